@@ -1,0 +1,57 @@
+import type { ComponentProps } from "react";
+import { useSiteConfig } from "~/config/use-site-config";
+import { trackContactClick } from "~/lib/analytics";
+import { chatLink } from "~/lib/chat-link";
+
+type AnchorProps = Omit<ComponentProps<"a">, "href" | "target" | "rel">;
+
+/**
+ * A WhatsApp chat with the business, opened in a new tab; reported to analytics.
+ * `placement` names where on the site the click happened (e.g. "mobile-bar").
+ */
+export function ChatLink({
+  message,
+  placement,
+  onClick,
+  children,
+  ...props
+}: AnchorProps & { message?: string; placement: string }) {
+  const site = useSiteConfig();
+  return (
+    <a
+      {...props}
+      href={chatLink(site.whatsapp, message)}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(event) => {
+        trackContactClick(site.analyticsIds, "whatsapp", placement);
+        onClick?.(event);
+      }}
+    >
+      {children}
+      <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+    </a>
+  );
+}
+
+/** A tel: link that dials the business; reported to analytics. */
+export function CallLink({
+  placement,
+  onClick,
+  children,
+  ...props
+}: AnchorProps & { placement: string }) {
+  const site = useSiteConfig();
+  return (
+    <a
+      {...props}
+      href={site.phone.href}
+      onClick={(event) => {
+        trackContactClick(site.analyticsIds, "phone", placement);
+        onClick?.(event);
+      }}
+    >
+      {children ?? site.phone.display}
+    </a>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import { useSiteConfig } from "~/config/use-site-config";
+import { supportHours } from "~/content/business";
+import { areaNav, legalNav, mainNav, type NavItem, serviceNav } from "~/content/navigation";
+import { CallLink } from "./contact-links";
+
+function LinkList({ title, items }: { title: string; items: NavItem[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-3 space-y-2">
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className="text-slate-300 hover:text-white">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  const site = useSiteConfig();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{site.name}</p>
+          <p className="mt-3 text-sm">
+            Certified physiotherapists who treat you at home across Delhi NCR.
+          </p>
+          <address className="mt-4 space-y-1 text-sm not-italic">
+            <p>
+              Phone:{" "}
+              <CallLink placement="footer" className="text-white underline">
+                {site.phone.display}
+              </CallLink>
+            </p>
+            <p>
+              Email:{" "}
+              <a href={`mailto:${site.email}`} className="text-white underline">
+                {site.email}
+              </a>
+            </p>
+            <p>
+              {site.address.street}, {site.address.locality}, {site.address.region}{" "}
+              {site.address.postalCode}
+            </p>
+            <p>{supportHours.label}</p>
+          </address>
+        </div>
+        <LinkList title="Quick links" items={[...mainNav, ...legalNav]} />
+        <LinkList title="Services" items={serviceNav} />
+        <LinkList title="Areas we serve" items={areaNav} />
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-center text-sm">
+          © {year} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

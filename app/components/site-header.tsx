@@ -1,0 +1,75 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { useSiteConfig } from "~/config/use-site-config";
+import { mainNav } from "~/content/navigation";
+import { ButtonLink } from "./ui/button";
+
+export function SiteHeader() {
+  const site = useSiteConfig();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+
+  // Any navigation (a link in the menu, the back button) closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change by design
+  useEffect(() => {
+    setOpen(false);
+  }, [location.key]);
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded-md px-3 py-2 font-medium ${isActive ? "text-brand-700" : "text-slate-700 hover:text-brand-700"}`;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+        <Link to="/" className="text-lg font-bold text-brand-800">
+          {site.name}
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {mainNav.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.to === "/"} className={linkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+          <ButtonLink to="/contact" className="ml-2">
+            Book Now
+          </ButtonLink>
+        </nav>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 md:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? "Close menu" : "Open menu"}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+      </div>
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!open}
+        className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden"
+      >
+        <ul className="flex flex-col py-2">
+          {mainNav.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.to === "/"}
+                className={(state) => `block ${linkClass(state)}`}
+                onClick={() => setOpen(false)}
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <ButtonLink to="/contact" className="w-full" onClick={() => setOpen(false)}>
+          Book Now
+        </ButtonLink>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,85 @@
+import { MapPin } from "lucide-react";
+import type { ServiceAreaPage } from "~/content/types";
+import { ChatLink } from "../contact-links";
+import { CardGrid } from "../sections/card-grid";
+import { CtaBanner } from "../sections/cta-banner";
+import { PageHero } from "../sections/page-hero";
+import { Section } from "../sections/section";
+import { TestimonialCard } from "../testimonial-card";
+import { ButtonLink, buttonClasses } from "../ui/button";
+
+/** The one layout of the five service-area pages. */
+export function ServiceAreaTemplate({ area }: { area: ServiceAreaPage }) {
+  const placement = `area-${area.slug}`;
+  return (
+    <>
+      <PageHero
+        heading={area.hero.heading}
+        text={area.hero.text}
+        eyebrow={`Home physiotherapy · ${area.name}`}
+      >
+        {area.hero.bookLabel ? (
+          <ButtonLink to="/contact" variant="secondary" size="lg">
+            {area.hero.bookLabel}
+          </ButtonLink>
+        ) : null}
+        <ChatLink
+          placement={`${placement}-hero`}
+          message={area.hero.chat.message}
+          className={buttonClasses("whatsapp", "lg")}
+        >
+          {area.hero.chat.label}
+        </ChatLink>
+      </PageHero>
+
+      <Section id="why-choose" heading={area.whyChoose.heading}>
+        <CardGrid cards={area.whyChoose.cards} />
+      </Section>
+
+      <Section id="services" heading={area.services.heading} tone="tint">
+        <CardGrid cards={area.services.cards} perRow={4} />
+      </Section>
+
+      <Section id="localities" heading={area.localities.heading} intro={area.localities.text}>
+        <ul className="flex flex-wrap justify-center gap-3">
+          {area.localities.list.map((locality) => (
+            <li
+              key={locality}
+              className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-4 py-2 text-brand-900"
+            >
+              <MapPin aria-hidden="true" className="size-4" />
+              {locality}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="testimonials" heading={`What Patients in ${area.name} Say`} tone="tint">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {area.testimonials.map((testimonial) => (
+            <li key={testimonial.name}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBanner heading={area.cta.heading} text={area.cta.text}>
+        {area.cta.bookLabel ? (
+          <ButtonLink to="/contact" variant="secondary" size="lg">
+            {area.cta.bookLabel}
+          </ButtonLink>
+        ) : null}
+        {area.cta.chat ? (
+          <ChatLink
+            placement={`${placement}-cta`}
+            message={area.cta.chat.message}
+            className={buttonClasses("whatsapp", "lg")}
+          >
+            {area.cta.chat.label}
+          </ChatLink>
+        ) : null}
+      </CtaBanner>
+    </>
+  );
+}

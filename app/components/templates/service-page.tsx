@@ -1,0 +1,73 @@
+import type { ServicePage } from "~/content/types";
+import { ChatLink } from "../contact-links";
+import { CardGrid } from "../sections/card-grid";
+import { CheckList } from "../sections/check-list";
+import { CtaBanner } from "../sections/cta-banner";
+import { PageHero } from "../sections/page-hero";
+import { Section } from "../sections/section";
+import { buttonClasses } from "../ui/button";
+
+/** The one layout of the five service pages; they book by chat. */
+export function ServiceTemplate({ service }: { service: ServicePage }) {
+  const placement = `service-${service.slug}`;
+  return (
+    <>
+      <PageHero heading={service.hero.heading} text={service.hero.text} eyebrow={service.name}>
+        <ChatLink
+          placement={`${placement}-hero`}
+          message={service.hero.chat.message}
+          className={buttonClasses("whatsapp", "lg")}
+        >
+          {service.hero.chat.label}
+        </ChatLink>
+      </PageHero>
+
+      {service.about ? (
+        <Section id="about-service" heading={service.about.heading}>
+          <div className="mx-auto max-w-3xl space-y-4 text-lg text-slate-700">
+            {service.about.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </Section>
+      ) : null}
+
+      <Section
+        id="benefits"
+        heading={service.benefits.heading}
+        tone={service.about ? "tint" : "white"}
+      >
+        <CardGrid
+          cards={service.benefits.cards}
+          perRow={service.benefits.cards.length === 4 ? 4 : 3}
+        />
+      </Section>
+
+      <Section
+        id="conditions"
+        heading={service.conditions.heading}
+        tone={service.about ? "white" : "tint"}
+      >
+        <CheckList items={service.conditions.items} />
+      </Section>
+
+      <Section
+        id="reasons"
+        heading={service.reasons.heading}
+        tone={service.about ? "tint" : "white"}
+      >
+        <CheckList items={service.reasons.items} />
+      </Section>
+
+      <CtaBanner heading={service.cta.heading} text={service.cta.text}>
+        <ChatLink
+          placement={`${placement}-cta`}
+          message={service.cta.chat.message}
+          className={buttonClasses("whatsapp", "lg")}
+        >
+          {service.cta.chat.label}
+        </ChatLink>
+      </CtaBanner>
+    </>
+  );
+}

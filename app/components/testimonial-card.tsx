@@ -1,0 +1,30 @@
+import type { Testimonial } from "~/content/types";
+import { Stars } from "./ui/stars";
+
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const initials =
+    testimonial.initials ??
+    testimonial.name
+      .split(/\s+/)
+      .map((part) => part[0])
+      .join("")
+      .slice(0, 2);
+  return (
+    <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <Stars rating={testimonial.rating} />
+      <blockquote className="mt-4 flex-1 text-slate-700">“{testimonial.text}”</blockquote>
+      <figcaption className="mt-6 flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-10 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
+        >
+          {initials}
+        </span>
+        <span>
+          <span className="block font-semibold text-slate-900">{testimonial.name}</span>
+          <span className="block text-sm text-slate-600">{testimonial.location}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  Activity,
+  Award,
+  Baby,
+  Bone,
+  Brain,
+  Calendar,
+  ClipboardList,
+  Clock,
+  Dumbbell,
+  Footprints,
+  HandHeart,
+  Heart,
+  HeartPulse,
+  House,
+  type LucideIcon,
+  MapPin,
+  MessageCircle,
+  Phone,
+  ShieldCheck,
+  Smile,
+  Sparkles,
+  Stethoscope,
+  Target,
+  TrendingUp,
+  UserCheck,
+  Users,
+  Wallet,
+  Zap,
+} from "lucide-react";
+import type { IconName } from "~/content/types";
+
+const icons: Record<IconName, LucideIcon> = {
+  activity: Activity,
+  award: Award,
+  baby: Baby,
+  bone: Bone,
+  brain: Brain,
+  calendar: Calendar,
+  clipboard: ClipboardList,
+  clock: Clock,
+  dumbbell: Dumbbell,
+  footprints: Footprints,
+  heart: Heart,
+  "heart-pulse": HeartPulse,
+  home: House,
+  "hand-heart": HandHeart,
+  message: MessageCircle,
+  "map-pin": MapPin,
+  phone: Phone,
+  shield: ShieldCheck,
+  smile: Smile,
+  sparkles: Sparkles,
+  stethoscope: Stethoscope,
+  target: Target,
+  "trending-up": TrendingUp,
+  "user-check": UserCheck,
+  users: Users,
+  wallet: Wallet,
+  zap: Zap,
+};
+
+/** A decorative icon named by content; hidden from assistive technology. */
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  const Component = icons[name];
+  return <Component aria-hidden="true" focusable="false" className={className ?? "size-6"} />;
+}

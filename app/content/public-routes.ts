@@ -1,0 +1,22 @@
+import { blogPosts } from "./blog-posts";
+import { serviceAreas } from "./service-areas";
+import { services } from "./services";
+
+/** Every public, indexable route: the source for prerendering, the sitemap and the route tests. */
+export function publicPaths(): string[] {
+  return [
+    "/",
+    "/about",
+    "/blog",
+    ...blogPosts.map((post) => `/blog/${post.id}`),
+    "/contact",
+    "/privacy-policy",
+    ...serviceAreas.map((area) => `/service-areas/${area.slug}`),
+    ...services.map((service) => `/${service.slug}`),
+  ];
+}
+
+/** Prerendered at build time: the public pages and the files that describe them to crawlers. */
+export function prerenderPaths(): string[] {
+  return [...publicPaths(), "/sitemap.xml", "/robots.txt"];
+}

@@ -1,0 +1,99 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { MobileContactBar } from "./components/mobile-contact-bar";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { getEnv } from "./config/env.server";
+import { toSiteConfig } from "./config/site-config";
+import { useSiteConfig } from "./config/use-site-config";
+import { initAnalytics, trackPageView } from "./lib/analytics";
+import { useNonce } from "./lib/request-nonce";
+
+export function loader() {
+  return { site: toSiteConfig(getEnv()) };
+}
+
+// The configuration never changes while a page is open.
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a6358" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce || undefined} />
+        <Scripts nonce={nonce || undefined} />
+      </body>
+    </html>
+  );
+}
+
+function usePageViews(ids: string[]) {
+  const location = useLocation();
+  useEffect(() => {
+    initAnalytics(ids);
+  }, [ids]);
+  useEffect(() => {
+    trackPageView(ids, location.pathname + location.search);
+  }, [ids, location.pathname, location.search]);
+}
+
+export default function App() {
+  const site = useSiteConfig();
+  usePageViews(site.analyticsIds);
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="pb-16 md:pb-0">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <MobileContactBar />
+    </>
+  );
+}
+
+/** Last resort: an error no route handled. Kept free of site chrome so it cannot fail again. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-4xl font-bold">{status === 404 ? "404" : "Something went wrong"}</h1>
+      <p className="mt-4 text-slate-600">
+        {status === 404
+          ? "Oops! Page not found"
+          : "Please try again in a moment, or call us if it keeps happening."}
+      </p>
+      <a className="mt-6 inline-block text-brand-700 underline" href="/">
+        Return to Home
+      </a>
+    </main>
+  );
+}

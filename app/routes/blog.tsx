@@ -1,0 +1,73 @@
+import { Link } from "react-router";
+import { NewsletterSignup, newsletterNotOpenMessage } from "~/components/newsletter-signup";
+import { PageHero } from "~/components/sections/page-hero";
+import { blogPosts } from "~/content/blog-posts";
+import { routeMeta } from "~/lib/route-meta";
+import type { Route } from "./+types/blog";
+
+const seo = {
+  title: "Physiotherapy Blog | Tips for Recovery and Pain Relief",
+  description:
+    "Advice from certified physiotherapists on back pain, recovery after knee surgery, sports injury prevention, mobility as you age and managing chronic pain.",
+  keywords: [
+    "physiotherapy blog",
+    "back pain tips",
+    "knee surgery recovery",
+    "sports injury prevention",
+    "elderly mobility exercises",
+    "home physiotherapy Delhi NCR",
+  ],
+};
+
+export function loader() {
+  return {
+    posts: blogPosts.map(({ content: _content, keywords: _keywords, ...summary }) => summary),
+  };
+}
+
+export function action() {
+  return { message: newsletterNotOpenMessage };
+}
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args, { seo });
+
+export default function Blog({ loaderData: { posts } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        heading="Health & Wellness Blog"
+        text="Practical physiotherapy advice for recovery, pain relief and staying active at every age."
+      />
+      <div className="mx-auto max-w-6xl px-4 py-14">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                <p className="w-fit rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+                  {post.category}
+                </p>
+                <h2 className="mt-4 text-xl font-semibold text-slate-900">
+                  <Link to={`/blog/${post.id}`} className="hover:text-brand-700">
+                    {post.title}
+                  </Link>
+                </h2>
+                <p className="mt-2 flex-1 text-slate-600">{post.excerpt}</p>
+                <p className="mt-4 text-sm text-slate-600">
+                  <time dateTime={post.isoDate}>{post.date}</time> · {post.readTime}
+                </p>
+                <Link
+                  to={`/blog/${post.id}`}
+                  className="mt-4 font-semibold text-brand-700 underline"
+                  aria-label={`Read More: ${post.title}`}
+                >
+                  Read More
+                </Link>
+              </article>
+            </li>
+          ))}
+        </ul>
+        <NewsletterSignup />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { Link } from "react-router";
+import { ChatLink } from "~/components/contact-links";
+import { CardGrid } from "~/components/sections/card-grid";
+import { CtaBanner } from "~/components/sections/cta-banner";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { TestimonialCarousel } from "~/components/testimonial-carousel";
+import { ButtonLink, buttonClasses } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { home } from "~/content/home";
+import { services } from "~/content/services";
+import { routeMeta } from "~/lib/route-meta";
+import type { Route } from "./+types/home";
+
+export function loader() {
+  return {
+    home,
+    specialized: services.map(({ slug, name, summary, icon }) => ({ slug, name, summary, icon })),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? routeMeta(args, { seo: args.loaderData.home.seo, rating: args.loaderData.home.rating })
+    : [];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { home, specialized } = loaderData;
+  return (
+    <>
+      <PageHero heading={home.hero.heading} text={home.hero.text}>
+        <ButtonLink to="/contact" variant="secondary" size="lg">
+          {home.hero.bookLabel}
+        </ButtonLink>
+        <ChatLink
+          placement="home-hero"
+          message={home.hero.chat.message}
+          className={buttonClasses("whatsapp", "lg")}
+        >
+          {home.hero.chat.label}
+        </ChatLink>
+        <ul className="mt-2 flex w-full flex-wrap gap-x-6 gap-y-2 text-brand-50">
+          {home.hero.trustPoints.map((point) => (
+            <li key={point}>✓ {point}</li>
+          ))}
+        </ul>
+      </PageHero>
+
+      <Section id="how-it-works" heading={home.howItWorks.heading} intro={home.howItWorks.intro}>
+        <ol className="grid gap-6 md:grid-cols-3">
+          {home.howItWorks.steps.map((step, index) => (
+            <li key={step.title} className="rounded-xl border border-slate-200 p-6 text-center">
+              <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
+                {index + 1}
+              </span>
+              <div className="mt-4 flex justify-center text-brand-700">
+                <Icon name={step.icon} />
+              </div>
+              <h3 className="mt-2 text-lg font-semibold text-slate-900">{step.title}</h3>
+              <p className="mt-2 text-slate-600">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-10 text-center">
+          <ButtonLink to="/contact" size="lg">
+            {home.howItWorks.buttonLabel}
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section
+        id="our-services"
+        heading={home.ourServices.heading}
+        intro={home.ourServices.intro}
+        tone="tint"
+      >
+        <CardGrid cards={home.ourServices.cards} perRow={4} />
+      </Section>
+
+      <Section id="testimonials" heading={home.testimonials.heading}>
+        <TestimonialCarousel testimonials={home.testimonials.items} label="Patient testimonials" />
+      </Section>
+
+      <Section
+        id="specialized-services"
+        heading={home.specialized.heading}
+        intro={home.specialized.intro}
+        tone="tint"
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {specialized.map((service) => (
+            <li key={service.slug}>
+              <Link
+                to={`/${service.slug}`}
+                className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm hover:border-brand-600"
+              >
+                <span className="inline-flex w-fit rounded-lg bg-brand-50 p-3 text-brand-700">
+                  <Icon name={service.icon} />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">{service.name}</h3>
+                <p className="mt-2 flex-1 text-slate-600">{service.summary}</p>
+                <span className="mt-4 font-semibold text-brand-700">Learn more →</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBanner heading={home.cta.heading} text={home.cta.text}>
+        <ButtonLink to="/contact" variant="secondary" size="lg">
+          {home.cta.buttonLabel}
+        </ButtonLink>
+      </CtaBanner>
+    </>
+  );
+}

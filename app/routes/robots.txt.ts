@@ -1,0 +1,12 @@
+import { getEnv } from "~/config/env.server";
+
+export function loader() {
+  const body = `User-agent: *
+Allow: /
+Disallow: /admin
+Disallow: /auth
+
+Sitemap: ${getEnv().SITE_URL}/sitemap.xml
+`;
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

@@ -1,0 +1,25 @@
+import { data } from "react-router";
+import { ServiceAreaTemplate } from "~/components/templates/service-area-page";
+import { serviceAreas } from "~/content/service-areas";
+import { routeMeta } from "~/lib/route-meta";
+import type { Route } from "./+types/service-area";
+import { NotFoundScreen } from "./not-found";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const area = serviceAreas.find((candidate) => candidate.slug === params.area);
+  if (!area) throw data(null, { status: 404 });
+  return { area };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? routeMeta(args, { seo: args.loaderData.area.seo, rating: args.loaderData.area.rating })
+    : [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
+
+export default function ServiceArea({ loaderData }: Route.ComponentProps) {
+  return <ServiceAreaTemplate area={loaderData.area} />;
+}
+
+export function ErrorBoundary() {
+  return <NotFoundScreen />;
+}

@@ -1,0 +1,22 @@
+import { data } from "react-router";
+import { ServiceTemplate } from "~/components/templates/service-page";
+import { services } from "~/content/services";
+import { routeMeta } from "~/lib/route-meta";
+import type { Route } from "./+types/service";
+
+// One module serves the five service paths (see routes.ts); the path picks the record.
+export function loader({ pattern }: Route.LoaderArgs) {
+  const slug = pattern.replace(/^\/+/, "");
+  const service = services.find((candidate) => candidate.slug === slug);
+  if (!service) throw data(null, { status: 404 });
+  return { service };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? routeMeta(args, { seo: args.loaderData.service.seo, rating: args.loaderData.service.rating })
+    : [];
+
+export default function Service({ loaderData }: Route.ComponentProps) {
+  return <ServiceTemplate service={loaderData.service} />;
+}

@@ -1,0 +1,88 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { inlineHashes } from "./csp.ts";
+
+export interface StoredFile {
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  contentType: string;
+  etag: string;
+  cacheControl: string;
+  /** Inline script/style hashes, for HTML pages only. */
+  inline?: { scripts: string[]; styles: string[] };
+}
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".webp": "image/webp",
+  ".json": "application/json",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  // React Router's prerendered navigation data (turbo-stream).
+  ".data": "text/x-script",
+};
+
+const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".xml", ".txt", ".data"]);
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+function cacheControlFor(urlPath: string, ext: string): string {
+  // Vite puts a content hash in every file name under /assets.
+  if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  // Pages and data change with each deployment: revalidate cheaply with the ETag.
+  if (ext === ".html" || ext === ".data") return "public, max-age=0, must-revalidate";
+  return "public, max-age=3600";
+}
+
+/** The URL a file answers to: "about/index.html" is the page "/about". */
+function urlPathFor(relativePath: string): string {
+  const path = `/${relativePath.split(sep).join("/")}`;
+  if (path === "/index.html") return "/";
+  return path.endsWith("/index.html") ? path.slice(0, -"/index.html".length) : path;
+}
+
+/**
+ * Every file of the client build, held in memory with its brotli and gzip forms.
+ * Precompressed siblings written by the build (file.br, file.gz) are used when present.
+ */
+export function loadFileStore(clientDir: string): Map<string, StoredFile> {
+  const store = new Map<string, StoredFile>();
+  if (!existsSync(clientDir)) throw new Error(`No client build at ${clientDir}`);
+  for (const file of walk(clientDir)) {
+    const ext = extname(file);
+    if (ext === ".br" || ext === ".gz") continue;
+    const body = readFileSync(file);
+    const urlPath = urlPathFor(relative(clientDir, file));
+    const entry: StoredFile = {
+      body,
+      contentType: contentTypes[ext] ?? "application/octet-stream",
+      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      cacheControl: cacheControlFor(urlPath, ext),
+    };
+    if (compressible.has(ext) && body.length > 512) {
+      entry.br = existsSync(`${file}.br`)
+        ? readFileSync(`${file}.br`)
+        : brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+      entry.gzip = existsSync(`${file}.gz`)
+        ? readFileSync(`${file}.gz`)
+        : gzipSync(body, { level: 9 });
+    }
+    if (ext === ".html") entry.inline = inlineHashes(body.toString("utf8"));
+    store.set(urlPath, entry);
+  }
+  return store;
+}
