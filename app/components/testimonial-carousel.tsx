@@ -52,7 +52,6 @@ export function TestimonialCarousel({
     "inline-flex size-11 items-center justify-center rounded-full bg-white text-brand-800 shadow ring-1 ring-slate-200 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40";
 
   return (
-    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: the carousel region takes arrow keys, as the WAI carousel pattern allows
     <section
       aria-roledescription="carousel"
       aria-label={label}

@@ -18,8 +18,10 @@ export interface PageMetaInput {
   noIndex?: boolean;
 }
 
+/** The one URL of a page: "/about" and "/about/" (how prerendering asks) are the same page. */
 export function canonicalUrl(config: SiteConfig, path: string): string {
-  return path === "/" ? `${config.siteUrl}/` : `${config.siteUrl}${path}`;
+  const trimmed = path.replace(/\/+$/, "");
+  return `${config.siteUrl}${trimmed || "/"}`;
 }
 
 /** Structured business data: the same facts on every page, the rating of that page. */

@@ -46,6 +46,5 @@ export function Button({
   type = "button",
   ...props
 }: ComponentProps<"button"> & Styled) {
-  // biome-ignore lint/a11y/useButtonType: the type is a prop with a safe default
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
 }
