@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -49,14 +49,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** One page view per navigation (location.key), to every configured account. */
 function usePageViews(ids: string[]) {
   const location = useLocation();
+  const idList = ids.join(",");
+  const reported = useRef<string | undefined>(undefined);
   useEffect(() => {
-    initAnalytics(ids);
-  }, [ids]);
-  useEffect(() => {
-    trackPageView(ids, location.pathname + location.search);
-  }, [ids, location.pathname, location.search]);
+    const accounts = idList ? idList.split(",") : [];
+    initAnalytics(accounts);
+    if (reported.current === location.key) return;
+    reported.current = location.key;
+    trackPageView(accounts, location.pathname + location.search);
+  }, [idList, location.key, location.pathname, location.search]);
 }
 
 export default function App() {

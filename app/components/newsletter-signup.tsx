@@ -29,7 +29,7 @@ export function NewsletterSignup() {
           type="email"
           autoComplete="email"
           placeholder="Enter your email"
-          className="min-h-12 flex-1 rounded-lg px-4 text-slate-900"
+          className="min-h-12 flex-1 rounded-lg bg-white px-4 text-slate-900 placeholder:text-slate-600"
         />
         <Button type="submit" variant="secondary" size="lg" disabled={fetcher.state !== "idle"}>
           Subscribe
