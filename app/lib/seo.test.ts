@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "~/config/env.server";
+import { toSiteConfig } from "~/config/site-config";
+import { chatLink } from "./chat-link";
+import { formatDate } from "./dates";
+import { canonicalUrl, pageMeta } from "./seo";
+
+const site = toSiteConfig(parseEnv({ SITE_URL: "https://physio.example.in" }));
+
+describe("canonicalUrl", () => {
+  it.each([
+    ["/", "https://physio.example.in/"],
+    ["/about", "https://physio.example.in/about"],
+    ["/about/", "https://physio.example.in/about"],
+  ])("%s → %s", (path, url) => {
+    expect(canonicalUrl(site, path)).toBe(url);
+  });
+});
+
+describe("pageMeta", () => {
+  it("gives a page its title, description, keywords, canonical link and business JSON-LD", () => {
+    const meta = pageMeta({
+      seo: { title: "Stroke Rehab", description: "Help at home.", keywords: ["a", "b"] },
+      path: "/stroke-rehabilitation-at-home",
+      config: site,
+      rating: { value: 4.6, count: 250 },
+    });
+    expect(meta).toContainEqual({ title: `Stroke Rehab | ${site.name}` });
+    expect(meta).toContainEqual({ name: "keywords", content: "a, b" });
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://physio.example.in/stroke-rehabilitation-at-home",
+    });
+    const jsonLd = meta.find((entry) => "script:ld+json" in entry) as {
+      "script:ld+json": Record<string, unknown>[];
+    };
+    expect(jsonLd["script:ld+json"][0]).toMatchObject({
+      priceRange: "$$",
+      aggregateRating: { ratingValue: 4.6, reviewCount: 250 },
+    });
+  });
+});
+
+describe("chatLink", () => {
+  it("links to the bare chat, or with the message encoded", () => {
+    expect(chatLink("919876543210")).toBe("https://wa.me/919876543210");
+    expect(chatLink("+91 98765-43210", "Hi & hello?")).toBe(
+      "https://wa.me/919876543210?text=Hi%20%26%20hello%3F",
+    );
+  });
+});
+
+describe("formatDate", () => {
+  it("writes MMM dd, yyyy in India's time zone", () => {
+    expect(formatDate(new Date("2026-03-04T20:00:00Z"))).toBe("Mar 05, 2026");
+    expect(formatDate(new Date("2026-11-21T05:00:00Z"))).toBe("Nov 21, 2026");
+  });
+});
