@@ -1,0 +1,151 @@
+// `npm run bench:pages`: Lighthouse (mobile, simulated slow 4G) three times on every public
+// route; prints and writes a table of medians. A benchmark, not a test: it never fails on a
+// number. Usage: npm run bench:pages [-- --runs 3] [-- /path ...]
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { buildForBench, median, startBenchServer } from "./bench-server.ts";
+
+const args = process.argv.slice(2);
+const runsArg = args.indexOf("--runs");
+const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
+const onlyPaths = args.filter((arg, index) => arg.startsWith("/") && args[index - 1] !== "--runs");
+
+const port = 4173;
+const origin = `http://localhost:${port}`;
+const buildDir = "build-bench";
+const chromeFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** Gzipped sizes of a page's HTML and of the scripts and styles it pulls in. */
+function gzippedAssets(path: string) {
+  const page = join(buildDir, "client", path === "/" ? "" : path, "index.html");
+  const html = readFileSync(page, "utf8");
+  const assets = [
+    ...new Set([...html.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)].map((m) => m[0])),
+  ];
+  const size = (ext: string) =>
+    assets
+      .filter((asset) => asset.endsWith(ext))
+      .reduce((sum, asset) => sum + gz(join(buildDir, "client", asset)), 0);
+  return { js: size(".js"), css: size(".css"), html: gz(page) };
+}
+
+console.log(`Building ${buildDir}/ for ${origin} …`);
+buildForBench(buildDir, origin);
+// Every public route: the sitemap lists exactly those (a route test guarantees it).
+const sitemap = readFileSync(join(buildDir, "client", "sitemap.xml"), "utf8");
+const paths = onlyPaths.length
+  ? onlyPaths
+  : [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+const server = await startBenchServer(buildDir, port, origin);
+
+interface Row {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  jsGz: number;
+  cssGz: number;
+  htmlGz: number;
+}
+
+const rows: Row[] = [];
+try {
+  for (const path of paths) {
+    const samples: Omit<Row, "path" | "jsGz" | "cssGz" | "htmlGz">[] = [];
+    for (let run = 0; run < runs; run++) {
+      const profile = mkdtempSync(join(tmpdir(), "lh-profile-"));
+      const chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+        chromeFlags: [...chromeFlags, `--user-data-dir=${profile}`],
+        userDataDir: false,
+      });
+      try {
+        const result = await lighthouse(origin + path, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          formFactor: "mobile",
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        samples.push({
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          bestPractices: score("best-practices"),
+          seo: score("seo"),
+          fcp: value("first-contentful-paint"),
+          lcp: value("largest-contentful-paint"),
+          tbt: value("total-blocking-time"),
+          cls: value("cumulative-layout-shift"),
+          si: value("speed-index"),
+        });
+      } finally {
+        await chrome.kill();
+        rmSync(profile, { recursive: true, force: true });
+      }
+    }
+    const pick = (key: keyof (typeof samples)[number]) => median(samples.map((s) => s[key]));
+    const sizes = gzippedAssets(path);
+    const row: Row = {
+      path,
+      performance: pick("performance"),
+      accessibility: pick("accessibility"),
+      bestPractices: pick("bestPractices"),
+      seo: pick("seo"),
+      fcp: pick("fcp"),
+      lcp: pick("lcp"),
+      tbt: pick("tbt"),
+      cls: pick("cls"),
+      si: pick("si"),
+      jsGz: sizes.js,
+      cssGz: sizes.css,
+      htmlGz: sizes.html,
+    };
+    rows.push(row);
+    console.log(
+      `${path}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${Math.round(row.lcp)} ms`,
+    );
+  }
+} finally {
+  server.kill("SIGTERM");
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const table = [
+  `Lighthouse ${runs}× per route, mobile (simulated slow 4G, 4× CPU slowdown); medians. JS/CSS/HTML: gzip sizes from the build.`,
+  "",
+  "| Route | Perf | A11y | Best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | JS gz KB | CSS gz KB | HTML gz KB |",
+  "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+  ...rows.map(
+    (r) =>
+      `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${Math.round(r.si)} | ${kb(r.jsGz)} | ${kb(r.cssGz)} | ${kb(r.htmlGz)} |`,
+  ),
+].join("\n");
+console.log(`\n${table}`);
+mkdirSync("bench-results", { recursive: true });
+writeFileSync("bench-results/pages.md", `${table}\n`);
+writeFileSync("bench-results/pages.json", `${JSON.stringify(rows, null, 2)}\n`);
+console.log("\nWritten to bench-results/pages.md and bench-results/pages.json");
