@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import stylesheet from "./app.css?inline";
+import { InlineCssContext } from "./lib/inline-css";
 import { NonceContext, requestNonce } from "./lib/request-nonce";
 
 // The HTTP server reads this to hand each request its nonce (see server/app.ts).
@@ -28,7 +30,9 @@ export default function handleRequest(
     // prerendering and people all get complete HTML in one piece.
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce ?? ""}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineCssContext value={stylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineCssContext>
       </NonceContext>,
       {
         nonce,

@@ -9,7 +9,6 @@ import {
   useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { MobileContactBar } from "./components/mobile-contact-bar";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -17,6 +16,7 @@ import { getEnv } from "./config/env.server";
 import { toSiteConfig } from "./config/site-config";
 import { useSiteConfig } from "./config/use-site-config";
 import { initAnalytics, trackPageView } from "./lib/analytics";
+import { InlineStylesheet } from "./lib/inline-css";
 import { useNonce } from "./lib/request-nonce";
 
 export function loader() {
@@ -38,6 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0a6358" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <InlineStylesheet nonce={nonce || undefined} />
         <Links />
       </head>
       <body>

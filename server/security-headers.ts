@@ -13,7 +13,8 @@ declare module "express-serve-static-core" {
 }
 
 /**
- * Headers every response carries. The CSP set here allows inline scripts by a fresh nonce,
+ * Headers every response carries. The CSP set here allows inline scripts and the inline
+ * stylesheet by a fresh nonce,
  * for server-rendered pages; prerendered pages replace it with one built from hashes.
  */
 export function securityHeaders(options: SecurityOptions) {
@@ -24,7 +25,7 @@ export function securityHeaders(options: SecurityOptions) {
       "Content-Security-Policy",
       buildCsp({
         scripts: [`'nonce-${nonce}'`],
-        styles: [],
+        styles: [`'nonce-${nonce}'`],
         analytics: options.analytics,
         https: req.secure,
       }),

@@ -32,7 +32,7 @@ describe("on a phone (390px)", () => {
     await menu.getByRole("link", { name: "About Us" }).click();
     await page.waitForURL(`${baseUrl}/about`);
     await expect.poll(() => menu.isVisible()).toBe(false);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("About Us");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("About Us");
     expect(
       await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded"),
     ).toBe("false");
