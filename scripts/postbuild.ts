@@ -1,11 +1,13 @@
-// After `react-router build`: precompress every text file of the client build (brotli and
-// gzip, maximum effort, once) and stamp the build with the configuration it was made with.
+// After `react-router build`: let prerendered pages paint before their JavaScript loads (see
+// defer-hydration.ts), precompress every text file of the client build (brotli and gzip,
+// maximum effort, once) and stamp the build with the configuration it was made with.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { extname, join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { getEnv } from "../app/config/env.server.ts";
 import { toSiteConfig } from "../app/config/site-config.ts";
 import { writeStamp } from "../server/build-stamp.ts";
+import { deferHydration } from "./defer-hydration.ts";
 
 const env = getEnv();
 const buildDir = resolve(env.BUILD_DIR);
@@ -22,6 +24,7 @@ function walk(dir: string): string[] {
 let count = 0;
 for (const file of walk(clientDir)) {
   if (!textTypes.has(extname(file))) continue;
+  if (extname(file) === ".html") writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
   const body = readFileSync(file);
   if (body.length <= 512) continue;
   writeFileSync(

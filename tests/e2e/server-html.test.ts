@@ -132,8 +132,9 @@ describe("serving", () => {
 
   it("caches hashed assets for a year as immutable", async () => {
     const { doc } = await getPage("/");
-    const script = doc.querySelector('link[rel="modulepreload"], script[type="module"][src]');
-    const href = script?.getAttribute("href") ?? script?.getAttribute("src") ?? "";
+    // Prerendered pages list their modules for the deferred boot script (scripts/defer-hydration.ts).
+    const preload = doc.querySelector("#deferred-modules")?.getAttribute("data-preload") ?? "[]";
+    const href = (JSON.parse(preload) as string[])[0] ?? "";
     expect(href).toMatch(/^\/assets\//);
     const response = await fetch(baseUrl + href);
     expect(response.status).toBe(200);
