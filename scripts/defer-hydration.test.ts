@@ -7,7 +7,7 @@ import("/assets/b.js");</script></body></html>`;
 describe("deferHydration", () => {
   it("drops the preload links and makes the module script wait for the boot script", () => {
     const html = deferHydration(page);
-    expect(html).not.toContain("<link rel=\"modulepreload\"");
+    expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain(
       `<script type="text/x-deferred-module" id="deferred-modules" data-preload='["/assets/a.js","/assets/b.js"]'>import * as route0 from "/assets/a.js";\nimport("/assets/b.js");</script><script>${bootScript}</script></body>`,
