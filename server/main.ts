@@ -1,9 +1,10 @@
+import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { ConfigError, type Env, parseEnv } from "../app/config/env.server.ts";
 import { toSiteConfig } from "../app/config/site-config.ts";
-import { createApp } from "./app.ts";
+import { createRequestListener } from "./app.ts";
 import { buildProblem } from "./build-stamp.ts";
 import { loadFileStore } from "./file-store.ts";
 
@@ -32,14 +33,15 @@ const build = (await import(
   pathToFileURL(join(buildDir, "server", "index.js")).href
 )) as ServerBuild;
 const files = loadFileStore(join(buildDir, "client"));
-const app = createApp({
+const listener = createRequestListener({
   build,
   files,
   analytics: site.analyticsIds.length > 0,
   trustProxy: env.TRUST_PROXY,
 });
 
-const server = app.listen(env.PORT, env.HOST, () => {
+const server = createServer(listener);
+server.listen(env.PORT, env.HOST, () => {
   console.log(`Serving ${files.size} files from memory; listening on http://localhost:${env.PORT}`);
 });
 

@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { buildCsp } from "./csp.ts";
 
 export interface SecurityOptions {
   analytics: boolean;
+  trustProxy: boolean;
 }
 
 declare module "express-serve-static-core" {
@@ -12,14 +14,41 @@ declare module "express-serve-static-core" {
   }
 }
 
+/** The security headers every response carries, apart from its Content-Security-Policy. */
+export function baseSecurityHeaders(https: boolean): [string, string][] {
+  return [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    [
+      "Permissions-Policy",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+    ],
+    ...(https
+      ? [["Strict-Transport-Security", "max-age=63072000; includeSubDomains"] as [string, string]]
+      : []),
+  ];
+}
+
+/** Whether the request reached us over HTTPS (directly, or through a trusted proxy). */
+export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
+  if ("encrypted" in req.socket && req.socket.encrypted) return true;
+  if (!trustProxy) return false;
+  const forwarded = req.headers["x-forwarded-proto"];
+  const proto = Array.isArray(forwarded) ? forwarded[0] : forwarded;
+  return proto?.split(",")[0]?.trim() === "https";
+}
+
 /**
- * Headers every response carries. The CSP set here allows inline scripts and the inline
- * stylesheet by a fresh nonce,
- * for server-rendered pages; prerendered pages replace it with one built from hashes.
+ * Express middleware for responses rendered per request: the base headers and a CSP that
+ * allows inline scripts and the inline stylesheet by a fresh nonce. (Files served from memory
+ * get the same headers, precomputed, from static-responder.ts.)
  */
 export function securityHeaders(options: SecurityOptions) {
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
+    const https = isHttps(req, options.trustProxy);
     res.locals.nonce = nonce;
     res.setHeader(
       "Content-Security-Policy",
@@ -27,20 +56,10 @@ export function securityHeaders(options: SecurityOptions) {
         scripts: [`'nonce-${nonce}'`],
         styles: [`'nonce-${nonce}'`],
         analytics: options.analytics,
-        https: req.secure,
+        https,
       }),
     );
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader(
-      "Permissions-Policy",
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
-    );
-    if (req.secure) {
-      res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-    }
+    for (const [name, value] of baseSecurityHeaders(https)) res.setHeader(name, value);
     next();
   };
 }

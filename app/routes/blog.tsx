@@ -58,9 +58,8 @@ export default function Blog({ loaderData: { posts } }: Route.ComponentProps) {
                 <Link
                   to={`/blog/${post.id}`}
                   className="mt-4 font-semibold text-brand-700 underline"
-                  aria-label={`Read More: ${post.title}`}
                 >
-                  Read More
+                  Read More<span className="sr-only">: {post.title}</span>
                 </Link>
               </article>
             </li>

@@ -1,6 +1,12 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openBrowser, recordRequests, watchErrors } from "./browser";
+import {
+  navigationWait,
+  openBrowser,
+  recordRequests,
+  waitForHydration,
+  watchErrors,
+} from "./browser";
 import { analyticsIds } from "./servers";
 
 type Command = [string, ...unknown[]];
@@ -41,6 +47,7 @@ describe("with two analytics ids configured", () => {
     const page = await browser.context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${url}/?utm_source=test`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
     await page.waitForFunction(() => (window as { __gtagLoaded?: boolean }).__gtagLoaded === true);
     expect(requests).toContain(`https://www.googletagmanager.com/gtag/js?id=${analyticsIds[0]}`);
 
@@ -57,7 +64,7 @@ describe("with two analytics ids configured", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
     await page.waitForURL(`${url}/privacy-policy`);
     await expect
-      .poll(async () => eventsNamed(await commands(page), "page_view").length)
+      .poll(async () => eventsNamed(await commands(page), "page_view").length, navigationWait)
       .toBe(analyticsIds.length * 2);
     all = await commands(page);
     expect(eventsNamed(all, "page_view").slice(-2)).toEqual(
@@ -72,6 +79,7 @@ describe("with two analytics ids configured", () => {
   it("reports Call Now and WhatsApp clicks as an engagement and a contact event each", async () => {
     const page = await browser.context.newPage();
     await page.goto(`${url}/contact`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
     const bar = page.getByRole("navigation", { name: "Quick contact" });
     // Following a tel: link would hand off to a dialler; the click itself is what is reported.
     await page.evaluate(() =>
@@ -135,6 +143,7 @@ describe("with no analytics id configured", () => {
     const requests = recordRequests(browser.context);
     const page = await browser.context.newPage();
     await page.goto(`${url}/`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Blog" }).click();
     await page.waitForURL(`${url}/blog`);
     await page.waitForLoadState("networkidle");

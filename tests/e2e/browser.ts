@@ -16,6 +16,12 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+/**
+ * How long to wait for a client-side navigation to render. Alone it takes tens of
+ * milliseconds; with two servers and Chromium sharing two cores it has taken over a second.
+ */
+export const navigationWait = { timeout: 5_000, interval: 50 };
+
 /** A fresh Chromium profile per test file; close it in afterAll. */
 export async function openBrowser(viewport = { width: 390, height: 844 }) {
   const profile = mkdtempSync(join(tmpdir(), "chromium-profile-"));
@@ -32,6 +38,17 @@ export async function openBrowser(viewport = { width: 390, height: 844 }) {
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Prerendered pages hydrate after their first paint (scripts/defer-hydration.ts). A test that
+ * clicks a button must wait for React to own the page: React marks the nodes it hydrated.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
 }
 
 /** Collects console errors and uncaught exceptions; tests assert the list is empty. */

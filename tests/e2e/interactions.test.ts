@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openBrowser, watchErrors } from "./browser";
+import { navigationWait, openBrowser, waitForHydration, watchErrors } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const chatUrl = "https://wa.me/919876543210";
@@ -21,6 +21,7 @@ describe("on a phone (390px)", () => {
     const page = await browser.context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
     const toggle = page.getByRole("button", { name: "Open menu" });
     const menu = page.locator("#mobile-menu");
     await expect.poll(() => menu.isVisible()).toBe(false);
@@ -32,7 +33,9 @@ describe("on a phone (390px)", () => {
     await menu.getByRole("link", { name: "About Us" }).click();
     await page.waitForURL(`${baseUrl}/about`);
     await expect.poll(() => menu.isVisible()).toBe(false);
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("About Us");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), navigationWait)
+      .toBe("About Us");
     expect(
       await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded"),
     ).toBe("false");
@@ -43,6 +46,7 @@ describe("on a phone (390px)", () => {
   it("moves the testimonials with the buttons and the arrow keys, enabling buttons by position", async () => {
     const page = await browser.context.newPage();
     await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
     const carousel = page.getByRole("region", { name: "Patient testimonials" });
     const previous = carousel.getByRole("button", { name: "Previous testimonial" });
     const next = carousel.getByRole("button", { name: "Next testimonial" });
@@ -72,6 +76,7 @@ describe("on a phone (390px)", () => {
   it("has a Call Now tel: link and a WhatsApp link that opens a new tab to the configured number", async () => {
     const page = await browser.context.newPage();
     await page.goto(`${baseUrl}/about`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
     const bar = page.getByRole("navigation", { name: "Quick contact" });
     expect(await bar.getByRole("link", { name: "Call Now" }).getAttribute("href")).toBe(
       "tel:+919876543210",
@@ -92,6 +97,7 @@ describe("on a phone (390px)", () => {
   it("prefills the chat message of the page it is on", async () => {
     const page = await browser.context.newPage();
     await page.goto(`${baseUrl}/service-areas/faridabad`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
     const hero = page.locator("main section").first();
     const href = await hero.getByRole("link", { name: /Chat on WhatsApp/ }).getAttribute("href");
     expect(href?.startsWith(`${chatUrl}?text=`)).toBe(true);
@@ -99,10 +105,24 @@ describe("on a phone (390px)", () => {
     await page.close();
   });
 
+  it("logs the missing path to the console on the not-found page", async () => {
+    const page = await browser.context.newPage();
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await page.goto(`${baseUrl}/no-such-page`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    await expect.poll(() => warnings).toContainEqual(expect.stringContaining("/no-such-page"));
+    expect(await page.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");
+    await page.close();
+  });
+
   it("answers a newsletter sign-up without storing it, and keeps the address out of the URL", async () => {
     const page = await browser.context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${baseUrl}/blog`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
     await page.getByLabel("Email address").fill("reader@example.com");
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect
@@ -126,6 +146,7 @@ describe("on a desktop (1280px)", () => {
   it("shows all three testimonials at once, so both carousel buttons are disabled", async () => {
     const page = await browser.context.newPage();
     await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
     const carousel = page.getByRole("region", { name: "Patient testimonials" });
     await expect.poll(() => carousel.locator("[aria-live=polite]").textContent()).toBe("1 / 1");
     expect(await carousel.getByRole("button", { name: "Previous testimonial" }).isDisabled()).toBe(
@@ -141,13 +162,14 @@ describe("on a desktop (1280px)", () => {
   it("navigates with the header links and shows Book Now", async () => {
     const page = await browser.context.newPage();
     await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     expect(await nav.getByRole("link", { name: "Book Now" }).getAttribute("href")).toBe("/contact");
     await nav.getByRole("link", { name: "Blog" }).click();
     await page.waitForURL(`${baseUrl}/blog`);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
-      "Health & Wellness Blog",
-    );
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), navigationWait)
+      .toBe("Health & Wellness Blog");
     await page.close();
   });
 });

@@ -173,6 +173,17 @@ describe("serving", () => {
     for (const script of inline) expect(script.getAttribute("nonce")).toBe(nonce);
   });
 
+  it("refuses to serve a build made with other business settings", async () => {
+    const { spawnSync } = await import("node:child_process");
+    const result = spawnSync(process.execPath, ["server/main.ts"], {
+      env: { ...process.env, ...testSiteEnv, BUSINESS_PHONE: "+91 99999 00000", PORT: "3999" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("other business or analytics settings");
+  });
+
   it("answers the health check", async () => {
     const response = await fetch(`${baseUrl}/healthz`);
     expect(response.status).toBe(200);
