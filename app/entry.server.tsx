@@ -35,7 +35,8 @@ export default function handleRequest(
         </InlineCssContext>
       </NonceContext>,
       {
-        nonce,
+        // React puts the style nonce on the inline stylesheet (a precedence <style>) itself.
+        nonce: nonce ? { script: nonce, style: nonce } : undefined,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough();

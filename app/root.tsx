@@ -20,7 +20,8 @@ import { InlineStylesheet } from "./lib/inline-css";
 import { useNonce } from "./lib/request-nonce";
 
 export function loader() {
-  return { site: toSiteConfig(getEnv()) };
+  // The year the page was rendered; the footer moves it on in the browser if it has changed.
+  return { site: toSiteConfig(getEnv()), renderedYear: new Date().getFullYear() };
 }
 
 // The configuration never changes while a page is open.

@@ -8,6 +8,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildForBench, median, startBenchServer } from "./bench-server.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 const args = process.argv.slice(2);
 const runsArg = args.indexOf("--runs");
@@ -17,16 +18,6 @@ const onlyPaths = args.filter((arg, index) => arg.startsWith("/") && args[index 
 const port = 4173;
 const origin = `http://localhost:${port}`;
 const buildDir = "build-bench";
-const chromeFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -81,8 +72,8 @@ try {
     for (let run = 0; run < runs; run++) {
       const profile = mkdtempSync(join(tmpdir(), "lh-profile-"));
       const chrome = await chromeLauncher.launch({
-        chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-        chromeFlags: [...chromeFlags, `--user-data-dir=${profile}`],
+        chromePath: CHROMIUM_PATH,
+        chromeFlags: [...CHROMIUM_ARGS, `--user-data-dir=${profile}`],
         userDataDir: false,
       });
       try {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useSiteConfig } from "~/config/use-site-config";
+import { useCurrentYear, useSiteConfig } from "~/config/use-site-config";
 import { supportHours } from "~/content/business";
 import { areaNav, legalNav, mainNav, type NavItem, serviceNav } from "~/content/navigation";
 import { CallLink } from "./contact-links";
@@ -23,7 +23,7 @@ function LinkList({ title, items }: { title: string; items: NavItem[] }) {
 
 export function SiteFooter() {
   const site = useSiteConfig();
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">

@@ -96,26 +96,15 @@ describe("with two analytics ids configured", () => {
 
     const all = await commands(page);
     for (const id of analyticsIds) {
-      expect(eventsNamed(all, "click_call")).toContainEqual({
-        send_to: id,
-        event_category: "engagement",
-        event_label: "mobile-bar",
-      });
-      expect(eventsNamed(all, "click_whatsapp")).toContainEqual({
-        send_to: id,
-        event_category: "engagement",
-        event_label: "mobile-bar",
-      });
-      expect(eventsNamed(all, "contact")).toContainEqual({
-        send_to: id,
-        method: "phone",
-        event_label: "mobile-bar",
-      });
-      expect(eventsNamed(all, "contact")).toContainEqual({
-        send_to: id,
-        method: "whatsapp",
-        event_label: "mobile-bar",
-      });
+      for (const [event, method] of [
+        ["click_call", "phone"],
+        ["click_whatsapp", "whatsapp"],
+      ] as const) {
+        const engagement = { send_to: id, event_category: "engagement", event_label: "mobile-bar" };
+        expect(eventsNamed(all, event)).toContainEqual(engagement);
+        const contact = { send_to: id, method, event_label: "mobile-bar" };
+        expect(eventsNamed(all, "contact")).toContainEqual(contact);
+      }
     }
     await page.close();
   });

@@ -2,19 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.ts";
 
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export { CHROMIUM_PATH };
 
 /**
  * How long to wait for a client-side navigation to render. Alone it takes tens of

@@ -107,6 +107,7 @@ describe("on a phone (390px)", () => {
 
   it("logs the missing path to the console on the not-found page", async () => {
     const page = await browser.context.newPage();
+    const errors = watchErrors(page);
     const warnings: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "warning") warnings.push(message.text());
@@ -115,6 +116,13 @@ describe("on a phone (390px)", () => {
     await waitForHydration(page);
     await expect.poll(() => warnings).toContainEqual(expect.stringContaining("/no-such-page"));
     expect(await page.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");
+    // Rendered per request with a nonce: the stylesheet applies (a CSP block would leave the
+    // browser's default 32px h1) and nothing but the page's own 404 status is reported.
+    const h1Size = await page
+      .getByRole("heading", { level: 1 })
+      .evaluate((h1) => getComputedStyle(h1).fontSize);
+    expect(h1Size).toBe("60px");
+    expect(errors.filter((error) => !error.includes("status of 404"))).toEqual([]);
     await page.close();
   });
 

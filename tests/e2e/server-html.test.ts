@@ -160,7 +160,7 @@ describe("serving", () => {
     expect(response.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
   });
 
-  it("gives every inline script of a server-rendered page the response's nonce", async () => {
+  it("gives every inline script and the stylesheet of a server-rendered page the response's nonce", async () => {
     const { response, doc } = await getPage("/blog/99");
     const nonce = /'nonce-([^']+)'/.exec(
       response.headers.get("content-security-policy") ?? "",
@@ -171,6 +171,13 @@ describe("serving", () => {
       .filter((s) => !s.getAttribute("src") && s.getAttribute("type") !== "application/ld+json");
     expect(inline.length).toBeGreaterThan(0);
     for (const script of inline) expect(script.getAttribute("nonce")).toBe(nonce);
+    // The inline stylesheet too, or CSP would block every style on the page.
+    const styles = doc.querySelectorAll("style");
+    expect(styles).toHaveLength(1);
+    expect(styles[0]?.getAttribute("nonce")).toBe(nonce);
+    expect(response.headers.get("content-security-policy")).toContain(
+      `style-src 'self' 'nonce-${nonce}'`,
+    );
   });
 
   it("refuses to serve a build made with other business settings", async () => {
