@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { ConfigError, parseEnv } from "../app/config/env.server.ts";
+import { getEnvOrExit } from "../app/config/env.server.ts";
 import { toSiteConfig } from "../app/config/site-config.ts";
 import { buildProblem, readStamp } from "../server/build-stamp.ts";
 
@@ -23,16 +23,7 @@ function newestChange(path: string): number {
 }
 
 process.env.NODE_ENV ??= "production";
-let env: ReturnType<typeof parseEnv>;
-try {
-  env = parseEnv(process.env);
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const env = getEnvOrExit();
 
 const buildDir = resolve(env.BUILD_DIR);
 const stamp = readStamp(buildDir);

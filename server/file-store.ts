@@ -33,10 +33,28 @@ const contentTypes: Record<string, string> = {
 
 const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".xml", ".txt", ".data"]);
 
-function walk(dir: string): string[] {
+/** Text worth compressing: tiny files gain nothing from it. */
+export function shouldCompress(file: string, size: number): boolean {
+  return compressible.has(extname(file)) && size > 512;
+}
+
+/** Brotli at maximum quality and gzip at level 9: done once per file, never per request. */
+export function compress(body: Buffer): { br: Buffer; gzip: Buffer } {
+  return {
+    br: brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
+}
+
+export function walkFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
+    return statSync(path).isDirectory() ? walkFiles(path) : [path];
   });
 }
 
@@ -62,7 +80,7 @@ function urlPathFor(relativePath: string): string {
 export function loadFileStore(clientDir: string): Map<string, StoredFile> {
   const store = new Map<string, StoredFile>();
   if (!existsSync(clientDir)) throw new Error(`No client build at ${clientDir}`);
-  for (const file of walk(clientDir)) {
+  for (const file of walkFiles(clientDir)) {
     const ext = extname(file);
     if (ext === ".br" || ext === ".gz") continue;
     const body = readFileSync(file);
@@ -73,13 +91,13 @@ export function loadFileStore(clientDir: string): Map<string, StoredFile> {
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
       cacheControl: cacheControlFor(urlPath, ext),
     };
-    if (compressible.has(ext) && body.length > 512) {
-      entry.br = existsSync(`${file}.br`)
-        ? readFileSync(`${file}.br`)
-        : brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-      entry.gzip = existsSync(`${file}.gz`)
-        ? readFileSync(`${file}.gz`)
-        : gzipSync(body, { level: 9 });
+    if (shouldCompress(file, body.length)) {
+      const precompressed = existsSync(`${file}.br`) && existsSync(`${file}.gz`);
+      const { br, gzip } = precompressed
+        ? { br: readFileSync(`${file}.br`), gzip: readFileSync(`${file}.gz`) }
+        : compress(body);
+      entry.br = br;
+      entry.gzip = gzip;
     }
     if (ext === ".html") entry.inline = inlineHashes(body.toString("utf8"));
     store.set(urlPath, entry);

@@ -2,25 +2,13 @@ import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { ConfigError, type Env, parseEnv } from "../app/config/env.server.ts";
+import { getEnvOrExit } from "../app/config/env.server.ts";
 import { toSiteConfig } from "../app/config/site-config.ts";
 import { createRequestListener } from "./app.ts";
 import { buildProblem } from "./build-stamp.ts";
 import { loadFileStore } from "./file-store.ts";
 
-function loadEnv(): Env {
-  try {
-    return parseEnv(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-const env = loadEnv();
+const env = getEnvOrExit();
 const site = toSiteConfig(env);
 const buildDir = resolve(env.BUILD_DIR);
 const problem = buildProblem(buildDir, site);

@@ -77,6 +77,19 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return result.data;
 }
 
+/** For programs' start-up: the environment, or a message naming every bad variable and exit 1. */
+export function getEnvOrExit(source: Record<string, string | undefined> = process.env): Env {
+  try {
+    return parseEnv(source);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 let cached: Env | undefined;
 
 /** The process environment, parsed once (lazily, so importing this module has no side effects). */
