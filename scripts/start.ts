@@ -34,7 +34,7 @@ const reason =
     : undefined);
 
 if (reason) {
-  console.log(`${reason} Building…`);
+  console.log(`${reason.replace(" Run: npm run build", "")} Building…`);
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
