@@ -1,14 +1,12 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import stylesheet from "./app.css?inline";
 import { InlineCssContext } from "./lib/inline-css";
+import { getLogger } from "./lib/logger.server";
 import { NonceContext, requestNonce } from "./lib/request-nonce";
-
-// The HTTP server reads this to hand each request its nonce (see server/app.ts).
-export { requestNonce };
 
 export const streamTimeout = 5_000;
 
@@ -54,10 +52,19 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) getLogger().error({ err: error }, "render failed");
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000).unref();
   });
 }
+
+/**
+ * A loader, action or render threw: a fault of ours, logged once with its stack. Responses a
+ * route throws on purpose (a 404) never reach this, nor do requests the visitor abandoned.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  getLogger().error({ err: error }, "route failed");
+};

@@ -1,8 +1,10 @@
 // The system Chromium and the flags it needs on these machines, for the browser tests and the
 // Lighthouse benchmark alike. Without the networking flags Chromium keeps calling out to a
 // network that is closed here.
+import { getEnv } from "../app/config/env.server.ts";
 
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+/** `CHROMIUM_PATH` when set, else Debian's Chromium. */
+export const CHROMIUM_PATH = getEnv().CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export const CHROMIUM_ARGS = [
   "--headless",

@@ -1,10 +1,9 @@
 // After `react-router build`: let prerendered pages paint before their JavaScript loads (see
 // defer-hydration.ts), precompress every text file of the client build (brotli and gzip,
-// maximum effort, once) and stamp the build with the configuration it was made with.
+// maximum effort, once) and stamp the build with the settings and sources it was made from.
 import { readFileSync, writeFileSync } from "node:fs";
 import { extname, join, resolve } from "node:path";
 import { getEnvOrExit } from "../app/config/env.server.ts";
-import { toSiteConfig } from "../app/config/site-config.ts";
 import { writeStamp } from "../server/build-stamp.ts";
 import { compress, shouldCompress, walkFiles } from "../server/file-store.ts";
 import { deferHydration } from "./defer-hydration.ts";
@@ -25,5 +24,5 @@ for (const file of walkFiles(clientDir)) {
   writeFileSync(`${file}.gz`, gzip);
   count++;
 }
-writeStamp(buildDir, toSiteConfig(env));
+writeStamp(buildDir, env);
 console.log(`postbuild: precompressed ${count} files; stamped ${buildDir}/stamp.json`);

@@ -3,10 +3,23 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 
-/** Runs `npm run build` into `buildDir` with the given environment. */
-export function buildInto(buildDir: string, env: Record<string, string>): void {
+/**
+ * The whole environment of a build or server started by a test or a benchmark: the given
+ * settings and nothing else of the shell's (no `.env` either), so a developer's own settings
+ * can never change what a test sees.
+ */
+export function pinnedEnv(settings: Record<string, string>): Record<string, string> {
+  const keep = ["PATH", "HOME", "TMPDIR", "LANG"] as const;
+  const inherited = Object.fromEntries(
+    keep.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+  );
+  return { ...inherited, ENV_FILE: "/dev/null", NODE_ENV: "production", ...settings };
+}
+
+/** Runs `npm run build` into `buildDir` with exactly the given settings. */
+export function buildInto(buildDir: string, settings: Record<string, string>): void {
   const result = spawnSync("npm", ["run", "build"], {
-    env: { ...process.env, ...env, BUILD_DIR: buildDir },
+    env: pinnedEnv({ ...settings, BUILD_DIR: buildDir }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   if (result.status !== 0) throw new Error(`build into ${buildDir} failed`);
@@ -24,33 +37,58 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `server/main.ts` on `port` (a free one if omitted); resolves once /healthz answers. */
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  /** Everything the server wrote to standard output and standard error so far. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts `server/main.ts` with exactly the given settings on `port` (a free one if omitted);
+ * resolves once /healthz answers.
+ */
 export async function startProductionServer(
-  env: Record<string, string>,
+  settings: Record<string, string>,
   port?: number,
-): Promise<{ url: string; process: ChildProcess }> {
+): Promise<RunningServer> {
   const listenPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
   const child = spawn(process.execPath, ["server/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      ...env,
-      PORT: String(listenPort),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+    env: pinnedEnv({ HOST: "127.0.0.1", ...settings, PORT: String(listenPort) }),
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    output += chunk;
+  });
+  const server: RunningServer = {
+    url,
+    process: child,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    }
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, process: child };
+      if ((await fetch(`${url}/healthz`)).ok) return server;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill();
-  throw new Error("server did not start within 20 s");
+  throw new Error(`server did not start within 20 s:\n${output}`);
 }

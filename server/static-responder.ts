@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Logger } from "../app/lib/logger.server.ts";
 import { buildCsp } from "./csp.ts";
 import type { StoredFile } from "./file-store.ts";
+import { elapsedMs } from "./request-log.ts";
 import { baseSecurityHeaders, isHttps } from "./security-headers.ts";
 
 // The hot path: prerendered pages, their navigation data and hashed assets, answered from memory
@@ -50,6 +52,7 @@ export function createStaticResponder(options: {
   files: Map<string, StoredFile>;
   analytics: boolean;
   trustProxy: boolean;
+  logger: Logger;
 }) {
   const prepared = new Map<string, Prepared>();
   for (const [path, file] of options.files) prepared.set(path, prepare(file, options.analytics));
@@ -57,6 +60,7 @@ export function createStaticResponder(options: {
   /** Answers the request from memory and returns true, or returns false to pass it on. */
   return function respondFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const start = process.hrtime.bigint();
     const url = req.url ?? "/";
     const queryAt = url.indexOf("?");
     let path = queryAt < 0 ? url : url.slice(0, queryAt);
@@ -67,9 +71,15 @@ export function createStaticResponder(options: {
 
     const { file } = entry;
     const headers = isHttps(req, options.trustProxy) ? entry.headers.https : entry.headers.http;
+    const log = (status: number) =>
+      options.logger.info(
+        { method: req.method, route: path, status, ms: elapsedMs(start) },
+        "request",
+      );
     if (req.headers["if-none-match"] === file.etag) {
       res.writeHead(304, headers);
       res.end();
+      log(304);
       return true;
     }
     const encoding = pickEncoding(req.headers["accept-encoding"], file);
@@ -82,6 +92,7 @@ export function createStaticResponder(options: {
         : [...headers, "Content-Encoding", encoding, "Content-Length", length],
     );
     res.end(req.method === "HEAD" ? undefined : body);
+    log(200);
     return true;
   };
 }

@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseEnv } from "./env.server";
+import { ConfigError, goingLiveProblems, loadEnv, parseEnv, placeholders } from "./env.server";
 import { toSiteConfig } from "./site-config";
 
 describe("parseEnv", () => {
@@ -54,5 +57,64 @@ describe("toSiteConfig", () => {
         parseEnv({ GA_MEASUREMENT_ID: "G-ABC1234", GA_MEASUREMENT_ID_SECONDARY: "G-XYZ9876" }),
       ).analyticsIds,
     ).toEqual(["G-ABC1234", "G-XYZ9876"]);
+  });
+});
+
+describe("loadEnv", () => {
+  const dir = mkdtempSync(join(tmpdir(), "env-"));
+  writeFileSync(join(dir, ".env"), "BUSINESS_NAME=From Env File\nPORT=4100\n");
+  writeFileSync(join(dir, "other.env"), "BUSINESS_NAME=From Other File\n");
+
+  it("reads .env in the working directory, under the process's own variables", () => {
+    expect(loadEnv({}, dir).BUSINESS_NAME).toBe("From Env File");
+    expect(loadEnv({ PORT: "4200" }, dir).PORT).toBe(4200);
+  });
+
+  it("reads the file ENV_FILE names instead, and none for /dev/null", () => {
+    expect(loadEnv({ ENV_FILE: "other.env" }, dir).BUSINESS_NAME).toBe("From Other File");
+    expect(loadEnv({ ENV_FILE: "/dev/null" }, dir).BUSINESS_NAME).toBe("HomePhysio NCR");
+  });
+
+  it("refuses an ENV_FILE that does not exist rather than run on defaults", () => {
+    expect(() => loadEnv({ ENV_FILE: "missing.env" }, dir)).toThrow(/ENV_FILE/);
+  });
+});
+
+describe("goingLiveProblems", () => {
+  const real = {
+    BUSINESS_PHONE: "+91 98110 12345",
+    BUSINESS_WHATSAPP: "+91 98110 54321",
+    BUSINESS_EMAIL: "care@physio.in",
+    BUSINESS_STREET: "DLF Cyber Hub, Phase 2",
+  };
+
+  it("names every placeholder still set when the site URL is public", () => {
+    const problems = goingLiveProblems(parseEnv({ SITE_URL: "https://physio.in" }));
+    expect(problems).toHaveLength(4);
+    for (const name of Object.keys(placeholders)) {
+      expect(problems.join("\n")).toContain(name);
+    }
+    const one = goingLiveProblems(
+      parseEnv({
+        ...real,
+        SITE_URL: "https://physio.in",
+        BUSINESS_EMAIL: placeholders.BUSINESS_EMAIL,
+      }),
+    );
+    expect(one).toEqual([expect.stringContaining("BUSINESS_EMAIL")]);
+  });
+
+  it("lets the placeholders run on this machine and private networks, and real facts anywhere", () => {
+    for (const url of [
+      "http://localhost:3000",
+      "http://127.0.0.1:8080",
+      "http://192.168.1.20",
+      "http://10.0.0.5",
+      "http://physio.test",
+      "http://[::1]:3000",
+    ]) {
+      expect(goingLiveProblems(parseEnv({ SITE_URL: url })), url).toEqual([]);
+    }
+    expect(goingLiveProblems(parseEnv({ ...real, SITE_URL: "https://physio.in" }))).toEqual([]);
   });
 });

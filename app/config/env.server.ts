@@ -1,5 +1,10 @@
-// The one module that reads the environment. It imports nothing but zod so that the
-// HTTP server (plain Node) and the React Router build can both use it.
+// The one module that reads the environment: the process environment over the `.env` file.
+// Every program (build, postbuild, servers, scripts, tests) reads its settings through here, so
+// they can never disagree. It imports nothing but zod and Node built-ins so that plain Node
+// scripts and the React Router build can both use it.
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { parseEnv as parseDotenv } from "node:util";
 import { z } from "zod";
 
 const digits = (label: string) =>
@@ -15,6 +20,17 @@ const analyticsId = z
   .regex(/^(G|AW|UA)-[A-Z0-9-]{4,20}$/, "must look like G-XXXXXXX (or AW-/UA-)")
   .optional()
   .or(z.literal("").transform(() => undefined));
+
+/**
+ * The defaults of the business facts. They let the site run out of the box, and they are not a
+ * real business's: the server refuses to serve them at a public address (see goingLiveProblems).
+ */
+export const placeholders = {
+  BUSINESS_PHONE: "+91 98765 43210",
+  BUSINESS_WHATSAPP: "+91 98765 43210",
+  BUSINESS_EMAIL: "care@homephysio.example",
+  BUSINESS_STREET: "Coworking centre, Golf Course Road, Sector 43",
+} as const;
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -32,16 +48,12 @@ export const envSchema = z.object({
     .default("http://localhost:3000")
     .transform((url) => url.replace(/\/+$/, "")),
   BUSINESS_NAME: z.string().trim().min(2).max(80).default("HomePhysio NCR"),
-  BUSINESS_PHONE: digits("BUSINESS_PHONE").default("+91 98765 43210"),
-  BUSINESS_WHATSAPP: digits("BUSINESS_WHATSAPP").default("+91 98765 43210"),
+  BUSINESS_PHONE: digits("BUSINESS_PHONE").default(placeholders.BUSINESS_PHONE),
+  BUSINESS_WHATSAPP: digits("BUSINESS_WHATSAPP").default(placeholders.BUSINESS_WHATSAPP),
   BUSINESS_EMAIL: z
     .email({ error: "must be an e-mail address" })
-    .default("care@homephysio.example"),
-  BUSINESS_STREET: z
-    .string()
-    .trim()
-    .min(3)
-    .default("Coworking centre, Golf Course Road, Sector 43"),
+    .default(placeholders.BUSINESS_EMAIL),
+  BUSINESS_STREET: z.string().trim().min(3).default(placeholders.BUSINESS_STREET),
   BUSINESS_LOCALITY: z.string().trim().min(2).default("Gurugram"),
   BUSINESS_REGION: z.string().trim().min(2).default("Haryana"),
   BUSINESS_POSTAL_CODE: z
@@ -51,14 +63,18 @@ export const envSchema = z.object({
     .default("122002"),
   GA_MEASUREMENT_ID: analyticsId,
   GA_MEASUREMENT_ID_SECONDARY: analyticsId,
+  /** debug | info | warn | error | silent: what the server writes to standard output. */
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** The Chromium the browser tests and the page benchmark drive (else /usr/bin/chromium). */
+  CHROMIUM_PATH: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 export class ConfigError extends Error {
   readonly problems: string[];
-  constructor(problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((line) => `  - ${line}`).join("\n")}`);
+  constructor(problems: string[], heading = "Invalid configuration") {
+    super(`${heading}:\n${problems.map((line) => `  - ${line}`).join("\n")}`);
     this.name = "ConfigError";
     this.problems = problems;
   }
@@ -77,10 +93,35 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return result.data;
 }
 
+/**
+ * The variables of the env file: `ENV_FILE` when set (tests point it at their own file, or at
+ * /dev/null to read none), else `.env` in the working directory when there is one.
+ */
+export function readEnvFile(
+  processEnv: Record<string, string | undefined>,
+  cwd = process.cwd(),
+): Record<string, string> {
+  const named = processEnv.ENV_FILE;
+  const path = resolve(cwd, named || ".env");
+  if (!existsSync(path)) {
+    if (named) throw new ConfigError([`ENV_FILE: ${named} does not exist`]);
+    return {};
+  }
+  return parseDotenv(readFileSync(path, "utf8")) as Record<string, string>;
+}
+
+/** The environment a program runs with: its own variables over those of the env file. */
+export function loadEnv(
+  processEnv: Record<string, string | undefined> = process.env,
+  cwd = process.cwd(),
+): Env {
+  return parseEnv({ ...readEnvFile(processEnv, cwd), ...processEnv });
+}
+
 /** For programs' start-up: the environment, or a message naming every bad variable and exit 1. */
-export function getEnvOrExit(source: Record<string, string | undefined> = process.env): Env {
+export function getEnvOrExit(): Env {
   try {
-    return parseEnv(source);
+    return loadEnv();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -92,8 +133,38 @@ export function getEnvOrExit(source: Record<string, string | undefined> = proces
 
 let cached: Env | undefined;
 
-/** The process environment, parsed once (lazily, so importing this module has no side effects). */
+/** The environment, loaded once (lazily, so importing this module has no side effects). */
 export function getEnv(): Env {
-  cached ??= parseEnv(process.env);
+  cached ??= loadEnv();
   return cached;
+}
+
+/** Host names that never face the public: this machine, private networks, reserved TLDs. */
+function isPrivateHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  if (host === "localhost" || host === "::1" || host === "0.0.0.0") return true;
+  if (/\.(localhost|local|internal|test|example|invalid|lan|home\.arpa)$/.test(host)) return true;
+  const octets = host.split(".").map(Number);
+  if (octets.length === 4 && octets.every((n) => Number.isInteger(n) && n >= 0 && n <= 255)) {
+    const [a = 0, b = 0] = octets;
+    return (
+      a === 10 ||
+      a === 127 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 169 && b === 254)
+    );
+  }
+  return /^(fc|fd|fe80)/.test(host) && host.includes(":");
+}
+
+/**
+ * Why this environment must not serve the public: each business fact still at its placeholder
+ * while SITE_URL is a public address. Empty when it may go live (or is not a public address).
+ */
+export function goingLiveProblems(env: Env): string[] {
+  if (isPrivateHost(new URL(env.SITE_URL).hostname)) return [];
+  return (Object.keys(placeholders) as (keyof typeof placeholders)[])
+    .filter((name) => env[name] === placeholders[name])
+    .map((name) => `${name} is still the placeholder "${placeholders[name]}"`);
 }
