@@ -5,7 +5,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { ServerRouter } from "react-router";
 import stylesheet from "./app.css?inline";
 import { InlineCssContext } from "./lib/inline-css";
-import { getLogger } from "./lib/logger.server";
+import { getLogger, reportError } from "./lib/logger.server";
 import { NonceContext, requestNonce } from "./lib/request-nonce";
 
 export const streamTimeout = 5_000;
@@ -61,10 +61,10 @@ export default function handleRequest(
 }
 
 /**
- * A loader, action or render threw: a fault of ours, logged once with its stack. Responses a
- * route throws on purpose (a 404) never reach this, nor do requests the visitor abandoned.
+ * A loader, action or render threw, or React Router answered with an error status: reported
+ * once (see reportError), unless the visitor abandoned the request.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  getLogger().error({ err: error }, "route failed");
+  reportError(getLogger(), error, "route failed");
 };

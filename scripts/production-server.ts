@@ -49,13 +49,25 @@ export interface RunningServer {
  * Starts `server/main.ts` with exactly the given settings on `port` (a free one if omitted);
  * resolves once /healthz answers.
  */
-export async function startProductionServer(
+export function startProductionServer(
   settings: Record<string, string>,
   port?: number,
 ): Promise<RunningServer> {
-  const listenPort = port ?? (await freePort());
+  return startNodeServer(["server/main.ts"], settings, { port });
+}
+
+/**
+ * Starts a server program (`node <args>`: the production server, `scripts/start.ts`, the
+ * development server) with exactly the given settings; resolves once /healthz answers.
+ */
+export async function startNodeServer(
+  args: string[],
+  settings: Record<string, string>,
+  options: { port?: number; timeoutMs?: number } = {},
+): Promise<RunningServer> {
+  const listenPort = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, args, {
     env: pinnedEnv({ HOST: "127.0.0.1", ...settings, PORT: String(listenPort) }),
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -77,7 +89,8 @@ export async function startProductionServer(
         child.kill("SIGTERM");
       }),
   };
-  const deadline = Date.now() + 20_000;
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`server exited with ${child.exitCode}:\n${output}`);
@@ -90,5 +103,5 @@ export async function startProductionServer(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill();
-  throw new Error(`server did not start within 20 s:\n${output}`);
+  throw new Error(`server did not start within ${timeoutMs} ms:\n${output}`);
 }
