@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -23,8 +24,10 @@ export default defineConfig({
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // One Chromium at a time: these machines have two cores.
-          fileParallelism: false,
+          // Files run side by side, each with its own servers and Chromium (tests/e2e/sites.ts):
+          // one file per core, as the browser and the server of a file share one core well.
+          fileParallelism: true,
+          maxWorkers: availableParallelism(),
         },
       },
     ],

@@ -77,7 +77,7 @@ export default function App() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" className="pb-16 md:pb-0">
+      <main id="main">
         <Outlet />
       </main>
       <SiteFooter />

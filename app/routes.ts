@@ -1,13 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-
-// The five service pages share one template; each path is its own route id.
-const servicePaths = [
-  "stroke-rehabilitation-at-home",
-  "post-surgery-physiotherapy-at-home",
-  "back-pain-physiotherapy-at-home",
-  "sports-injury-physiotherapy",
-  "senior-physiotherapy-at-home",
-] as const;
+import { serviceEntries } from "./content/catalog";
 
 export default [
   index("routes/home.tsx"),
@@ -17,7 +9,8 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("service-areas/:area", "routes/service-area.tsx"),
-  ...servicePaths.map((path) => route(path, "routes/service.tsx", { id: `service/${path}` })),
+  // The five service pages share one module; each path is its own route id.
+  ...serviceEntries.map(({ slug }) => route(slug, "routes/service.tsx", { id: `service/${slug}` })),
   route("auth", "routes/auth.tsx"),
   route("admin", "routes/admin.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),

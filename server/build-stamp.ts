@@ -8,7 +8,7 @@ import { join, relative } from "node:path";
 import type { Env } from "../app/config/env.server.ts";
 import { toSiteConfig } from "../app/config/site-config.ts";
 
-export interface BuildStamp {
+interface BuildStamp {
   /** Fingerprint of the settings baked into the pages. */
   settings: string;
   /** Fingerprint of the sources the build read. */
@@ -58,7 +58,7 @@ export function sourcesFingerprint(root = "."): string {
   return hash.digest("hex").slice(0, 16);
 }
 
-export function readStamp(buildDir: string): BuildStamp | undefined {
+function readStamp(buildDir: string): BuildStamp | undefined {
   const path = join(buildDir, "stamp.json");
   return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as BuildStamp) : undefined;
 }

@@ -74,8 +74,8 @@ function urlPathFor(relativePath: string): string {
 }
 
 /**
- * Every file of the client build, held in memory with its brotli and gzip forms.
- * Precompressed siblings written by the build (file.br, file.gz) are used when present.
+ * Every file of the client build, held in memory with the brotli and gzip forms the build
+ * wrote beside it (file.br, file.gz).
  */
 export function loadFileStore(clientDir: string): Map<string, StoredFile> {
   const store = new Map<string, StoredFile>();
@@ -91,13 +91,10 @@ export function loadFileStore(clientDir: string): Map<string, StoredFile> {
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
       cacheControl: cacheControlFor(urlPath, ext),
     };
-    if (shouldCompress(file, body.length)) {
-      const precompressed = existsSync(`${file}.br`) && existsSync(`${file}.gz`);
-      const { br, gzip } = precompressed
-        ? { br: readFileSync(`${file}.br`), gzip: readFileSync(`${file}.gz`) }
-        : compress(body);
-      entry.br = br;
-      entry.gzip = gzip;
+    // The build wrote both encodings of every file worth compressing (scripts/postbuild.ts).
+    if (existsSync(`${file}.br`) && existsSync(`${file}.gz`)) {
+      entry.br = readFileSync(`${file}.br`);
+      entry.gzip = readFileSync(`${file}.gz`);
     }
     if (ext === ".html") entry.inline = inlineHashes(body.toString("utf8"));
     store.set(urlPath, entry);

@@ -3,7 +3,8 @@ import { useSiteConfig } from "~/config/use-site-config";
 import { trackContactClick } from "~/lib/analytics";
 import { chatLink } from "~/lib/chat-link";
 
-type AnchorProps = Omit<ComponentProps<"a">, "href" | "target" | "rel">;
+// The click handler is the link's own: it reports the click to analytics.
+type AnchorProps = Omit<ComponentProps<"a">, "href" | "target" | "rel" | "onClick">;
 
 /**
  * A WhatsApp chat with the business, opened in a new tab; reported to analytics.
@@ -12,10 +13,9 @@ type AnchorProps = Omit<ComponentProps<"a">, "href" | "target" | "rel">;
 export function ChatLink({
   message,
   placement,
-  onClick,
   children,
   ...props
-}: AnchorProps & { message?: string; placement: string }) {
+}: AnchorProps & { message: string; placement: string }) {
   const site = useSiteConfig();
   return (
     <a
@@ -23,10 +23,7 @@ export function ChatLink({
       href={chatLink(site.whatsapp, message)}
       target="_blank"
       rel="noopener noreferrer"
-      onClick={(event) => {
-        trackContactClick(site.analyticsIds, "whatsapp", placement);
-        onClick?.(event);
-      }}
+      onClick={() => trackContactClick(site.analyticsIds, "whatsapp", placement)}
     >
       {children}
       <span className="sr-only"> (opens WhatsApp in a new tab)</span>
@@ -35,21 +32,13 @@ export function ChatLink({
 }
 
 /** A tel: link that dials the business; reported to analytics. */
-export function CallLink({
-  placement,
-  onClick,
-  children,
-  ...props
-}: AnchorProps & { placement: string }) {
+export function CallLink({ placement, children, ...props }: AnchorProps & { placement: string }) {
   const site = useSiteConfig();
   return (
     <a
       {...props}
       href={site.phone.href}
-      onClick={(event) => {
-        trackContactClick(site.analyticsIds, "phone", placement);
-        onClick?.(event);
-      }}
+      onClick={() => trackContactClick(site.analyticsIds, "phone", placement)}
     >
       {children ?? site.phone.display}
     </a>

@@ -25,7 +25,7 @@ export function SiteFooter() {
   const site = useSiteConfig();
   const year = useCurrentYear();
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer className="bg-slate-900 pb-16 text-slate-300 md:pb-0">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{site.name}</p>

@@ -2,13 +2,6 @@ import type { Testimonial } from "~/content/types";
 import { Stars } from "./ui/stars";
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  const initials =
-    testimonial.initials ??
-    testimonial.name
-      .split(/\s+/)
-      .map((part) => part[0])
-      .join("")
-      .slice(0, 2);
   return (
     <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <Stars rating={testimonial.rating} />
@@ -18,7 +11,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           aria-hidden="true"
           className="inline-flex size-10 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
         >
-          {initials}
+          {testimonial.initials}
         </span>
         <span>
           <span className="block font-semibold text-slate-900">{testimonial.name}</span>

@@ -4,7 +4,7 @@ import { type KeyboardEvent, useCallback, useEffect, useState } from "react";
 import type { Testimonial } from "~/content/types";
 import { TestimonialCard } from "./testimonial-card";
 
-export const carouselOptions = { startIndex: 0, dragThreshold: 10, align: "start" } as const;
+const carouselOptions = { startIndex: 0, dragThreshold: 10, align: "start" } as const;
 
 /**
  * Testimonials, one slide at a time on phones and up to three on wide screens.

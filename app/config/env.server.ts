@@ -32,7 +32,7 @@ export const placeholders = {
   BUSINESS_STREET: "Coworking centre, Golf Course Road, Sector 43",
 } as const;
 
-export const envSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -97,7 +97,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
  * The variables of the env file: `ENV_FILE` when set (tests point it at their own file, or at
  * /dev/null to read none), else `.env` in the working directory when there is one.
  */
-export function readEnvFile(
+function readEnvFile(
   processEnv: Record<string, string | undefined>,
   cwd = process.cwd(),
 ): Record<string, string> {

@@ -1,7 +1,7 @@
 // About page words: who we are, why we do it and how we work.
 import type { Card, PageSeo } from "./types";
 
-export interface FounderQuote {
+interface FounderQuote {
   text: string;
   name: string;
   role: string;

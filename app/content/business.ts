@@ -1,7 +1,9 @@
 // Facts about the business that are the same in every deployment. Contact details
 // (phone, e-mail, address) are configuration: see app/config/env.server.ts.
+import { areaEntries } from "./catalog";
+import type { Rating } from "./types";
 
-export const areasServed = ["Gurugram", "Delhi", "Noida", "Greater Noida", "Faridabad"] as const;
+export const areasServed: readonly string[] = areaEntries.map((area) => area.name);
 
 export const supportHours = {
   label: "Mon-Sun 9:00 AM - 7:00 PM",
@@ -9,12 +11,12 @@ export const supportHours = {
   closes: "19:00",
 } as const;
 
-export const marketing = {
-  yearsExperience: "10+",
-  familiesServed: "500+",
-  responseTime: "within 24 hours",
-} as const;
+/** The provider's overall marketing rating: the home and service pages, and any page without one. */
+export const overallRating: Rating = { value: 4.8, count: 500 };
 
-/** The prefilled chat message of generic "Chat on WhatsApp" buttons (header bar, footer). */
+/** schema.org `priceRange`, the spec's only statement about fees. */
+export const priceRange = "$$";
+
+/** The prefilled chat message of generic "Chat on WhatsApp" buttons (mobile bar, contact page). */
 export const defaultChatMessage =
   "Hi, I would like to book a free physiotherapy consultation at home.";

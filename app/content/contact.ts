@@ -1,5 +1,6 @@
 // Contact page words. The layout shows the phone, e-mail and address from configuration
 // beside each card and picks each card's icon by its kind.
+import { supportHours } from "./business";
 import type { PageSeo } from "./types";
 
 export type ContactCardKind = "phone" | "email" | "location" | "hours";
@@ -38,8 +39,13 @@ export const contact: ContactContent = {
   cards: [
     { kind: "phone", title: "Phone", note: "Mon-Sun 9am-7pm" },
     { kind: "email", title: "Email", note: "24/7 response" },
-    { kind: "location", title: "Location", note: "Coworking centre, Golf Course Road, Gurugram" },
-    { kind: "hours", title: "Hours", note: "Mon-Sun 9:00 AM - 7:00 PM" },
+    // The configured address shows above this note, so the note must not repeat it.
+    {
+      kind: "location",
+      title: "Location",
+      note: "Our office; our physiotherapists come to your home",
+    },
+    { kind: "hours", title: "Hours", note: supportHours.label },
   ],
   form: {
     heading: "Book an Appointment",

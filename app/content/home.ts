@@ -1,8 +1,9 @@
 // Home page words: hero, how it works, services, testimonials and closing call to action.
+import { overallRating } from "./business";
 import type { Card, ChatAction, IconName, PageSeo, Rating, Testimonial } from "./types";
 
 /** One numbered step of the booking process. */
-export interface HomeStep {
+interface HomeStep {
   title: string;
   description: string;
   icon: IconName;
@@ -64,7 +65,7 @@ export const home: HomeContent = {
       "back pain physiotherapy at home",
     ],
   },
-  rating: { value: 4.8, count: 500 },
+  rating: overallRating,
   hero: {
     heading: "Get Certified Physiotherapist at home",
     text: "Our certified physiotherapists come to your home across Gurugram and Delhi NCR, so you can recover in comfort with a treatment plan built around you.",

@@ -1,3 +1,5 @@
+import { areaEntries, areaPath, serviceEntries, servicePath } from "./catalog";
+
 export interface NavItem {
   label: string;
   to: string;
@@ -12,21 +14,14 @@ export const mainNav: NavItem[] = [
 
 export const legalNav: NavItem[] = [{ label: "Privacy Policy", to: "/privacy-policy" }];
 
-// Footer link lists. The page records in services.ts and service-areas.ts are the source of
-// truth; these copies keep the full page content out of the code every page loads, and a
-// unit test (navigation.test.ts) fails if they drift apart.
-export const serviceNav: NavItem[] = [
-  { label: "Stroke Rehabilitation", to: "/stroke-rehabilitation-at-home" },
-  { label: "Post-Surgery Physiotherapy", to: "/post-surgery-physiotherapy-at-home" },
-  { label: "Back Pain Physiotherapy", to: "/back-pain-physiotherapy-at-home" },
-  { label: "Sports Injury Physiotherapy", to: "/sports-injury-physiotherapy" },
-  { label: "Senior Physiotherapy", to: "/senior-physiotherapy-at-home" },
-];
+// The footer's lists come from the catalog, not from the page records: those hold every page's
+// words, and the footer is in every page's JavaScript.
+export const serviceNav: NavItem[] = serviceEntries.map(({ slug, name }) => ({
+  label: name,
+  to: servicePath(slug),
+}));
 
-export const areaNav: NavItem[] = [
-  { label: "Gurugram", to: "/service-areas/gurugram" },
-  { label: "Delhi", to: "/service-areas/delhi" },
-  { label: "Noida", to: "/service-areas/noida" },
-  { label: "Greater Noida", to: "/service-areas/greater-noida" },
-  { label: "Faridabad", to: "/service-areas/faridabad" },
-];
+export const areaNav: NavItem[] = areaEntries.map(({ slug, name }) => ({
+  label: name,
+  to: areaPath(slug),
+}));

@@ -2,7 +2,7 @@
 // the e-mail address and postal address from configuration.
 import type { ContentBlock, PageSeo } from "./types";
 
-export interface PrivacySection {
+interface PrivacySection {
   heading: string;
   blocks: ContentBlock[];
 }

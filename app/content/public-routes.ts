@@ -1,6 +1,5 @@
 import { blogPosts } from "./blog-posts";
-import { serviceAreas } from "./service-areas";
-import { services } from "./services";
+import { areaEntries, areaPath, serviceEntries, servicePath } from "./catalog";
 
 /** Every public, indexable route: the source for prerendering, the sitemap and the route tests. */
 export function publicPaths(): string[] {
@@ -11,8 +10,8 @@ export function publicPaths(): string[] {
     ...blogPosts.map((post) => `/blog/${post.id}`),
     "/contact",
     "/privacy-policy",
-    ...serviceAreas.map((area) => `/service-areas/${area.slug}`),
-    ...services.map((service) => `/${service.slug}`),
+    ...areaEntries.map((area) => areaPath(area.slug)),
+    ...serviceEntries.map((service) => servicePath(service.slug)),
   ];
 }
 

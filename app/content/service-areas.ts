@@ -1,9 +1,9 @@
 // Service-area pages: one record per city in Delhi NCR, laid out by the service-area template.
+import { areaCatalog } from "./catalog";
 import type { ServiceAreaPage } from "./types";
 
 const gurugram: ServiceAreaPage = {
-  slug: "gurugram",
-  name: "Gurugram",
+  ...areaCatalog.gurugram,
   seo: {
     title: "Home Physiotherapy in Gurugram | Physiotherapist at Home",
     description:
@@ -134,8 +134,7 @@ const gurugram: ServiceAreaPage = {
 };
 
 const delhi: ServiceAreaPage = {
-  slug: "delhi",
-  name: "Delhi",
+  ...areaCatalog.delhi,
   seo: {
     title: "Home Physiotherapy in Delhi | Physiotherapist at Home",
     description:
@@ -258,8 +257,7 @@ const delhi: ServiceAreaPage = {
 };
 
 const noida: ServiceAreaPage = {
-  slug: "noida",
-  name: "Noida",
+  ...areaCatalog.noida,
   seo: {
     title: "Home Physiotherapy in Noida | Physiotherapist at Home",
     description:
@@ -381,8 +379,7 @@ const noida: ServiceAreaPage = {
 };
 
 const greaterNoida: ServiceAreaPage = {
-  slug: "greater-noida",
-  name: "Greater Noida",
+  ...areaCatalog.greaterNoida,
   seo: {
     title: "Home Physiotherapy in Greater Noida | Physio at Home",
     description:
@@ -509,8 +506,7 @@ const faridabadChat = {
 };
 
 const faridabad: ServiceAreaPage = {
-  slug: "faridabad",
-  name: "Faridabad",
+  ...areaCatalog.faridabad,
   seo: {
     title: "Home Physiotherapy in Faridabad | Physiotherapist at Home",
     description:

@@ -1,8 +1,8 @@
 // The five service pages: words only; the service template in app/components lays them out.
 // The layout appends the business name to SEO titles and adds contact details, so neither appears here.
+import { overallRating } from "./business";
+import { serviceCatalog } from "./catalog";
 import type { ServicePage } from "./types";
-
-const rating = { value: 4.8, count: 500 };
 
 const strokeMessage = "Hi, I would like to book stroke rehabilitation at home.";
 const postSurgeryMessage = "Hi, I need post-surgery physiotherapy at home.";
@@ -11,8 +11,7 @@ const sportsInjuryMessage = "Hi, I need physiotherapy for a sports injury.";
 const seniorMessage = "Hi, I would like physiotherapy at home for a senior family member.";
 
 const stroke: ServicePage = {
-  slug: "stroke-rehabilitation-at-home",
-  name: "Stroke Rehabilitation",
+  ...serviceCatalog.stroke,
   summary:
     "Neuro-physiotherapy at home to rebuild movement, balance and independence after a stroke.",
   icon: "brain",
@@ -29,7 +28,7 @@ const stroke: ServicePage = {
       "stroke recovery exercises at home",
     ],
   },
-  rating,
+  rating: overallRating,
   hero: {
     heading: "Stroke Rehabilitation at Home",
     text: "Certified neuro-physiotherapists visit your home to help your loved one regain movement, balance and confidence, one step at a time.",
@@ -106,8 +105,7 @@ const stroke: ServicePage = {
 };
 
 const postSurgery: ServicePage = {
-  slug: "post-surgery-physiotherapy-at-home",
-  name: "Post-Surgery Physiotherapy",
+  ...serviceCatalog.postSurgery,
   summary:
     "Safe, guided recovery at home after joint replacement, spine, cardiac and other surgery.",
   icon: "bone",
@@ -124,7 +122,7 @@ const postSurgery: ServicePage = {
       "rehabilitation after surgery at home",
     ],
   },
-  rating,
+  rating: overallRating,
   hero: {
     heading: "Post-Surgery Physiotherapy at Home",
     text: "Recover from surgery in the comfort of home, with certified physiotherapists who follow your surgeon's protocol at every stage.",
@@ -194,8 +192,7 @@ const postSurgery: ServicePage = {
 };
 
 const backPain: ServicePage = {
-  slug: "back-pain-physiotherapy-at-home",
-  name: "Back Pain Physiotherapy",
+  ...serviceCatalog.backPain,
   summary: "Hands-on treatment, exercise and posture advice at home to ease back and neck pain.",
   icon: "activity",
   seo: {
@@ -211,7 +208,7 @@ const backPain: ServicePage = {
       "lower back pain exercises",
     ],
   },
-  rating,
+  rating: overallRating,
   hero: {
     heading: "Back Pain Physiotherapy at Home",
     text: "Find the cause of your back or neck pain and treat it at home, with certified physiotherapists and a plan built around your daily routine.",
@@ -279,8 +276,7 @@ const backPain: ServicePage = {
 };
 
 const sportsInjury: ServicePage = {
-  slug: "sports-injury-physiotherapy",
-  name: "Sports Injury Physiotherapy",
+  ...serviceCatalog.sportsInjury,
   summary: "Structured rehab at home to recover from sports injuries and return to play safely.",
   icon: "dumbbell",
   seo: {
@@ -296,7 +292,7 @@ const sportsInjury: ServicePage = {
       "return to sport rehabilitation",
     ],
   },
-  rating,
+  rating: overallRating,
   hero: {
     heading: "Sports Injury Physiotherapy at Home",
     text: "Recover from your injury with certified physiotherapists who guide you from early healing to a safe, staged return to your sport.",
@@ -365,8 +361,7 @@ const sportsInjury: ServicePage = {
 };
 
 const senior: ServicePage = {
-  slug: "senior-physiotherapy-at-home",
-  name: "Senior Physiotherapy",
+  ...serviceCatalog.senior,
   summary: "Gentle physiotherapy at home to help older adults stay mobile, steady and independent.",
   icon: "hand-heart",
   seo: {
@@ -382,7 +377,7 @@ const senior: ServicePage = {
       "arthritis physiotherapy at home",
     ],
   },
-  rating,
+  rating: overallRating,
   hero: {
     heading: "Senior Physiotherapy at Home",
     text: "Patient, gentle care at home that helps your parents and grandparents move with more comfort, stay steady on their feet and keep doing what they enjoy.",

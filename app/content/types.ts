@@ -1,4 +1,5 @@
 // Content records: the site's words as typed data, laid out by the templates in app/components.
+import type { AreaSlug, ServiceSlug } from "./catalog";
 
 /** Icons available to content; each maps to one lucide icon in app/components/ui/icon.tsx. */
 export type IconName =
@@ -38,8 +39,8 @@ export interface Card {
 
 export interface Testimonial {
   name: string;
-  /** Shown in an avatar circle where the page uses initials. */
-  initials?: string;
+  /** Shown in the avatar circle. */
+  initials: string;
   location: string;
   /** Always 5 in the spec; kept as data so the stars render from it. */
   rating: 1 | 2 | 3 | 4 | 5;
@@ -64,16 +65,15 @@ export interface ChatAction {
   message: string;
 }
 
-export interface CallToAction {
+/** The closing call to action of a template page: a chat button, after a booking one if any. */
+interface CallToAction {
   heading: string;
   text: string;
-  /** Primary button: a link to /contact, or a chat when `chat` is set instead. */
-  bookLabel?: string;
-  chat?: ChatAction;
+  chat: ChatAction;
 }
 
 export interface ServiceAreaPage {
-  slug: "gurugram" | "delhi" | "noida" | "greater-noida" | "faridabad";
+  slug: AreaSlug;
   /** Display name, e.g. "Greater Noida". */
   name: string;
   seo: PageSeo;
@@ -89,16 +89,14 @@ export interface ServiceAreaPage {
   services: { heading: string; cards: [Card, Card, Card, Card] };
   localities: { heading: string; text: string; list: string[] };
   testimonials: Testimonial[];
-  cta: CallToAction;
+  cta: CallToAction & {
+    /** Button to /contact; absent when the page books by chat only. */
+    bookLabel?: string;
+  };
 }
 
 export interface ServicePage {
-  slug:
-    | "stroke-rehabilitation-at-home"
-    | "post-surgery-physiotherapy-at-home"
-    | "back-pain-physiotherapy-at-home"
-    | "sports-injury-physiotherapy"
-    | "senior-physiotherapy-at-home";
+  slug: ServiceSlug;
   /** Short name used in footer and home cards, e.g. "Stroke Rehabilitation". */
   name: string;
   /** One-line summary for the home page card. */
@@ -114,7 +112,7 @@ export interface ServicePage {
   conditions: { heading: string; items: string[] };
   /** Eight reasons / deliverables / approaches. */
   reasons: { heading: string; items: string[] };
-  cta: CallToAction & { chat: ChatAction };
+  cta: CallToAction;
 }
 
 /** A block of an article body. */
@@ -126,7 +124,7 @@ export type ContentBlock =
   | { type: "ol"; items: string[] }
   | { type: "note"; text: string };
 
-export type BlogCategory =
+type BlogCategory =
   | "Pain Management"
   | "Post-Surgery Care"
   | "General Health"

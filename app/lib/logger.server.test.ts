@@ -20,7 +20,9 @@ describe("reportError", () => {
     reportError(logger, new Error("database unreachable"), "route failed");
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: "error", msg: "route failed" });
-    expect((lines[0]?.err as { stack: string }).stack).toMatch(/database unreachable\n\s+at /);
+    expect((lines[0] as { err: { stack: string } }).err.stack).toMatch(
+      /database unreachable\n\s+at /,
+    );
   });
 
   it("does not report a 4xx answer a route gave on purpose", () => {

@@ -3,9 +3,15 @@ import { parseEnv } from "~/config/env.server";
 import { toSiteConfig } from "~/config/site-config";
 import { chatLink } from "./chat-link";
 import { formatDate } from "./dates";
+import { routeMeta } from "./route-meta";
 import { canonicalUrl, pageMeta } from "./seo";
 
 const site = toSiteConfig(parseEnv({ SITE_URL: "https://physio.example.in" }));
+const business = {
+  areasServed: ["Gurugram", "Faridabad"],
+  hours: { opens: "08:30", closes: "20:00" },
+  priceRange: "$$$",
+};
 
 describe("canonicalUrl", () => {
   it.each([
@@ -13,7 +19,7 @@ describe("canonicalUrl", () => {
     ["/about", "https://physio.example.in/about"],
     ["/about/", "https://physio.example.in/about"],
   ])("%s → %s", (path, url) => {
-    expect(canonicalUrl(site, path)).toBe(url);
+    expect(canonicalUrl(site.siteUrl, path)).toBe(url);
   });
 });
 
@@ -23,6 +29,7 @@ describe("pageMeta", () => {
       seo: { title: "Stroke Rehab", description: "Help at home.", keywords: ["a", "b"] },
       path: "/stroke-rehabilitation-at-home",
       config: site,
+      business,
       rating: { value: 4.6, count: 250 },
     });
     expect(meta).toContainEqual({ title: `Stroke Rehab | ${site.name}` });
@@ -36,8 +43,34 @@ describe("pageMeta", () => {
       "script:ld+json": Record<string, unknown>[];
     };
     expect(jsonLd["script:ld+json"][0]).toMatchObject({
-      priceRange: "$$",
+      priceRange: "$$$",
+      areaServed: [
+        { "@type": "City", name: "Gurugram" },
+        { "@type": "City", name: "Faridabad" },
+      ],
+      openingHoursSpecification: { opens: "08:30", closes: "20:00" },
       aggregateRating: { ratingValue: 4.6, reviewCount: 250 },
+    });
+  });
+});
+
+describe("routeMeta", () => {
+  it("describes the business of the spec, with the overall rating on a page without its own", () => {
+    const meta = routeMeta(
+      { matches: [{ id: "root", loaderData: { site } }], location: { pathname: "/about" } },
+      { seo: { title: "About", description: "Us.", keywords: [] } },
+    );
+    const jsonLd = meta.find((entry) => "script:ld+json" in entry) as {
+      "script:ld+json": Record<string, unknown>[];
+    };
+    expect(jsonLd["script:ld+json"][0]).toMatchObject({
+      priceRange: "$$",
+      areaServed: ["Gurugram", "Delhi", "Noida", "Greater Noida", "Faridabad"].map((name) => ({
+        "@type": "City",
+        name,
+      })),
+      openingHoursSpecification: { opens: "09:00", closes: "19:00" },
+      aggregateRating: { ratingValue: 4.8, reviewCount: 500 },
     });
   });
 });

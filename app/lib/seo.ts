@@ -1,40 +1,54 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "~/config/site-config";
-import { areasServed, supportHours } from "~/content/business";
 import type { PageSeo, Rating } from "~/content/types";
 
-/** The provider's overall marketing rating, used where a page has none of its own. */
-export const overallRating: Rating = { value: 4.8, count: 500 };
+/** The business facts of the structured data that are content, not configuration. */
+interface BusinessFacts {
+  areasServed: readonly string[];
+  /** Daily opening hours, "HH:MM". */
+  hours: { opens: string; closes: string };
+  priceRange: string;
+}
 
 export interface PageMetaInput {
   seo: PageSeo;
   /** Path of the page, e.g. "/about"; the canonical URL is the site URL plus this. */
   path: string;
   config: SiteConfig;
-  rating?: Rating;
+  business: BusinessFacts;
+  /** The rating of this page, shown in its structured data. */
+  rating: Rating;
   ogType?: "website" | "article";
   /** Extra schema.org objects (an article, a breadcrumb) beside the business. */
   extraJsonLd?: Record<string, unknown>[];
-  noIndex?: boolean;
 }
 
 /** The one URL of a page: "/about" and "/about/" (how prerendering asks) are the same page. */
-export function canonicalUrl(config: SiteConfig, path: string): string {
+export function canonicalUrl(siteUrl: string, path: string): string {
   const trimmed = path.replace(/\/+$/, "");
-  return `${config.siteUrl}${trimmed || "/"}`;
+  return `${siteUrl}${trimmed || "/"}`;
+}
+
+/** The schema.org id of the business, so a page's other objects can point at it. */
+export function businessId(siteUrl: string): string {
+  return `${siteUrl}/#business`;
 }
 
 /** Structured business data: the same facts on every page, the rating of that page. */
-export function businessJsonLd(config: SiteConfig, rating: Rating): Record<string, unknown> {
+function businessJsonLd(
+  config: SiteConfig,
+  business: BusinessFacts,
+  rating: Rating,
+): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": ["MedicalBusiness", "Physiotherapy"],
-    "@id": `${config.siteUrl}/#business`,
+    "@id": businessId(config.siteUrl),
     name: config.name,
     url: `${config.siteUrl}/`,
     telephone: config.phone.display,
     email: config.email,
-    priceRange: "$$",
+    priceRange: business.priceRange,
     address: {
       "@type": "PostalAddress",
       streetAddress: config.address.street,
@@ -43,12 +57,12 @@ export function businessJsonLd(config: SiteConfig, rating: Rating): Record<strin
       postalCode: config.address.postalCode,
       addressCountry: config.address.country,
     },
-    areaServed: areasServed.map((name) => ({ "@type": "City", name })),
+    areaServed: business.areasServed.map((name) => ({ "@type": "City", name })),
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",
       dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-      opens: supportHours.opens,
-      closes: supportHours.closes,
+      opens: business.hours.opens,
+      closes: business.hours.closes,
     },
     aggregateRating: {
       "@type": "AggregateRating",
@@ -62,12 +76,11 @@ export function businessJsonLd(config: SiteConfig, rating: Rating): Record<strin
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const { seo, config } = input;
   const title = `${seo.title} | ${config.name}`;
-  const url = canonicalUrl(config, input.path);
+  const url = canonicalUrl(config.siteUrl, input.path);
   return [
     { title },
     { name: "description", content: seo.description },
     { name: "keywords", content: seo.keywords.join(", ") },
-    ...(input.noIndex ? [{ name: "robots", content: "noindex" }] : []),
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: input.ogType ?? "website" },
     { property: "og:site_name", content: config.name },
@@ -78,7 +91,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:card", content: "summary" },
     {
       "script:ld+json": [
-        businessJsonLd(config, input.rating ?? overallRating),
+        businessJsonLd(config, input.business, input.rating),
         ...(input.extraJsonLd ?? []),
       ],
     },

@@ -5,7 +5,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { siteConfigFromMatches } from "~/config/use-site-config";
 import { blogPosts } from "~/content/blog-posts";
 import { routeMeta } from "~/lib/route-meta";
-import { canonicalUrl } from "~/lib/seo";
+import { businessId, canonicalUrl } from "~/lib/seo";
 import type { Route } from "./+types/blog-post";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -31,8 +31,8 @@ export const meta: Route.MetaFunction = (args) => {
         description: post.excerpt,
         datePublished: post.isoDate,
         articleSection: post.category,
-        mainEntityOfPage: canonicalUrl(site, args.location.pathname),
-        publisher: { "@id": `${site.siteUrl}/#business` },
+        mainEntityOfPage: canonicalUrl(site.siteUrl, args.location.pathname),
+        publisher: { "@id": businessId(site.siteUrl) },
         author: { "@type": "Organization", name: site.name },
       },
     ],

@@ -1,26 +1,14 @@
 import { Link } from "react-router";
 import { NewsletterSignup, newsletterNotOpenMessage } from "~/components/newsletter-signup";
 import { PageHero } from "~/components/sections/page-hero";
+import { blogIndex } from "~/content/blog";
 import { blogPosts } from "~/content/blog-posts";
 import { routeMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/blog";
 
-const seo = {
-  title: "Physiotherapy Blog | Tips for Recovery and Pain Relief",
-  description:
-    "Advice from certified physiotherapists on back pain, recovery after knee surgery, sports injury prevention, mobility as you age and managing chronic pain.",
-  keywords: [
-    "physiotherapy blog",
-    "back pain tips",
-    "knee surgery recovery",
-    "sports injury prevention",
-    "elderly mobility exercises",
-    "home physiotherapy Delhi NCR",
-  ],
-};
-
 export function loader() {
   return {
+    blog: blogIndex,
     posts: blogPosts.map(({ content: _content, keywords: _keywords, ...summary }) => summary),
   };
 }
@@ -29,15 +17,13 @@ export function action() {
   return { message: newsletterNotOpenMessage };
 }
 
-export const meta: Route.MetaFunction = (args) => routeMeta(args, { seo });
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? routeMeta(args, { seo: args.loaderData.blog.seo }) : [];
 
-export default function Blog({ loaderData: { posts } }: Route.ComponentProps) {
+export default function Blog({ loaderData: { blog, posts } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        heading="Health & Wellness Blog"
-        text="Practical physiotherapy advice for recovery, pain relief and staying active at every age."
-      />
+      <PageHero heading={blog.hero.heading} text={blog.hero.text} />
       <div className="mx-auto max-w-6xl px-4 py-14">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (

@@ -7,6 +7,7 @@ import { Section } from "~/components/sections/section";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { servicePath } from "~/content/catalog";
 import { home } from "~/content/home";
 import { services } from "~/content/services";
 import { routeMeta } from "~/lib/route-meta";
@@ -91,7 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {specialized.map((service) => (
             <li key={service.slug}>
               <Link
-                to={`/${service.slug}`}
+                to={servicePath(service.slug)}
                 className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm hover:border-brand-600"
               >
                 <span className="inline-flex w-fit rounded-lg bg-brand-50 p-3 text-brand-700">

@@ -1,33 +1,12 @@
-import { useEffect } from "react";
-import { data, Link, useLocation } from "react-router";
+import { data } from "react-router";
+import { NotFoundScreen, notFoundMeta } from "~/components/not-found-screen";
 import type { Route } from "./+types/not-found";
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Page Not Found" },
-  { name: "robots", content: "noindex" },
-];
-
-/** The 404 screen, shared by unknown paths and unknown service-area slugs. */
-export function NotFoundScreen() {
-  const location = useLocation();
-  useEffect(() => {
-    // A warning, not an error: a mistyped address is not a fault of the site.
-    console.warn("404 Error: User attempted to access non-existent route:", location.pathname);
-  }, [location.pathname]);
-  return (
-    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-20 text-center">
-      <h1 className="text-6xl font-bold text-slate-900">404</h1>
-      <p className="mt-4 text-xl text-slate-600">Oops! Page not found</p>
-      <Link to="/" className="mt-6 font-semibold text-brand-700 underline">
-        Return to Home
-      </Link>
-    </div>
-  );
-}
+export const meta: Route.MetaFunction = () => notFoundMeta;
 
 export default function NotFound() {
   return <NotFoundScreen />;

@@ -1,9 +1,9 @@
 import { data } from "react-router";
+import { NotFoundScreen, notFoundMeta } from "~/components/not-found-screen";
 import { ServiceAreaTemplate } from "~/components/templates/service-area-page";
 import { serviceAreas } from "~/content/service-areas";
 import { routeMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/service-area";
-import { NotFoundScreen } from "./not-found";
 
 export function loader({ params }: Route.LoaderArgs) {
   const area = serviceAreas.find((candidate) => candidate.slug === params.area);
@@ -14,7 +14,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData
     ? routeMeta(args, { seo: args.loaderData.area.seo, rating: args.loaderData.area.rating })
-    : [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
+    : notFoundMeta;
 
 export default function ServiceArea({ loaderData }: Route.ComponentProps) {
   return <ServiceAreaTemplate area={loaderData.area} />;

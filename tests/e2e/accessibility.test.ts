@@ -1,40 +1,49 @@
-// axe-core on every public route at phone and desktop widths; the same visits prove that no
-// page logs a console error or throws.
+// axe-core at phone and desktop widths on one page of each template and on every page of its
+// own; the same visits prove that those pages hydrate, with their h1, without a console error or
+// exception.
+// Every other public route gets the hydration check in pages.test.ts.
 import AxeBuilder from "@axe-core/playwright";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { publicPaths } from "~/content/public-routes";
-import { openBrowser, watchErrors } from "./browser";
+import { describe, expect, it } from "vitest";
+import {
+  besidesOwnNotFound,
+  desktop,
+  phone,
+  useBrowser,
+  waitForHydration,
+  watchErrors,
+} from "./browser";
+import { axePaths, expectedPages } from "./expected-pages";
+import { testSite, useServer } from "./sites";
 
-const baseUrl = inject("baseUrl");
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-]) {
-  describe(`at ${viewport.width}px`, () => {
-    let browser: Awaited<ReturnType<typeof openBrowser>>;
-    beforeAll(async () => {
-      browser = await openBrowser(viewport);
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
+describe("axe-core", () => {
+  const url = useServer(testSite);
 
-    for (const path of publicPaths()) {
-      it(`${path}: no WCAG 2.2 A/AA violations and no console errors`, async () => {
-        const page = await browser.context.newPage();
-        const errors = watchErrors(page);
-        await page.goto(baseUrl + path, { waitUntil: "networkidle" });
-        const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-        const summary = results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-        );
-        expect(summary).toEqual([]);
-        expect(errors).toEqual([]);
-        await page.close();
-      });
-    }
-  });
-}
+  for (const viewport of [phone, desktop]) {
+    describe(`at ${viewport.width}px`, () => {
+      const context = useBrowser(viewport);
+
+      for (const path of axePaths) {
+        it(`${path}: no WCAG 2.2 A/AA violations and no console errors`, async () => {
+          const page = await context().newPage();
+          const errors = watchErrors(page);
+          const response = await page.goto(url() + path);
+          expect(response?.status()).toBe(path === "/no-such-page" ? 404 : 200);
+          await waitForHydration(page);
+          const expected = expectedPages.find((candidate) => candidate.path === path);
+          if (expected) {
+            expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(expected.h1);
+          }
+          const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+          const summary = results.violations.map(
+            (violation) =>
+              `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+          );
+          expect(summary).toEqual([]);
+          expect(besidesOwnNotFound(errors, url() + path)).toEqual([]);
+        });
+      }
+    });
+  }
+});

@@ -1,13 +1,16 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   navigationWait,
-  openBrowser,
+  phone,
   recordRequests,
+  useBrowser,
   waitForHydration,
   watchErrors,
 } from "./browser";
-import { analyticsIds } from "./servers";
+import { analyticsIds, analyticsSite, testSite, useServer } from "./sites";
+
+const gtagUrl = `https://www.googletagmanager.com/gtag/js?id=${analyticsIds[0]}`;
 
 type Command = [string, ...unknown[]];
 
@@ -24,126 +27,137 @@ function eventsNamed(all: Command[], name: string) {
     .map((command) => command[2] as Record<string, unknown>);
 }
 
-describe("with two analytics ids configured", () => {
-  const url = inject("analyticsUrl");
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
-  let requests: string[];
-  beforeAll(async () => {
-    browser = await openBrowser({ width: 390, height: 844 });
-    requests = recordRequests(browser.context);
-    // gtag.js itself is outside this closed network; what matters is what we hand it.
-    await browser.context.route("https://www.googletagmanager.com/**", (route) =>
-      route.fulfill({ contentType: "text/javascript", body: "window.__gtagLoaded = true;" }),
-    );
-    await browser.context.route("https://wa.me/**", (route) =>
-      route.fulfill({ contentType: "text/html", body: "<title>chat</title>" }),
-    );
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+describe("analytics", () => {
+  const analyticsUrl = useServer(analyticsSite);
+  const plainUrl = useServer(testSite);
 
-  it("loads gtag.js after the page, and reports every route change with path and query to both accounts", async () => {
-    const page = await browser.context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${url}/?utm_source=test`, { waitUntil: "networkidle" });
-    await waitForHydration(page);
-    await page.waitForFunction(() => (window as { __gtagLoaded?: boolean }).__gtagLoaded === true);
-    expect(requests).toContain(`https://www.googletagmanager.com/gtag/js?id=${analyticsIds[0]}`);
+  describe("with two analytics ids configured", () => {
+    const context = useBrowser(phone);
+    beforeAll(async () => {
+      // gtag.js itself is outside this closed network; what matters is what we hand it.
+      await context().route("https://www.googletagmanager.com/**", (route) =>
+        route.fulfill({ contentType: "text/javascript", body: "window.__gtagLoaded = true;" }),
+      );
+    });
 
-    let all = await commands(page);
-    for (const id of analyticsIds) {
-      expect(all).toContainEqual(["config", id, { send_page_view: false }]);
-    }
-    expect(eventsNamed(all, "page_view")).toEqual(
-      analyticsIds.map((id) =>
-        expect.objectContaining({ send_to: id, page_path: "/?utm_source=test" }),
-      ),
-    );
+    it("loads gtag.js after the page, and reports every route change with path and query to both accounts", async () => {
+      const page = await context().newPage();
+      const errors = watchErrors(page);
+      // One timeline of the page's load event and its requests, in the order the browser saw them.
+      const timeline: string[] = [];
+      page.on("load", () => timeline.push("load"));
+      page.on("request", (request) => timeline.push(request.url()));
+      await page.goto(`${analyticsUrl()}/?utm_source=test`);
+      await waitForHydration(page);
+      await page.waitForFunction(
+        () => (window as { __gtagLoaded?: boolean }).__gtagLoaded === true,
+      );
+      expect(timeline).toContain(gtagUrl);
+      expect(timeline.indexOf("load")).toBeGreaterThan(-1);
+      expect(timeline.indexOf("load")).toBeLessThan(timeline.indexOf(gtagUrl));
 
-    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
-    await page.waitForURL(`${url}/privacy-policy`);
-    await expect
-      .poll(async () => eventsNamed(await commands(page), "page_view").length, navigationWait)
-      .toBe(analyticsIds.length * 2);
-    all = await commands(page);
-    expect(eventsNamed(all, "page_view").slice(-2)).toEqual(
-      analyticsIds.map((id) =>
-        expect.objectContaining({ send_to: id, page_path: "/privacy-policy" }),
-      ),
-    );
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-
-  it("reports Call Now and WhatsApp clicks as an engagement and a contact event each", async () => {
-    const page = await browser.context.newPage();
-    await page.goto(`${url}/contact`, { waitUntil: "networkidle" });
-    await waitForHydration(page);
-    const bar = page.getByRole("navigation", { name: "Quick contact" });
-    // Following a tel: link would hand off to a dialler; the click itself is what is reported.
-    await page.evaluate(() =>
-      document.addEventListener("click", (event) => {
-        if ((event.target as Element).closest('a[href^="tel:"]')) event.preventDefault();
-      }),
-    );
-    await bar.getByRole("link", { name: "Call Now" }).click();
-    const [popup] = await Promise.all([
-      browser.context.waitForEvent("page"),
-      bar.getByRole("link", { name: /WhatsApp/ }).click(),
-    ]);
-    await popup.close();
-
-    const all = await commands(page);
-    for (const id of analyticsIds) {
-      for (const [event, method] of [
-        ["click_call", "phone"],
-        ["click_whatsapp", "whatsapp"],
-      ] as const) {
-        const engagement = { send_to: id, event_category: "engagement", event_label: "mobile-bar" };
-        expect(eventsNamed(all, event)).toContainEqual(engagement);
-        const contact = { send_to: id, method, event_label: "mobile-bar" };
-        expect(eventsNamed(all, "contact")).toContainEqual(contact);
+      let all = await commands(page);
+      for (const id of analyticsIds) {
+        expect(all).toContainEqual(["config", id, { send_page_view: false }]);
       }
-    }
-    await page.close();
+      expect(eventsNamed(all, "page_view")).toEqual(
+        analyticsIds.map((id) =>
+          expect.objectContaining({ send_to: id, page_path: "/?utm_source=test" }),
+        ),
+      );
+
+      await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+      await page.waitForURL(`${analyticsUrl()}/privacy-policy`);
+      await expect
+        .poll(async () => eventsNamed(await commands(page), "page_view").length, navigationWait)
+        .toBe(analyticsIds.length * 2);
+      all = await commands(page);
+      expect(eventsNamed(all, "page_view").slice(-2)).toEqual(
+        analyticsIds.map((id) =>
+          expect.objectContaining({ send_to: id, page_path: "/privacy-policy" }),
+        ),
+      );
+      expect(errors).toEqual([]);
+    });
+
+    it("reports Call Now and WhatsApp clicks as an engagement and a contact event each", async () => {
+      const page = await context().newPage();
+      await page.goto(`${analyticsUrl()}/contact`);
+      await waitForHydration(page);
+      const bar = page.getByRole("navigation", { name: "Quick contact" });
+      // Following a tel: link would hand off to a dialler; the click itself is what is reported.
+      await page.evaluate(() =>
+        document.addEventListener("click", (event) => {
+          if ((event.target as Element).closest('a[href^="tel:"]')) event.preventDefault();
+        }),
+      );
+      await bar.getByRole("link", { name: "Call Now" }).click();
+      const [popup] = await Promise.all([
+        context().waitForEvent("page"),
+        bar.getByRole("link", { name: /WhatsApp/ }).click(),
+      ]);
+      await popup.close();
+
+      const all = await commands(page);
+      for (const id of analyticsIds) {
+        for (const [event, method] of [
+          ["click_call", "phone"],
+          ["click_whatsapp", "whatsapp"],
+        ] as const) {
+          const engagement = {
+            send_to: id,
+            event_category: "engagement",
+            event_label: "mobile-bar",
+          };
+          expect(eventsNamed(all, event)).toContainEqual(engagement);
+          const contact = { send_to: id, method, event_label: "mobile-bar" };
+          expect(eventsNamed(all, "contact")).toContainEqual(contact);
+        }
+      }
+    });
   });
 
-  it("allows the analytics hosts in the page's Content-Security-Policy", async () => {
-    const response = await fetch(`${url}/`);
-    const csp = response.headers.get("content-security-policy") ?? "";
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("https://www.googletagmanager.com");
-    expect(csp).toContain("connect-src 'self' https://*.google-analytics.com");
-  });
-});
+  describe("the Content-Security-Policy", () => {
+    // A prerendered page (headers computed at start-up) and a page rendered per request.
+    it.each(["/", "/no-such-page"])(
+      "of %s allows the analytics hosts only in the build with analytics ids",
+      async (path) => {
+        const withIds = (await fetch(analyticsUrl() + path)).headers.get("content-security-policy");
+        const without = (await fetch(plainUrl() + path)).headers.get("content-security-policy");
+        const directive = (csp: string | null, name: string) =>
+          (csp ?? "")
+            .split(";")
+            .map((part) => part.trim())
+            .find((part) => part.startsWith(`${name} `)) ?? "";
 
-describe("with no analytics id configured", () => {
-  const url = inject("baseUrl");
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
-  beforeAll(async () => {
-    browser = await openBrowser({ width: 390, height: 844 });
-  });
-  afterAll(async () => {
-    await browser?.close();
+        expect(directive(withIds, "script-src")).toContain("https://www.googletagmanager.com");
+        expect(directive(withIds, "connect-src")).toContain("https://*.google-analytics.com");
+        expect(directive(without, "script-src")).toMatch(/^script-src 'self' /);
+        expect(without).not.toMatch(/googletagmanager|google-analytics/);
+      },
+    );
   });
 
-  it("makes no request to any other host, and sets up no analytics", async () => {
-    const requests = recordRequests(browser.context);
-    const page = await browser.context.newPage();
-    await page.goto(`${url}/`, { waitUntil: "networkidle" });
-    await waitForHydration(page);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Blog" }).click();
-    await page.waitForURL(`${url}/blog`);
-    await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(300);
+  describe("with no analytics id configured", () => {
+    const context = useBrowser(phone);
 
-    expect(requests.length).toBeGreaterThan(3);
-    expect(requests.filter((request) => !request.startsWith(url))).toEqual([]);
-    expect(await page.evaluate(() => [typeof window.dataLayer, typeof window.gtag])).toEqual([
-      "undefined",
-      "undefined",
-    ]);
-    await page.close();
+    it("makes no request to any other host, and sets up no analytics", async () => {
+      const requests = recordRequests(context());
+      const page = await context().newPage();
+      await page.goto(`${plainUrl()}/`);
+      await waitForHydration(page);
+      await page.getByRole("contentinfo").getByRole("link", { name: "Blog" }).click();
+      await page.waitForURL(`${plainUrl()}/blog`);
+      // Proving an absence: give any late request (gtag.js comes after the load event) its chance.
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(300);
+
+      expect(requests.length).toBeGreaterThan(3);
+      expect(requests.filter((request) => !request.startsWith(plainUrl()))).toEqual([]);
+      expect(await page.evaluate(() => [typeof window.dataLayer, typeof window.gtag])).toEqual([
+        "undefined",
+        "undefined",
+      ]);
+    });
   });
 });

@@ -1,19 +1,60 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, type TestContext } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.ts";
 
 export { CHROMIUM_PATH };
 
 /**
  * How long to wait for a client-side navigation to render. Alone it takes tens of
- * milliseconds; with two servers and Chromium sharing two cores it has taken over a second.
+ * milliseconds; with servers and Chromium sharing two cores it has taken over a second.
  */
 export const navigationWait = { timeout: 5_000, interval: 50 };
 
-/** A fresh Chromium profile per test file; close it in afterAll. */
-export async function openBrowser(viewport = { width: 390, height: 844 }) {
+export const phone = { width: 390, height: 844 };
+export const desktop = { width: 1280, height: 800 };
+
+/** Where a failing test leaves a screenshot and the HTML of every page it had open. */
+export const resultsDir = "test-results";
+
+/**
+ * A browser for the enclosing describe block (or file): a fresh profile opened before its
+ * tests and closed after them. Every page a test opens is closed after it; when the test
+ * failed, each is first kept as a screenshot and its HTML under test-results/, and the failure
+ * names them. Chat links (wa.me) are answered locally: that site is outside this closed
+ * network, and the tests check where a link goes, not the chat site itself.
+ */
+export function useBrowser(viewport: { width: number; height: number }): () => BrowserContext {
+  let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
+  let opened: Page[] = [];
+  beforeAll(async () => {
+    browser = await openBrowser(viewport);
+    browser.context.on("page", (page) => opened.push(page));
+    await browser.context.route("https://wa.me/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>chat</title>" }),
+    );
+  });
+  beforeEach(() => {
+    opened = [];
+  });
+  afterEach(async (context) => {
+    const pages = opened;
+    opened = [];
+    if (context.task.result?.state === "fail") await keepFailedPages(context, pages);
+    await Promise.all(pages.map((page) => page.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("the browser is opened in beforeAll");
+    return browser.context;
+  };
+}
+
+async function openBrowser(viewport: { width: number; height: number }) {
   const profile = mkdtempSync(join(tmpdir(), "chromium-profile-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -30,22 +71,68 @@ export async function openBrowser(viewport = { width: 390, height: 844 }) {
   };
 }
 
-/**
- * Prerendered pages hydrate after their first paint (scripts/defer-hydration.ts). A test that
- * clicks a button must wait for React to own the page: React marks the nodes it hydrated.
- */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
+const slug = (text: string) =>
+  text
+    .replace(/[^\w-]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 120);
+
+/** Screenshots and HTML of the failed test's pages, named in the test's first error. */
+async function keepFailedPages({ task }: TestContext, pages: Page[]): Promise<void> {
+  const dir = join(resultsDir, slug(task.fullName));
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const kept: string[] = [];
+  for (const [index, page] of pages.entries()) {
+    if (page.isClosed()) continue;
+    const name = join(dir, `${index + 1}-${slug(new URL(page.url()).pathname) || "root"}`);
+    try {
+      await page.screenshot({ path: `${name}.png`, fullPage: true, timeout: 5_000 });
+      writeFileSync(`${name}.html`, await page.content());
+      kept.push(`${page.url()}: ${relative(".", name)}.png, .html`);
+    } catch (error) {
+      kept.push(`${page.url()}: could not be kept (${String(error)})`);
+    }
+  }
+  const note = kept.length
+    ? `Pages of this test, as they were when it failed:\n  ${kept.join("\n  ")}`
+    : "This test had no page open when it failed.";
+  const first = task.result?.errors?.[0];
+  if (first) first.message = `${first.message}\n\n${note}`;
+  else console.error(note);
 }
 
-/** Collects console errors and uncaught exceptions; tests assert the list is empty. */
+/**
+ * Prerendered pages hydrate after their first paint (scripts/defer-hydration.ts). A test that
+ * clicks a button or reads the console must wait until React owns the page: until its root
+ * (on the document, see HydratedRouter) has committed the hydration, not merely started it.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  const hydrated = () => {
+    const key = Object.keys(document).find((name) => name.startsWith("__reactContainer$"));
+    if (!key) return false;
+    const hostRoot = (document as unknown as Record<string, { stateNode?: unknown }>)[key];
+    const root = hostRoot?.stateNode as {
+      current?: { memoizedState?: { isDehydrated?: boolean } };
+    };
+    return root?.current?.memoizedState?.isDehydrated === false;
+  };
+  try {
+    await page.waitForFunction(hydrated, undefined, { timeout: 15_000 });
+  } catch (error) {
+    throw new Error(`${page.url()} did not hydrate within 15 s`, { cause: error });
+  }
+}
+
+/**
+ * Collects console errors (with the address they concern) and uncaught exceptions; tests
+ * assert the list is empty.
+ */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console.error: ${message.text()}`);
+    if (message.type() !== "error") return;
+    errors.push(`console.error: ${message.text()} (${message.location().url})`);
   });
   page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
   return errors;
@@ -56,4 +143,14 @@ export function recordRequests(context: BrowserContext): string[] {
   const urls: string[] = [];
   context.on("request", (request) => urls.push(request.url()));
   return urls;
+}
+
+/**
+ * The errors besides the one a not-found page must cause: Chromium reports the document's own
+ * 404 status as a console error.
+ */
+export function besidesOwnNotFound(errors: string[], pageUrl: string): string[] {
+  return errors.filter(
+    (error) => !(error.includes("status of 404") && error.endsWith(`(${pageUrl})`)),
+  );
 }

@@ -13,13 +13,13 @@ export function Section({
   tone = "white",
   children,
 }: {
-  id?: string;
+  id: string;
   heading: string;
   intro?: string;
   tone?: keyof typeof tones;
   children: ReactNode;
 }) {
-  const headingId = id ? `${id}-heading` : undefined;
+  const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className={`${tones[tone]} py-14 md:py-20`}>
       <div className="mx-auto max-w-6xl px-4">

@@ -70,15 +70,13 @@ export function ServiceAreaTemplate({ area }: { area: ServiceAreaPage }) {
             {area.cta.bookLabel}
           </ButtonLink>
         ) : null}
-        {area.cta.chat ? (
-          <ChatLink
-            placement={`${placement}-cta`}
-            message={area.cta.chat.message}
-            className={buttonClasses("whatsapp", "lg")}
-          >
-            {area.cta.chat.label}
-          </ChatLink>
-        ) : null}
+        <ChatLink
+          placement={`${placement}-cta`}
+          message={area.cta.chat.message}
+          className={buttonClasses("whatsapp", "lg")}
+        >
+          {area.cta.chat.label}
+        </ChatLink>
       </CtaBanner>
     </>
   );

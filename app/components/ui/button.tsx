@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 
-type Variant = "primary" | "secondary" | "whatsapp" | "outline-light" | "ghost";
+type Variant = "primary" | "secondary" | "whatsapp";
 type Size = "md" | "lg";
 
 const base =
@@ -11,8 +11,6 @@ const variants: Record<Variant, string> = {
   primary: "bg-brand-700 text-white hover:bg-brand-800",
   secondary: "bg-white text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50",
   whatsapp: "bg-whatsapp text-white hover:brightness-95",
-  "outline-light": "text-white ring-2 ring-white hover:bg-white/10",
-  ghost: "text-brand-800 hover:bg-brand-50",
 };
 
 const sizes: Record<Size, string> = {

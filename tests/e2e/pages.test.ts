@@ -1,0 +1,26 @@
+// Every public route that accessibility.test.ts does not visit, in a real browser: it shows its
+// own h1, hydrates, and logs no console error or uncaught exception.
+import { describe, expect, it } from "vitest";
+import { phone, useBrowser, waitForHydration, watchErrors } from "./browser";
+import { axePaths, expectedPages } from "./expected-pages";
+import { testSite, useServer } from "./sites";
+
+describe("the public pages in a browser", () => {
+  const url = useServer(testSite);
+
+  describe("every other public route at 390px", () => {
+    const context = useBrowser(phone);
+
+    for (const expected of expectedPages.filter((page) => !axePaths.includes(page.path))) {
+      it(`${expected.path} hydrates with its h1 and no console errors`, async () => {
+        const page = await context().newPage();
+        const errors = watchErrors(page);
+        const response = await page.goto(url() + expected.path);
+        expect(response?.status()).toBe(200);
+        await waitForHydration(page);
+        expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(expected.h1);
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+});

@@ -1,0 +1,55 @@
+// The two builds the end-to-end tests run against. global-setup.ts builds each once, with
+// exactly these settings; every test file then starts its own production servers from them.
+import { afterAll, beforeAll } from "vitest";
+import { type RunningServer, startProductionServer } from "../../scripts/production-server.ts";
+
+export interface Site {
+  buildDir: string;
+  /** The whole configuration of the build and of its servers (nothing comes from the shell). */
+  settings: Record<string, string>;
+}
+
+export const analyticsIds = ["G-TEST00001", "G-TEST00002"] as const;
+
+const business = {
+  BUSINESS_NAME: "HomePhysio NCR",
+  BUSINESS_PHONE: "+91 98765 43210",
+  BUSINESS_WHATSAPP: "+91 98765 43210",
+  BUSINESS_EMAIL: "care@homephysio.example",
+};
+
+/** The site as most visitors get it: no analytics. Not the developer's `build/`. */
+export const testSite: Site = {
+  buildDir: "build-test",
+  settings: { ...business, BUILD_DIR: "build-test" },
+};
+
+/** The same site with both analytics accounts configured. */
+export const analyticsSite: Site = {
+  buildDir: "build-analytics",
+  settings: {
+    ...business,
+    GA_MEASUREMENT_ID: analyticsIds[0],
+    GA_MEASUREMENT_ID_SECONDARY: analyticsIds[1],
+    BUILD_DIR: "build-analytics",
+  },
+};
+
+/**
+ * A production server of `site` for the enclosing file or describe block: started before its
+ * tests, stopped after them. Returns its address (known once beforeAll has run).
+ * `serverSettings` are settings the server reads at start-up and the build does not bake in.
+ */
+export function useServer(site: Site, serverSettings: Record<string, string> = {}): () => string {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startProductionServer({ ...site.settings, ...serverSettings });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return () => {
+    if (!server) throw new Error("the server is started in beforeAll");
+    return server.url;
+  };
+}
