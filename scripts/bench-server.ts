@@ -1,6 +1,7 @@
 // Shared by the benchmarks: a dedicated build whose SITE_URL is the address it is served at,
 // so canonical links and structured data are what production would send.
 import type { ChildProcess } from "node:child_process";
+import { getEnv } from "../app/config/env.server.ts";
 import { buildInto, startProductionServer } from "./production-server.ts";
 
 export function buildForBench(buildDir: string, siteUrl: string) {
@@ -12,7 +13,12 @@ export async function startBenchServer(
   port: number,
   siteUrl: string,
 ): Promise<ChildProcess> {
-  const server = await startProductionServer({ BUILD_DIR: buildDir, SITE_URL: siteUrl }, port);
+  // The request log is on, as deployed, unless LOG_LEVEL says otherwise (to measure its cost).
+  const server = await startProductionServer(
+    { BUILD_DIR: buildDir, SITE_URL: siteUrl, LOG_LEVEL: getEnv().LOG_LEVEL },
+    port,
+    { discardOutput: true },
+  );
   return server.process;
 }
 

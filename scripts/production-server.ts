@@ -52,8 +52,9 @@ export interface RunningServer {
 export function startProductionServer(
   settings: Record<string, string>,
   port?: number,
+  options: { discardOutput?: boolean } = {},
 ): Promise<RunningServer> {
-  return startNodeServer(["server/main.ts"], settings, { port });
+  return startNodeServer(["server/main.ts"], settings, { port, ...options });
 }
 
 /**
@@ -63,21 +64,25 @@ export function startProductionServer(
 export async function startNodeServer(
   args: string[],
   settings: Record<string, string>,
-  options: { port?: number; timeoutMs?: number } = {},
+  options: { port?: number; timeoutMs?: number; discardOutput?: boolean } = {},
 ): Promise<RunningServer> {
   const listenPort = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
   const child = spawn(process.execPath, args, {
     env: pinnedEnv({ HOST: "127.0.0.1", ...settings, PORT: String(listenPort) }),
-    stdio: ["ignore", "pipe", "pipe"],
+    // A benchmark discards the log (as a collector would take it away) but shows errors.
+    stdio: [
+      "ignore",
+      options.discardOutput ? "ignore" : "pipe",
+      options.discardOutput ? "inherit" : "pipe",
+    ],
   });
   let output = "";
-  child.stdout.on("data", (chunk) => {
+  const keep = (chunk: Buffer) => {
     output += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    output += chunk;
-  });
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   const server: RunningServer = {
     url,
     process: child,

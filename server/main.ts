@@ -5,7 +5,7 @@ import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ConfigError, getEnvOrExit, goingLiveProblems } from "../app/config/env.server.ts";
-import { getLogger } from "../app/lib/logger.server.ts";
+import { fastRequestLogger, getLogger } from "../app/lib/logger.server.ts";
 import { buildProblem, describeBuildProblem } from "./build-stamp.ts";
 import { loadFileStore } from "./file-store.ts";
 import { createStaticResponder } from "./static-responder.ts";
@@ -43,7 +43,7 @@ const respondFromMemory = createStaticResponder({
   files,
   analytics: Boolean(env.GA_MEASUREMENT_ID || env.GA_MEASUREMENT_ID_SECONDARY),
   trustProxy: env.TRUST_PROXY,
-  logger,
+  logRequest: fastRequestLogger(),
 });
 const app = createApp({ env });
 

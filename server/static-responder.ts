@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Logger } from "../app/lib/logger.server.ts";
+import type { RequestLogger } from "../app/lib/logger.server.ts";
 import { buildCsp } from "./csp.ts";
 import type { StoredFile } from "./file-store.ts";
 import { elapsedMs } from "./request-log.ts";
@@ -52,7 +52,7 @@ export function createStaticResponder(options: {
   files: Map<string, StoredFile>;
   analytics: boolean;
   trustProxy: boolean;
-  logger: Logger;
+  logRequest: RequestLogger;
 }) {
   const prepared = new Map<string, Prepared>();
   for (const [path, file] of options.files) prepared.set(path, prepare(file, options.analytics));
@@ -72,10 +72,7 @@ export function createStaticResponder(options: {
     const { file } = entry;
     const headers = isHttps(req, options.trustProxy) ? entry.headers.https : entry.headers.http;
     const log = (status: number) =>
-      options.logger.info(
-        { method: req.method, route: path, status, ms: elapsedMs(start) },
-        "request",
-      );
+      options.logRequest(req.method ?? "GET", path, status, elapsedMs(start));
     if (req.headers["if-none-match"] === file.etag) {
       res.writeHead(304, headers);
       res.end();

@@ -15,16 +15,57 @@ export function createLogger(level: Env["LOG_LEVEL"], destination?: DestinationS
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },
-    destination,
+    destination ?? batchedStdout(),
   );
 }
 
+/**
+ * Standard output, one write per turn of the event loop instead of one per line: under load the
+ * request log would otherwise cost the memory fast path a third of its rate (bench:serve). Lines
+ * still leave within the same turn; whatever is pending is written when the process exits.
+ */
+function batchedStdout(): DestinationStream {
+  let pending: string[] = [];
+  const flush = () => {
+    if (pending.length === 0) return;
+    const text = pending.join("");
+    pending = [];
+    process.stdout.write(text);
+  };
+  process.once("exit", flush);
+  return {
+    write(line: string) {
+      if (pending.push(line) === 1) setImmediate(flush);
+    },
+  };
+}
+
 let logger: Logger | undefined;
+let stdout: DestinationStream | undefined;
 
 /** The process's logger, at `LOG_LEVEL`; made on first use, so importing this costs nothing. */
 export function getLogger(): Logger {
-  logger ??= createLogger(getEnv().LOG_LEVEL);
+  stdout ??= batchedStdout();
+  logger ??= createLogger(getEnv().LOG_LEVEL, stdout);
   return logger;
+}
+
+export type RequestLogger = (method: string, route: string, status: number, ms: number) => void;
+
+/**
+ * The request line of the memory fast path, which answers tens of thousands of requests a
+ * second: the same JSON line the logger writes (see request-log.ts), formatted directly, as
+ * pino's general path would cost that path a fifth of its rate. Nothing when `info` is off.
+ */
+export function fastRequestLogger(): RequestLogger {
+  const log = getLogger();
+  if (!log.isLevelEnabled("info") || !stdout) return () => {};
+  const out = stdout;
+  return (method, route, status, ms) => {
+    out.write(
+      `{"level":"info","time":"${new Date().toISOString()}","method":${JSON.stringify(method)},"route":${JSON.stringify(route)},"status":${status},"ms":${ms},"msg":"request"}\n`,
+    );
+  };
 }
 
 /**
