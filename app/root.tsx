@@ -12,10 +12,11 @@ import type { Route } from "./+types/root";
 import { MobileContactBar } from "./components/mobile-contact-bar";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { ToastHost } from "./components/toasts";
 import { getEnv } from "./config/env.server";
 import { toSiteConfig } from "./config/site-config";
 import { useSiteConfig } from "./config/use-site-config";
-import { initAnalytics, trackPageView } from "./lib/analytics";
+import { adsAccountOf, initAnalytics, trackPageView } from "./lib/analytics";
 import { InlineStylesheet } from "./lib/inline-css";
 import { useNonce } from "./lib/request-nonce";
 
@@ -51,23 +52,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** One page view per navigation (location.key), to every configured account. */
-function usePageViews(ids: string[]) {
+/**
+ * One page view per navigation (location.key), to every configured analytics account. The ad
+ * account, when there is one, is set up too (for the conversion event) but gets no page views.
+ */
+function usePageViews(ids: string[], adsAccount: string | undefined) {
   const location = useLocation();
   const idList = ids.join(",");
   const reported = useRef<string | undefined>(undefined);
   useEffect(() => {
     const accounts = idList ? idList.split(",") : [];
-    initAnalytics(accounts);
+    initAnalytics(adsAccount ? [...accounts, adsAccount] : accounts);
     if (reported.current === location.key) return;
     reported.current = location.key;
     trackPageView(accounts, location.pathname + location.search);
-  }, [idList, location.key, location.pathname, location.search]);
+  }, [idList, adsAccount, location.key, location.pathname, location.search]);
 }
 
 export default function App() {
   const site = useSiteConfig();
-  usePageViews(site.analyticsIds);
+  usePageViews(site.analyticsIds, adsAccountOf(site.adsConversionId));
   return (
     <>
       <a
@@ -81,6 +85,7 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ToastHost />
       <MobileContactBar />
     </>
   );

@@ -7,6 +7,7 @@ export default [
   route("blog", "routes/blog.tsx"),
   route("blog/:id", "routes/blog-post.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("contact/received", "routes/contact-received.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("service-areas/:area", "routes/service-area.tsx"),
   // The five service pages share one module; each path is its own route id.

@@ -13,30 +13,46 @@ import express, {
 } from "express";
 import { RouterContextProvider } from "react-router";
 import type { Env } from "../app/config/env.server.ts";
+import { usesGoogleTag } from "../app/config/site-config.ts";
+import { type AppServices, servicesContext } from "../app/domain/services.server.ts";
 import { getLogger } from "../app/lib/logger.server.ts";
+import { requestInfo } from "../app/lib/request-info.ts";
 import { requestNonce } from "../app/lib/request-nonce.ts";
+import { limitBodySize, requireSameOrigin } from "./request-guards.ts";
 import { createRouteNamer, requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 // The server build itself, for prerendering and for React Router's tools: this module is the
 // bundle's entry, so the build's exports must come out of it.
 export * from "virtual:react-router/server-build";
+// The servers start the services from the bundle, so that the context they fill is the routes'.
+export { startServices } from "../app/domain/services.server.ts";
 
 export interface AppOptions {
   env: Env;
+  services: AppServices;
   /** Development only: Vite's middlewares, which serve the modules and assets. */
   assets?: RequestHandler;
 }
 
 /** Everything a route can read from its request context; filled once per request, here. */
-function createRequestContext(res: Response): RouterContextProvider {
+function createRequestContext(
+  req: Request,
+  res: Response,
+  services: AppServices,
+): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(requestNonce, res.locals.nonce);
+  context.set(servicesContext, services);
+  context.set(requestInfo, { clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" });
   return context;
 }
 
+/** Far above what the appointment form can hold (about 1,400 characters), far below harm. */
+const maxBodyBytes = 32 * 1024;
+
 /** Express: security headers, the request log, the health check, then React Router. */
-export function createApp({ env, assets }: AppOptions) {
+export function createApp({ env, services, assets }: AppOptions) {
   const logger = getLogger();
   const app = express();
   app.disable("x-powered-by");
@@ -44,7 +60,7 @@ export function createApp({ env, assets }: AppOptions) {
   app.use(requestLog(logger, createRouteNamer(build.routes)));
   app.use(
     securityHeaders({
-      analytics: Boolean(env.GA_MEASUREMENT_ID || env.GA_MEASUREMENT_ID_SECONDARY),
+      analytics: usesGoogleTag(env),
       trustProxy: env.TRUST_PROXY,
     }),
   );
@@ -56,13 +72,15 @@ export function createApp({ env, assets }: AppOptions) {
   });
 
   if (assets) app.use(assets);
+  const phone = env.BUSINESS_PHONE;
+  app.use(limitBodySize(maxBodyBytes, phone), requireSameOrigin(env.SITE_URL, phone));
   app.use(compression());
   app.all(
     "/{*path}",
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
       mode: env.NODE_ENV === "production" ? "production" : "development",
-      getLoadContext: (_req, res) => createRequestContext(res),
+      getLoadContext: (req, res) => createRequestContext(req, res, services),
     }),
   );
 

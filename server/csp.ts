@@ -14,6 +14,9 @@ const analyticsConnect = [
   "https://*.google-analytics.com",
   "https://*.analytics.google.com",
   "https://*.googletagmanager.com",
+  // The ad account's conversion event.
+  "https://www.googleadservices.com",
+  "https://googleads.g.doubleclick.net",
 ];
 
 /** The Content-Security-Policy of one response: no inline script runs unless named here. */

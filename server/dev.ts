@@ -18,14 +18,20 @@ const vite = await createViteServer({
   appType: "custom",
 });
 
-// One app per version of server/app.ts: Vite hands back a new module after an edit.
+// One app per version of server/app.ts: Vite hands back a new module after an edit. The
+// services (the database above all: one process per PGlite folder) are started once.
 let current: { createApp: ServerEntry["createApp"]; app: ReturnType<ServerEntry["createApp"]> };
+let services: ReturnType<ServerEntry["startServices"]> | undefined;
 
 httpServer.on("request", async (req, res) => {
   try {
-    const { createApp } = (await vite.ssrLoadModule("/server/app.ts")) as ServerEntry;
+    const { createApp, startServices } = (await vite.ssrLoadModule(
+      "/server/app.ts",
+    )) as ServerEntry;
+    services ??= startServices(env);
+    const started = await services;
     if (current?.createApp !== createApp) {
-      current = { createApp, app: createApp({ env, assets: vite.middlewares }) };
+      current = { createApp, app: createApp({ env, services: started, assets: vite.middlewares }) };
     }
     current.app(req, res);
   } catch (error) {
@@ -43,6 +49,7 @@ httpServer.listen(env.PORT, env.HOST, () => {
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, async () => {
     await vite.close();
+    await (await services)?.close();
     httpServer.close(() => process.exit(0));
     setTimeout(() => process.exit(0), 2_000).unref();
     httpServer.closeAllConnections();

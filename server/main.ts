@@ -5,6 +5,7 @@ import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ConfigError, getEnvOrExit, goingLiveProblems } from "../app/config/env.server.ts";
+import { usesGoogleTag } from "../app/config/site-config.ts";
 import { fastRequestLogger, getLogger } from "../app/lib/logger.server.ts";
 import { buildProblem, describeBuildProblem } from "./build-stamp.ts";
 import { loadFileStore } from "./file-store.ts";
@@ -34,18 +35,24 @@ const buildDir = resolve(env.BUILD_DIR);
 const problem = buildProblem(buildDir, env);
 if (problem) refuse(`${describeBuildProblem(problem, env.BUILD_DIR)} Run: npm run build`);
 
-const { createApp } = (await import(
+const { createApp, startServices } = (await import(
   pathToFileURL(join(buildDir, "server", "index.js")).href
 )) as ServerEntry;
 const files = loadFileStore(join(buildDir, "client"));
 const logger = getLogger();
 const respondFromMemory = createStaticResponder({
   files,
-  analytics: Boolean(env.GA_MEASUREMENT_ID || env.GA_MEASUREMENT_ID_SECONDARY),
+  analytics: usesGoogleTag(env),
   trustProxy: env.TRUST_PROXY,
   logRequest: fastRequestLogger(),
 });
-const app = createApp({ env });
+let services: Awaited<ReturnType<ServerEntry["startServices"]>>;
+try {
+  services = await startServices(env);
+} catch (error) {
+  refuse(error instanceof Error ? error.message : String(error));
+}
+const app = createApp({ env, services });
 
 const server = createServer((req, res) => {
   if (!respondFromMemory(req, res)) app(req, res);
@@ -59,7 +66,10 @@ server.listen(env.PORT, env.HOST, () => {
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
-    server.close(() => process.exit(0));
+    // Stop taking requests, let those under way finish, then close the database cleanly.
+    server.close(() => {
+      services.close().finally(() => process.exit(0));
+    });
     // Keep-alive connections must not hold the process open past a deploy's patience.
     setTimeout(() => process.exit(0), 5_000).unref();
     server.closeIdleConnections();

@@ -63,6 +63,38 @@ const envSchema = z.object({
     .default("122002"),
   GA_MEASUREMENT_ID: analyticsId,
   GA_MEASUREMENT_ID_SECONDARY: analyticsId,
+  /** A conversion action of the ad account (AW-123456789/AbCdEf): reported after each request. */
+  ADS_CONVERSION_ID: z
+    .string()
+    .trim()
+    .regex(/^AW-\d{4,15}\/[\w-]{2,40}$/, "must look like AW-123456789/AbCdEfGh")
+    .optional(),
+  /** PostgreSQL (postgres://…): several instances on one database. Unset: PGlite in DATA_DIR. */
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })
+    .optional(),
+  /** The embedded database, and e-mails written to files when there is no SMTP server. */
+  DATA_DIR: z.string().default("data"),
+  /** smtp(s)://user:password@host:port. Unset: e-mails are written as .eml files under DATA_DIR/mail. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  /** The sender of the site's e-mails; by default the business name and e-mail. */
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  /** Who receives the appointment e-mails; by default BUSINESS_EMAIL. */
+  NOTIFY_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+  /** Delivery attempts of one e-mail before it is marked failed. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  /** Wait before the first retry; each later retry waits twice as long (at most an hour). */
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
+  /** How often each instance looks for e-mails due. */
+  MAIL_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(15),
+  /** Faster than this from opening the page to sending, a form is a bot's. */
+  APPOINTMENT_MIN_FILL_SECONDS: z.coerce.number().min(0).max(120).default(3),
+  /** Requests per client address, e.g. 10/10m (count/period with s, m, h or d), or off. */
+  APPOINTMENT_RATE_LIMIT: z
+    .string()
+    .trim()
+    .regex(/^(off|\d+\/\d*[smhd])$/, "must look like 10/10m (count/period), or off")
+    .default("10/10m"),
   /** debug | info | warn | error | silent: what the server writes to standard output. */
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** The Chromium the browser tests and the page benchmark drive (else /usr/bin/chromium). */

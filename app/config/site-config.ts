@@ -16,6 +16,8 @@ export interface SiteConfig {
     country: "IN";
   };
   analyticsIds: string[];
+  /** The ad account's conversion action (AW-…/…), reported after an appointment request. */
+  adsConversionId?: string;
 }
 
 export function toSiteConfig(env: Env): SiteConfig {
@@ -39,7 +41,13 @@ export function toSiteConfig(env: Env): SiteConfig {
     analyticsIds: [env.GA_MEASUREMENT_ID, env.GA_MEASUREMENT_ID_SECONDARY].filter(
       (id): id is string => Boolean(id),
     ),
+    ...(env.ADS_CONVERSION_ID ? { adsConversionId: env.ADS_CONVERSION_ID } : {}),
   };
+}
+
+/** Whether any Google tag (analytics or the ad account) loads: the CSP must then allow it. */
+export function usesGoogleTag(env: Env): boolean {
+  return Boolean(env.GA_MEASUREMENT_ID || env.GA_MEASUREMENT_ID_SECONDARY || env.ADS_CONVERSION_ID);
 }
 
 /** A 10-digit Indian mobile number gets the country code 91 that chat links need. */

@@ -48,6 +48,17 @@ export function trackPageView(ids: string[], pathWithQuery: string): void {
   }
 }
 
+/** The ad account of a conversion action: "AW-123/AbC" → "AW-123". */
+export function adsAccountOf(conversionId: string | undefined): string | undefined {
+  return conversionId?.split("/")[0];
+}
+
+/** An appointment request went through: one conversion worth 1 INR to the ad account. */
+export function trackConversion(conversionId: string | undefined): void {
+  if (!conversionId || !window.gtag) return;
+  window.gtag("event", "conversion", { send_to: conversionId, value: 1, currency: "INR" });
+}
+
 export type ContactMethod = "phone" | "whatsapp";
 
 /** A Call Now or WhatsApp click: one engagement event and one contact event, to every account. */

@@ -1,15 +1,85 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
-import { CallLink, ChatLink } from "~/components/contact-links";
+import { data, redirect } from "react-router";
+import { type AppointmentActionData, AppointmentForm } from "~/components/appointment-form";
+import { CallLink } from "~/components/contact-links";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonClasses } from "~/components/ui/button";
+import { getEnv } from "~/config/env.server";
+import { toSiteConfig } from "~/config/site-config";
 import { useSiteConfig } from "~/config/use-site-config";
 import { defaultChatMessage } from "~/content/business";
 import { type ContactCard, type ContactCardKind, contact } from "~/content/contact";
+import { checkSubmission } from "~/domain/abuse.server";
+import { parseAppointment, readAppointmentForm } from "~/domain/appointment-form";
+import { requestAppointment } from "~/domain/appointments.server";
+import { servicesContext } from "~/domain/services.server";
+import { getLogger } from "~/lib/logger.server";
+import { requestInfo } from "~/lib/request-info";
 import { routeMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/contact";
 
 export function loader() {
   return { contact };
+}
+
+/**
+ * An appointment request. Validated again with the form's own schema (the browser's check is a
+ * courtesy), screened for bots, stored with its staff e-mail. With JavaScript the answer is data
+ * for the form; without, a 303 to a confirmation page, so a reload never sends it twice.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const site = toSiteConfig(getEnv());
+  const form = await request.formData().catch(() => undefined);
+  const values = form ? readAppointmentForm(form) : undefined;
+  const withScript = form?.get("js") === "1";
+  if (!form || !values) {
+    return data<AppointmentActionData>(
+      {
+        status: "refused",
+        message: `We could not read this request. Please fill in the form again, or call us on ${site.phone.display}.`,
+      },
+      { status: 400 },
+    );
+  }
+  const parsed = parseAppointment(values);
+  if (!parsed.ok)
+    return data<AppointmentActionData>({ status: "invalid", ...parsed }, { status: 400 });
+
+  const refusal = await checkSubmission(
+    {
+      honeypot: String(form.get("website") ?? ""),
+      startedAt: String(form.get("startedAt") ?? ""),
+      clientAddress: context.get(requestInfo).clientAddress,
+    },
+    {
+      minFillSeconds: services.minFillSeconds,
+      limiter: services.appointmentLimiter,
+      phone: site.phone.display,
+    },
+  );
+  if (refusal) {
+    getLogger().warn({ reason: refusal.reason }, "appointment request refused");
+    return data<AppointmentActionData>(
+      { status: "refused", message: refusal.message, values },
+      {
+        status: refusal.status,
+        headers: refusal.retryAfterSeconds
+          ? { "Retry-After": String(refusal.retryAfterSeconds) }
+          : undefined,
+      },
+    );
+  }
+
+  const { notified } = await requestAppointment(
+    services.db,
+    parsed.appointment,
+    services.staffMail,
+    services.outbox.deliverNow,
+    services.firstAttemptMs,
+  );
+  if (withScript) return { status: "sent", notified } satisfies AppointmentActionData;
+  return redirect(notified ? "/contact/received" : "/contact/received?mail=later", 303);
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -84,22 +154,7 @@ export default function Contact({ loaderData: { contact } }: Route.ComponentProp
             {contact.form.heading}
           </h2>
           <p className="mt-2 text-slate-600">{contact.form.text}</p>
-          {/* The appointment request form goes here (next issue). Until then, the two ways
-              to book that work today. */}
-          <div className="mt-6 flex flex-wrap gap-3" data-testid="booking-options">
-            <CallLink placement="contact-booking" className={buttonClasses("primary", "lg")}>
-              <Phone aria-hidden="true" className="size-5" />
-              Call to book
-            </CallLink>
-            <ChatLink
-              placement="contact-booking"
-              message={defaultChatMessage}
-              className={buttonClasses("whatsapp", "lg")}
-            >
-              <MessageCircle aria-hidden="true" className="size-5" />
-              Chat on WhatsApp
-            </ChatLink>
-          </div>
+          <AppointmentForm />
         </section>
       </div>
     </>

@@ -1,0 +1,257 @@
+// The appointment request form. A real form posted to the contact route's action: without
+// JavaScript it works as HTML forms always have (the server validates and answers); with it,
+// the browser validates first with the same schema, and the page never reloads.
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Link, useActionData, useFetcher } from "react-router";
+import { useSiteConfig } from "~/config/use-site-config";
+import {
+  type AppointmentErrors,
+  type AppointmentField,
+  type AppointmentValues,
+  appointmentFields,
+  appointmentLimits,
+  parseAppointment,
+  servedAreaOf,
+} from "~/domain/appointment-form";
+import { trackConversion } from "~/lib/analytics";
+import { showToast } from "./toasts";
+import { Button } from "./ui/button";
+
+export type AppointmentActionData =
+  | { status: "sent"; notified: boolean }
+  | { status: "invalid"; errors: AppointmentErrors; values: AppointmentValues }
+  | { status: "refused"; message: string; values?: AppointmentValues };
+
+export const appointmentMessages = {
+  sent: {
+    title: "Appointment Request Received!",
+    description: "We'll contact you shortly to confirm your appointment.",
+  },
+  notifyLater: {
+    title: "Note",
+    description: "Appointment saved but email notification failed. We'll contact you soon!",
+  },
+  failed: {
+    title: "Error",
+    description: "Failed to submit appointment request. Please try again.",
+  },
+  unexpected: { title: "Error", description: "An unexpected error occurred. Please try again." },
+} as const;
+
+const labels: Record<AppointmentField, string> = {
+  name: "Full Name",
+  phone: "Phone Number",
+  address: "Address",
+  pincode: "Pin Code",
+  message: "Message (optional)",
+};
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 aria-invalid:border-red-700 focus-visible:outline-2 focus-visible:outline-brand-700";
+
+function FieldError({ field, message }: { field: AppointmentField; message?: string }) {
+  return message ? (
+    <p id={`${field}-error`} className="mt-1 text-sm font-medium text-red-700">
+      {message}
+    </p>
+  ) : null;
+}
+
+export function AppointmentForm() {
+  const site = useSiteConfig();
+  const fetcher = useFetcher<AppointmentActionData>({ key: "appointment" });
+  // Without JavaScript the page itself is the action's answer.
+  const pageResult = useActionData<AppointmentActionData>();
+  const result = fetcher.data ?? pageResult;
+  const [errors, setErrors] = useState<AppointmentErrors>(
+    result?.status === "invalid" ? result.errors : {},
+  );
+  const [pincode, setPincode] = useState(result?.status === "invalid" ? result.values.pincode : "");
+  const [hydrated, setHydrated] = useState(false);
+  const [startedAt, setStartedAt] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
+  const handled = useRef<AppointmentActionData | undefined>(undefined);
+  const values = result && result.status !== "sent" ? result.values : undefined;
+  const submitting = fetcher.state !== "idle";
+
+  useEffect(() => {
+    setHydrated(true);
+    setStartedAt(String(Date.now()));
+  }, []);
+
+  useEffect(() => {
+    const data = fetcher.data;
+    if (!data || handled.current === data || fetcher.state !== "idle") return;
+    handled.current = data;
+    if (data.status === "sent") {
+      formRef.current?.reset();
+      setPincode("");
+      setErrors({});
+      setStartedAt(String(Date.now()));
+      trackConversion(site.adsConversionId);
+      showToast({
+        variant: data.notified ? "success" : "info",
+        ...(data.notified ? appointmentMessages.sent : appointmentMessages.notifyLater),
+      });
+    } else if (data.status === "invalid") {
+      setErrors(data.errors);
+    } else {
+      showToast({ variant: "error", title: "Error", description: data.message });
+    }
+  }, [fetcher.data, fetcher.state, site.adsConversionId]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget);
+    const typed = Object.fromEntries(
+      appointmentFields.map((field) => [field, String(form.get(field) ?? "")]),
+    ) as AppointmentValues;
+    const parsed = parseAppointment(typed);
+    if (!parsed.ok) {
+      event.preventDefault();
+      setErrors(parsed.errors);
+      const first = appointmentFields.find((field) => parsed.errors[field]);
+      if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    }
+  }
+
+  function clearError(field: AppointmentField) {
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  }
+
+  const describedBy = (field: AppointmentField) => (errors[field] ? `${field}-error` : undefined);
+  const area = servedAreaOf(pincode);
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action="/contact"
+      noValidate
+      onSubmit={onSubmit}
+      className="mt-6 space-y-5"
+      aria-label="Appointment request"
+    >
+      {result?.status === "refused" ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {result.message}
+        </p>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor="name" className="font-medium text-slate-900">
+            {labels.name}
+          </label>
+          <input
+            id="name"
+            name="name"
+            type="text"
+            autoComplete="name"
+            defaultValue={values?.name}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy("name")}
+            onChange={() => clearError("name")}
+            className={inputClass}
+          />
+          <FieldError field="name" message={errors.name} />
+        </div>
+        <div>
+          <label htmlFor="phone" className="font-medium text-slate-900">
+            {labels.phone}
+          </label>
+          <input
+            id="phone"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            defaultValue={values?.phone}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={describedBy("phone")}
+            onChange={() => clearError("phone")}
+            className={inputClass}
+          />
+          <FieldError field="phone" message={errors.phone} />
+        </div>
+      </div>
+      <div>
+        <label htmlFor="address" className="font-medium text-slate-900">
+          {labels.address}
+        </label>
+        <textarea
+          id="address"
+          name="address"
+          rows={2}
+          autoComplete="street-address"
+          defaultValue={values?.address}
+          aria-invalid={errors.address ? true : undefined}
+          aria-describedby={describedBy("address")}
+          onChange={() => clearError("address")}
+          className={inputClass}
+        />
+        <FieldError field="address" message={errors.address} />
+      </div>
+      <div>
+        <label htmlFor="pincode" className="font-medium text-slate-900">
+          {labels.pincode}
+        </label>
+        <input
+          id="pincode"
+          name="pincode"
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={appointmentLimits.pincode.length}
+          defaultValue={values?.pincode}
+          aria-invalid={errors.pincode ? true : undefined}
+          aria-describedby={[describedBy("pincode"), "pincode-hint"].filter(Boolean).join(" ")}
+          onChange={(event) => {
+            clearError("pincode");
+            setPincode(event.currentTarget.value.trim());
+          }}
+          className={`${inputClass} sm:max-w-48`}
+        />
+        <FieldError field="pincode" message={errors.pincode} />
+        <p id="pincode-hint" aria-live="polite" className="mt-1 min-h-5 text-sm text-slate-700">
+          {/^\d{6}$/.test(pincode)
+            ? area
+              ? `Good news: this looks like ${area}, where we visit.`
+              : `This PIN code looks outside the areas we usually serve. Send the request anyway, or call us on ${site.phone.display} to ask.`
+            : ""}
+        </p>
+      </div>
+      <div>
+        <label htmlFor="message" className="font-medium text-slate-900">
+          {labels.message}
+        </label>
+        <textarea
+          id="message"
+          name="message"
+          rows={4}
+          defaultValue={values?.message}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy("message")}
+          onChange={() => clearError("message")}
+          className={inputClass}
+        />
+        <FieldError field="message" message={errors.message} />
+      </div>
+      {/* For bots only: people never see or fill it. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="website">Leave this field empty</label>
+        <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <input type="hidden" name="startedAt" value={startedAt} />
+      <input type="hidden" name="js" value={hydrated ? "1" : ""} />
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting}>
+        {submitting ? "Sending..." : "Send Request"}
+      </Button>
+      <p className="text-sm text-slate-700">
+        We use these details only to arrange your visit. See our{" "}
+        <Link to="/privacy-policy" className="text-brand-700 underline">
+          privacy policy
+        </Link>
+        .
+      </p>
+    </fetcher.Form>
+  );
+}

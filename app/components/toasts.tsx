@@ -1,0 +1,58 @@
+// Toasts, loaded only when the first one is shown: sonner is not part of any page's first load.
+import { lazy, Suspense, useEffect, useState } from "react";
+
+export interface ToastMessage {
+  variant: "success" | "error" | "info";
+  title: string;
+  description: string;
+}
+
+type Sonner = typeof import("sonner");
+
+let mountHost: (() => void) | undefined;
+let hostReady: ((sonner: Sonner) => void) | undefined;
+let sonnerReady: Promise<Sonner> | undefined;
+
+/** Shows a toast; the first call loads the toast code and mounts its host. */
+export function showToast({ variant, title, description }: ToastMessage): void {
+  sonnerReady ??= new Promise<Sonner>((resolve) => {
+    hostReady = resolve;
+    mountHost?.();
+  });
+  void sonnerReady.then(({ toast }) => {
+    toast[variant](title, { description });
+  });
+}
+
+let loaded: Sonner | undefined;
+
+function ReadyToaster() {
+  useEffect(() => {
+    if (loaded) hostReady?.(loaded);
+  }, []);
+  return loaded ? (
+    <loaded.Toaster position="top-center" richColors closeButton duration={8000} />
+  ) : null;
+}
+
+const LazyToaster = lazy(async () => {
+  loaded = await import("sonner");
+  return { default: ReadyToaster };
+});
+
+/** Rendered once by the root layout; renders nothing until a toast is shown. */
+export function ToastHost() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    mountHost = () => setWanted(true);
+    if (sonnerReady) setWanted(true);
+    return () => {
+      mountHost = undefined;
+    };
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  ) : null;
+}

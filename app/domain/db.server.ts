@@ -1,0 +1,120 @@
+// The database: PGlite in a folder by default (nothing to set up), PostgreSQL when DATABASE_URL is
+// set (several app instances on one server). Domain code receives a `Database` and never knows
+// which. Opened by the servers at start-up, never when a module is imported: prerendering
+// imports the server bundle.
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "../../db/schema.ts";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** PostgreSQL only: the pool, for what needs a raw connection (rate limits, LISTEN). */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… to use PostgreSQL; unset for PGlite under dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Where the generated migrations are (db/migrations). */
+  migrationsFolder?: string;
+  poolSize?: number;
+}
+
+/** Another process holds the PGlite folder: two writers would silently lose each other's rows. */
+export class DataDirLockedError extends Error {
+  constructor(dir: string, pid: number) {
+    super(
+      `The database in ${dir} is in use by another process (pid ${pid}). PGlite allows one process per folder: stop that process, or give this one its own DATA_DIR, or use PostgreSQL (DATABASE_URL).`,
+    );
+    this.name = "DataDirLockedError";
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Takes the folder for this process: a lock file holding our pid, created exclusively. A lock
+ * left by a process that no longer runs (killed, crashed) is taken over.
+ */
+function lockDataDir(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, "server.lock");
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const fd = openSync(path, "wx");
+      writeSync(fd, `${process.pid}\n`);
+      closeSync(fd);
+      return () => rmSync(path, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const pid = Number.parseInt(readFileSync(path, "utf8"), 10);
+      if (pid > 0 && pid !== process.pid && isAlive(pid)) throw new DataDirLockedError(dir, pid);
+      rmSync(path, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${dir}`);
+}
+
+// Any fixed number: the key of the session-level lock that serialises migrations across instances.
+const migrationLockKey = 727_100_001;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const migrationsFolder = resolve(options.migrationsFolder ?? "db/migrations");
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
+    // Instances starting together must not apply the same migration twice.
+    const client = await pool.connect();
+    try {
+      await client.query("SELECT pg_advisory_lock($1)", [migrationLockKey]);
+      await migrateNodePostgres(drizzleNodePostgres({ client }), { migrationsFolder });
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [migrationLockKey]).catch(() => {});
+      client.release();
+    }
+    const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
+    return { db, kind: "postgres", pool, close: () => pool.end() };
+  }
+
+  const dataDir = resolve(options.dataDir);
+  const unlock = lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create({ dataDir: join(dataDir, "pglite") });
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: "pglite",
+      async close() {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

@@ -1,0 +1,66 @@
+// What the server's routes need beyond the request, made once per process at start-up (never
+// when a module is imported: prerendering imports the server bundle) and handed to each request
+// through its context.
+import { createContext } from "react-router";
+import type { Env } from "../config/env.server.ts";
+import { toSiteConfig } from "../config/site-config.ts";
+import { getLogger } from "../lib/logger.server.ts";
+import { staffMailFor } from "./appointment-mail.server.ts";
+import type { StaffMail } from "./appointments.server.ts";
+import { type Database, openDatabase } from "./db.server.ts";
+import { createMailer } from "./mailer.server.ts";
+import { type OutboxSender, startOutboxSender } from "./outbox.server.ts";
+import { createRateLimiter, parseRateLimit, type RateLimiter } from "./rate-limit.server.ts";
+
+export interface AppServices {
+  db: Database;
+  databaseKind: "pglite" | "postgres";
+  outbox: OutboxSender;
+  appointmentLimiter: RateLimiter;
+  staffMail: StaffMail;
+  /** Forms filled faster than this are a bot's. */
+  minFillSeconds: number;
+  /** How long a patient's request waits for the staff e-mail's first attempt. */
+  firstAttemptMs: number;
+  close(): Promise<void>;
+}
+
+export const servicesContext = createContext<AppServices>();
+
+/** About what a person will wait after pressing Send; the e-mail is never lost past it. */
+const firstAttemptMs = 4_000;
+
+export async function startServices(env: Env): Promise<AppServices> {
+  const log = getLogger();
+  const site = toSiteConfig(env);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM ?? `${site.name} <${site.email}>`,
+    dataDir: env.DATA_DIR,
+  });
+  const outbox = startOutboxSender(database.db, mailer, log, {
+    maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    retryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS,
+    pollSeconds: env.MAIL_POLL_SECONDS,
+  });
+  log.info({ database: database.kind, mail: mailer.destination }, "services started");
+  return {
+    db: database.db,
+    databaseKind: database.kind,
+    outbox,
+    appointmentLimiter: createRateLimiter(
+      database.db,
+      "appointment",
+      parseRateLimit(env.APPOINTMENT_RATE_LIMIT) ?? "off",
+    ),
+    staffMail: staffMailFor(site, env.NOTIFY_EMAIL ?? site.email),
+    minFillSeconds: env.APPOINTMENT_MIN_FILL_SECONDS,
+    firstAttemptMs,
+    async close() {
+      await outbox.stop();
+      mailer.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,9 @@
+import { createContext } from "react-router";
+
+/** Facts about the request that the Fetch Request a route receives does not carry. */
+export interface RequestInfo {
+  /** The client's address (behind a trusted proxy, the forwarded one). */
+  clientAddress: string;
+}
+
+export const requestInfo = createContext<RequestInfo>();
