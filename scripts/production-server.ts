@@ -1,7 +1,10 @@
 // Builds and runs the production server as a separate process, for the browser tests and the
 // benchmarks: the same `npm run build` and `server/main.ts` a deployment uses.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 /**
  * The whole environment of a build or server started by a test or a benchmark: the given
@@ -37,11 +40,23 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A new, empty data folder for one server (PGlite allows one process per folder), or a copy of
+ * `template`: an initialised PGlite takes seconds to create and milliseconds to copy.
+ */
+export function freshDataDir(template?: string): string {
+  const dir = mkdtempSync(join(tmpdir(), "physio-data-"));
+  if (template && existsSync(template)) cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
 export interface RunningServer {
   url: string;
   process: ChildProcess;
   /** Everything the server wrote to standard output and standard error so far. */
   output: () => string;
+  /** The server's data folder (its PGlite database and .eml files), unless DATABASE_URL is set. */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -52,7 +67,7 @@ export interface RunningServer {
 export function startProductionServer(
   settings: Record<string, string>,
   port?: number,
-  options: { discardOutput?: boolean } = {},
+  options: { discardOutput?: boolean; dataTemplate?: string } = {},
 ): Promise<RunningServer> {
   return startNodeServer(["server/main.ts"], settings, { port, ...options });
 }
@@ -64,12 +79,21 @@ export function startProductionServer(
 export async function startNodeServer(
   args: string[],
   settings: Record<string, string>,
-  options: { port?: number; timeoutMs?: number; discardOutput?: boolean } = {},
+  options: {
+    port?: number;
+    timeoutMs?: number;
+    discardOutput?: boolean;
+    /** An initialised data folder to copy for this server (see freshDataDir). */
+    dataTemplate?: string;
+  } = {},
 ): Promise<RunningServer> {
   const listenPort = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
+  // Each server its own data folder, removed when it stops, unless the caller names one.
+  const ownDataDir = settings.DATA_DIR ? undefined : freshDataDir(options.dataTemplate);
+  const dataDir = settings.DATA_DIR ?? (ownDataDir as string);
   const child = spawn(process.execPath, args, {
-    env: pinnedEnv({ HOST: "127.0.0.1", ...settings, PORT: String(listenPort) }),
+    env: pinnedEnv({ HOST: "127.0.0.1", ...settings, DATA_DIR: dataDir, PORT: String(listenPort) }),
     // A benchmark discards the log (as a collector would take it away) but shows errors.
     stdio: [
       "ignore",
@@ -87,10 +111,15 @@ export async function startNodeServer(
     url,
     process: child,
     output: () => output,
+    dataDir,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
+        const cleanUp = () => {
+          if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+          resolve();
+        };
+        if (child.exitCode !== null || child.signalCode !== null) return cleanUp();
+        child.once("exit", cleanUp);
         child.kill("SIGTERM");
       }),
   };

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startNodeServer } from "../../scripts/production-server.ts";
-import { testSite, useServer } from "./sites";
+import { dataTemplate, testSite, useServer } from "./sites";
 
 // Settings come from one place for every program: the `.env` file (here one named by ENV_FILE,
 // as a developer's own `.env` must never leak into a test) under the process's variables.
@@ -29,6 +29,7 @@ async function npmStart(): Promise<RunningServer> {
     { ENV_FILE: envFile },
     {
       timeoutMs: 120_000,
+      dataTemplate,
     },
   );
   running.push(server);
@@ -127,7 +128,7 @@ describe("npm run dev", () => {
     dev = await startNodeServer(
       ["--conditions=development", "server/dev.ts"],
       { ...testSite.settings, NODE_ENV: "development" },
-      { timeoutMs: 60_000 },
+      { timeoutMs: 60_000, dataTemplate },
     );
   });
   afterAll(async () => {

@@ -22,8 +22,12 @@ describe("the request log", () => {
       ["/about?name=Ramesh&phone=9876501234", undefined],
       ["/blog/99?email=ramesh@example.com", undefined],
       ["/ramesh@example.com/9876501234", undefined],
-      ["/blog", { method: "POST", body: form }],
-      ["/about", { method: "POST", body: form }],
+      ["/blog", { method: "POST", body: form, headers: { origin: url } }],
+      ["/about", { method: "POST", body: form, headers: { origin: url } }],
+      [
+        "/contact",
+        { method: "POST", body: form, headers: { origin: "https://elsewhere.example" } },
+      ],
       ["/healthz", undefined],
     ];
     // The start-up check's own /healthz request comes before these.
@@ -35,9 +39,9 @@ describe("the request log", () => {
       await response.arrayBuffer();
       statuses.push(response.status);
     }
-    expect(statuses).toEqual([200, 404, 404, 200, 405, 200]);
+    expect(statuses).toEqual([200, 404, 404, 200, 405, 403, 200]);
 
-    await expect.poll(() => requestLines().length).toBe(before + 6);
+    await expect.poll(() => requestLines().length).toBe(before + 7);
     const lines = requestLines().slice(before);
     expect(lines.map(({ method, route, status }) => ({ method, route, status }))).toEqual([
       { method: "GET", route: "/about", status: 200 },
@@ -45,6 +49,7 @@ describe("the request log", () => {
       { method: "GET", route: "/*", status: 404 },
       { method: "POST", route: "/blog", status: 200 },
       { method: "POST", route: "/about", status: 405 },
+      { method: "POST", route: "(refused)", status: 403 },
       { method: "GET", route: "/healthz", status: 200 },
     ]);
     for (const line of lines) expect(line.ms).toEqual(expect.any(Number));

@@ -40,10 +40,15 @@ export const analyticsSite: Site = {
  * tests, stopped after them. Returns its address (known once beforeAll has run).
  * `serverSettings` are settings the server reads at start-up and the build does not bake in.
  */
+/** An initialised, empty PGlite folder (global-setup.ts makes it); each server gets a copy. */
+export const dataTemplate = "build-data-template";
+
 export function useServer(site: Site, serverSettings: Record<string, string> = {}): () => string {
   let server: RunningServer | undefined;
   beforeAll(async () => {
-    server = await startProductionServer({ ...site.settings, ...serverSettings });
+    server = await startProductionServer({ ...site.settings, ...serverSettings }, undefined, {
+      dataTemplate,
+    });
   });
   afterAll(async () => {
     await server?.stop();
