@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { buildCsp, inlineHashes } from "./csp.ts";
+import { buildCsp, inlineHashes, toastStyleHashes } from "./csp.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -35,5 +35,16 @@ describe("buildCsp", () => {
     expect(csp).toContain("https://www.googletagmanager.com");
     expect(csp).toContain("connect-src 'self' https://*.google-analytics.com");
     expect(csp).toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("toastStyleHashes", () => {
+  it("allows exactly the toasts' stylesheet, empty and filled, in every policy", () => {
+    const hashes = toastStyleHashes();
+    expect(hashes).toHaveLength(2);
+    expect(hashes[0]).toBe(sha(""));
+    expect(buildCsp({ scripts: [], styles: [], analytics: false, https: false })).toContain(
+      `style-src 'self' ${hashes.join(" ")}`,
+    );
   });
 });

@@ -47,7 +47,7 @@ const labels: Record<AppointmentField, string> = {
 };
 
 const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 aria-invalid:border-red-700 focus-visible:outline-2 focus-visible:outline-brand-700";
+  "mt-1 block w-full scroll-mt-24 rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 aria-invalid:border-red-700 focus-visible:outline-2 focus-visible:outline-brand-700";
 
 function FieldError({ field, message }: { field: AppointmentField; message?: string }) {
   return message ? (
