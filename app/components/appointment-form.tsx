@@ -1,7 +1,7 @@
 // The appointment request form. A real form posted to the contact route's action: without
 // JavaScript it works as HTML forms always have (the server validates and answers); with it,
 // the browser validates first with the same schema, and the page never reloads.
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useActionData, useFetcher } from "react-router";
 import { useSiteConfig } from "~/config/use-site-config";
 import {
@@ -49,12 +49,29 @@ const labels: Record<AppointmentField, string> = {
 const inputClass =
   "mt-1 block w-full scroll-mt-24 rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 aria-invalid:border-red-700 focus-visible:outline-2 focus-visible:outline-brand-700";
 
-function FieldError({ field, message }: { field: AppointmentField; message?: string }) {
-  return message ? (
-    <p id={`${field}-error`} className="mt-1 text-sm font-medium text-red-700">
-      {message}
-    </p>
-  ) : null;
+/** A label, its control (children), anything under it, and the field's error linked to it. */
+function Field({
+  field,
+  error,
+  children,
+}: {
+  field: AppointmentField;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={field} className="font-medium text-slate-900">
+        {labels[field]}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${field}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 export function AppointmentForm() {
@@ -118,7 +135,19 @@ export function AppointmentForm() {
     if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
   }
 
-  const describedBy = (field: AppointmentField) => (errors[field] ? `${field}-error` : undefined);
+  /** What every control shares: its name, its typed value, its error and how it clears. */
+  const control = (field: AppointmentField) => ({
+    id: field,
+    name: field,
+    defaultValue: values?.[field],
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby":
+      [errors[field] ? `${field}-error` : "", field === "pincode" ? "pincode-hint" : ""]
+        .filter(Boolean)
+        .join(" ") || undefined,
+    onChange: () => clearError(field),
+    className: inputClass,
+  });
   const area = servedAreaOf(pincode);
 
   return (
@@ -137,80 +166,29 @@ export function AppointmentForm() {
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor="name" className="font-medium text-slate-900">
-            {labels.name}
-          </label>
-          <input
-            id="name"
-            name="name"
-            type="text"
-            autoComplete="name"
-            defaultValue={values?.name}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy("name")}
-            onChange={() => clearError("name")}
-            className={inputClass}
-          />
-          <FieldError field="name" message={errors.name} />
-        </div>
-        <div>
-          <label htmlFor="phone" className="font-medium text-slate-900">
-            {labels.phone}
-          </label>
-          <input
-            id="phone"
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            defaultValue={values?.phone}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={describedBy("phone")}
-            onChange={() => clearError("phone")}
-            className={inputClass}
-          />
-          <FieldError field="phone" message={errors.phone} />
-        </div>
+        <Field field="name" error={errors.name}>
+          <input {...control("name")} type="text" autoComplete="name" />
+        </Field>
+        <Field field="phone" error={errors.phone}>
+          <input {...control("phone")} type="tel" inputMode="tel" autoComplete="tel" />
+        </Field>
       </div>
-      <div>
-        <label htmlFor="address" className="font-medium text-slate-900">
-          {labels.address}
-        </label>
-        <textarea
-          id="address"
-          name="address"
-          rows={2}
-          autoComplete="street-address"
-          defaultValue={values?.address}
-          aria-invalid={errors.address ? true : undefined}
-          aria-describedby={describedBy("address")}
-          onChange={() => clearError("address")}
-          className={inputClass}
-        />
-        <FieldError field="address" message={errors.address} />
-      </div>
-      <div>
-        <label htmlFor="pincode" className="font-medium text-slate-900">
-          {labels.pincode}
-        </label>
+      <Field field="address" error={errors.address}>
+        <textarea {...control("address")} rows={2} autoComplete="street-address" />
+      </Field>
+      <Field field="pincode" error={errors.pincode}>
         <input
-          id="pincode"
-          name="pincode"
+          {...control("pincode")}
           type="text"
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={appointmentLimits.pincode.length}
-          defaultValue={values?.pincode}
-          aria-invalid={errors.pincode ? true : undefined}
-          aria-describedby={[describedBy("pincode"), "pincode-hint"].filter(Boolean).join(" ")}
           onChange={(event) => {
             clearError("pincode");
             setPincode(event.currentTarget.value.trim());
           }}
           className={`${inputClass} sm:max-w-48`}
         />
-        <FieldError field="pincode" message={errors.pincode} />
         <p id="pincode-hint" aria-live="polite" className="mt-1 min-h-5 text-sm text-slate-700">
           {/^\d{6}$/.test(pincode)
             ? area
@@ -218,23 +196,10 @@ export function AppointmentForm() {
               : `This PIN code looks outside the areas we usually serve. Send the request anyway, or call us on ${site.phone.display} to ask.`
             : ""}
         </p>
-      </div>
-      <div>
-        <label htmlFor="message" className="font-medium text-slate-900">
-          {labels.message}
-        </label>
-        <textarea
-          id="message"
-          name="message"
-          rows={4}
-          defaultValue={values?.message}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy("message")}
-          onChange={() => clearError("message")}
-          className={inputClass}
-        />
-        <FieldError field="message" message={errors.message} />
-      </div>
+      </Field>
+      <Field field="message" error={errors.message}>
+        <textarea {...control("message")} rows={4} />
+      </Field>
       {/* For bots only: people never see or fill it. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="website">Leave this field empty</label>

@@ -9,19 +9,11 @@ import { type HTMLElement, parse } from "node-html-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bootScript, deferHydration } from "../../scripts/defer-hydration.ts";
 import { pinnedEnv } from "../../scripts/production-server.ts";
+import { templatePaths } from "./expected-pages";
 import { testSite } from "./sites";
 
 /** One page of each prerendered template. */
-const paths = [
-  "/",
-  "/about",
-  "/blog",
-  "/blog/1",
-  "/contact",
-  "/privacy-policy",
-  "/service-areas/gurugram",
-  "/stroke-rehabilitation-at-home",
-];
+const paths = templatePaths;
 
 let rendered: Record<string, { status: number; html: string }> = {};
 

@@ -144,8 +144,8 @@ export const expectedPages: ExpectedPage[] = [
   },
 ];
 
-/** One page per template, plus every page of its own: axe checks these at both widths. */
-export const axePaths = [
+/** One prerendered page per template, plus every prerendered page of its own. */
+export const templatePaths = [
   "/",
   "/about",
   "/blog",
@@ -154,6 +154,7 @@ export const axePaths = [
   "/privacy-policy",
   "/service-areas/gurugram",
   "/stroke-rehabilitation-at-home",
-  "/no-such-page",
-  "/auth",
 ];
+
+/** Those, and the pages rendered per request: axe checks these at both widths. */
+export const axePaths = [...templatePaths, "/no-such-page", "/auth"];
