@@ -1,6 +1,10 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { data, redirect } from "react-router";
-import { type AppointmentActionData, AppointmentForm } from "~/components/appointment-form";
+import {
+  type AppointmentActionData,
+  AppointmentForm,
+  appointmentMessages,
+} from "~/components/appointment-form";
 import { CallLink } from "~/components/contact-links";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonClasses } from "~/components/ui/button";
@@ -71,15 +75,37 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
-  const { notified } = await requestAppointment(
-    services.db,
-    parsed.appointment,
-    services.staffMail,
-    services.outbox.deliverNow,
-    services.firstAttemptMs,
-  );
+  let notified: boolean;
+  try {
+    ({ notified } = await requestAppointment(
+      services.db,
+      parsed.appointment,
+      services.staffMail,
+      services.outbox.deliverNow,
+      services.firstAttemptMs,
+    ));
+  } catch (error) {
+    // Not stored: a fault of ours (the database is unreachable). Say so; nothing half-written.
+    getLogger().error({ err: error }, "appointment request could not be stored");
+    return data<AppointmentActionData>(
+      { status: "refused", message: appointmentMessages.failed.description, values },
+      { status: 503 },
+    );
+  }
   if (withScript) return { status: "sent", notified } satisfies AppointmentActionData;
   return redirect(notified ? "/contact/received" : "/contact/received?mail=later", 303);
+}
+
+/** In the browser: a request that never reached us (offline) is an unexpected error, not a crash. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    return {
+      status: "refused",
+      message: appointmentMessages.unexpected.description,
+    } satisfies AppointmentActionData;
+  }
 }
 
 export const meta: Route.MetaFunction = (args) =>
