@@ -19,6 +19,22 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          // One migrated PGlite folder, copied for each file (tests/integration/databases.ts).
+          globalSetup: ["tests/integration/global-setup.ts"],
+          setupFiles: ["tests/integration/setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // The files mostly wait (on SMTP greetings, retries, other processes): two per core.
+          fileParallelism: true,
+          maxWorkers: 2 * availableParallelism(),
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],

@@ -13,29 +13,35 @@ export const appointmentLimits = {
   message: { max: 1000 },
 } as const;
 
-export const appointmentSchema = z.object({
-  name: z
+/**
+ * Control characters (but tab and line breaks) become spaces before anything is checked: no
+ * keyboard types them, a paste can carry them (a word processor's line break is a vertical tab),
+ * and PostgreSQL cannot store NUL at all. A person cannot see them to remove them, so they are
+ * not refused either.
+ */
+const typedText = () =>
+  z
     .string()
+    .overwrite((value) => value.replace(/\p{Cc}/gu, (c) => ("\t\n\r".includes(c) ? c : " ")));
+
+export const appointmentSchema = z.object({
+  name: typedText()
     .trim()
     .min(1, "Name is required")
     .max(appointmentLimits.name.max, "Name must be less than 100 characters"),
-  phone: z
-    .string()
+  phone: typedText()
     .trim()
     .min(appointmentLimits.phone.min, "Phone number must be at least 10 digits")
     .max(appointmentLimits.phone.max, "Phone number must be less than 15 digits"),
-  address: z
-    .string()
+  address: typedText()
     .trim()
     .min(appointmentLimits.address.min, "Address is required")
     .max(appointmentLimits.address.max, "Address must be less than 200 characters"),
-  pincode: z
-    .string()
+  pincode: typedText()
     .trim()
     .length(appointmentLimits.pincode.length, "Pin code must be 6 digits")
     .regex(/^\d+$/, "Pin code must be numeric"),
-  message: z
-    .string()
+  message: typedText()
     .trim()
     .max(appointmentLimits.message.max, "Message must be less than 1000 characters")
     // An empty message is stored as null.

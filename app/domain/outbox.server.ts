@@ -112,7 +112,15 @@ export async function deliverDue(
           lastError: reason.slice(0, 500),
           nextAttemptAt: sql`now() + make_interval(secs => ${delay})`,
         })
-        .where(eq(notifications.id, message.id));
+        // Only while the claim is still ours: a sender whose lease ran out must not put back in
+        // the queue (or fail) a message another sender has claimed, or delivered, since.
+        .where(
+          and(
+            eq(notifications.id, message.id),
+            eq(notifications.state, "queued"),
+            eq(notifications.attempts, message.attempts),
+          ),
+        );
       log.warn(
         { ...about, error: reason.slice(0, 200), ...(exhausted ? {} : { retryInSeconds: delay }) },
         exhausted ? "e-mail failed; no attempts left" : "e-mail failed; will retry",

@@ -25,6 +25,16 @@ describe("reportError", () => {
     );
   });
 
+  it("never logs a failed query's parameters (a patient's details)", () => {
+    const { logger, lines } = capture();
+    const error = new Error(
+      'Failed query: insert into "appointments" params: Asha Rani,9876543210',
+    );
+    reportError(logger, error, "route failed");
+    expect(JSON.stringify(lines)).not.toContain("9876543210");
+    expect(JSON.stringify(lines)).toContain("params: [redacted]");
+  });
+
   it("does not report a 4xx answer a route gave on purpose", () => {
     const { logger, lines } = capture();
     reportError(logger, routeErrorResponse(404), "route failed");

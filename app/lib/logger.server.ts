@@ -14,6 +14,10 @@ export function createLogger(level: Env["LOG_LEVEL"], destination?: DestinationS
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      // A failed query's error names its parameters: a patient's name, phone and address.
+      serializers: {
+        err: (error: unknown) => redactParams(pino.stdSerializers.err(error as Error)),
+      },
     },
     destination ?? batchedStdout(),
   );
@@ -76,4 +80,18 @@ export function fastRequestLogger(): RequestLogger {
 export function reportError(log: Logger, error: unknown, message: string): void {
   if (isRouteErrorResponse(error) && error.status < 500) return;
   log.error({ err: error }, message);
+}
+
+function redactParams<T>(value: T): T {
+  if (typeof value === "string") return value.replace(/params:[\s\S]*/g, "params: [redacted]") as T;
+  if (Array.isArray(value)) return value.map(redactParams) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, field]) => [
+        key,
+        key === "params" ? "[redacted]" : redactParams(field),
+      ]),
+    ) as T;
+  }
+  return value;
 }

@@ -154,3 +154,12 @@ export function besidesOwnNotFound(errors: string[], pageUrl: string): string[] 
     (error) => !(error.includes("status of 404") && error.endsWith(`(${pageUrl})`)),
   );
 }
+
+/**
+ * Turns JavaScript off in one page, as a visitor's browser with scripts disabled would be (what
+ * Playwright's `javaScriptEnabled: false` does for a whole context), before its first navigation.
+ */
+export async function disableJavaScript(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send("Emulation.setScriptExecutionDisabled", { value: true });
+}

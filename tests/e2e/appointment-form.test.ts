@@ -1,0 +1,421 @@
+// The appointment form on /contact, in Chromium, against the production server: every row of the
+// spec's validation table (section 5) with its exact message, the states of the form, the toasts
+// of the error catalogue (section 8) word for word, what is stored, the refusals of bots, and the
+// same form without JavaScript (Post/Redirect/Get).
+import { parse } from "node-html-parser";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../scripts/production-server.ts";
+import {
+  besidesRefusal,
+  type Field,
+  fieldState,
+  fields,
+  fill,
+  formValues,
+  openForm,
+  send,
+  shownErrors,
+  shownToasts,
+  submitButton,
+  toast,
+} from "./appointment-page";
+import {
+  catalogue,
+  fastSubmissions,
+  postAppointment,
+  useAppointmentServer,
+  useSmtpServer,
+  validAppointment,
+} from "./appointments";
+import { disableJavaScript, phone, useBrowser, watchErrors } from "./browser";
+
+/** Each row of the validation table: a value that breaks one rule, and the message it must show. */
+const refusedValues: [field: Field, value: string, message: string][] = [
+  ["name", "", "Name is required"],
+  ["name", "    ", "Name is required"],
+  ["name", "a".repeat(101), "Name must be less than 100 characters"],
+  ["phone", "987654321", "Phone number must be at least 10 digits"],
+  ["phone", "  987654321  ", "Phone number must be at least 10 digits"],
+  ["phone", "9".repeat(16), "Phone number must be less than 15 digits"],
+  ["address", "H-12", "Address is required"],
+  ["address", "   H-12   ", "Address is required"],
+  ["address", "a".repeat(201), "Address must be less than 200 characters"],
+  ["pincode", "12345", "Pin code must be 6 digits"],
+  ["pincode", "12a456", "Pin code must be numeric"],
+  ["message", "a".repeat(1001), "Message must be less than 1000 characters"],
+];
+
+/** Every field at its upper limit once trimmed, with spaces around it that are not counted. */
+const highLimits = {
+  name: ` ${"Upper Limits ".padEnd(100, "u")} `,
+  phone: "  +91 98765 43210  ",
+  address: `  ${"Flat 4, ".padEnd(200, "a")}  `,
+  pincode: "122002",
+  message: `  ${"Please come after ten. ".padEnd(1000, "m")}  `,
+};
+/** Every field at its lower limit (the message left empty). */
+const lowLimits = {
+  name: "L",
+  phone: "9876543210",
+  address: "Flat1",
+  pincode: "110001",
+  message: "",
+};
+
+const trimmed = (values: Record<Field, string>) => ({
+  name: values.name.trim(),
+  phone: values.phone.trim(),
+  address: values.address.trim(),
+  pincode: values.pincode.trim(),
+  message: values.message.trim() || null,
+});
+
+describe("the appointment form", () => {
+  const smtp = useSmtpServer();
+  const server = useAppointmentServer(() => ({ ...fastSubmissions, SMTP_URL: smtp().url }));
+  const context = useBrowser(phone);
+
+  it("shows each rule of the validation table under its field, linked to it, and sends nothing", async () => {
+    const page = await context().newPage();
+    const errors = watchErrors(page);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await openForm(page, server.url());
+    await fill(page, validAppointment);
+    for (const [field, value, message] of refusedValues) {
+      const input = page.locator(`#${field}`);
+      await input.fill(value);
+      await send(page);
+      // The message sits under the field, which names it for screen readers and takes the focus.
+      await expect
+        .poll(() => fieldState(page, field), { timeout: 5_000 })
+        .toEqual({
+          errors: { [field]: message },
+          invalid: "true",
+          describedBy: field === "pincode" ? "pincode-error pincode-hint" : `${field}-error`,
+          focused: true,
+        });
+      await input.fill(validAppointment[field]);
+      await expect.poll(() => fieldState(page, field)).toMatchObject({ errors: {}, invalid: null });
+    }
+    expect(posts).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("clears a field's error as soon as something is typed in it, and only that field's", async () => {
+    const page = await context().newPage();
+    const errors = watchErrors(page);
+    await openForm(page, server.url());
+    await send(page);
+    await expect
+      .poll(() => shownErrors(page))
+      .toEqual({
+        name: "Name is required",
+        phone: "Phone number must be at least 10 digits",
+        address: "Address is required",
+        pincode: "Pin code must be 6 digits",
+      });
+    expect(await page.locator("#name").getAttribute("aria-describedby")).toBe("name-error");
+    expect(await page.locator("#pincode").getAttribute("aria-describedby")).toBe(
+      "pincode-error pincode-hint",
+    );
+    expect(await page.locator("#message").getAttribute("aria-describedby")).toBeNull();
+
+    await page.locator("#phone").pressSequentially("9");
+    await expect
+      .poll(() => shownErrors(page))
+      .toEqual({
+        name: "Name is required",
+        address: "Address is required",
+        pincode: "Pin code must be 6 digits",
+      });
+    expect(await page.locator("#phone").getAttribute("aria-describedby")).toBeNull();
+    await page.locator("#address").pressSequentially("H");
+    await page.locator("#name").pressSequentially("A");
+    await page.locator("#pincode").pressSequentially("1");
+    await expect.poll(() => shownErrors(page)).toEqual({});
+    expect(errors).toEqual([]);
+  });
+
+  it("takes at most 6 characters in the PIN code, with the numeric keypad", async () => {
+    const page = await context().newPage();
+    await openForm(page, server.url());
+    const pincode = page.locator("#pincode");
+    expect(await pincode.getAttribute("inputmode")).toBe("numeric");
+    expect(await pincode.getAttribute("maxlength")).toBe("6");
+    await pincode.pressSequentially("12200234");
+    expect(await pincode.inputValue()).toBe("122002");
+    await expect
+      .poll(() => page.locator("#pincode-hint").textContent())
+      .toBe("Good news: this looks like Gurugram, where we visit.");
+  });
+
+  it("accepts every field at both of its limits and stores the values trimmed", async () => {
+    const page = await context().newPage();
+    const errors = watchErrors(page);
+    await openForm(page, server.url());
+    for (const values of [highLimits, lowLimits]) {
+      await fill(page, values);
+      await send(page);
+      await expect.poll(() => formValues(page), { timeout: 10_000 }).toEqual(["", "", "", "", ""]);
+      expect(await shownErrors(page)).toEqual({});
+    }
+    await expect
+      .poll(() => shownToasts(page))
+      .toEqual([toast(catalogue.sent), toast(catalogue.sent)]);
+    expect(errors).toEqual([]);
+
+    const stored = await server.storedAppointments();
+    const ours = stored.filter(({ name }) => name === highLimits.name.trim() || name === "L");
+    expect(
+      ours.map(({ name, phone, address, pincode, message, status }) => ({
+        name,
+        phone,
+        address,
+        pincode,
+        message,
+        status,
+      })),
+    ).toEqual([
+      { ...trimmed(highLimits), status: "pending" },
+      { ...trimmed(lowLimits), status: "pending" },
+    ]);
+    expect(ours[0]?.name).toHaveLength(100);
+    expect(ours[0]?.address).toHaveLength(200);
+    expect(ours[0]?.message).toHaveLength(1000);
+  });
+
+  it('reads "Sending..." while the request is under way, then shows the success toast, clears the form and stores the request', async () => {
+    const page = await context().newPage();
+    const errors = watchErrors(page);
+    await openForm(page, server.url());
+    const values = { ...validAppointment, name: "Sending Test", message: "Knee surgery last week" };
+    await fill(page, values);
+    // The staff e-mail is waited for (briefly) before the answer: a slow mail server holds it.
+    smtp().delayMs = 1_500;
+    try {
+      await send(page);
+      await expect.poll(() => submitButton(page).textContent()).toBe("Sending...");
+      expect(await submitButton(page).isDisabled()).toBe(true);
+      expect(await shownToasts(page)).toEqual([]);
+      await expect
+        .poll(() => shownToasts(page), { timeout: 10_000 })
+        .toEqual([toast(catalogue.sent)]);
+    } finally {
+      smtp().delayMs = 0;
+    }
+    expect(await submitButton(page).textContent()).toBe("Send Request");
+    expect(await submitButton(page).isEnabled()).toBe(true);
+    expect(await formValues(page)).toEqual(["", "", "", "", ""]);
+    expect(await page.locator("#pincode-hint").textContent()).toBe("");
+    expect(errors).toEqual([]);
+
+    expect(smtp().messages.filter((message) => message.includes("Sending Test"))).toHaveLength(1);
+    const stored = await server.storedAppointments();
+    expect(stored.filter(({ name }) => name === "Sending Test")).toMatchObject([
+      { ...trimmed(values), status: "pending" },
+    ]);
+  });
+
+  describe("without JavaScript", () => {
+    it("stores a valid request and answers 303 to a confirmation that a reload never sends again", async () => {
+      const page = await context().newPage();
+      await disableJavaScript(page);
+      const errors = watchErrors(page);
+      const posts: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`${server.url()}/contact`);
+      // Nothing hydrated: the form is the server's HTML alone.
+      expect(await page.locator('input[name="js"]').inputValue()).toBe("");
+      const values = { ...validAppointment, name: "No Script Patient", message: "Stroke, 2020" };
+      await fill(page, values);
+      const answer = page.waitForResponse((response) => response.request().method() === "POST");
+      await send(page);
+      const response = await answer;
+      expect(response.status()).toBe(303);
+      expect(await response.headerValue("location")).toBe("/contact/received");
+      await page.waitForURL(`${server.url()}/contact/received`);
+      const heading = page.getByRole("heading", { level: 1 });
+      expect(await heading.textContent()).toBe(catalogue.sent[0]);
+      expect(await page.getByText(catalogue.sent[1]).count()).toBe(1);
+
+      const reload = await page.reload();
+      expect(reload?.status()).toBe(200);
+      expect(await heading.textContent()).toBe(catalogue.sent[0]);
+      expect(posts).toEqual(["/contact"]);
+      expect(errors).toEqual([]);
+
+      const stored = await server.storedAppointments();
+      expect(stored.filter(({ name }) => name === "No Script Patient")).toMatchObject([
+        trimmed(values),
+      ]);
+    });
+
+    it("answers invalid input with 400, the messages under the fields and the typed values kept", async () => {
+      const page = await context().newPage();
+      await disableJavaScript(page);
+      const errors = watchErrors(page);
+      await page.goto(`${server.url()}/contact`);
+      const typed = {
+        name: "b".repeat(101),
+        phone: "98765",
+        address: "H-12",
+        pincode: "12a456",
+        message: "c".repeat(1001),
+      };
+      await fill(page, typed);
+      const answer = page.waitForResponse((response) => response.request().method() === "POST");
+      await send(page);
+      expect((await answer).status()).toBe(400);
+      await page.waitForLoadState();
+      expect(await shownErrors(page)).toEqual({
+        name: "Name must be less than 100 characters",
+        phone: "Phone number must be at least 10 digits",
+        address: "Address is required",
+        pincode: "Pin code must be numeric",
+        message: "Message must be less than 1000 characters",
+      });
+      expect(await formValues(page)).toEqual(fields.map((field) => typed[field]));
+      expect(besidesRefusal(errors, 400)).toEqual([]);
+      for (const field of fields) {
+        const input = page.locator(`#${field}`);
+        expect(await input.getAttribute("aria-invalid")).toBe("true");
+        expect(await input.getAttribute("aria-describedby")).toContain(`${field}-error`);
+      }
+    });
+
+    it("is checked again on the server, rule by rule, whatever the browser did", async () => {
+      for (const [field, value, message] of refusedValues) {
+        const response = await postAppointment(server.url(), {
+          ...validAppointment,
+          [field]: value,
+        });
+        expect(response.status, `${field} ${JSON.stringify(value)}`).toBe(400);
+        const html = parse(await response.text());
+        expect(html.querySelector(`#${field}-error`)?.textContent).toBe(message);
+        expect(html.querySelectorAll('[id$="-error"]')).toHaveLength(1);
+        expect(html.querySelector(`#${field}`)?.getAttribute("aria-describedby")).toContain(
+          `${field}-error`,
+        );
+      }
+    });
+  });
+});
+
+describe("the appointment form with the mail server down", () => {
+  // A port nothing listens on, found before the server starts (hooks run in order).
+  let deadPort = 0;
+  beforeAll(async () => {
+    deadPort = await freePort();
+  });
+  const server = useAppointmentServer(() => ({
+    ...fastSubmissions,
+    SMTP_URL: `smtp://127.0.0.1:${deadPort}`,
+    // The retries are the outbox's business, not this test's.
+    MAIL_RETRY_BASE_SECONDS: "3600",
+  }));
+  const context = useBrowser(phone);
+
+  it('shows the "Note" toast, treats the request as sent, and stores it', async () => {
+    expect(deadPort).toBeGreaterThan(0);
+    const page = await context().newPage();
+    const errors = watchErrors(page);
+    await openForm(page, server.url());
+    const values = { ...validAppointment, name: "Mail Down Patient" };
+    await fill(page, values);
+    await send(page);
+    await expect
+      .poll(() => shownToasts(page), { timeout: 10_000 })
+      .toEqual([toast(catalogue.notifyLater)]);
+    expect(await formValues(page)).toEqual(["", "", "", "", ""]);
+    expect(errors).toEqual([]);
+
+    // Without JavaScript the confirmation says the same.
+    const response = await postAppointment(server.url(), {
+      ...validAppointment,
+      name: "Mail Down No Script",
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/contact/received?mail=later");
+    const confirmation = await page.goto(`${server.url()}/contact/received?mail=later`);
+    expect(confirmation?.status()).toBe(200);
+    expect(await page.getByText(catalogue.notifyLater[1]).count()).toBe(1);
+
+    const stored = await server.storedAppointments();
+    expect(stored.map(({ name }) => name)).toEqual(["Mail Down Patient", "Mail Down No Script"]);
+  });
+});
+
+describe("the appointment form's refusals", () => {
+  // The defaults' fill time (3 s), and a limit of one request per client.
+  const server = useAppointmentServer(() => ({ APPOINTMENT_RATE_LIMIT: "1/10m" }));
+  const context = useBrowser(phone);
+  const call = "call us on +91 98765 43210";
+
+  async function refusedWith(page: Page, status: number, message: string) {
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await send(page);
+    expect((await answer).status()).toBe(status);
+    await expect
+      .poll(() => shownToasts(page), { timeout: 10_000 })
+      .toEqual([{ title: "Error", description: message }]);
+    expect(await page.getByRole("alert").textContent()).toBe(message);
+    // Nothing typed is lost: the person can press send again.
+    expect(await page.locator("#name").inputValue()).toBe(validAppointment.name);
+  }
+
+  it("refuses a form sent quicker than a person can fill it", async () => {
+    const page = await context().newPage();
+    const errors = watchErrors(page);
+    await openForm(page, server.url());
+    await fill(page, validAppointment);
+    await refusedWith(
+      page,
+      400,
+      "That was quicker than we expected. Please check your details and press send again.",
+    );
+    expect(besidesRefusal(errors, 400)).toEqual([]);
+  });
+
+  it("refuses a form whose hidden field was filled in (a bot's)", async () => {
+    const page = await context().newPage();
+    const errors = watchErrors(page);
+    await openForm(page, server.url());
+    await fill(page, validAppointment);
+    await page.locator("#website").evaluate((input: HTMLInputElement) => {
+      input.value = "https://spam.example";
+    });
+    await refusedWith(
+      page,
+      400,
+      `We could not accept this request. Please press send again, or ${call}.`,
+    );
+    expect(besidesRefusal(errors, 400)).toEqual([]);
+  });
+
+  it("answers 429 past the rate limit, says what to do, and stores only what it accepted", async () => {
+    const accepted = await postAppointment(server.url(), { ...validAppointment, name: "First" });
+    expect(accepted.status).toBe(303);
+    const page = await context().newPage();
+    const errors = watchErrors(page);
+    await openForm(page, server.url());
+    const opened = Date.now();
+    await fill(page, validAppointment);
+    // Past the fill time, so that it is the limit that refuses.
+    await page.waitForTimeout(Math.max(0, 3_300 - (Date.now() - opened)));
+    await refusedWith(
+      page,
+      429,
+      `We have received several requests from your connection. Please try again in 10 minutes, or ${call} and we will book you in.`,
+    );
+    expect(besidesRefusal(errors, 429)).toEqual([]);
+
+    const stored = await server.storedAppointments();
+    expect(stored.map(({ name }) => name)).toEqual(["First"]);
+  });
+});

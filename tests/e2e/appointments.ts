@@ -1,0 +1,249 @@
+// What the appointment tests share: a valid request, servers whose data outlives them (so a test
+// can read what was stored), a real SMTP server, a fresh PostgreSQL database, and the checks on
+// the server's log.
+import { rmSync } from "node:fs";
+import { asc } from "drizzle-orm";
+import pg from "pg";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { openDatabase } from "../../app/domain/db.server.ts";
+import { appointments, notifications } from "../../db/schema.ts";
+import {
+  freshDataDir,
+  type RunningServer,
+  startProductionServer,
+} from "../../scripts/production-server.ts";
+import { dataTemplate, testSite } from "./sites";
+
+/** A request the spec's validation table accepts. */
+export const validAppointment = {
+  name: "Asha Rani",
+  phone: "9876543210",
+  address: "H-12, Sector 43, Gurugram",
+  pincode: "122002",
+  message: "",
+} as const;
+
+/** For servers that take many requests from one test at once: no fill time, no rate limit. */
+export const fastSubmissions = {
+  APPOINTMENT_MIN_FILL_SECONDS: "0",
+  APPOINTMENT_RATE_LIMIT: "off",
+} as const;
+
+/** The texts of the error catalogue (spec section 8), written out here, not imported. */
+export const catalogue = {
+  sent: ["Appointment Request Received!", "We'll contact you shortly to confirm your appointment."],
+  notifyLater: ["Note", "Appointment saved but email notification failed. We'll contact you soon!"],
+} as const;
+
+/**
+ * The form as a browser without JavaScript sends it: urlencoded, from our own page. The answer
+ * is not followed, so a test sees the 303 itself.
+ */
+export function postAppointment(url: string, fields: Record<string, string>): Promise<Response> {
+  return fetch(`${url}/contact`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { origin: url },
+    redirect: "manual",
+  });
+}
+
+export type StoredAppointment = typeof appointments.$inferSelect;
+
+export interface StoredData {
+  appointments: StoredAppointment[];
+  /** The outbox: each stored appointment's staff e-mail. */
+  notifications: (typeof notifications.$inferSelect)[];
+}
+
+/** What a stopped server left in its PGlite folder, or what a PostgreSQL database holds. */
+export async function readStoredData(where: {
+  dataDir?: string;
+  databaseUrl?: string;
+}): Promise<StoredData> {
+  const database = await openDatabase({
+    dataDir: where.dataDir ?? "",
+    databaseUrl: where.databaseUrl,
+    poolSize: 1,
+  });
+  try {
+    return {
+      appointments: await database.db
+        .select()
+        .from(appointments)
+        .orderBy(asc(appointments.createdAt)),
+      notifications: await database.db.select().from(notifications),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+export interface AppointmentServer {
+  url(): string;
+  /** Everything the server (all its runs) wrote so far. */
+  output(): string;
+  /**
+   * The stored appointments, oldest first. PGlite allows one process per folder, so the server
+   * is stopped, its folder read, and the server started again at the same address before the
+   * next test (not within this one: call this last).
+   */
+  storedAppointments(): Promise<StoredAppointment[]>;
+}
+
+/**
+ * A production server of the test site for the enclosing describe block, on a PGlite folder of
+ * its own that is kept until the block ends. `settings` is read when the server starts (in
+ * beforeAll), so it may name things other hooks made first, such as an SMTP server's address.
+ */
+export function useAppointmentServer(settings: () => Record<string, string>): AppointmentServer {
+  let server: RunningServer | undefined;
+  let port: number | undefined;
+  let dataDir: string | undefined;
+  let earlierOutput = "";
+  const start = async () => {
+    dataDir ??= freshDataDir(dataTemplate);
+    server = await startProductionServer(
+      { ...testSite.settings, ...settings(), DATA_DIR: dataDir },
+      port,
+    );
+    port = Number(new URL(server.url).port);
+  };
+  beforeAll(() => start());
+  beforeEach(async () => {
+    if (!server) await start();
+  });
+  afterAll(async () => {
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  const running = () => {
+    if (!server) throw new Error("the server is stopped (to read its data) until the next test");
+    return server;
+  };
+  return {
+    url: () => running().url,
+    output: () => earlierOutput + (server?.output() ?? ""),
+    async storedAppointments() {
+      const current = running();
+      server = undefined;
+      await stopPromptly(current);
+      earlierOutput += current.output();
+      return (await readStoredData({ dataDir })).appointments;
+    },
+  };
+}
+
+/**
+ * Stops a server with SIGTERM, and kills it if it has not exited 1 s later. A browser's spare
+ * connection (opened for a page load that never came) holds the server's graceful shutdown until
+ * its own 5 s deadline, after which it exits without closing its database either; what it
+ * committed is on disk in both cases (durability.test.ts).
+ */
+export async function stopPromptly(server: RunningServer): Promise<void> {
+  const kill = setTimeout(() => server.process.kill("SIGKILL"), 1_000);
+  try {
+    await server.stop();
+  } finally {
+    clearTimeout(kill);
+  }
+}
+
+export interface SmtpServer {
+  url: string;
+  /** Every message the server accepted, as sent (headers and body). */
+  messages: string[];
+  /** How long the server waits before it accepts a message (to hold a request in flight). */
+  delayMs: number;
+}
+
+/** A real SMTP server on a free port for the enclosing describe block (the smtp-server package). */
+export function useSmtpServer(): () => SmtpServer {
+  let smtp: SMTPServer | undefined;
+  let state: SmtpServer | undefined;
+  beforeAll(async () => {
+    const messages: string[] = [];
+    const current: SmtpServer = { url: "", messages, delayMs: 0 };
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          setTimeout(() => {
+            messages.push(Buffer.concat(chunks).toString("utf8"));
+            callback();
+          }, current.delayMs);
+        });
+      },
+    });
+    const server = smtp;
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const address = server.server.address();
+    if (!address || typeof address === "string") throw new Error("the SMTP server has no port");
+    current.url = `smtp://127.0.0.1:${address.port}`;
+    state = current;
+  });
+  afterAll(async () => {
+    const server = smtp;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  return () => {
+    if (!state) throw new Error("the SMTP server is started in beforeAll");
+    return state;
+  };
+}
+
+/**
+ * A new, empty PostgreSQL database on the server `TEST_DATABASE_URL` names; `drop` removes it
+ * (and ends any session still on it).
+ */
+export async function createTestDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `physio_e2e_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** The server's JSON log lines (other lines, such as a refusal to start, are left out). */
+export function logLines(output: string): Record<string, unknown>[] {
+  return output
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line));
+}
+
+/** A JavaScript stack trace's frame line ("    at fn (file.js:1:2)"). */
+export const stackFrame = /^\s*at .+:\d+:\d+\)?$/m;
+
+/** The log's faults: error lines, and any stack trace, whether logged as JSON or printed. */
+export function faultsInLog(output: string): string[] {
+  const errors = logLines(output)
+    .filter((line) => line.level === "error" || line.level === "fatal" || "stack" in line)
+    .map((line) => JSON.stringify(line).slice(0, 2_000));
+  const stacks = output.includes('"stack"') || stackFrame.test(output);
+  return stacks && errors.length === 0 ? [output.slice(0, 2_000)] : errors;
+}

@@ -1,0 +1,218 @@
+// Storing a request: the appointment and its staff e-mail in one transaction, and the database's
+// own rules, which hold whatever code writes to it.
+import { readFileSync } from "node:fs";
+import { eq, sql } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { createAppointment } from "../../app/domain/appointments.server.ts";
+import { type DatabaseHandle, openDatabase } from "../../app/domain/db.server.ts";
+import { appointments, notifications } from "../../db/schema.ts";
+import {
+  createPostgresDatabase,
+  databaseError,
+  describeEachDatabase,
+  queryRows,
+} from "./databases.ts";
+import { appointmentInput, staffAddress, staffMail } from "./fixtures.ts";
+
+describeEachDatabase("createAppointment", (database) => {
+  it("stores the request and its staff e-mail, pending and queued", async () => {
+    const [before] = await queryRows<{ ms: number }>(
+      database.db,
+      sql`SELECT extract(epoch FROM now())::float8 * 1000 AS ms`,
+    );
+    const { appointment, notificationId } = await createAppointment(
+      database.db,
+      appointmentInput({ message: "   " }),
+      staffMail,
+    );
+
+    const stored = await database.db.select().from(appointments);
+    expect(stored).toEqual([appointment]);
+    expect(appointment).toMatchObject({
+      name: "Asha Rani",
+      phone: "98765 43210",
+      address: "H-12, Sector 43, Gurugram",
+      pincode: "122002",
+      message: null,
+      status: "pending",
+    });
+    expect(appointment.id).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
+    // created_at is set by the database, in this request's moment.
+    const startedAt = Number(before?.ms);
+    expect(appointment.createdAt).toBeInstanceOf(Date);
+    expect(appointment.createdAt.getTime()).toBeGreaterThanOrEqual(Math.floor(startedAt));
+    expect(appointment.createdAt.getTime()).toBeLessThan(startedAt + 60_000);
+
+    const outbox = await database.db.select().from(notifications);
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({
+      id: notificationId,
+      appointmentId: appointment.id,
+      kind: "appointment-staff",
+      recipient: staffAddress,
+      subject: "New appointment request: Asha Rani, 122002",
+      state: "queued",
+      attempts: 0,
+      lastError: null,
+      sentAt: null,
+    });
+    expect(outbox[0]?.text).toContain("Message: (none)");
+  });
+
+  it("keeps a message that was written, trimmed", async () => {
+    const { appointment } = await createAppointment(
+      database.db,
+      appointmentInput({ message: "  Knee pain after surgery.\nSecond floor, no lift.  " }),
+      staffMail,
+    );
+    const [stored] = await database.db
+      .select({ message: appointments.message })
+      .from(appointments)
+      .where(eq(appointments.id, appointment.id));
+    expect(stored?.message).toBe("Knee pain after surgery.\nSecond floor, no lift.");
+  });
+
+  it("stores neither row when the outbox row cannot be written", async () => {
+    // A recipient the notifications table refuses (NOT NULL): the second insert of the
+    // transaction fails inside the database, after the appointment row was inserted.
+    const noRecipient = { ...staffMail, to: null as unknown as string };
+    const failure = await createAppointment(database.db, appointmentInput(), noRecipient).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failure, "createAppointment should have failed").toBeDefined();
+    expect(databaseError(failure).code).toBe("23502"); // not_null_violation
+
+    expect(await database.db.select().from(appointments)).toEqual([]);
+    expect(await database.db.select().from(notifications)).toEqual([]);
+
+    // The failed transaction left the database usable: the next request is stored.
+    await createAppointment(database.db, appointmentInput(), staffMail);
+    expect(await database.db.$count(appointments)).toBe(1);
+    expect(await database.db.$count(notifications)).toBe(1);
+  });
+
+  it("stores neither row when composing the e-mail fails", async () => {
+    const broken = {
+      ...staffMail,
+      compose: () => {
+        throw new Error("template broke");
+      },
+    };
+    await expect(createAppointment(database.db, appointmentInput(), broken)).rejects.toThrow(
+      "template broke",
+    );
+    expect(await database.db.$count(appointments)).toBe(0);
+  });
+});
+
+const valid = {
+  name: "Asha Rani",
+  phone: "9876543210",
+  address: "H-12, Sector 43",
+  pincode: "122002",
+  message: null as string | null,
+};
+
+describeEachDatabase("the database refuses invalid rows", (database) => {
+  const refused: [string, Partial<typeof appointments.$inferInsert>, string][] = [
+    ["an unknown status", { status: "cancelled" as "pending" }, "appointments_status_check"],
+    ["a 5-digit pincode", { pincode: "12200" }, "appointments_pincode_check"],
+    ["a 7-digit pincode", { pincode: "1220021" }, "appointments_pincode_check"],
+    ["a pincode with a letter", { pincode: "12200a" }, "appointments_pincode_check"],
+    ["a pincode with a space", { pincode: "12 002" }, "appointments_pincode_check"],
+    ["a pincode of non-ASCII digits", { pincode: "१२२००२" }, "appointments_pincode_check"],
+    ["an empty name", { name: "" }, "appointments_lengths_check"],
+    ["a name of 101 characters", { name: "a".repeat(101) }, "appointments_lengths_check"],
+    ["a phone of 9 characters", { phone: "987654321" }, "appointments_lengths_check"],
+    ["a phone of 16 characters", { phone: "9".repeat(16) }, "appointments_lengths_check"],
+    ["an address of 4 characters", { address: "H-12" }, "appointments_lengths_check"],
+    ["an address of 201 characters", { address: "a".repeat(201) }, "appointments_lengths_check"],
+    ["an empty message (null is the empty one)", { message: "" }, "appointments_lengths_check"],
+    ["a message of 1001 characters", { message: "a".repeat(1001) }, "appointments_lengths_check"],
+  ];
+
+  for (const [what, change, constraint] of refused) {
+    it(`refuses ${what}`, async () => {
+      const failure = await database.db
+        .insert(appointments)
+        .values({ ...valid, ...change })
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+      expect(databaseError(failure)).toEqual({ code: "23514", constraint });
+      expect(await database.db.$count(appointments)).toBe(0);
+    });
+  }
+
+  it("accepts every limit itself, counted in characters", async () => {
+    await database.db.insert(appointments).values([
+      { ...valid, name: "न".repeat(100), phone: "9".repeat(15), address: "a".repeat(200) },
+      { ...valid, name: "A", phone: "9".repeat(10), address: "a".repeat(5), pincode: "000000" },
+      { ...valid, message: "म".repeat(1000), status: "completed" },
+      { ...valid, message: "x", status: "contacted" },
+    ]);
+    expect(await database.db.$count(appointments)).toBe(4);
+  });
+
+  it("refuses an outbox row in an unknown state, or about no appointment", async () => {
+    const message = { kind: "test", recipient: staffAddress, subject: "s", text: "t" };
+    const badState = await database.db
+      .insert(notifications)
+      .values({ ...message, state: "lost" as "queued" })
+      .catch((error: unknown) => error);
+    expect(databaseError(badState)).toEqual({
+      code: "23514",
+      constraint: "notifications_state_check",
+    });
+    const orphan = await database.db
+      .insert(notifications)
+      .values({ ...message, appointmentId: "00000000-0000-4000-8000-000000000000" })
+      .catch((error: unknown) => error);
+    expect(databaseError(orphan).code).toBe("23503"); // foreign_key_violation
+    expect(await database.db.$count(notifications)).toBe(0);
+  });
+
+  it("removes an appointment's e-mails with it", async () => {
+    const { appointment } = await createAppointment(database.db, appointmentInput(), staffMail);
+    await database.db.delete(appointments).where(eq(appointments.id, appointment.id));
+    expect(await database.db.$count(notifications)).toBe(0);
+  });
+});
+
+// Several instances starting at once against a new PostgreSQL database: each applies the
+// migrations under an advisory lock, so each migration is applied once and every instance starts.
+if (process.env.TEST_DATABASE_URL) {
+  it("instances starting together on a new PostgreSQL database migrate it once (postgres)", async () => {
+    const journal = JSON.parse(readFileSync("db/migrations/meta/_journal.json", "utf8")) as {
+      entries: unknown[];
+    };
+    const database = await createPostgresDatabase();
+    const handles: DatabaseHandle[] = [];
+    try {
+      const opening = await Promise.allSettled(
+        Array.from({ length: 4 }, () =>
+          openDatabase({ databaseUrl: database.url, dataDir: "", poolSize: 2 }),
+        ),
+      );
+      for (const result of opening) if (result.status === "fulfilled") handles.push(result.value);
+      expect(opening.filter((result) => result.status === "rejected")).toEqual([]);
+
+      const [first, last] = [handles[0], handles[3]];
+      if (!first || !last) throw new Error("an instance did not start");
+      const [applied] = await queryRows<{ count: number }>(
+        first.db,
+        sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`,
+      );
+      expect(applied?.count).toBe(journal.entries.length);
+      await createAppointment(last.db, appointmentInput(), staffMail);
+      expect(await first.db.$count(appointments)).toBe(1);
+    } finally {
+      await Promise.all(handles.map((handle) => handle.close()));
+      await database.drop();
+    }
+  });
+}

@@ -1,0 +1,145 @@
+// PGlite has no lock between processes: two on one folder would silently lose writes. The folder
+// lock lets one process in, refuses the next with a clear message, and takes over a lock whose
+// process has died. The other process here is a real one (open-data-dir.ts under `node`).
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { createAppointment } from "../../app/domain/appointments.server.ts";
+import { DataDirLockedError, openDatabase } from "../../app/domain/db.server.ts";
+import { appointments } from "../../db/schema.ts";
+import { freshPgliteFolder } from "./databases.ts";
+import { appointmentInput, staffMail } from "./fixtures.ts";
+
+const script = join(import.meta.dirname, "open-data-dir.ts");
+
+type Report =
+  | { opened: true; pid: number; lock: string; appointments: number }
+  | { opened: false; name: string; message: string };
+
+function startSecondProcess(dataDir: string, mode: "open" | "hold") {
+  const child = spawn(process.execPath, [script, dataDir, mode], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) => resolve(code));
+  });
+  /** The process's one line of report, once written. */
+  const report = new Promise<Report>((resolve, reject) => {
+    const check = () => {
+      const line = stdout.split("\n")[0];
+      if (stdout.includes("\n") && line) resolve(JSON.parse(line) as Report);
+    };
+    child.stdout.on("data", check);
+    exited.then(
+      () => reject(new Error(`the second process wrote no report:\n${stdout}\n${stderr}`)),
+      reject,
+    );
+  });
+  return { child, report, exited, stderr: () => stderr };
+}
+
+async function runSecondProcess(dataDir: string) {
+  const run = startSecondProcess(dataDir, "open");
+  const [report, exitCode] = await Promise.all([run.report, run.exited]);
+  return { report, exitCode, stderr: run.stderr() };
+}
+
+/** The pid of a process that has exited (and so runs no more). */
+async function pidOfExitedProcess(): Promise<number> {
+  const child: ChildProcess = spawn(process.execPath, ["-e", ""], { stdio: "ignore" });
+  await new Promise((resolve) => child.once("exit", resolve));
+  if (!child.pid) throw new Error("no pid");
+  return child.pid;
+}
+
+describe("the PGlite folder lock", () => {
+  let dataDir = "";
+  let lockFile = "";
+  beforeAll(() => {
+    dataDir = freshPgliteFolder();
+    lockFile = join(dataDir, "server.lock");
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("refuses a second process while one holds the folder, and lets it in after close", async () => {
+    const handle = await openDatabase({ dataDir });
+    try {
+      await createAppointment(handle.db, appointmentInput(), staffMail);
+      expect(readFileSync(lockFile, "utf8")).toBe(`${process.pid}\n`);
+
+      const refused = await runSecondProcess(dataDir);
+      expect(refused.report).toEqual({
+        opened: false,
+        name: "DataDirLockedError",
+        message: new DataDirLockedError(dataDir, process.pid).message,
+      });
+      expect(refused.exitCode).toBe(1);
+      expect(refused.stderr).toBe("");
+      // The refused process left the lock and the data of the one holding the folder alone.
+      expect(readFileSync(lockFile, "utf8")).toBe(`${process.pid}\n`);
+      expect(await handle.db.$count(appointments)).toBe(1);
+    } finally {
+      await handle.close();
+    }
+    expect(existsSync(lockFile)).toBe(false);
+
+    const opened = await runSecondProcess(dataDir);
+    expect(opened.report).toMatchObject({ opened: true, appointments: 1 });
+    if (!opened.report.opened) throw new Error("not opened");
+    expect(opened.report.lock).toBe(String(opened.report.pid));
+    expect(opened.exitCode).toBe(0);
+    expect(existsSync(lockFile)).toBe(false);
+  });
+
+  it("takes over a lock left by a process that no longer runs", async () => {
+    const deadPid = await pidOfExitedProcess();
+    writeFileSync(lockFile, `${deadPid}\n`);
+    const opened = await runSecondProcess(dataDir);
+    expect(opened.report).toMatchObject({ opened: true, appointments: 1 });
+    if (!opened.report.opened) throw new Error("not opened");
+    expect(opened.report.lock).toBe(String(opened.report.pid));
+    expect(opened.exitCode).toBe(0);
+    expect(existsSync(lockFile)).toBe(false);
+  });
+
+  it("refuses this process while another holds the folder, and takes over once it is killed", async () => {
+    const holder = startSecondProcess(dataDir, "hold");
+    onTestFinished(() => {
+      holder.child.kill("SIGKILL");
+    });
+    expect(await holder.report).toMatchObject({ opened: true, pid: holder.child.pid });
+
+    const refusal = await openDatabase({ dataDir }).then(
+      async (handle) => {
+        await handle.close();
+        return undefined;
+      },
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(DataDirLockedError);
+    expect((refusal as Error).message).toContain(`(pid ${holder.child.pid})`);
+    expect((refusal as Error).message).toContain(dataDir);
+
+    holder.child.kill("SIGKILL");
+    expect(await holder.exited).toBeNull();
+    // Killed, it could not remove its lock: the next process takes it over.
+    expect(readFileSync(lockFile, "utf8")).toBe(`${holder.child.pid}\n`);
+    const handle = await openDatabase({ dataDir });
+    try {
+      expect(readFileSync(lockFile, "utf8")).toBe(`${process.pid}\n`);
+      expect(await handle.db.$count(appointments)).toBe(1);
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -1,0 +1,166 @@
+// The databases the integration tests run on: PGlite always, and PostgreSQL whenever
+// TEST_DATABASE_URL names a server. Never a mock. Each describe block gets a database of its own
+// (a copy of the migrated PGlite folder global-setup.ts made; a new PostgreSQL database, dropped
+// afterwards), and every test starts on empty tables, so no test depends on another or its order.
+import { randomBytes } from "node:crypto";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type SQL, sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, beforeEach, describe, inject } from "vitest";
+import { type Database, type DatabaseHandle, openDatabase } from "../../app/domain/db.server.ts";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
+
+export const databaseKinds: DatabaseKind[] = postgresUrl ? ["pglite", "postgres"] : ["pglite"];
+
+/** A PGlite folder of its own: a copy of the migrated template. Remove it when done. */
+export function freshPgliteFolder(): string {
+  const dir = mkdtempSync(join(tmpdir(), "physio-it-"));
+  cpSync(inject("pgliteTemplate"), dir, { recursive: true });
+  return dir;
+}
+
+/** A new, empty database on the server TEST_DATABASE_URL names, and how to drop it. */
+export async function createPostgresDatabase(
+  baseUrl = postgresUrl,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!baseUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `it_${randomBytes(8).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  // Without FORCE, PostgreSQL waits (up to 5 s) for the sessions of a closed pool to finish
+  // ending (pg's pool.end() resolves before its sockets close). A session still open after
+  // that is a leak: the database is dropped all the same, and the leak reported.
+  const drop = async () => {
+    try {
+      await admin(`DROP DATABASE IF EXISTS ${name}`);
+    } catch (error) {
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      throw error;
+    }
+  };
+  return { url: url.toString(), drop };
+}
+
+export interface TestDatabase {
+  readonly kind: DatabaseKind;
+  /** The block's database, as one app instance sees it. */
+  readonly db: Database;
+  readonly handle: DatabaseHandle;
+  /**
+   * The same database as a second app instance sees it: its own pool on PostgreSQL. PGlite
+   * allows one process per folder, so there the instances share the one handle.
+   */
+  openInstance(): Promise<DatabaseHandle>;
+}
+
+/** A database for the enclosing describe block, opened before its tests and removed after. */
+export function useTestDatabase(kind: DatabaseKind): TestDatabase {
+  let handle: DatabaseHandle | undefined;
+  let databaseUrl: string | undefined;
+  let cleanup: () => Promise<void> = async () => {};
+  const instances: DatabaseHandle[] = [];
+
+  beforeAll(async () => {
+    if (kind === "pglite") {
+      const dataDir = freshPgliteFolder();
+      cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+      handle = await openDatabase({ dataDir });
+    } else {
+      const database = await createPostgresDatabase();
+      cleanup = database.drop;
+      databaseUrl = database.url;
+      handle = await openDatabase({ databaseUrl, dataDir: "", poolSize: 4 });
+    }
+  });
+
+  beforeEach(async () => {
+    await current().db.execute(sql`TRUNCATE appointments, notifications, rate_limits`);
+  });
+
+  afterAll(async () => {
+    for (const instance of instances.splice(0)) await instance.close();
+    await handle?.close();
+    handle = undefined;
+    await cleanup();
+  });
+
+  const current = () => {
+    if (!handle) throw new Error("the database is opened in beforeAll");
+    return handle;
+  };
+
+  return {
+    kind,
+    get db() {
+      return current().db;
+    },
+    get handle() {
+      return current();
+    },
+    async openInstance() {
+      const first = current();
+      if (!databaseUrl) return { ...first, close: async () => {} };
+      const instance = await openDatabase({ databaseUrl, dataDir: "", poolSize: 4 });
+      instances.push(instance);
+      return instance;
+    },
+  };
+}
+
+/** `body` once per database kind, each in its own describe block on its own database. */
+export function describeEachDatabase(title: string, body: (database: TestDatabase) => void) {
+  for (const kind of databaseKinds) {
+    describe(`${title} (${kind})`, () => {
+      body(useTestDatabase(kind));
+    });
+  }
+}
+
+/** The rows of a raw query (both drivers answer `{ rows }`; the shared type cannot say so). */
+export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+/** The SQLSTATE and constraint of a database error, wherever the driver or ORM wrapped it. */
+export function databaseError(error: unknown): { code?: string; constraint?: string } {
+  let current: unknown = error;
+  while (current && typeof current === "object") {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) {
+      return { code, constraint: typeof constraint === "string" ? constraint : undefined };
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return {};
+}
+
+/** Waits until `check` returns something truthy, or fails with `what` after `timeoutMs`. */
+export async function eventually<T>(
+  what: string,
+  check: () => Promise<T | undefined | false | null>,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

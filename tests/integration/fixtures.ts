@@ -1,0 +1,40 @@
+// What the integration tests share: the site's settings, a valid request, the staff e-mail,
+// and a logger whose lines a test can read.
+import { parseEnv } from "../../app/config/env.server.ts";
+import { toSiteConfig } from "../../app/config/site-config.ts";
+import { type AppointmentValues, parseAppointment } from "../../app/domain/appointment-form.ts";
+import { staffMailFor } from "../../app/domain/appointment-mail.server.ts";
+import { createLogger, type Logger } from "../../app/lib/logger.server.ts";
+
+export const site = toSiteConfig(parseEnv({}));
+
+export const staffAddress = "staff@clinic.test";
+export const staffMail = staffMailFor(site, staffAddress);
+
+/** A request as the form sends it: values with surrounding spaces, as people type them. */
+export const typedValues: AppointmentValues = {
+  name: "  Asha Rani  ",
+  phone: "98765 43210",
+  address: "H-12, Sector 43, Gurugram",
+  pincode: "122002",
+  message: "",
+};
+
+/** The values through the shared schema, as the route would store them. */
+export function appointmentInput(values: Partial<AppointmentValues> = {}) {
+  const parsed = parseAppointment({ ...typedValues, ...values });
+  if (!parsed.ok) throw new Error(`invalid test input: ${JSON.stringify(parsed.errors)}`);
+  return parsed.appointment;
+}
+
+export interface CapturedLog {
+  log: Logger;
+  /** The JSON lines written so far. */
+  lines(): string[];
+}
+
+export function captureLog(): CapturedLog {
+  const lines: string[] = [];
+  const log = createLogger("debug", { write: (line: string) => void lines.push(line) });
+  return { log, lines: () => lines };
+}
