@@ -12,7 +12,6 @@ import type { Route } from "./+types/root";
 import { MobileContactBar } from "./components/mobile-contact-bar";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { ToastHost } from "./components/toasts";
 import { getEnv } from "./config/env.server";
 import { toSiteConfig } from "./config/site-config";
 import { useSiteConfig } from "./config/use-site-config";
@@ -85,7 +84,6 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ToastHost />
       <MobileContactBar />
     </>
   );

@@ -14,7 +14,7 @@ import {
   servedAreaOf,
 } from "~/domain/appointment-form";
 import { trackConversion } from "~/lib/analytics";
-import { showToast } from "./toasts";
+import { showToast, ToastHost } from "./toasts";
 import { Button } from "./ui/button";
 
 export type AppointmentActionData =
@@ -217,6 +217,8 @@ export function AppointmentForm() {
         </Link>
         .
       </p>
+      {/* Only the page with the form pays for toasts. */}
+      <ToastHost />
     </fetcher.Form>
   );
 }
