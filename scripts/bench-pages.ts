@@ -126,7 +126,7 @@ try {
     );
   }
 } finally {
-  server.kill("SIGTERM");
+  await server.stop();
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -110,7 +110,7 @@ try {
     );
   }
 } finally {
-  ours.kill("SIGTERM");
+  await ours.stop();
   nginx?.process.kill("SIGTERM");
   if (nginx) rmSync(nginx.dir, { recursive: true, force: true });
 }

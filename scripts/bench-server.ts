@@ -1,8 +1,7 @@
 // Shared by the benchmarks: a dedicated build whose SITE_URL is the address it is served at,
 // so canonical links and structured data are what production would send.
-import type { ChildProcess } from "node:child_process";
 import { getEnv } from "../app/config/env.server.ts";
-import { buildInto, startProductionServer } from "./production-server.ts";
+import { buildInto, type RunningServer, startProductionServer } from "./production-server.ts";
 
 export function buildForBench(buildDir: string, siteUrl: string) {
   buildInto(buildDir, { SITE_URL: siteUrl });
@@ -12,14 +11,14 @@ export async function startBenchServer(
   buildDir: string,
   port: number,
   siteUrl: string,
-): Promise<ChildProcess> {
+): Promise<RunningServer> {
   // The request log is on, as deployed, unless LOG_LEVEL says otherwise (to measure its cost).
-  const server = await startProductionServer(
+  // stop() also removes the server's data folder.
+  return startProductionServer(
     { BUILD_DIR: buildDir, SITE_URL: siteUrl, LOG_LEVEL: getEnv().LOG_LEVEL },
     port,
     { discardOutput: true },
   );
-  return server.process;
 }
 
 export function median(values: number[]): number {

@@ -55,6 +55,18 @@ async function runSecondProcess(dataDir: string) {
 }
 
 /** The pid of a process that has exited (and so runs no more). */
+/** The other process opened the folder (finding our one row), held it under its own pid, and let it go. */
+function expectOpenedAndReleased(
+  opened: Awaited<ReturnType<typeof runSecondProcess>>,
+  lockFile: string,
+) {
+  expect(opened.report).toMatchObject({ opened: true, appointments: 1 });
+  if (!opened.report.opened) throw new Error("not opened");
+  expect(opened.report.lock).toBe(String(opened.report.pid));
+  expect(opened.exitCode).toBe(0);
+  expect(existsSync(lockFile)).toBe(false);
+}
+
 async function pidOfExitedProcess(): Promise<number> {
   const child: ChildProcess = spawn(process.execPath, ["-e", ""], { stdio: "ignore" });
   await new Promise((resolve) => child.once("exit", resolve));
@@ -94,22 +106,14 @@ describe("the PGlite folder lock", () => {
     expect(existsSync(lockFile)).toBe(false);
 
     const opened = await runSecondProcess(dataDir);
-    expect(opened.report).toMatchObject({ opened: true, appointments: 1 });
-    if (!opened.report.opened) throw new Error("not opened");
-    expect(opened.report.lock).toBe(String(opened.report.pid));
-    expect(opened.exitCode).toBe(0);
-    expect(existsSync(lockFile)).toBe(false);
+    expectOpenedAndReleased(opened, lockFile);
   });
 
   it("takes over a lock left by a process that no longer runs", async () => {
     const deadPid = await pidOfExitedProcess();
     writeFileSync(lockFile, `${deadPid}\n`);
     const opened = await runSecondProcess(dataDir);
-    expect(opened.report).toMatchObject({ opened: true, appointments: 1 });
-    if (!opened.report.opened) throw new Error("not opened");
-    expect(opened.report.lock).toBe(String(opened.report.pid));
-    expect(opened.exitCode).toBe(0);
-    expect(existsSync(lockFile)).toBe(false);
+    expectOpenedAndReleased(opened, lockFile);
   });
 
   it("refuses this process while another holds the folder, and takes over once it is killed", async () => {
