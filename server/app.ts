@@ -78,7 +78,11 @@ export function createApp({ env, services, assets }: AppOptions) {
   app.all(
     "/{*path}",
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      // In production the build never changes: handing it over as is lets React Router prepare
+      // its route tables once, where a function makes it prepare them again for every request.
+      // In development Vite may replace the module, so it is asked for each time.
+      build:
+        env.NODE_ENV === "production" ? build : () => import("virtual:react-router/server-build"),
       mode: env.NODE_ENV === "production" ? "production" : "development",
       getLoadContext: (req, res) => createRequestContext(req, res, services),
     }),

@@ -2,6 +2,7 @@
 // Prerendered pages and assets are answered from memory on a plain node:http path; everything
 // else goes to the app's request handler, loaded from the build (see app.ts).
 import { createServer } from "node:http";
+import type { Socket } from "node:net";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ConfigError, getEnvOrExit, goingLiveProblems } from "../app/config/env.server.ts";
@@ -54,8 +55,16 @@ try {
 }
 const app = createApp({ env, services });
 
+const requested = new WeakSet<Socket>();
 const server = createServer((req, res) => {
+  requested.add(req.socket);
   if (!respondFromMemory(req, res)) app(req, res);
+});
+// Connections that never sent a request, for a prompt shutdown (see below).
+const connections = new Set<Socket>();
+server.on("connection", (socket: Socket) => {
+  connections.add(socket);
+  socket.once("close", () => connections.delete(socket));
 });
 server.listen(env.PORT, env.HOST, () => {
   logger.info(
@@ -70,8 +79,14 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     server.close(() => {
       services.close().finally(() => process.exit(0));
     });
-    // Keep-alive connections must not hold the process open past a deploy's patience.
-    setTimeout(() => process.exit(0), 5_000).unref();
+    // Connections kept alive with no request under way, and those a browser opened for a
+    // request that never came, are closed at once; the others once their response is sent.
     server.closeIdleConnections();
+    for (const socket of connections) if (!requested.has(socket)) socket.destroy();
+    setInterval(() => server.closeIdleConnections(), 50).unref();
+    // A request that never finishes must not hold the process open past a deploy's patience:
+    // after 5 s every connection is cut, and the database is still closed.
+    setTimeout(() => server.closeAllConnections(), 5_000).unref();
+    setTimeout(() => process.exit(1), 15_000).unref();
   });
 }

@@ -34,11 +34,19 @@ function routeTree(manifest: Manifest): DataRouteObject[] {
 /** Names the route pattern a path is answered by: "/blog/:id", "/", or "*" for not found. */
 export function createRouteNamer(manifest: Manifest): (pathname: string) => string {
   const tree = routeTree(manifest);
+  // matchRoutes ranks every route again on each call: the answers for the paths seen most are
+  // kept (a bounded number, so that made-up paths cannot grow it).
+  const known = new Map<string, string>();
   return (pathname) => {
+    const cached = known.get(pathname);
+    if (cached !== undefined) return cached;
     const path = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) || "/" : pathname;
     const matches = matchRoutes(tree, path) ?? [];
     const patterns = matches.map((match) => match.route.path).filter(Boolean);
-    return patterns.length ? `/${patterns.join("/")}`.replace(/\/+/g, "/") : "/";
+    const name = patterns.length ? `/${patterns.join("/")}`.replace(/\/+/g, "/") : "/";
+    if (known.size >= 1000) known.clear();
+    if (pathname.length <= 200) known.set(pathname, name);
+    return name;
   };
 }
 

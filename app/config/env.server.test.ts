@@ -1,8 +1,16 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { parseEnv as parseDotenv } from "node:util";
 import { describe, expect, it } from "vitest";
-import { ConfigError, goingLiveProblems, loadEnv, parseEnv, placeholders } from "./env.server";
+import {
+  ConfigError,
+  goingLiveProblems,
+  loadEnv,
+  parseEnv,
+  placeholders,
+  settingNames,
+} from "./env.server";
 import { toSiteConfig } from "./site-config";
 
 describe("parseEnv", () => {
@@ -116,5 +124,23 @@ describe("goingLiveProblems", () => {
       expect(goingLiveProblems(parseEnv({ SITE_URL: url })), url).toEqual([]);
     }
     expect(goingLiveProblems(parseEnv({ ...real, SITE_URL: "https://physio.in" }))).toEqual([]);
+  });
+});
+
+describe(".env.example", () => {
+  const example = readFileSync(join(import.meta.dirname, "../../.env.example"), "utf8");
+
+  it("documents every setting, set or as a commented-out example", () => {
+    const named = new Set(
+      [...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1] as string),
+    );
+    expect(settingNames.filter((name) => !named.has(name))).toEqual([]);
+    expect([...named].filter((name) => !(settingNames as string[]).includes(name))).toEqual([]);
+  });
+
+  it("is a valid configuration as written, and with every example uncommented", () => {
+    expect(() => parseEnv(parseDotenv(example))).not.toThrow();
+    const uncommented = example.replace(/^# ([A-Z][A-Z0-9_]+=)/gm, "$1");
+    expect(() => parseEnv(parseDotenv(uncommented))).not.toThrow();
   });
 });

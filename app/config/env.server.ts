@@ -103,6 +103,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every setting the programs read (documented, one by one, in .env.example). */
+export const settingNames = Object.keys(envSchema.shape) as (keyof Env)[];
+
 export class ConfigError extends Error {
   readonly problems: string[];
   constructor(problems: string[], heading = "Invalid configuration") {

@@ -18,6 +18,12 @@ function telHref(phone: string): string {
   return `tel:+${digits.length === 10 ? `91${digits}` : digits}`;
 }
 
+const indiaTime = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
 export function staffMailFor(site: SiteConfig, recipient: string): StaffMail {
   return {
     to: recipient,
@@ -27,7 +33,7 @@ export function staffMailFor(site: SiteConfig, recipient: string): StaffMail {
         digits.length === 10 ? `91${digits}` : digits,
         `Hello ${appointment.name}, this is ${site.name} about your home physiotherapy request.`,
       );
-      const when = `${formatDate(appointment.createdAt)} ${appointment.createdAt.toLocaleTimeString("en-IN", { timeZone: "Asia/Kolkata", hour: "2-digit", minute: "2-digit" })} IST`;
+      const when = `${formatDate(appointment.createdAt)} ${indiaTime.format(appointment.createdAt)} IST`;
       const rows: [string, string][] = [
         ["Name", appointment.name],
         ["Phone", appointment.phone],

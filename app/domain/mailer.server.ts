@@ -1,8 +1,10 @@
 // Sends one e-mail. Over SMTP (Nodemailer) when SMTP_URL is set; otherwise each message is
 // written as an .eml file under the data folder, where a person can open it, so that the
 // embedded default loses nothing and needs no mail server.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFile } from "node:fs";
+import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import nodemailer from "nodemailer";
 
 export interface OutgoingMail {
@@ -26,6 +28,8 @@ export interface MailerOptions {
   /** Used without SMTP: messages are written to <dataDir>/mail. */
   dataDir: string;
 }
+
+const writeFileCallback = promisify(writeFile);
 
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
@@ -57,6 +61,7 @@ export function createMailer(options: MailerOptions): Mailer {
     buffer: true,
     newline: "unix",
   });
+  let folderMade: Promise<unknown> | undefined;
   return {
     destination: folder,
     async send(mail) {
@@ -65,9 +70,14 @@ export function createMailer(options: MailerOptions): Mailer {
         ...mail,
         html: mail.html ?? undefined,
       });
-      mkdirSync(folder, { recursive: true });
+      folderMade ??= mkdir(folder, { recursive: true }).catch((error: unknown) => {
+        folderMade = undefined; // tried again with the next message
+        throw error;
+      });
+      await folderMade;
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`;
-      writeFileSync(join(folder, name), info.message as Buffer);
+      // The callback form: lighter than fs/promises' file handles, one file per request.
+      await writeFileCallback(join(folder, name), info.message as Buffer);
     },
     close: () => {},
   };

@@ -1,9 +1,13 @@
-// The e-mail outbox. A message is a row written in the same transaction as the change that
-// causes it; senders (one per app instance, any number of instances) claim due rows with
-// FOR UPDATE SKIP LOCKED, so no two senders ever claim the same row, and deliver them outside
-// any transaction. A claim is a lease: the row is not due again until the lease runs out, so a
-// sender that dies mid-send leaves it to be retried, never lost. Failures back off
+// The e-mail outbox. A message is a row written in the same statement or transaction as the
+// change that causes it; senders (one per app instance, any number of instances) claim due rows
+// with FOR UPDATE SKIP LOCKED, so no two senders ever claim the same row, and deliver them
+// outside any transaction. A claim is a lease: the row is not due again until the lease runs
+// out, so a sender that dies mid-send leaves it to be retried, never lost. Failures back off
 // exponentially until delivered or the attempts are used up.
+//
+// A message can also be written already claimed (attempts 1, due when the lease ends) by the
+// request that causes it, which then delivers it at once from memory: the common case costs no
+// claiming statement at all, and no sweep can take the message from under it.
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { notifications } from "../../db/schema.ts";
 import type { Logger } from "../lib/logger.server.ts";
@@ -13,6 +17,12 @@ import type { Mailer } from "./mailer.server.ts";
 export type NewNotification = Omit<
   typeof notifications.$inferInsert,
   "id" | "state" | "attempts" | "lastError" | "nextAttemptAt" | "createdAt" | "sentAt"
+>;
+
+/** What a sender needs of a claimed message: its content, and which attempt this is. */
+export type ClaimedMessage = Pick<
+  typeof notifications.$inferSelect,
+  "id" | "kind" | "recipient" | "subject" | "text" | "html" | "attempts"
 >;
 
 /** A database, or a transaction of one: what enqueueing needs. */
@@ -27,48 +37,120 @@ export interface OutboxOptions {
   leaseSeconds?: number;
 }
 
+export const defaultLeaseSeconds = 120;
+
 export async function enqueueNotification(db: Executor, message: NewNotification) {
   const [row] = await db.insert(notifications).values(message).returning({ id: notifications.id });
   if (!row) throw new Error("the notification was not stored");
   return row.id;
 }
 
+/** The values that store a message already claimed for its first attempt, leased for `leaseSeconds`. */
+export function claimedOnInsert(leaseSeconds: number) {
+  return {
+    attempts: 1,
+    nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+  } as const;
+}
+
 function retryDelaySeconds(attempts: number, options: OutboxOptions): number {
   return Math.min(options.retryBaseSeconds * 2 ** Math.max(0, attempts - 1), 3600);
 }
 
-/** Claims due messages (or the one named) for this sender. */
-async function claimDue(db: Database, limit: number, options: OutboxOptions, onlyId?: string) {
-  const lease = options.leaseSeconds ?? 120;
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.state, "queued"),
-          lte(notifications.nextAttemptAt, sql`now()`),
-          onlyId ? eq(notifications.id, onlyId) : undefined,
-        ),
-      )
-      .orderBy(notifications.nextAttemptAt)
-      .limit(limit)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    await tx
+/** Claims due messages (or the one named) for this sender: one statement. */
+async function claimDue(
+  db: Database,
+  limit: number,
+  options: OutboxOptions,
+  onlyId?: string,
+): Promise<ClaimedMessage[]> {
+  const lease = options.leaseSeconds ?? defaultLeaseSeconds;
+  const due = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.state, "queued"),
+        lte(notifications.nextAttemptAt, sql`now()`),
+        onlyId ? eq(notifications.id, onlyId) : undefined,
+      ),
+    )
+    .orderBy(notifications.nextAttemptAt)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(notifications)
+    .set({
+      attempts: sql`${notifications.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${lease})`,
+    })
+    .where(inArray(notifications.id, due))
+    .returning({
+      id: notifications.id,
+      kind: notifications.kind,
+      recipient: notifications.recipient,
+      subject: notifications.subject,
+      text: notifications.text,
+      html: notifications.html,
+      attempts: notifications.attempts,
+    });
+}
+
+const markSent = (db: Database, ids: string[]) =>
+  db
+    .update(notifications)
+    .set({ state: "sent", sentAt: sql`now()`, lastError: null })
+    .where(inArray(notifications.id, ids));
+
+/**
+ * One delivery attempt of a message this sender has claimed; never throws for a failed send.
+ * Resolves whether it was sent once `recordSent` has been handed the message.
+ */
+async function attemptDelivery(
+  db: Database,
+  mailer: Mailer,
+  log: Logger,
+  options: OutboxOptions,
+  message: ClaimedMessage,
+  recordSent: (id: string) => Promise<unknown>,
+): Promise<{ sent: boolean; recorded: Promise<unknown> }> {
+  const about = { notification: message.id, kind: message.kind, attempt: message.attempts };
+  try {
+    await mailer.send({
+      to: message.recipient,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
+  } catch (error) {
+    const exhausted = message.attempts >= options.maxAttempts;
+    const delay = retryDelaySeconds(message.attempts, options);
+    const reason = error instanceof Error ? error.message : String(error);
+    log.warn(
+      { ...about, error: reason.slice(0, 200), ...(exhausted ? {} : { retryInSeconds: delay }) },
+      exhausted ? "e-mail failed; no attempts left" : "e-mail failed; will retry",
+    );
+    const recorded = db
       .update(notifications)
       .set({
-        attempts: sql`${notifications.attempts} + 1`,
-        nextAttemptAt: sql`now() + make_interval(secs => ${lease})`,
+        state: exhausted ? "failed" : "queued",
+        lastError: reason.slice(0, 500),
+        nextAttemptAt: sql`now() + make_interval(secs => ${delay})`,
       })
+      // Only while the claim is still ours: a sender whose lease ran out must not put back in
+      // the queue (or fail) a message another sender has claimed, or delivered, since.
       .where(
-        inArray(
-          notifications.id,
-          due.map((row) => row.id),
+        and(
+          eq(notifications.id, message.id),
+          eq(notifications.state, "queued"),
+          eq(notifications.attempts, message.attempts),
         ),
       );
-    return due.map((row) => ({ ...row, attempts: row.attempts + 1 }));
-  });
+    await recorded;
+    return { sent: false, recorded };
+  }
+  log.info(about, "e-mail sent");
+  return { sent: true, recorded: recordSent(message.id) };
 }
 
 export interface DeliveryReport {
@@ -83,59 +165,62 @@ export async function deliverDue(
   log: Logger,
   options: OutboxOptions,
   select: { limit?: number; onlyId?: string } = {},
+  recordSent: (id: string) => Promise<unknown> = (id) => markSent(db, [id]),
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: [], failed: [] };
   const claimed = await claimDue(db, select.limit ?? 10, options, select.onlyId);
   for (const message of claimed) {
-    const about = { notification: message.id, kind: message.kind, attempt: message.attempts };
-    try {
-      await mailer.send({
-        to: message.recipient,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      });
-      await db
-        .update(notifications)
-        .set({ state: "sent", sentAt: sql`now()`, lastError: null })
-        .where(eq(notifications.id, message.id));
-      log.info(about, "e-mail sent");
-      report.sent.push(message.id);
-    } catch (error) {
-      const exhausted = message.attempts >= options.maxAttempts;
-      const delay = retryDelaySeconds(message.attempts, options);
-      const reason = error instanceof Error ? error.message : String(error);
-      await db
-        .update(notifications)
-        .set({
-          state: exhausted ? "failed" : "queued",
-          lastError: reason.slice(0, 500),
-          nextAttemptAt: sql`now() + make_interval(secs => ${delay})`,
-        })
-        // Only while the claim is still ours: a sender whose lease ran out must not put back in
-        // the queue (or fail) a message another sender has claimed, or delivered, since.
-        .where(
-          and(
-            eq(notifications.id, message.id),
-            eq(notifications.state, "queued"),
-            eq(notifications.attempts, message.attempts),
-          ),
-        );
-      log.warn(
-        { ...about, error: reason.slice(0, 200), ...(exhausted ? {} : { retryInSeconds: delay }) },
-        exhausted ? "e-mail failed; no attempts left" : "e-mail failed; will retry",
-      );
-      report.failed.push(message.id);
-    }
+    const { sent, recorded } = await attemptDelivery(db, mailer, log, options, message, recordSent);
+    await recorded;
+    (sent ? report.sent : report.failed).push(message.id);
   }
   return report;
 }
 
+/**
+ * Records deliveries in batches: every message sent while one UPDATE runs is marked by the
+ * next one. Under load this turns one statement per e-mail into a few per second.
+ */
+function batchedSentRecorder(db: Database, log: Logger) {
+  let pending: { id: string; done: () => void }[] = [];
+  let scheduled = false;
+  const flush = async () => {
+    while (pending.length > 0) {
+      const batch = pending;
+      pending = [];
+      try {
+        await markSent(
+          db,
+          batch.map((entry) => entry.id),
+        );
+      } catch (error) {
+        // Still leased: once the lease ends the message is sent again (at least once, never lost).
+        log.error({ err: error }, "could not record sent e-mails");
+      }
+      for (const entry of batch) entry.done();
+    }
+    scheduled = false;
+  };
+  return (id: string) =>
+    new Promise<void>((done) => {
+      pending.push({ id, done });
+      if (scheduled) return;
+      scheduled = true;
+      setImmediate(flush);
+    });
+}
+
 export interface OutboxSender {
-  /** Tries to deliver one message now; false if it was not delivered within `boundMs`. */
-  deliverNow(id: string, boundMs: number): Promise<boolean>;
+  /** How long a message written claimed (see `claimedOnInsert`) is reserved for this sender. */
+  readonly leaseSeconds: number;
+  /**
+   * Delivers a message written claimed for its first attempt; true if it was sent within
+   * `boundMs`. The attempt goes on past the bound, and the outbox retries it if it fails.
+   */
+  deliverClaimed(message: ClaimedMessage, boundMs: number): Promise<boolean>;
   /** Looks for due messages at once (they are also looked for every poll interval). */
   kick(): void;
+  /** Stops polling, and waits for the sends and records under way. */
   stop(): Promise<void>;
 }
 
@@ -146,29 +231,40 @@ export function startOutboxSender(
   log: Logger,
   options: OutboxOptions & { pollSeconds: number },
 ): OutboxSender {
-  let running: Promise<unknown> = Promise.resolve();
+  const leaseSeconds = options.leaseSeconds ?? defaultLeaseSeconds;
+  const recordSent = batchedSentRecorder(db, log);
+  const underWay = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    underWay.add(work);
+    void work.finally(() => underWay.delete(work));
+  };
+  let sweeping: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const sweep = () => {
     if (stopped) return;
-    running = running
-      .then(() => deliverDue(db, mailer, log, options, { limit: 20 }))
+    sweeping = sweeping
+      .then(() => deliverDue(db, mailer, log, options, { limit: 20 }, recordSent))
       .catch((error) => log.error({ err: error }, "outbox sweep failed"));
   };
   const timer = setInterval(sweep, options.pollSeconds * 1000);
   timer.unref();
   sweep();
   return {
-    async deliverNow(id, boundMs) {
-      const attempt = deliverDue(db, mailer, log, options, { onlyId: id }).then((report) =>
-        report.sent.includes(id),
+    leaseSeconds,
+    async deliverClaimed(message, boundMs) {
+      const attempt = attemptDelivery(db, mailer, log, options, message, recordSent);
+      track(
+        attempt.then(
+          ({ recorded }) => recorded,
+          (error) => log.error({ err: error }, "outbox delivery failed"),
+        ),
       );
-      attempt.catch((error) => log.error({ err: error }, "outbox delivery failed"));
       let timeout: NodeJS.Timeout | undefined;
       const bound = new Promise<false>((resolve) => {
         timeout = setTimeout(() => resolve(false), boundMs);
       });
       try {
-        return await Promise.race([attempt.catch(() => false), bound]);
+        return await Promise.race([attempt.then(({ sent }) => sent).catch(() => false), bound]);
       } finally {
         clearTimeout(timeout);
       }
@@ -177,7 +273,8 @@ export function startOutboxSender(
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await running;
+      await sweeping;
+      await Promise.allSettled([...underWay]);
     },
   };
 }

@@ -13,14 +13,22 @@ const monthNames = [
   "Dec",
 ] as const;
 
+// Making a formatter is costly (it loads locale and time-zone data); one per time zone is kept.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** "MMM dd, yyyy", e.g. "Nov 05, 2026" — the date format the whole site uses. */
 export function formatDate(date: Date, timeZone = "Asia/Kolkata"): string {
-  const parts = new Intl.DateTimeFormat("en-IN", {
-    timeZone,
-    year: "numeric",
-    month: "numeric",
-    day: "2-digit",
-  }).formatToParts(date);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-IN", {
+      timeZone,
+      year: "numeric",
+      month: "numeric",
+      day: "2-digit",
+    });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${monthNames[Number(part("month")) - 1]} ${part("day")}, ${part("year")}`;
 }

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { data, redirect } from "react-router";
 import {
   type AppointmentActionData,
@@ -7,11 +7,9 @@ import {
 } from "~/components/appointment-form";
 import { CallLink } from "~/components/contact-links";
 import { PageHero } from "~/components/sections/page-hero";
-import { buttonClasses } from "~/components/ui/button";
 import { getEnv } from "~/config/env.server";
 import { toSiteConfig } from "~/config/site-config";
 import { useSiteConfig } from "~/config/use-site-config";
-import { defaultChatMessage } from "~/content/business";
 import { type ContactCard, type ContactCardKind, contact } from "~/content/contact";
 import { checkSubmission } from "~/domain/abuse.server";
 import { parseAppointment, readAppointmentForm } from "~/domain/appointment-form";
@@ -81,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       services.db,
       parsed.appointment,
       services.staffMail,
-      services.outbox.deliverNow,
+      services.outbox,
       services.firstAttemptMs,
     ));
   } catch (error) {

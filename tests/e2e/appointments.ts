@@ -136,10 +136,8 @@ export function useAppointmentServer(settings: () => Record<string, string>): Ap
 }
 
 /**
- * Stops a server with SIGTERM, and kills it if it has not exited 1 s later. A browser's spare
- * connection (opened for a page load that never came) holds the server's graceful shutdown until
- * its own 5 s deadline, after which it exits without closing its database either; what it
- * committed is on disk in both cases (durability.test.ts).
+ * Stops a server with SIGTERM, and kills it if it has not exited 1 s later (a stuck server must
+ * not hold a test; shutdown.test.ts checks that it exits promptly by itself).
  */
 export async function stopPromptly(server: RunningServer): Promise<void> {
   const kill = setTimeout(() => server.process.kill("SIGKILL"), 1_000);

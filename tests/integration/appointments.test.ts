@@ -20,11 +20,10 @@ describeEachDatabase("createAppointment", (database) => {
       database.db,
       sql`SELECT extract(epoch FROM now())::float8 * 1000 AS ms`,
     );
-    const { appointment, notificationId } = await createAppointment(
-      database.db,
-      appointmentInput({ message: "   " }),
-      staffMail,
-    );
+    const {
+      appointment,
+      notification: { id: notificationId },
+    } = await createAppointment(database.db, appointmentInput({ message: "   " }), staffMail);
 
     const stored = await database.db.select().from(appointments);
     expect(stored).toEqual([appointment]);
@@ -39,7 +38,7 @@ describeEachDatabase("createAppointment", (database) => {
     expect(appointment.id).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
     );
-    // created_at is set by the database, in this request's moment.
+    // created_at is the request's moment (the app's clock, the one the staff e-mail shows).
     const startedAt = Number(before?.ms);
     expect(appointment.createdAt).toBeInstanceOf(Date);
     expect(appointment.createdAt.getTime()).toBeGreaterThanOrEqual(Math.floor(startedAt));
@@ -61,6 +60,21 @@ describeEachDatabase("createAppointment", (database) => {
     expect(outbox[0]?.text).toContain("Message: (none)");
   });
 
+  it("stores the staff e-mail claimed for its first attempt when asked, so no sweep takes it", async () => {
+    const { notification } = await createAppointment(database.db, appointmentInput(), staffMail, {
+      claimForSeconds: 90,
+    });
+    expect(notification.attempts).toBe(1);
+    const [row] = await queryRows<{ state: string; attempts: number; due_in: number }>(
+      database.db,
+      sql`SELECT state, attempts, extract(epoch FROM next_attempt_at - now())::float8 AS due_in FROM notifications WHERE id = ${notification.id}`,
+    );
+    expect(row?.state).toBe("queued");
+    expect(row?.attempts).toBe(1);
+    expect(row?.due_in).toBeGreaterThan(85);
+    expect(row?.due_in).toBeLessThanOrEqual(90);
+  });
+
   it("keeps a message that was written, trimmed", async () => {
     const { appointment } = await createAppointment(
       database.db,
@@ -75,8 +89,8 @@ describeEachDatabase("createAppointment", (database) => {
   });
 
   it("stores neither row when the outbox row cannot be written", async () => {
-    // A recipient the notifications table refuses (NOT NULL): the second insert of the
-    // transaction fails inside the database, after the appointment row was inserted.
+    // A recipient the notifications table refuses (NOT NULL): the notification's insert fails
+    // inside the database, in the same statement as the appointment's.
     const noRecipient = { ...staffMail, to: null as unknown as string };
     const failure = await createAppointment(database.db, appointmentInput(), noRecipient).then(
       () => undefined,

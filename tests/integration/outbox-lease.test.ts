@@ -13,7 +13,9 @@ import { startSilentServer, startSmtpServer } from "./smtp.ts";
 describeEachDatabase("a sender that outlives its claim", (database) => {
   it("leaves the message to another sender, and does not undo its delivery", async () => {
     const options = { maxAttempts: 5, retryBaseSeconds: 30, leaseSeconds: 1 };
-    const { notificationId } = await createAppointment(database.db, appointmentInput(), staffMail);
+    const {
+      notification: { id: notificationId },
+    } = await createAppointment(database.db, appointmentInput(), staffMail);
     // The first sender is stuck on a mail server that never answers (as if it had hung, or
     // died): its claim runs out after leaseSeconds.
     const silent = await startSilentServer(2_500);

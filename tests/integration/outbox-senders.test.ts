@@ -98,7 +98,7 @@ describeEachDatabase("two senders at once", (database) => {
           name: `Patient ${i}`,
           pincode: `1100${String(i).padStart(2, "0")}`,
         });
-        return requestAppointment(instance.db, input, staffMail, instance.sender.deliverNow, 5_000);
+        return requestAppointment(instance.db, input, staffMail, instance.sender, 5_000);
       }),
     );
     await eventually("every message sent", async () =>

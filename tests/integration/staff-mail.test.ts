@@ -56,7 +56,9 @@ describeEachDatabase("the staff e-mail", (database) => {
     onTestFinished(() => mailer.close());
     const { log, lines } = captureLog();
 
-    const { notificationId } = await createAppointment(database.db, patient, staffMail);
+    const {
+      notification: { id: notificationId },
+    } = await createAppointment(database.db, patient, staffMail);
     const report = await deliverDue(
       database.db,
       mailer,
@@ -111,7 +113,9 @@ describeEachDatabase("the staff e-mail", (database) => {
     const mailer = createMailer({ from, dataDir });
     const { log, lines } = captureLog();
 
-    const { notificationId } = await createAppointment(database.db, patient, staffMail);
+    const {
+      notification: { id: notificationId },
+    } = await createAppointment(database.db, patient, staffMail);
     const report = await deliverDue(database.db, mailer, log, {
       maxAttempts: 3,
       retryBaseSeconds: 30,
@@ -146,13 +150,7 @@ describeEachDatabase("the staff e-mail", (database) => {
     onTestFinished(() => sender.stop());
 
     const started = Date.now();
-    const outcome = await requestAppointment(
-      database.db,
-      patient,
-      staffMail,
-      sender.deliverNow,
-      3_000,
-    );
+    const outcome = await requestAppointment(database.db, patient, staffMail, sender, 3_000);
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(outcome.notified).toBe(false);
     expect(await database.db.select().from(appointments)).toEqual([outcome.appointment]);
@@ -198,7 +196,9 @@ describeEachDatabase("the staff e-mail", (database) => {
     onTestFinished(() => mailer.close());
     const { log, lines } = captureLog();
     const options = { maxAttempts: 4, retryBaseSeconds: 60 };
-    const { notificationId } = await createAppointment(database.db, patient, staffMail);
+    const {
+      notification: { id: notificationId },
+    } = await createAppointment(database.db, patient, staffMail);
     const attempt = () => deliverDue(database.db, mailer, log, options, { onlyId: notificationId });
     // As if the wait had passed: the database's own rows, moved, not a mocked clock.
     const makeDue = () =>

@@ -1,0 +1,73 @@
+// A deploy stops the server with SIGTERM: it must exit promptly and cleanly (database closed,
+// exit code 0), whatever connections are open: a keep-alive connection with no request under
+// way, a connection a browser opened for a request that never came, and a request in flight,
+// which still gets its answer.
+import { request as httpRequest } from "node:http";
+import { connect, type Socket } from "node:net";
+import { describe, expect, it } from "vitest";
+import { startProductionServer } from "../../scripts/production-server.ts";
+import { faultsInLog, postAppointment, useSmtpServer, validAppointment } from "./appointments";
+import { dataTemplate, testSite } from "./sites";
+
+/** Resolves once the socket is connected. */
+function openSocket(url: string): Promise<Socket> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => resolve(socket));
+    socket.once("error", reject);
+  });
+}
+
+/** One GET over a keep-alive agent that then holds the connection open, idle. */
+function keepAliveGet(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${url}/healthz`, { headers: { Connection: "keep-alive" } }, (res) => {
+      res.resume();
+      res.once("end", () => resolve(res.statusCode ?? 0));
+    });
+    req.once("error", reject);
+    req.end();
+  });
+}
+
+describe("stopping the server", () => {
+  const smtp = useSmtpServer();
+
+  it("exits at once with code 0 on SIGTERM, holding neither idle nor empty connections, after answering the request in flight", async () => {
+    const server = await startProductionServer(
+      { ...testSite.settings, SMTP_URL: smtp().url, APPOINTMENT_MIN_FILL_SECONDS: "0" },
+      undefined,
+      { dataTemplate },
+    );
+    try {
+      const empty = await openSocket(server.url);
+      expect(await keepAliveGet(server.url)).toBe(200);
+      // A request held in flight by a slow mail server: the server must answer it before it exits.
+      smtp().delayMs = 800;
+      const inFlight = postAppointment(server.url, {
+        ...validAppointment,
+        name: "Last Before Deploy",
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+
+      const exited = new Promise<number | null>((resolve) =>
+        server.process.once("exit", (code) => resolve(code)),
+      );
+      const started = Date.now();
+      server.process.kill("SIGTERM");
+      const response = await inFlight;
+      const code = await exited;
+      const tookMs = Date.now() - started;
+      empty.destroy();
+
+      expect(response.status).toBe(303);
+      expect(code).toBe(0);
+      // The 5 s deadline for stuck requests was not what ended it.
+      expect(tookMs).toBeLessThan(3_000);
+      expect(faultsInLog(server.output())).toEqual([]);
+    } finally {
+      smtp().delayMs = 0;
+      await server.stop();
+    }
+  });
+});
