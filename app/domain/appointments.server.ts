@@ -1,10 +1,13 @@
 // Appointment requests: stored with their staff notification in one statement, so a request
-// that was accepted is never without the e-mail that tells staff about it.
+// that was accepted is never without the e-mail that tells staff about it. Requests that arrive
+// together are stored together (group commit), one statement for the lot.
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { appointments, notifications } from "../../db/schema.ts";
+import { groupCommit } from "../lib/group-commit.ts";
 import type { AppointmentInput } from "./appointment-form.ts";
-import type { Database } from "./db.server.ts";
-import { type ClaimedMessage, claimedOnInsert, type OutboxSender } from "./outbox.server.ts";
+import { type Database, queryRows } from "./db.server.ts";
+import type { ClaimedMessage, OutboxSender } from "./outbox.server.ts";
 
 export type Appointment = typeof appointments.$inferSelect;
 
@@ -13,47 +16,94 @@ export interface StaffMail {
   compose(appointment: Appointment): { subject: string; text: string; html: string };
 }
 
+export interface CreatedAppointment {
+  appointment: Appointment;
+  notification: ClaimedMessage;
+}
+
 /**
- * Stores a validated request and queues the staff e-mail about it; both or neither (one
- * statement: the appointment's INSERT is a data-modifying CTE of the notification's). With
- * `claimForSeconds`, the e-mail is stored already claimed for its first attempt, which the
+ * Stores validated requests, each with the staff e-mail about it: all of them or none (one
+ * statement: the appointments' INSERT is a data-modifying CTE of the notifications'). With
+ * `claimForSeconds`, each e-mail is stored already claimed for its first attempt, which the
  * caller then makes (see `OutboxSender.deliverClaimed`); otherwise it is due at once.
  */
+export async function createAppointments(
+  db: Database,
+  inputs: AppointmentInput[],
+  staffMail: StaffMail,
+  options: { claimForSeconds?: number } = {},
+): Promise<CreatedAppointment[]> {
+  // Made here rather than by the database, so that the e-mail, composed before the statement,
+  // shows exactly what is stored; and one clock for the whole group.
+  const createdAt = new Date();
+  const attempts = options.claimForSeconds ? 1 : 0;
+  const created = inputs.map((input): CreatedAppointment => {
+    const appointment: Appointment = {
+      id: randomUUID(),
+      name: input.name,
+      phone: input.phone,
+      address: input.address,
+      pincode: input.pincode,
+      message: input.message ?? null,
+      status: "pending",
+      createdAt,
+    };
+    const notification = {
+      id: randomUUID(),
+      kind: "appointment-staff",
+      recipient: staffMail.to,
+      ...staffMail.compose(appointment),
+      attempts,
+    };
+    return { appointment, notification };
+  });
+  const column = <T>(pick: (row: CreatedAppointment) => T) => sql.param(created.map(pick));
+  // One array per column, whatever the number of rows: the statement's text never changes.
+  const stored = await queryRows<{ id: string }>(
+    db,
+    sql`
+    WITH input AS (
+      SELECT * FROM unnest(
+        ${column((row) => row.appointment.id)}::uuid[],
+        ${column((row) => row.appointment.name)}::text[],
+        ${column((row) => row.appointment.phone)}::text[],
+        ${column((row) => row.appointment.address)}::text[],
+        ${column((row) => row.appointment.pincode)}::text[],
+        ${column((row) => row.appointment.message)}::text[],
+        ${column((row) => row.notification.id)}::uuid[],
+        ${column((row) => row.notification.recipient)}::text[],
+        ${column((row) => row.notification.subject)}::text[],
+        ${column((row) => row.notification.text)}::text[],
+        ${column((row) => row.notification.html)}::text[]
+      ) AS input(id, name, phone, address, pincode, message,
+                 notification_id, recipient, subject, text, html)
+    ), stored AS (
+      INSERT INTO ${appointments} (id, name, phone, address, pincode, message, created_at)
+      SELECT id, name, phone, address, pincode, message, ${createdAt.toISOString()}::timestamptz
+      FROM input
+    )
+    INSERT INTO ${notifications}
+      (id, appointment_id, kind, recipient, subject, text, html, attempts, next_attempt_at)
+    SELECT notification_id, id, 'appointment-staff', recipient, subject, text, html, ${attempts},
+      now() + make_interval(secs => ${options.claimForSeconds ?? 0})
+    FROM input
+    RETURNING id
+  `,
+  );
+  if (stored.length !== created.length) throw new Error("the appointments were not stored");
+  return created;
+}
+
+/** Stores one validated request with its staff e-mail (see `createAppointments`). */
 export async function createAppointment(
   db: Database,
   input: AppointmentInput,
   staffMail: StaffMail,
   options: { claimForSeconds?: number } = {},
-): Promise<{ appointment: Appointment; notification: ClaimedMessage }> {
-  // Made here rather than by the database, so that the e-mail, composed before the one
-  // statement, shows exactly what is stored.
-  const appointment: Appointment = {
-    id: randomUUID(),
-    name: input.name,
-    phone: input.phone,
-    address: input.address,
-    pincode: input.pincode,
-    message: input.message ?? null,
-    status: "pending",
-    createdAt: new Date(),
-  };
-  const message = {
-    id: randomUUID(),
-    kind: "appointment-staff",
-    recipient: staffMail.to,
-    ...staffMail.compose(appointment),
-  };
-  const stored = db
-    .$with("stored")
-    .as(db.insert(appointments).values(appointment).returning({ id: appointments.id }));
-  const claim = options.claimForSeconds ? claimedOnInsert(options.claimForSeconds) : undefined;
-  const [row] = await db
-    .with(stored)
-    .insert(notifications)
-    .values({ ...message, appointmentId: appointment.id, ...claim })
-    .returning({ attempts: notifications.attempts });
-  if (!row) throw new Error("the appointment was not stored");
-  return { appointment, notification: { ...message, attempts: row.attempts } };
+): Promise<CreatedAppointment> {
+  const [created] = await createAppointments(db, [input], staffMail, options);
+  if (!created) throw new Error("the appointment was not stored");
+  return created;
 }
 
 export interface RequestOutcome {
@@ -62,20 +112,34 @@ export interface RequestOutcome {
   notified: boolean;
 }
 
-/**
- * A patient's request: stored with its staff e-mail, then one attempt to send that e-mail,
- * waited for at most `waitMs`. The request is safe once stored; the e-mail follows regardless.
- */
-export async function requestAppointment(
+export interface AppointmentDesk {
+  /**
+   * A patient's request: stored with its staff e-mail (together with the requests that arrived
+   * meanwhile), then one attempt to send that e-mail, waited for at most `waitMs`. The request
+   * is safe once stored; the e-mail follows regardless.
+   */
+  request(input: AppointmentInput, waitMs: number): Promise<RequestOutcome>;
+}
+
+/** The most requests one statement stores: a few hundred kilobytes of parameters at most. */
+const maxGroup = 100;
+
+export function openAppointmentDesk(
   db: Database,
-  input: AppointmentInput,
   staffMail: StaffMail,
   outbox: Pick<OutboxSender, "leaseSeconds" | "deliverClaimed">,
-  waitMs: number,
-): Promise<RequestOutcome> {
-  const { appointment, notification } = await createAppointment(db, input, staffMail, {
-    claimForSeconds: outbox.leaseSeconds,
-  });
-  const notified = await outbox.deliverClaimed(notification, waitMs);
-  return { appointment, notified };
+  options: { concurrentWrites: number } = { concurrentWrites: 1 },
+): AppointmentDesk {
+  const store = groupCommit(
+    (inputs: AppointmentInput[]) =>
+      createAppointments(db, inputs, staffMail, { claimForSeconds: outbox.leaseSeconds }),
+    { maxItems: maxGroup, maxWrites: options.concurrentWrites },
+  );
+  return {
+    async request(input, waitMs) {
+      const { appointment, notification } = await store(input);
+      const notified = await outbox.deliverClaimed(notification, waitMs);
+      return { appointment, notified };
+    },
+  };
 }

@@ -1,11 +1,11 @@
-// Sends one e-mail. Over SMTP (Nodemailer) when SMTP_URL is set; otherwise each message is
-// written as an .eml file under the data folder, where a person can open it, so that the
-// embedded default loses nothing and needs no mail server.
-import { writeFile } from "node:fs";
-import { mkdir } from "node:fs/promises";
+// Sends one e-mail, composed by mime.server.ts. Over SMTP (Nodemailer, a small pool of
+// connections) when SMTP_URL is set; otherwise each message is written as an .eml file under the
+// data folder, where a person can open it, so that the embedded default loses nothing and needs
+// no mail server.
 import { join } from "node:path";
-import { promisify } from "node:util";
 import nodemailer from "nodemailer";
+import { startFileWriter } from "./file-writer.server.ts";
+import { composeMessage, parseAddress } from "./mime.server.ts";
 
 export interface OutgoingMail {
   to: string;
@@ -19,7 +19,8 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
   /** Where messages go, for the start-up log (no credentials). */
   readonly destination: string;
-  close(): void;
+  /** Waits for what is under way, then lets go of connections and threads. */
+  close(): Promise<void> | void;
 }
 
 export interface MailerOptions {
@@ -29,9 +30,9 @@ export interface MailerOptions {
   dataDir: string;
 }
 
-const writeFileCallback = promisify(writeFile);
-
 export function createMailer(options: MailerOptions): Mailer {
+  // Checked once, at start-up: a sender that is not an address stops the server.
+  const from = parseAddress(options.from);
   if (options.smtpUrl) {
     const url = new URL(options.smtpUrl);
     const transport = nodemailer.createTransport({
@@ -41,6 +42,9 @@ export function createMailer(options: MailerOptions): Mailer {
       auth: url.username
         ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
         : undefined,
+      // A few connections kept open and reused: a burst of requests does not open one each.
+      pool: true,
+      maxConnections: 3,
       // A mail server that is down must fail fast: the patient's request waits for one attempt.
       connectionTimeout: 5_000,
       greetingTimeout: 5_000,
@@ -49,36 +53,22 @@ export function createMailer(options: MailerOptions): Mailer {
     return {
       destination: `smtp://${url.host}`,
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail, html: mail.html ?? undefined });
+        const { raw } = composeMessage(from, mail);
+        await transport.sendMail({ envelope: { from: from.address, to: [mail.to] }, raw });
       },
       close: () => transport.close(),
     };
   }
 
   const folder = join(options.dataDir, "mail");
-  const writer = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: "unix",
-  });
-  let folderMade: Promise<unknown> | undefined;
+  const files = startFileWriter();
   return {
     destination: folder,
     async send(mail) {
-      const info = await writer.sendMail({
-        from: options.from,
-        ...mail,
-        html: mail.html ?? undefined,
-      });
-      folderMade ??= mkdir(folder, { recursive: true }).catch((error: unknown) => {
-        folderMade = undefined; // tried again with the next message
-        throw error;
-      });
-      await folderMade;
-      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`;
-      // The callback form: lighter than fs/promises' file handles, one file per request.
-      await writeFileCallback(join(folder, name), info.message as Buffer);
+      const { raw, messageId } = composeMessage(from, mail);
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${messageId.replace(/[^\w.-]/g, "")}.eml`;
+      await files.write(join(folder, name), raw);
     },
-    close: () => {},
+    close: () => files.close(),
   };
 }

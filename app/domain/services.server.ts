@@ -6,7 +6,7 @@ import type { Env } from "../config/env.server.ts";
 import { toSiteConfig } from "../config/site-config.ts";
 import { getLogger } from "../lib/logger.server.ts";
 import { staffMailFor } from "./appointment-mail.server.ts";
-import type { StaffMail } from "./appointments.server.ts";
+import { type AppointmentDesk, openAppointmentDesk } from "./appointments.server.ts";
 import { type Database, openDatabase } from "./db.server.ts";
 import { createMailer } from "./mailer.server.ts";
 import { type OutboxSender, startOutboxSender } from "./outbox.server.ts";
@@ -16,8 +16,9 @@ export interface AppServices {
   db: Database;
   databaseKind: "pglite" | "postgres";
   outbox: OutboxSender;
+  /** Where the contact form's requests are stored and staff are told of them. */
+  appointments: AppointmentDesk;
   appointmentLimiter: RateLimiter;
-  staffMail: StaffMail;
   /** Forms filled faster than this are a bot's. */
   minFillSeconds: number;
   /** How long a patient's request waits for the staff e-mail's first attempt. */
@@ -49,17 +50,23 @@ export async function startServices(env: Env): Promise<AppServices> {
     db: database.db,
     databaseKind: database.kind,
     outbox,
+    appointments: openAppointmentDesk(
+      database.db,
+      staffMailFor(site, env.NOTIFY_EMAIL ?? site.email),
+      outbox,
+      // PGlite runs one statement at a time; PostgreSQL commits several groups side by side.
+      { concurrentWrites: database.kind === "pglite" ? 1 : 4 },
+    ),
     appointmentLimiter: createRateLimiter(
       database.db,
       "appointment",
       parseRateLimit(env.APPOINTMENT_RATE_LIMIT) ?? "off",
     ),
-    staffMail: staffMailFor(site, env.NOTIFY_EMAIL ?? site.email),
     minFillSeconds: env.APPOINTMENT_MIN_FILL_SECONDS,
     firstAttemptMs,
     async close() {
       await outbox.stop();
-      mailer.close();
+      await mailer.close();
       await database.close();
     },
   };

@@ -13,7 +13,6 @@ import { useSiteConfig } from "~/config/use-site-config";
 import { type ContactCard, type ContactCardKind, contact } from "~/content/contact";
 import { checkSubmission } from "~/domain/abuse.server";
 import { parseAppointment, readAppointmentForm } from "~/domain/appointment-form";
-import { requestAppointment } from "~/domain/appointments.server";
 import { servicesContext } from "~/domain/services.server";
 import { getLogger } from "~/lib/logger.server";
 import { requestInfo } from "~/lib/request-info";
@@ -75,11 +74,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   let notified: boolean;
   try {
-    ({ notified } = await requestAppointment(
-      services.db,
+    ({ notified } = await services.appointments.request(
       parsed.appointment,
-      services.staffMail,
-      services.outbox,
       services.firstAttemptMs,
     ));
   } catch (error) {

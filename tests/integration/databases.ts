@@ -6,10 +6,17 @@ import { randomBytes } from "node:crypto";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, inject } from "vitest";
-import { type Database, type DatabaseHandle, openDatabase } from "../../app/domain/db.server.ts";
+import {
+  type Database,
+  type DatabaseHandle,
+  openDatabase,
+  queryRows,
+} from "../../app/domain/db.server.ts";
+
+export { queryRows };
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -129,12 +136,6 @@ export function describeEachDatabase(title: string, body: (database: TestDatabas
       body(useTestDatabase(kind));
     });
   }
-}
-
-/** The rows of a raw query (both drivers answer `{ rows }`; the shared type cannot say so). */
-export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
 }
 
 /** The SQLSTATE and constraint of a database error, wherever the driver or ORM wrapped it. */

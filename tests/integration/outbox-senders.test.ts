@@ -3,7 +3,7 @@
 // process per folder, so there the two senders share the one handle.
 import { eq } from "drizzle-orm";
 import { expect, it, onTestFinished } from "vitest";
-import { requestAppointment } from "../../app/domain/appointments.server.ts";
+import { type AppointmentDesk, openAppointmentDesk } from "../../app/domain/appointments.server.ts";
 import type { Database } from "../../app/domain/db.server.ts";
 import { createMailer } from "../../app/domain/mailer.server.ts";
 import { type OutboxSender, startOutboxSender } from "../../app/domain/outbox.server.ts";
@@ -15,6 +15,8 @@ import { startSmtpServer, type TestSmtpServer } from "./smtp.ts";
 interface Instance {
   db: Database;
   sender: OutboxSender;
+  /** Where this instance takes patients' requests (as its contact page does). */
+  desk: AppointmentDesk;
   /** How many messages this instance's sender reported sent. */
   sentCount(): number;
 }
@@ -35,6 +37,7 @@ function startInstance(db: Database, smtp: TestSmtpServer, pollSeconds: number):
   return {
     db,
     sender,
+    desk: openAppointmentDesk(db, staffMail, sender),
     sentCount: () => lines().filter((line) => line.includes('"msg":"e-mail sent"')).length,
   };
 }
@@ -98,7 +101,7 @@ describeEachDatabase("two senders at once", (database) => {
           name: `Patient ${i}`,
           pincode: `1100${String(i).padStart(2, "0")}`,
         });
-        return requestAppointment(instance.db, input, staffMail, instance.sender, 5_000);
+        return instance.desk.request(input, 5_000);
       }),
     );
     await eventually("every message sent", async () =>

@@ -1,7 +1,8 @@
 // A real SMTP server (the smtp-server package) for the e-mail tests, and a reader for the
-// messages it receives: headers, and the text and HTML parts decoded from their transfer
-// encodings (no mail parser is installed, and the reading needed here is small).
+// messages it receives: a real mail parser's reading, so that what the site composes is
+// checked by code that is not ours.
 import { createServer } from "node:net";
+import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
@@ -71,13 +72,13 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const { mailFrom, rcptTo } = session.envelope;
-        received.push(
-          readMail(Buffer.concat(chunks).toString("utf8"), {
-            from: mailFrom ? mailFrom.address : "",
-            to: rcptTo.map((recipient) => recipient.address),
-          }),
-        );
-        callback();
+        readMail(Buffer.concat(chunks).toString("utf8"), {
+          from: mailFrom ? mailFrom.address : "",
+          to: rcptTo.map((recipient) => recipient.address),
+        }).then((mail) => {
+          received.push(mail);
+          callback();
+        }, callback);
       });
     },
   });
@@ -95,89 +96,30 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   };
 }
 
-/** RFC 2047 encoded words (=?UTF-8?B?…?= and =?UTF-8?Q?…?=), as in a non-ASCII subject. */
-function decodeWords(value: string): string {
-  return value
-    .replace(/(\?=)\s+(=\?)/g, "$1$2")
-    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, _charset, encoding: string, data: string) =>
-      encoding.toUpperCase() === "B"
-        ? Buffer.from(data, "base64").toString("utf8")
-        : decodeQuotedPrintable(data.replace(/_/g, " ")),
-    );
-}
-
-function decodeQuotedPrintable(body: string): string {
-  const bytes: number[] = [];
-  const text = body.replace(/=\r?\n/g, "");
-  for (let i = 0; i < text.length; i++) {
-    const hex = text.slice(i + 1, i + 3);
-    if (text[i] === "=" && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(text[i] ?? "", "utf8"));
-    }
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
-
-interface Part {
-  headers: Map<string, string>;
-  body: string;
-}
-
-function splitPart(raw: string): Part {
-  const end = raw.search(/\r?\n\r?\n/);
-  const head = end === -1 ? raw : raw.slice(0, end);
-  const body = end === -1 ? "" : raw.slice(end).replace(/^\r?\n\r?\n/, "");
+/** A message as a mail client reads it (mailparser, the parser of Nodemailer's authors). */
+export async function readMail(
+  raw: string,
+  envelope: ReceivedMail["envelope"],
+): Promise<ReceivedMail> {
+  const parsed = await simpleParser(raw);
   const headers = new Map<string, string>();
-  for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
-    const colon = line.indexOf(":");
-    if (colon > 0) {
-      headers.set(
-        line.slice(0, colon).trim().toLowerCase(),
-        decodeWords(line.slice(colon + 1).trim()),
-      );
-    }
+  for (const line of parsed.headerLines) {
+    const value = parsed.headers.get(line.key);
+    // Text as read: an address header's addresses, else the decoded value, else the raw one.
+    const text =
+      typeof value === "string"
+        ? value
+        : value && typeof value === "object" && "text" in value
+          ? String(value.text)
+          : line.line.slice(line.line.indexOf(":") + 1).trim();
+    headers.set(line.key, text);
   }
-  return { headers, body };
-}
-
-/** The leaf parts of a message: multipart bodies split at their boundary, recursively. */
-function leafParts(part: Part): Part[] {
-  const type = part.headers.get("content-type") ?? "text/plain";
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (!type.toLowerCase().startsWith("multipart/") || !boundary) return [part];
-  return part.body
-    .split(`--${boundary}`)
-    .slice(1)
-    .filter((chunk) => !chunk.startsWith("--"))
-    .flatMap((chunk) => leafParts(splitPart(chunk.replace(/^\r?\n/, ""))));
-}
-
-function decodeBody(part: Part): string {
-  const encoding = (part.headers.get("content-transfer-encoding") ?? "7bit").toLowerCase();
-  if (encoding === "base64") return Buffer.from(part.body, "base64").toString("utf8");
-  if (encoding === "quoted-printable") return decodeQuotedPrintable(part.body);
-  return part.body;
-}
-
-export function readMail(raw: string, envelope: ReceivedMail["envelope"]): ReceivedMail {
-  const message = splitPart(raw);
-  const parts = leafParts(message);
-  const ofType = (type: string) =>
-    parts
-      .filter((part) => (part.headers.get("content-type") ?? "text/plain").startsWith(type))
-      .map(decodeBody)
-      .join("\n")
-      .replace(/\r\n/g, "\n")
-      .trimEnd();
   return {
     raw,
     envelope,
-    headers: message.headers,
-    subject: message.headers.get("subject") ?? "",
-    text: ofType("text/plain"),
-    html: ofType("text/html"),
+    headers,
+    subject: parsed.subject ?? "",
+    text: (parsed.text ?? "").trimEnd(),
+    html: typeof parsed.html === "string" ? parsed.html.trimEnd() : "",
   };
 }

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { expect, it, onTestFinished } from "vitest";
-import { createAppointment, requestAppointment } from "../../app/domain/appointments.server.ts";
+import { createAppointment, openAppointmentDesk } from "../../app/domain/appointments.server.ts";
 import type { Database } from "../../app/domain/db.server.ts";
 import { createMailer } from "../../app/domain/mailer.server.ts";
 import { deliverDue, startOutboxSender } from "../../app/domain/outbox.server.ts";
@@ -125,7 +125,7 @@ describeEachDatabase("the staff e-mail", (database) => {
     const files = readdirSync(join(dataDir, "mail"));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
-    const mail = readMail(readFileSync(join(dataDir, "mail", files[0] ?? ""), "utf8"), {
+    const mail = await readMail(readFileSync(join(dataDir, "mail", files[0] ?? ""), "utf8"), {
       from: "",
       to: [],
     });
@@ -150,7 +150,10 @@ describeEachDatabase("the staff e-mail", (database) => {
     onTestFinished(() => sender.stop());
 
     const started = Date.now();
-    const outcome = await requestAppointment(database.db, patient, staffMail, sender, 3_000);
+    const outcome = await openAppointmentDesk(database.db, staffMail, sender).request(
+      patient,
+      3_000,
+    );
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(outcome.notified).toBe(false);
     expect(await database.db.select().from(appointments)).toEqual([outcome.appointment]);
