@@ -66,7 +66,7 @@ export async function startServices(env: Env): Promise<AppServices> {
     firstAttemptMs,
     async close() {
       await outbox.stop();
-      await mailer.close();
+      mailer.close();
       await database.close();
     },
   };
