@@ -1,7 +1,16 @@
 // The database schema: one source for the tables, the migrations (drizzle-kit generates them
 // into db/migrations from this file) and the queries' types.
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export const appointmentStatuses = ["pending", "contacted", "completed"] as const;
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
@@ -54,9 +63,8 @@ export const notifications = pgTable(
     }),
     kind: text("kind").notNull(),
     recipient: text("recipient").notNull(),
-    subject: text("subject").notNull(),
-    text: text("text").notNull(),
-    html: text("html"),
+    /** What the message is composed from, beyond the row it is about (see notification-mail.server.ts). */
+    payload: jsonb("payload"),
     state: text("state", { enum: notificationStates }).notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

@@ -74,7 +74,12 @@ export function createApp({ env, services, assets }: AppOptions) {
   if (assets) app.use(assets);
   const phone = env.BUSINESS_PHONE;
   app.use(limitBodySize(maxBodyBytes, phone), requireSameOrigin(env.SITE_URL, phone));
-  app.use(compression());
+  // Pages and data are compressed; what answers a form (a redirect, a few bytes of data) is not,
+  // and is spared the wrapping of the response that compression costs.
+  const compress = compression();
+  app.use((req, res, next) =>
+    req.method === "GET" || req.method === "HEAD" ? compress(req, res, next) : next(),
+  );
   app.all(
     "/{*path}",
     createRequestHandler({

@@ -7,18 +7,23 @@ import { appointments, notifications } from "../../db/schema.ts";
 import { groupCommit } from "../lib/group-commit.ts";
 import type { AppointmentInput } from "./appointment-form.ts";
 import { type Database, queryRows } from "./db.server.ts";
-import type { ClaimedMessage, OutboxSender } from "./outbox.server.ts";
+import type { ClaimedMessage, MailContent, OutboxSender } from "./outbox.server.ts";
 
 export type Appointment = typeof appointments.$inferSelect;
 
 export interface StaffMail {
   to: string;
-  compose(appointment: Appointment): { subject: string; text: string; html: string };
+  compose(appointment: Appointment): MailContent;
 }
+
+/** The outbox kind of the e-mail that tells staff of a new request. */
+export const staffMailKind = "appointment-staff";
 
 export interface CreatedAppointment {
   appointment: Appointment;
   notification: ClaimedMessage;
+  /** The staff e-mail, composed from the appointment as stored. */
+  content: MailContent;
 }
 
 /**
@@ -48,14 +53,15 @@ export async function createAppointments(
       status: "pending",
       createdAt,
     };
-    const notification = {
+    const notification: ClaimedMessage = {
       id: randomUUID(),
-      kind: "appointment-staff",
+      kind: staffMailKind,
       recipient: staffMail.to,
-      ...staffMail.compose(appointment),
+      appointmentId: appointment.id,
+      payload: null,
       attempts,
     };
-    return { appointment, notification };
+    return { appointment, notification, content: staffMail.compose(appointment) };
   });
   const column = <T>(pick: (row: CreatedAppointment) => T) => sql.param(created.map(pick));
   // One array per column, whatever the number of rows: the statement's text never changes.
@@ -70,21 +76,15 @@ export async function createAppointments(
         ${column((row) => row.appointment.address)}::text[],
         ${column((row) => row.appointment.pincode)}::text[],
         ${column((row) => row.appointment.message)}::text[],
-        ${column((row) => row.notification.id)}::uuid[],
-        ${column((row) => row.notification.recipient)}::text[],
-        ${column((row) => row.notification.subject)}::text[],
-        ${column((row) => row.notification.text)}::text[],
-        ${column((row) => row.notification.html)}::text[]
-      ) AS input(id, name, phone, address, pincode, message,
-                 notification_id, recipient, subject, text, html)
+        ${column((row) => row.notification.id)}::uuid[]
+      ) AS input(id, name, phone, address, pincode, message, notification_id)
     ), stored AS (
       INSERT INTO ${appointments} (id, name, phone, address, pincode, message, created_at)
       SELECT id, name, phone, address, pincode, message, ${createdAt.toISOString()}::timestamptz
       FROM input
     )
-    INSERT INTO ${notifications}
-      (id, appointment_id, kind, recipient, subject, text, html, attempts, next_attempt_at)
-    SELECT notification_id, id, 'appointment-staff', recipient, subject, text, html, ${attempts},
+    INSERT INTO ${notifications} (id, appointment_id, kind, recipient, attempts, next_attempt_at)
+    SELECT notification_id, id, ${staffMailKind}, ${staffMail.to}, ${attempts},
       now() + make_interval(secs => ${options.claimForSeconds ?? 0})
     FROM input
     RETURNING id
@@ -137,8 +137,8 @@ export function openAppointmentDesk(
   );
   return {
     async request(input, waitMs) {
-      const { appointment, notification } = await store(input);
-      const notified = await outbox.deliverClaimed(notification, waitMs);
+      const { appointment, notification, content } = await store(input);
+      const notified = await outbox.deliverClaimed(notification, content, waitMs);
       return { appointment, notified };
     },
   };

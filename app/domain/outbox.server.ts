@@ -19,11 +19,25 @@ export type NewNotification = Omit<
   "id" | "state" | "attempts" | "lastError" | "nextAttemptAt" | "createdAt" | "sentAt"
 >;
 
-/** What a sender needs of a claimed message: its content, and which attempt this is. */
+/** What a sender knows of a claimed message: what it is about, and which attempt this is. */
 export type ClaimedMessage = Pick<
   typeof notifications.$inferSelect,
-  "id" | "kind" | "recipient" | "subject" | "text" | "html" | "attempts"
+  "id" | "kind" | "recipient" | "appointmentId" | "payload" | "attempts"
 >;
+
+/** What an e-mail says. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+/**
+ * Composes a message from what it is about (see notification-mail.server.ts). The outbox keeps
+ * no copy of what an e-mail says: it is composed when sent, so a patient's details are stored
+ * once, in their appointment.
+ */
+export type ComposeMail = (db: Database, message: ClaimedMessage) => Promise<MailContent>;
 
 /** A database, or a transaction of one: what enqueueing needs. */
 type Executor = Pick<Database, "insert">;
@@ -35,6 +49,7 @@ export interface OutboxOptions {
   retryBaseSeconds: number;
   /** How long a claimed message is reserved for the sender that claimed it. */
   leaseSeconds?: number;
+  compose: ComposeMail;
 }
 
 export const defaultLeaseSeconds = 120;
@@ -89,9 +104,8 @@ async function claimDue(
       id: notifications.id,
       kind: notifications.kind,
       recipient: notifications.recipient,
-      subject: notifications.subject,
-      text: notifications.text,
-      html: notifications.html,
+      appointmentId: notifications.appointmentId,
+      payload: notifications.payload,
       attempts: notifications.attempts,
     });
 }
@@ -103,8 +117,9 @@ const markSent = (db: Database, ids: string[]) =>
     .where(inArray(notifications.id, ids));
 
 /**
- * One delivery attempt of a message this sender has claimed; never throws for a failed send.
- * Resolves whether it was sent once `recordSent` has been handed the message.
+ * One delivery attempt of a message this sender has claimed, composed now unless its `content`
+ * is given; never throws for a failed send. Resolves whether it was sent once `recordSent` has
+ * been handed the message.
  */
 async function attemptDelivery(
   db: Database,
@@ -113,14 +128,13 @@ async function attemptDelivery(
   options: OutboxOptions,
   message: ClaimedMessage,
   recordSent: (id: string) => Promise<unknown>,
+  content?: MailContent,
 ): Promise<{ sent: boolean; recorded: Promise<unknown> }> {
   const about = { notification: message.id, kind: message.kind, attempt: message.attempts };
   try {
     await mailer.send({
       to: message.recipient,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
+      ...(content ?? (await options.compose(db, message))),
     });
   } catch (error) {
     const exhausted = message.attempts >= options.maxAttempts;
@@ -217,7 +231,7 @@ export interface OutboxSender {
    * Delivers a message written claimed for its first attempt; true if it was sent within
    * `boundMs`. The attempt goes on past the bound, and the outbox retries it if it fails.
    */
-  deliverClaimed(message: ClaimedMessage, boundMs: number): Promise<boolean>;
+  deliverClaimed(message: ClaimedMessage, content: MailContent, boundMs: number): Promise<boolean>;
   /** Looks for due messages at once (they are also looked for every poll interval). */
   kick(): void;
   /** Stops polling, and waits for the sends and records under way. */
@@ -251,8 +265,8 @@ export function startOutboxSender(
   sweep();
   return {
     leaseSeconds,
-    async deliverClaimed(message, boundMs) {
-      const attempt = attemptDelivery(db, mailer, log, options, message, recordSent);
+    async deliverClaimed(message, content, boundMs) {
+      const attempt = attemptDelivery(db, mailer, log, options, message, recordSent, content);
       track(
         attempt.then(
           ({ recorded }) => recorded,

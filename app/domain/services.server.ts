@@ -9,6 +9,7 @@ import { staffMailFor } from "./appointment-mail.server.ts";
 import { type AppointmentDesk, openAppointmentDesk } from "./appointments.server.ts";
 import { type Database, openDatabase } from "./db.server.ts";
 import { createMailer } from "./mailer.server.ts";
+import { mailComposer, siteMailKinds } from "./notification-mail.server.ts";
 import { type OutboxSender, startOutboxSender } from "./outbox.server.ts";
 import { createRateLimiter, parseRateLimit, type RateLimiter } from "./rate-limit.server.ts";
 
@@ -40,7 +41,9 @@ export async function startServices(env: Env): Promise<AppServices> {
     from: env.MAIL_FROM ?? `${site.name} <${site.email}>`,
     dataDir: env.DATA_DIR,
   });
+  const staffMail = staffMailFor(site, env.NOTIFY_EMAIL ?? site.email);
   const outbox = startOutboxSender(database.db, mailer, log, {
+    compose: mailComposer(siteMailKinds(staffMail)),
     maxAttempts: env.MAIL_MAX_ATTEMPTS,
     retryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS,
     pollSeconds: env.MAIL_POLL_SECONDS,
@@ -52,7 +55,7 @@ export async function startServices(env: Env): Promise<AppServices> {
     outbox,
     appointments: openAppointmentDesk(
       database.db,
-      staffMailFor(site, env.NOTIFY_EMAIL ?? site.email),
+      staffMail,
       outbox,
       // PGlite runs one statement at a time; PostgreSQL commits several groups side by side.
       { concurrentWrites: database.kind === "pglite" ? 1 : 4 },

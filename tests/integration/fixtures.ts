@@ -4,12 +4,23 @@ import { parseEnv } from "../../app/config/env.server.ts";
 import { toSiteConfig } from "../../app/config/site-config.ts";
 import { type AppointmentValues, parseAppointment } from "../../app/domain/appointment-form.ts";
 import { staffMailFor } from "../../app/domain/appointment-mail.server.ts";
+import { mailComposer, siteMailKinds } from "../../app/domain/notification-mail.server.ts";
+import type { MailContent } from "../../app/domain/outbox.server.ts";
 import { createLogger, type Logger } from "../../app/lib/logger.server.ts";
 
 export const site = toSiteConfig(parseEnv({}));
 
 export const staffAddress = "staff@clinic.test";
 export const staffMail = staffMailFor(site, staffAddress);
+
+/**
+ * The outbox's composer: the site's e-mails, and messages of kind "test", which carry what they
+ * say as their payload.
+ */
+export const compose = mailComposer({
+  ...siteMailKinds(staffMail),
+  test: async (_db, message) => message.payload as MailContent,
+});
 
 /** A request as the form sends it: values with surrounding spaces, as people type them. */
 export const typedValues: AppointmentValues = {

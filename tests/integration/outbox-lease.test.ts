@@ -7,12 +7,12 @@ import { createMailer } from "../../app/domain/mailer.server.ts";
 import { deliverDue } from "../../app/domain/outbox.server.ts";
 import { notifications } from "../../db/schema.ts";
 import { describeEachDatabase, eventually } from "./databases.ts";
-import { appointmentInput, captureLog, site, staffMail } from "./fixtures.ts";
+import { appointmentInput, captureLog, compose, site, staffMail } from "./fixtures.ts";
 import { startSilentServer, startSmtpServer } from "./smtp.ts";
 
 describeEachDatabase("a sender that outlives its claim", (database) => {
   it("leaves the message to another sender, and does not undo its delivery", async () => {
-    const options = { maxAttempts: 5, retryBaseSeconds: 30, leaseSeconds: 1 };
+    const options = { compose, maxAttempts: 5, retryBaseSeconds: 30, leaseSeconds: 1 };
     const {
       notification: { id: notificationId },
     } = await createAppointment(database.db, appointmentInput(), staffMail);

@@ -9,7 +9,14 @@ import { createMailer } from "../../app/domain/mailer.server.ts";
 import { type OutboxSender, startOutboxSender } from "../../app/domain/outbox.server.ts";
 import { notifications } from "../../db/schema.ts";
 import { describeEachDatabase, eventually } from "./databases.ts";
-import { appointmentInput, captureLog, site, staffAddress, staffMail } from "./fixtures.ts";
+import {
+  appointmentInput,
+  captureLog,
+  compose,
+  site,
+  staffAddress,
+  staffMail,
+} from "./fixtures.ts";
 import { startSmtpServer, type TestSmtpServer } from "./smtp.ts";
 
 interface Instance {
@@ -26,6 +33,7 @@ function startInstance(db: Database, smtp: TestSmtpServer, pollSeconds: number):
   const mailer = createMailer({ smtpUrl: smtp.url, from: site.email, dataDir: "unused" });
   const { log, lines } = captureLog();
   const sender = startOutboxSender(db, mailer, log, {
+    compose,
     maxAttempts: 3,
     retryBaseSeconds: 30,
     pollSeconds,
@@ -58,8 +66,7 @@ describeEachDatabase("two senders at once", (database) => {
       subjects.map((subject) => ({
         kind: "test",
         recipient: staffAddress,
-        subject,
-        text: subject,
+        payload: { subject, text: subject },
       })),
     );
 

@@ -11,7 +11,14 @@ import { createMailer } from "../../app/domain/mailer.server.ts";
 import { deliverDue, startOutboxSender } from "../../app/domain/outbox.server.ts";
 import { appointments, notifications } from "../../db/schema.ts";
 import { describeEachDatabase, eventually, queryRows } from "./databases.ts";
-import { appointmentInput, captureLog, site, staffAddress, staffMail } from "./fixtures.ts";
+import {
+  appointmentInput,
+  captureLog,
+  compose,
+  site,
+  staffAddress,
+  staffMail,
+} from "./fixtures.ts";
 import { freePort, readMail, startSmtpServer } from "./smtp.ts";
 
 const from = `"${site.name}" <${site.email}>`;
@@ -63,7 +70,7 @@ describeEachDatabase("the staff e-mail", (database) => {
       database.db,
       mailer,
       log,
-      { maxAttempts: 3, retryBaseSeconds: 30 },
+      { compose, maxAttempts: 3, retryBaseSeconds: 30 },
       { onlyId: notificationId },
     );
     expect(report).toEqual({ sent: [notificationId], failed: [] });
@@ -117,6 +124,7 @@ describeEachDatabase("the staff e-mail", (database) => {
       notification: { id: notificationId },
     } = await createAppointment(database.db, patient, staffMail);
     const report = await deliverDue(database.db, mailer, log, {
+      compose,
       maxAttempts: 3,
       retryBaseSeconds: 30,
     });
@@ -143,6 +151,7 @@ describeEachDatabase("the staff e-mail", (database) => {
     onTestFinished(() => mailer.close());
     const { log, lines } = captureLog();
     const sender = startOutboxSender(database.db, mailer, log, {
+      compose,
       maxAttempts: 5,
       retryBaseSeconds: 1,
       pollSeconds: 0.2,
@@ -198,7 +207,7 @@ describeEachDatabase("the staff e-mail", (database) => {
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from, dataDir: "unused" });
     onTestFinished(() => mailer.close());
     const { log, lines } = captureLog();
-    const options = { maxAttempts: 4, retryBaseSeconds: 60 };
+    const options = { compose, maxAttempts: 4, retryBaseSeconds: 60 };
     const {
       notification: { id: notificationId },
     } = await createAppointment(database.db, patient, staffMail);
@@ -253,5 +262,42 @@ describeEachDatabase("the staff e-mail", (database) => {
     expect(await database.db.$count(appointments)).toBe(1);
     expect(lines().join("")).toContain("e-mail failed; no attempts left");
     expectNoPersonalData(lines());
+  });
+
+  it("is stored as a reference to the appointment: the outbox holds no second copy of the patient's details", async () => {
+    await createAppointment(database.db, patient, staffMail, { claimForSeconds: 60 });
+    const rows = await queryRows<Record<string, unknown>>(
+      database.db,
+      sql`SELECT * FROM notifications`,
+    );
+    expect(rows).toHaveLength(1);
+    const stored = JSON.stringify(rows);
+    for (const detail of personal) expect(stored).not.toContain(detail);
+  });
+
+  it("fails, and retries later, a message no composer knows, saying why", async () => {
+    const smtp = await startSmtpServer();
+    onTestFinished(() => smtp.close());
+    const mailer = createMailer({ smtpUrl: smtp.url, from, dataDir: "unused" });
+    onTestFinished(() => mailer.close());
+    const { log } = captureLog();
+    const [row] = await database.db
+      .insert(notifications)
+      .values({ kind: "no-such-kind", recipient: staffAddress })
+      .returning({ id: notifications.id });
+    if (!row) throw new Error("not stored");
+
+    const report = await deliverDue(database.db, mailer, log, {
+      compose,
+      maxAttempts: 3,
+      retryBaseSeconds: 30,
+    });
+    expect(report).toEqual({ sent: [], failed: [row.id] });
+    expect(await outboxRow(database.db, row.id)).toMatchObject({
+      state: "queued",
+      attempts: 1,
+      lastError: "no composer for e-mails of kind no-such-kind",
+    });
+    expect(smtp.received).toEqual([]);
   });
 });
