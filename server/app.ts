@@ -15,7 +15,7 @@ import { RouterContextProvider } from "react-router";
 import type { Env } from "../app/config/env.server.ts";
 import { usesGoogleTag } from "../app/config/site-config.ts";
 import { type AppServices, servicesContext } from "../app/domain/services.server.ts";
-import { getLogger } from "../app/lib/logger.server.ts";
+import { fastRequestLogger, getLogger } from "../app/lib/logger.server.ts";
 import { requestInfo } from "../app/lib/request-info.ts";
 import { requestNonce } from "../app/lib/request-nonce.ts";
 import { limitBodySize, requireSameOrigin } from "./request-guards.ts";
@@ -57,7 +57,7 @@ export function createApp({ env, services, assets }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
-  app.use(requestLog(logger, createRouteNamer(build.routes)));
+  app.use(requestLog(fastRequestLogger(), createRouteNamer(build.routes)));
   app.use(
     securityHeaders({
       analytics: usesGoogleTag(env),

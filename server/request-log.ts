@@ -3,7 +3,7 @@
 // or query, so nothing a visitor typed into a URL or a form (a name, a phone number) is kept.
 import type { NextFunction, Request, Response } from "express";
 import { type DataRouteObject, matchRoutes, type ServerBuild } from "react-router";
-import type { Logger } from "../app/lib/logger.server.ts";
+import type { RequestLogger } from "../app/lib/logger.server.ts";
 
 type Manifest = ServerBuild["routes"];
 
@@ -63,19 +63,16 @@ declare module "express-serve-static-core" {
 }
 
 /** Express middleware: logs each request once its response has been sent (or abandoned). */
-export function requestLog(logger: Logger, routeOf: (pathname: string) => string) {
+export function requestLog(logRequest: RequestLogger, routeOf: (pathname: string) => string) {
   return (req: Request, res: Response, next: NextFunction) => {
     const start = process.hrtime.bigint();
     res.once("close", () => {
-      logger.info(
-        {
-          method: req.method,
-          route: res.locals.route ?? routeOf(req.path),
-          status: res.statusCode,
-          ms: elapsedMs(start),
-          ...(res.writableFinished ? {} : { aborted: true }),
-        },
-        "request",
+      logRequest(
+        req.method,
+        res.locals.route ?? routeOf(req.path),
+        res.statusCode,
+        elapsedMs(start),
+        !res.writableFinished,
       );
     });
     next();

@@ -24,7 +24,22 @@ const indiaTime = new Intl.DateTimeFormat("en-IN", {
   minute: "2-digit",
 });
 
+/** "Nov 23, 2026 06:30 pm IST": formatted once a minute (the formatters are slow, requests many). */
+function receivedAt(): (date: Date) => string {
+  let minute = Number.NaN;
+  let text = "";
+  return (date) => {
+    const thisMinute = Math.floor(date.getTime() / 60_000);
+    if (thisMinute !== minute) {
+      minute = thisMinute;
+      text = `${formatDate(date)} ${indiaTime.format(date)} IST`;
+    }
+    return text;
+  };
+}
+
 export function staffMailFor(site: SiteConfig, recipient: string): StaffMail {
+  const received = receivedAt();
   return {
     to: recipient,
     compose(appointment: Appointment) {
@@ -33,7 +48,7 @@ export function staffMailFor(site: SiteConfig, recipient: string): StaffMail {
         digits.length === 10 ? `91${digits}` : digits,
         `Hello ${appointment.name}, this is ${site.name} about your home physiotherapy request.`,
       );
-      const when = `${formatDate(appointment.createdAt)} ${indiaTime.format(appointment.createdAt)} IST`;
+      const when = received(appointment.createdAt);
       const rows: [string, string][] = [
         ["Name", appointment.name],
         ["Phone", appointment.phone],

@@ -49,11 +49,11 @@ function header(name: string, value: string): string {
 
 /** base64, in lines of 76 characters. */
 function base64Body(text: string): string {
-  return (
-    Buffer.from(text.replace(/\r?\n/g, "\r\n"), "utf8")
-      .toString("base64")
-      .match(/.{1,76}/g) ?? []
-  ).join("\r\n");
+  const encoded = Buffer.from(text.replace(/\r?\n/g, "\r\n"), "utf8").toString("base64");
+  const lines: string[] = [];
+  for (let start = 0; start < encoded.length; start += 76)
+    lines.push(encoded.slice(start, start + 76));
+  return lines.join("\r\n");
 }
 
 function part(type: string, text: string): string {
