@@ -29,6 +29,10 @@ export function loader() {
  * for the form; without, a 303 to a confirmation page, so a reload never sends it twice.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  // The form posts; nothing else may store a request (a PUT or DELETE here is not a person).
+  if (request.method !== "POST") {
+    throw data("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD, POST" } });
+  }
   const services = context.get(servicesContext);
   const site = toSiteConfig(getEnv());
   const form = await request.formData().catch(() => undefined);

@@ -8,7 +8,13 @@ import { request } from "node:http";
 import fc from "fast-check";
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import { faultsInLog, logLines, stackFrame, useAppointmentServer } from "./appointments";
+import {
+  faultsInLog,
+  logLines,
+  stackFrame,
+  useAppointmentServer,
+  validAppointment,
+} from "./appointments";
 import {
   formType,
   type Malformed,
@@ -162,5 +168,22 @@ describe("malformed appointment requests", () => {
 
     const stored = await server.storedAppointments();
     expect(stored.map(({ name }) => name).sort()).toEqual(valid.map(({ stored }) => stored).sort());
+  });
+});
+
+describe("an appointment sent with another method than POST", () => {
+  const server = useAppointmentServer(() => ({ APPOINTMENT_MIN_FILL_SECONDS: "0" }));
+
+  it("is refused with 405 and not stored, whatever its body", async () => {
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      const response = await fetch(`${server.url()}/contact`, {
+        method,
+        body: new URLSearchParams({ ...validAppointment, name: `Sent by ${method}` }),
+        headers: { origin: server.url() },
+        redirect: "manual",
+      });
+      expect(response.status, method).toBe(405);
+    }
+    expect(await server.storedAppointments()).toEqual([]);
   });
 });
