@@ -1,16 +1,7 @@
 // The database schema: one source for the tables, the migrations (drizzle-kit generates them
 // into db/migrations from this file) and the queries' types.
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const appointmentStatuses = ["pending", "contacted", "completed"] as const;
 export type AppointmentStatus = (typeof appointmentStatuses)[number];

@@ -5,8 +5,10 @@
 // a valid form with a name of its own. A benchmark, not a test: it never fails on a number, but an
 // answer other than the 303 of an accepted request stops it (on PostgreSQL: that part is reported
 // as failed, the PGlite figures are kept), since the figures would then measure something else.
-// Load from wrk when installed, else (or with --autocannon) from autocannon.
-// Usage: npm run bench:appointments [-- --seconds 10 --rounds 3 --connections 10 --postgres URL]
+// Load from wrk when installed, else (or with --autocannon) from autocannon. 50 connections by
+// default, as bench:serve: enough to keep both servers busy, so that the rates compare what each
+// can take; with fewer, each measures its round trips (see the README).
+// Usage: npm run bench:appointments [-- --seconds 10 --rounds 3 --connections 50 --postgres URL]
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
@@ -30,7 +32,7 @@ function option(name: string, fallback: string): string {
 }
 const seconds = Number(option("--seconds", "10"));
 const rounds = Number(option("--rounds", "3"));
-const connections = Number(option("--connections", "10"));
+const connections = Number(option("--connections", "50"));
 const postgresAdminUrl = option("--postgres", "postgres://postgres@127.0.0.1:5432/postgres");
 const warmupSeconds = 3;
 const buildDir = "build-bench-appointments";
@@ -435,7 +437,7 @@ const databases = [...new Set(results.map((series) => series.database))];
 const lines = [
   `POST /contact, a valid urlencoded form per request, each with its own name; ${connections} connections; ${seconds} s × ${rounds} rounds, ours and baseline alternating, after ${warmupSeconds} s of warm-up each; load from ${useWrk ? "wrk (1 thread)" : "autocannon"}. Medians over the rounds. Measured ${new Date().toISOString().slice(0, 10)} at commit \`${commit}\` on ${availableParallelism()} cores (1-minute load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after).`,
   "",
-  "Ours: the production server (`server/main.ts`) with `APPOINTMENT_RATE_LIMIT=off`, `APPOINTMENT_MIN_FILL_SECONDS=0`, the request log on (discarded), and no `SMTP_URL`: each request stores the appointment and its outbox row in one transaction, then makes the staff e-mail's first delivery attempt (an `.eml` file under the data folder) before answering 303. Baseline: `scripts/bench-appointments-baseline.ts`, a bare `node:http` handler that parses the same body and inserts the same row with no validation, no guards, no log and no outbox. Both are one Node process with a pool of 10 connections (PostgreSQL) or their own PGlite folder.",
+  "Ours: the production server (`server/main.ts`) with `APPOINTMENT_RATE_LIMIT=off`, `APPOINTMENT_MIN_FILL_SECONDS=0`, the request log on (discarded), and no `SMTP_URL`: each request is validated, stored with its outbox row in one statement (with the requests that arrived meanwhile: group commit), and makes the staff e-mail's first delivery attempt (composing it and writing an `.eml` file under the data folder) before answering 303. Baseline: `scripts/bench-appointments-baseline.ts`, a bare `node:http` handler that parses the same body and inserts the same row with no validation, no guards, no log and no outbox, one statement per request. Both are one Node process with a pool of 10 connections (PostgreSQL) or their own PGlite folder.",
   "",
   "| Database | Server | req/s | p50 ms | p99 ms | req/s by round | Stored (warm-up included) |",
   "|---|---|---|---|---|---|---|",
