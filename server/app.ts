@@ -14,13 +14,17 @@ import express, {
 import { RouterContextProvider } from "react-router";
 import type { Env } from "../app/config/env.server.ts";
 import { usesGoogleTag } from "../app/config/site-config.ts";
+import { publicPaths } from "../app/content/public-routes.ts";
 import { type AppServices, servicesContext } from "../app/domain/services.server.ts";
 import { fastRequestLogger, getLogger } from "../app/lib/logger.server.ts";
 import { requestInfo } from "../app/lib/request-info.ts";
 import { requestNonce } from "../app/lib/request-nonce.ts";
+import { createEdge } from "./edge.ts";
 import { limitBodySize, requireSameOrigin } from "./request-guards.ts";
-import { createRouteNamer, requestLog } from "./request-log.ts";
+import { requestLog } from "./request-log.ts";
+import { createRouteTable, type RouteTable } from "./route-table.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { compileTrust } from "./trust.ts";
 
 // The server build itself, for prerendering and for React Router's tools: this module is the
 // bundle's entry, so the build's exports must come out of it.
@@ -28,9 +32,24 @@ export * from "virtual:react-router/server-build";
 // The servers start the services from the bundle, so that the context they fill is the routes'.
 export { startServices } from "../app/domain/services.server.ts";
 
+/** What both servers need of the routes (server/route-table.ts). */
+export function createRoutes(): RouteTable {
+  return createRouteTable(build.routes, publicPaths());
+}
+
+/** The edge both servers put in front of everything (server/edge.ts). */
+export function createEdgeHandler(env: Env, routes: RouteTable) {
+  return createEdge({
+    routes,
+    trust: compileTrust(env.TRUST_PROXY),
+    logRequest: fastRequestLogger(),
+  });
+}
+
 export interface AppOptions {
   env: Env;
   services: AppServices;
+  routes: RouteTable;
   /** Development only: Vite's middlewares, which serve the modules and assets. */
   assets?: RequestHandler;
 }
@@ -52,24 +71,13 @@ function createRequestContext(
 const maxBodyBytes = 32 * 1024;
 
 /** Express: security headers, the request log, the health check, then React Router. */
-export function createApp({ env, services, assets }: AppOptions) {
+export function createApp({ env, services, routes, assets }: AppOptions) {
   const logger = getLogger();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
-  app.use(requestLog(fastRequestLogger(), createRouteNamer(build.routes)));
-  app.use(
-    securityHeaders({
-      analytics: usesGoogleTag(env),
-      trustProxy: env.TRUST_PROXY,
-    }),
-  );
-
-  app.get("/healthz", (_req, res) => {
-    res.locals.route = "/healthz";
-    res.setHeader("Cache-Control", "no-store");
-    res.json({ status: "ok" });
-  });
+  app.use(requestLog(fastRequestLogger(), (path) => routes.lookup(path).name));
+  app.use(securityHeaders({ analytics: usesGoogleTag(env), trust: compileTrust(env.TRUST_PROXY) }));
 
   if (assets) app.use(assets);
   const phone = env.BUSINESS_PHONE;

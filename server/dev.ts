@@ -20,20 +20,29 @@ const vite = await createViteServer({
 
 // One app per version of server/app.ts: Vite hands back a new module after an edit. The
 // services (the database above all: one process per PGlite folder) are started once.
-let current: { createApp: ServerEntry["createApp"]; app: ReturnType<ServerEntry["createApp"]> };
+let current: {
+  createApp: ServerEntry["createApp"];
+  app: ReturnType<ServerEntry["createApp"]>;
+  edge: ReturnType<ServerEntry["createEdgeHandler"]>;
+};
 let services: ReturnType<ServerEntry["startServices"]> | undefined;
 
 httpServer.on("request", async (req, res) => {
   try {
-    const { createApp, startServices } = (await vite.ssrLoadModule(
+    const { createApp, createEdgeHandler, createRoutes, startServices } = (await vite.ssrLoadModule(
       "/server/app.ts",
     )) as ServerEntry;
     services ??= startServices(env);
     const started = await services;
     if (current?.createApp !== createApp) {
-      current = { createApp, app: createApp({ env, services: started, assets: vite.middlewares }) };
+      const routes = createRoutes();
+      current = {
+        createApp,
+        app: createApp({ env, services: started, routes, assets: vite.middlewares }),
+        edge: createEdgeHandler(env, routes),
+      };
     }
-    current.app(req, res);
+    if (!current.edge(req, res)) current.app(req, res);
   } catch (error) {
     if (error instanceof Error) vite.ssrFixStacktrace(error);
     logger.error({ err: error }, "could not load the app");

@@ -11,6 +11,7 @@ import { fastRequestLogger, getLogger } from "../app/lib/logger.server.ts";
 import { buildProblem, describeBuildProblem } from "./build-stamp.ts";
 import { loadFileStore } from "./file-store.ts";
 import { createStaticResponder } from "./static-responder.ts";
+import { compileTrust } from "./trust.ts";
 
 type ServerEntry = typeof import("./app.ts");
 
@@ -36,7 +37,7 @@ const buildDir = resolve(env.BUILD_DIR);
 const problem = buildProblem(buildDir, env);
 if (problem) refuse(`${describeBuildProblem(problem, env.BUILD_DIR)} Run: npm run build`);
 
-const { createApp, startServices } = (await import(
+const { createApp, createEdgeHandler, createRoutes, startServices } = (await import(
   pathToFileURL(join(buildDir, "server", "index.js")).href
 )) as ServerEntry;
 const files = loadFileStore(join(buildDir, "client"));
@@ -44,7 +45,7 @@ const logger = getLogger();
 const respondFromMemory = createStaticResponder({
   files,
   analytics: usesGoogleTag(env),
-  trustProxy: env.TRUST_PROXY,
+  trust: compileTrust(env.TRUST_PROXY),
   logRequest: fastRequestLogger(),
 });
 let services: Awaited<ReturnType<ServerEntry["startServices"]>>;
@@ -53,12 +54,26 @@ try {
 } catch (error) {
   refuse(error instanceof Error ? error.message : String(error));
 }
-const app = createApp({ env, services });
+const routes = createRoutes();
+const edge = createEdgeHandler(env, routes);
+const app = createApp({ env, services, routes });
+if (env.TRUST_PROXY === true) {
+  logger.warn(
+    "TRUST_PROXY=true believes X-Forwarded-* headers from any client that reaches this port; name the load balancer's addresses instead (README, Settings)",
+  );
+}
 
 const requested = new WeakSet<Socket>();
 const server = createServer((req, res) => {
   requested.add(req.socket);
-  if (!respondFromMemory(req, res)) app(req, res);
+  if (edge(req, res) || respondFromMemory(req, res)) return;
+  app(req, res);
+});
+// CONNECT asks for a tunnel, which no page of ours is: answered, not dropped.
+server.on("connect", (_req, socket: Socket) => {
+  socket.end(
+    "HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, OPTIONS\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+  );
 });
 // Connections that never sent a request, for a prompt shutdown (see below).
 const connections = new Set<Socket>();

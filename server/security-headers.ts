@@ -2,10 +2,11 @@ import { randomFillSync } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { buildCsp } from "./csp.ts";
+import { firstForwarded, fromTrustedProxy, type Trust } from "./trust.ts";
 
 export interface SecurityOptions {
   analytics: boolean;
-  trustProxy: boolean;
+  trust: Trust;
 }
 
 declare module "express-serve-static-core" {
@@ -32,12 +33,10 @@ export function baseSecurityHeaders(https: boolean): [string, string][] {
 }
 
 /** Whether the request reached us over HTTPS (directly, or through a trusted proxy). */
-export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
+export function isHttps(req: IncomingMessage, trust: Trust): boolean {
   if ("encrypted" in req.socket && req.socket.encrypted) return true;
-  if (!trustProxy) return false;
-  const forwarded = req.headers["x-forwarded-proto"];
-  const proto = Array.isArray(forwarded) ? forwarded[0] : forwarded;
-  return proto?.split(",")[0]?.trim() === "https";
+  if (!fromTrustedProxy(req, trust)) return false;
+  return firstForwarded(req.headers["x-forwarded-proto"])?.toLowerCase() === "https";
 }
 
 // Random bytes drawn 4 KB at a time and handed out 16 at a time, each once: one call into the
@@ -66,8 +65,12 @@ export function freshNonce(): string {
 export function securityHeaders(options: SecurityOptions) {
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = freshNonce();
-    const https = isHttps(req, options.trustProxy);
+    const https = isHttps(req, options.trust);
     res.locals.nonce = nonce;
+    // Everything answered here is made for this request (it carries this nonce, and may carry
+    // a session or a patient's details): no shared cache may keep it. A route that can be
+    // cached says so itself.
+    res.setHeader("Cache-Control", "no-store");
     res.setHeader(
       "Content-Security-Policy",
       buildCsp({

@@ -1,61 +1,117 @@
+// The hot path: prerendered pages, their navigation data and hashed assets, answered from memory
+// with headers computed once per file and encoding. Everything here is the same for every
+// visitor, so no per-request work (no nonce, no routing) is needed; anything it does not answer
+// goes to Express. Content negotiation and conditional requests follow the libraries Express
+// itself uses: `negotiator` (q-values, case, wildcards) and `fresh` (If-None-Match, weak and
+// listed tags, `*`); each encoding is a representation with an ETag of its own.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import fresh from "fresh";
+import Negotiator from "negotiator";
 import type { RequestLogger } from "../app/lib/logger.server.ts";
 import { buildCsp } from "./csp.ts";
 import type { StoredFile } from "./file-store.ts";
 import { elapsedMs } from "./request-log.ts";
 import { baseSecurityHeaders, isHttps } from "./security-headers.ts";
-
-// The hot path: prerendered pages, their navigation data and hashed assets, answered from memory
-// with headers computed once per file. Everything here is the same for every visitor, so no
-// per-request work (no nonce, no routing) is needed; anything it does not answer goes to Express.
+import type { Trust } from "./trust.ts";
 
 type Encoding = "br" | "gzip" | "identity";
+/** negotiator 1.0's encoding(), with the `preferred` option its published types lack. */
+type PreferringEncoding = (
+  available: readonly string[],
+  options: { preferred: readonly string[] },
+) => string | undefined;
+/** Most preferred first, when a client accepts several equally. */
+const preference: Encoding[] = ["br", "gzip", "identity"];
 
-interface Prepared {
-  file: StoredFile;
+interface Variant {
+  body: Buffer;
+  etag: string;
   /** Flat [name, value, name, value, …] header lists, for plain HTTP and for HTTPS. */
   headers: { http: string[]; https: string[] };
 }
 
-function prepare(file: StoredFile, analytics: boolean): Prepared {
-  const build = (https: boolean) => {
-    const pairs: [string, string][] = [
-      ["Content-Type", file.contentType],
-      ["Cache-Control", file.cacheControl],
-      ["ETag", file.etag],
-      ["Vary", "Accept-Encoding"],
-      [
-        "Content-Security-Policy",
-        buildCsp({
-          scripts: file.inline?.scripts ?? [],
-          styles: file.inline?.styles ?? [],
-          analytics,
-          https,
-        }),
-      ],
-      ...baseSecurityHeaders(https),
-    ];
-    return pairs.flat();
-  };
-  return { file, headers: { http: build(false), https: build(true) } };
+interface Prepared {
+  variants: Map<Encoding, Variant>;
+  available: Encoding[];
 }
 
-function pickEncoding(accepted: string | undefined, file: StoredFile): Encoding {
-  if (accepted) {
-    if (file.br && accepted.includes("br")) return "br";
-    if (file.gzip && accepted.includes("gzip")) return "gzip";
+/** The file's ETag for one encoding: `"<hash>"`, `"<hash>-br"`, `"<hash>-gz"`. */
+function etagFor(file: StoredFile, encoding: Encoding): string {
+  if (encoding === "identity") return file.etag;
+  return `${file.etag.slice(0, -1)}-${encoding === "br" ? "br" : "gz"}"`;
+}
+
+function prepare(file: StoredFile, analytics: boolean): Prepared {
+  const bodies: [Encoding, Buffer | undefined][] = [
+    ["br", file.br],
+    ["gzip", file.gzip],
+    ["identity", file.body],
+  ];
+  const variants = new Map<Encoding, Variant>();
+  for (const [encoding, body] of bodies) {
+    if (!body) continue;
+    const etag = etagFor(file, encoding);
+    const build = (https: boolean) =>
+      [
+        ["Content-Type", file.contentType],
+        ["Cache-Control", file.cacheControl],
+        ["ETag", etag],
+        ["Vary", "Accept-Encoding"],
+        [
+          "Content-Security-Policy",
+          buildCsp({
+            scripts: file.inline?.scripts ?? [],
+            styles: file.inline?.styles ?? [],
+            analytics,
+            https,
+          }),
+        ],
+        ...baseSecurityHeaders(https),
+        ["Content-Length", String(body.length)],
+        ...(encoding === "identity" ? [] : [["Content-Encoding", encoding]]),
+      ].flat();
+    variants.set(encoding, { body, etag, headers: { http: build(false), https: build(true) } });
   }
-  return "identity";
+  return { variants, available: preference.filter((encoding) => variants.has(encoding)) };
+}
+
+/** "/about/", "/about//" → "/about": a loop, not a regular expression, on request data. */
+export function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 1 && path.charCodeAt(end - 1) === 47) end--;
+  return end === path.length ? path : path.slice(0, end);
+}
+
+/** Whether If-Match lets the request go on: `*`, or a strong match with this representation. */
+function matchesIfMatch(ifMatch: string, etag: string): boolean {
+  if (ifMatch.trim() === "*") return true;
+  return ifMatch.split(",").some((tag) => tag.trim() === etag);
 }
 
 export function createStaticResponder(options: {
   files: Map<string, StoredFile>;
   analytics: boolean;
-  trustProxy: boolean;
+  trust: Trust;
   logRequest: RequestLogger;
 }) {
   const prepared = new Map<string, Prepared>();
   for (const [path, file] of options.files) prepared.set(path, prepare(file, options.analytics));
+
+  // Clients send few distinct Accept-Encoding values: each is negotiated once (a bounded number
+  // are kept, so that made-up values cannot grow it).
+  const negotiated = new Map<string, Encoding | undefined>();
+  const negotiate = (accept: string | undefined, available: Encoding[]): Encoding | undefined => {
+    if (accept === undefined) return "identity";
+    const key = `${available.length}:${accept}`;
+    if (negotiated.has(key)) return negotiated.get(key);
+    const negotiator = new Negotiator({ headers: { "accept-encoding": accept } });
+    const chosen = (negotiator.encoding as PreferringEncoding).call(negotiator, available, {
+      preferred: preference,
+    }) as Encoding | undefined;
+    if (negotiated.size >= 256) negotiated.clear();
+    if (accept.length <= 200) negotiated.set(key, chosen);
+    return chosen;
+  };
 
   /** Answers the request from memory and returns true, or returns false to pass it on. */
   return function respondFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
@@ -63,32 +119,44 @@ export function createStaticResponder(options: {
     const start = process.hrtime.bigint();
     const url = req.url ?? "/";
     const queryAt = url.indexOf("?");
-    let path = queryAt < 0 ? url : url.slice(0, queryAt);
     // "/about/" is the same page as "/about": served as is, never redirected.
-    if (path.length > 1 && path.endsWith("/")) path = path.replace(/\/+$/, "") || "/";
+    const path = withoutTrailingSlashes(queryAt < 0 ? url : url.slice(0, queryAt));
     const entry = prepared.get(path);
     if (!entry) return false;
 
-    const { file } = entry;
-    const headers = isHttps(req, options.trustProxy) ? entry.headers.https : entry.headers.http;
     const log = (status: number) =>
       options.logRequest(req.method ?? "GET", path, status, elapsedMs(start));
-    if (req.headers["if-none-match"] === file.etag) {
+    const encoding = negotiate(req.headers["accept-encoding"], entry.available);
+    const variant = encoding && entry.variants.get(encoding);
+    if (!variant) {
+      res.writeHead(406, {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+      });
+      res.end("Not Acceptable: no encoding you accept is one we have.");
+      log(406);
+      return true;
+    }
+    const headers = isHttps(req, options.trust) ? variant.headers.https : variant.headers.http;
+    const ifMatch = req.headers["if-match"];
+    if (ifMatch !== undefined && !matchesIfMatch(ifMatch, variant.etag)) {
+      res.writeHead(412, { "Cache-Control": "no-store", "Content-Length": "0" });
+      res.end();
+      log(412);
+      return true;
+    }
+    if (
+      (req.headers["if-none-match"] !== undefined ||
+        req.headers["if-modified-since"] !== undefined) &&
+      fresh(req.headers, { etag: variant.etag })
+    ) {
       res.writeHead(304, headers);
       res.end();
       log(304);
       return true;
     }
-    const encoding = pickEncoding(req.headers["accept-encoding"], file);
-    const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : file.body;
-    const length = String(body?.length ?? 0);
-    res.writeHead(
-      200,
-      encoding === "identity"
-        ? [...headers, "Content-Length", length]
-        : [...headers, "Content-Encoding", encoding, "Content-Length", length],
-    );
-    res.end(req.method === "HEAD" ? undefined : body);
+    res.writeHead(200, headers);
+    res.end(req.method === "HEAD" ? undefined : variant.body);
     log(200);
     return true;
   };

@@ -127,6 +127,29 @@ describe("goingLiveProblems", () => {
   });
 });
 
+describe("TRUST_PROXY", () => {
+  it("takes what Express's trust proxy takes: a boolean, a hop count, addresses and subnets", () => {
+    const trust = (value: string) => parseEnv({ TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trust("false")).toBe(false);
+    expect(trust("0")).toBe(false);
+    expect(trust("true")).toBe(true);
+    expect(trust("2")).toBe(2);
+    expect(trust("10.0.0.0/8, loopback")).toEqual(["10.0.0.0/8", "loopback"]);
+    expect(trust("192.168.1.4,fd00::/8,uniquelocal")).toEqual([
+      "192.168.1.4",
+      "fd00::/8",
+      "uniquelocal",
+    ]);
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+  });
+
+  it("refuses anything else, naming the setting", () => {
+    for (const value of ["yes", "10.0.0.0/33", "10.0.0/8", "lb.internal", "::1/129", "1,2"]) {
+      expect(() => parseEnv({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
+  });
+});
+
 describe(".env.example", () => {
   const example = readFileSync(join(import.meta.dirname, "../../.env.example"), "utf8");
 

@@ -3,6 +3,7 @@
 // they can never disagree. It imports nothing but zod and Node built-ins so that plain Node
 // scripts and the React Router build can both use it.
 import { existsSync, readFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { parseEnv as parseDotenv } from "node:util";
 import { z } from "zod";
@@ -32,17 +33,58 @@ export const placeholders = {
   BUSINESS_STREET: "Coworking centre, Golf Course Road, Sector 43",
 } as const;
 
+/** Whose forwarded headers to believe: Express's "trust proxy" values. */
+export type TrustProxy = boolean | number | string[];
+
+const namedRanges = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An address, or a subnet (`10.0.0.0/8`, `fd00::/8`), or a named range; else false. */
+function isTrustedPeerSpec(spec: string): boolean {
+  if (namedRanges.has(spec)) return true;
+  const [address = "", prefix, ...rest] = spec.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** "true", "false", "2" (hops), or "10.0.0.0/8, loopback"; undefined when none of these. */
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  if (value === "" || value === "false" || value === "0") return false;
+  if (value === "true") return true;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const specs = value.split(",").map((spec) => spec.trim());
+  return specs.every(isTrustedPeerSpec) ? specs : undefined;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   /** Where the build lives; a second build (e.g. with analytics ids) can sit beside it. */
   BUILD_DIR: z.string().default("build"),
-  /** Behind a load balancer that sets X-Forwarded-Proto: trust it, so HSTS is sent on HTTPS. */
+  /**
+   * Which peers' X-Forwarded-* headers to believe (Express's "trust proxy"): `false`, `true`
+   * (anyone: only when nothing but the load balancer can reach the port), a number of hops, or
+   * addresses and subnets such as `10.0.0.0/8, loopback`.
+   */
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
+    .string()
+    .trim()
     .default("false")
-    .transform((value) => value === "true" || value === "1"),
+    .transform((value, context): TrustProxy => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === undefined) {
+        context.addIssue({
+          code: "custom",
+          message:
+            "must be true, false, a number of hops, or addresses and subnets (10.0.0.0/8, loopback)",
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   SITE_URL: z
     .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" })
     .default("http://localhost:3000")

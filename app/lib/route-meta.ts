@@ -8,15 +8,19 @@ const business = { areasServed, hours: supportHours, priceRange };
 
 /**
  * Meta tags for a route, given what its meta function receives and the page's own facts.
- * A page without a rating of its own shows the provider's overall one.
+ * A page without a rating of its own shows the provider's overall one. `path` is the page's
+ * one URL, from the route and its record: never the request's path, which may be a variant
+ * (another case, a percent-encoding, a trailing slash) of it.
  */
 export function routeMeta(
-  args: { matches: ReadonlyArray<MatchWithData | undefined>; location: { pathname: string } },
-  page: { seo: PageSeo; rating?: Rating } & Pick<PageMetaInput, "ogType" | "extraJsonLd">,
+  args: { matches: ReadonlyArray<MatchWithData | undefined> },
+  page: { seo: PageSeo; path: string; rating?: Rating } & Pick<
+    PageMetaInput,
+    "ogType" | "extraJsonLd"
+  >,
 ): MetaDescriptor[] {
   return pageMeta({
     ...page,
-    path: args.location.pathname,
     config: siteConfigFromMatches(args.matches),
     business,
     rating: page.rating ?? overallRating,

@@ -57,8 +57,8 @@ describe("pageMeta", () => {
 describe("routeMeta", () => {
   it("describes the business of the spec, with the overall rating on a page without its own", () => {
     const meta = routeMeta(
-      { matches: [{ id: "root", loaderData: { site } }], location: { pathname: "/about" } },
-      { seo: { title: "About", description: "Us.", keywords: [] } },
+      { matches: [{ id: "root", loaderData: { site } }] },
+      { seo: { title: "About", description: "Us.", keywords: [] }, path: "/about" },
     );
     const jsonLd = meta.find((entry) => "script:ld+json" in entry) as {
       "script:ld+json": Record<string, unknown>[];
@@ -72,6 +72,26 @@ describe("routeMeta", () => {
       openingHoursSpecification: { opens: "09:00", closes: "19:00" },
       aggregateRating: { ratingValue: 4.8, reviewCount: 500 },
     });
+  });
+});
+
+describe("routeMeta's canonical URL", () => {
+  it("is the page's own path, whatever path the request came with", () => {
+    // The meta function is handed the route's matches, not the request: a variant of the path
+    // (/ABOUT, /about/, /%61bout) cannot reach the canonical link or og:url.
+    const meta = routeMeta(
+      {
+        matches: [{ id: "root", loaderData: { site } }],
+        location: { pathname: "/ABOUT/" },
+      } as Parameters<typeof routeMeta>[0],
+      { seo: { title: "About", description: "Us.", keywords: [] }, path: "/about" },
+    );
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: `${site.siteUrl}/about`,
+    });
+    expect(meta).toContainEqual({ property: "og:url", content: `${site.siteUrl}/about` });
   });
 });
 

@@ -12,7 +12,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? routeMeta(args, { seo: args.loaderData.about.seo }) : [];
+  args.loaderData ? routeMeta(args, { seo: args.loaderData.about.seo, path: "/about" }) : [];
 
 export default function About({ loaderData: { about } }: Route.ComponentProps) {
   return (

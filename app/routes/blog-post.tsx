@@ -9,9 +9,8 @@ import { businessId, canonicalUrl } from "~/lib/seo";
 import type { Route } from "./+types/blog-post";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const post = /^\d+$/.test(params.id)
-    ? blogPosts.find((p) => p.id === Number(params.id))
-    : undefined;
+  // The id exactly as the post's one URL writes it: "01" or "1.0" is no page of ours.
+  const post = blogPosts.find((candidate) => String(candidate.id) === params.id);
   if (!post) throw data(null, { status: 404 });
   return { post };
 }
@@ -20,7 +19,9 @@ export const meta: Route.MetaFunction = (args) => {
   const post = args.loaderData?.post;
   if (!post) return [{ title: "Blog Post Not Found" }, { name: "robots", content: "noindex" }];
   const site = siteConfigFromMatches(args.matches);
+  const path = `/blog/${post.id}`;
   return routeMeta(args, {
+    path,
     seo: { title: post.title, description: post.excerpt, keywords: post.keywords },
     ogType: "article",
     extraJsonLd: [
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = (args) => {
         description: post.excerpt,
         datePublished: post.isoDate,
         articleSection: post.category,
-        mainEntityOfPage: canonicalUrl(site.siteUrl, args.location.pathname),
+        mainEntityOfPage: canonicalUrl(site.siteUrl, path),
         publisher: { "@id": businessId(site.siteUrl) },
         author: { "@type": "Organization", name: site.name },
       },

@@ -18,7 +18,7 @@ export function action() {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? routeMeta(args, { seo: args.loaderData.blog.seo }) : [];
+  args.loaderData ? routeMeta(args, { seo: args.loaderData.blog.seo, path: "/blog" }) : [];
 
 export default function Blog({ loaderData: { blog, posts } }: Route.ComponentProps) {
   return (

@@ -31,7 +31,10 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   // The form posts; nothing else may store a request (a PUT or DELETE here is not a person).
   if (request.method !== "POST") {
-    throw data("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD, POST" } });
+    throw data("Method Not Allowed", {
+      status: 405,
+      headers: { Allow: "GET, HEAD, POST, OPTIONS" },
+    });
   }
   const services = context.get(servicesContext);
   const site = toSiteConfig(getEnv());
@@ -107,7 +110,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? routeMeta(args, { seo: args.loaderData.contact.seo }) : [];
+  args.loaderData ? routeMeta(args, { seo: args.loaderData.contact.seo, path: "/contact" }) : [];
 
 const cardIcons: Record<ContactCardKind, typeof Phone> = {
   phone: Phone,

@@ -22,7 +22,11 @@ export function loader() {
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData
-    ? routeMeta(args, { seo: args.loaderData.home.seo, rating: args.loaderData.home.rating })
+    ? routeMeta(args, {
+        seo: args.loaderData.home.seo,
+        path: "/",
+        rating: args.loaderData.home.rating,
+      })
     : [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {

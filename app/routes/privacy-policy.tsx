@@ -12,7 +12,9 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? routeMeta(args, { seo: args.loaderData.privacy.seo }) : [];
+  args.loaderData
+    ? routeMeta(args, { seo: args.loaderData.privacy.seo, path: "/privacy-policy" })
+    : [];
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const { privacy, lastUpdated } = loaderData;

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { NotFoundScreen, notFoundMeta } from "~/components/not-found-screen";
 import { ServiceAreaTemplate } from "~/components/templates/service-area-page";
+import { areaPath } from "~/content/catalog";
 import { serviceAreas } from "~/content/service-areas";
 import { routeMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/service-area";
@@ -13,7 +14,11 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData
-    ? routeMeta(args, { seo: args.loaderData.area.seo, rating: args.loaderData.area.rating })
+    ? routeMeta(args, {
+        seo: args.loaderData.area.seo,
+        path: areaPath(args.loaderData.area.slug),
+        rating: args.loaderData.area.rating,
+      })
     : notFoundMeta;
 
 export default function ServiceArea({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { ServiceTemplate } from "~/components/templates/service-page";
+import { servicePath } from "~/content/catalog";
 import { services } from "~/content/services";
 import { routeMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/service";
@@ -14,7 +15,11 @@ export function loader({ pattern }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData
-    ? routeMeta(args, { seo: args.loaderData.service.seo, rating: args.loaderData.service.rating })
+    ? routeMeta(args, {
+        seo: args.loaderData.service.seo,
+        path: servicePath(args.loaderData.service.slug),
+        rating: args.loaderData.service.rating,
+      })
     : [];
 
 export default function Service({ loaderData }: Route.ComponentProps) {

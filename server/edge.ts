@@ -1,0 +1,169 @@
+// The edge: every request passes here first, before the memory fast path and Express, on plain
+// node:http. It answers at once, in a few microseconds and with a short plain-text body, what no
+// route should ever see: a URL too long or too deep, a Host that is no host name, forwarded
+// headers a trusted proxy could not have sent, a method the path does not take, a variant of a
+// page's URL (sent to the one URL), and the health check. Nothing here runs a regular expression
+// that can backtrack on request data, and nothing costs more than the request is long.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { isIP } from "node:net";
+import type { RequestLogger } from "../app/lib/logger.server.ts";
+import { elapsedMs } from "./request-log.ts";
+import { pageOf, type RouteTable } from "./route-table.ts";
+import { baseSecurityHeaders, isHttps } from "./security-headers.ts";
+import { fromTrustedProxy, type Trust } from "./trust.ts";
+
+/** Longer request targets answer 414 (browsers and proxies handle far longer; no page needs it). */
+export const maxTargetLength = 2048;
+/** Deeper paths answer 404: our deepest page has two segments, an asset three. */
+export const maxSegments = 16;
+
+export interface EdgeOptions {
+  routes: RouteTable;
+  trust: Trust;
+  logRequest: RequestLogger;
+}
+
+// A host name or IPv4 address with an optional port, or an IPv6 literal in brackets. Character
+// classes and fixed counts only: linear on any input.
+const hostPattern = /^(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::(\d{1,5}))?$/;
+
+export function isHostHeader(value: string | undefined): boolean {
+  if (!value) return false;
+  const match = hostPattern.exec(value);
+  return match !== null && (match[1] === undefined || Number(match[1]) <= 65_535);
+}
+
+/** Every comma-separated value of X-Forwarded-Proto is http or https. */
+function isForwardedProto(value: string): boolean {
+  return value.split(",").every((proto) => {
+    const name = proto.trim().toLowerCase();
+    return name === "http" || name === "https";
+  });
+}
+
+/** Every comma-separated value of X-Forwarded-For is an address. */
+function isForwardedFor(value: string): boolean {
+  return value.split(",").every((address) => isIP(address.trim()) !== 0);
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(",") : value;
+}
+
+const forwardedHeaders = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-for"] as const;
+
+/** Why the forwarded headers cannot be believed; undefined when they can (or there are none). */
+function forwardedProblem(req: IncomingMessage): string | undefined {
+  const host = header(req, "x-forwarded-host");
+  if (host !== undefined && !isHostHeader(host.split(",")[0]?.trim())) {
+    return "X-Forwarded-Host is not a host name.";
+  }
+  const proto = header(req, "x-forwarded-proto");
+  if (proto !== undefined && !isForwardedProto(proto)) return "X-Forwarded-Proto is not http(s).";
+  const forwardedFor = header(req, "x-forwarded-for");
+  if (forwardedFor !== undefined && !isForwardedFor(forwardedFor)) {
+    return "X-Forwarded-For is not a list of addresses.";
+  }
+  return undefined;
+}
+
+/** Counts "/" up to `limit + 1`: the path's depth, without splitting a long path. */
+function tooDeep(path: string, limit: number): boolean {
+  let slashes = 0;
+  for (let i = 0; i < path.length; i++) {
+    if (path.charCodeAt(i) === 47 && ++slashes > limit) return true;
+  }
+  return false;
+}
+
+export function createEdge(options: EdgeOptions) {
+  const { routes, trust, logRequest } = options;
+
+  /** A short answer made here (plain text unless said): no nonce, nothing to cache. */
+  function answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    start: bigint,
+    status: number,
+    body: string,
+    extra: [string, string][] = [],
+    { type = "text/plain; charset=utf-8", route }: { type?: string; route?: string } = {},
+  ): true {
+    const headers: [string, string][] = [
+      ["Content-Type", type],
+      ["Content-Length", String(Buffer.byteLength(body))],
+      ["Cache-Control", "no-store"],
+      ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
+      ...baseSecurityHeaders(isHttps(req, trust)),
+      ...extra,
+    ];
+    // A malformed request may be followed by anything: answer it, then close the connection.
+    if (status === 400 || status === 414) headers.push(["Connection", "close"]);
+    res.writeHead(status, headers.flat());
+    res.end(req.method === "HEAD" || status === 204 || status === 301 ? undefined : body);
+    logRequest(req.method ?? "GET", route ?? "(edge)", status, elapsedMs(start));
+    return true;
+  }
+
+  /** Answers the request and returns true, or returns false to pass it on. */
+  return function edge(req: IncomingMessage, res: ServerResponse): boolean {
+    const start = process.hrtime.bigint();
+    const target = req.url ?? "/";
+    if (target.length > maxTargetLength) {
+      return answer(req, res, start, 414, "URI Too Long: this address is longer than any of ours.");
+    }
+    if (!isHostHeader(req.headers.host)) {
+      return answer(req, res, start, 400, "Bad Request: the Host header is missing or malformed.");
+    }
+    if (fromTrustedProxy(req, trust)) {
+      const problem = forwardedProblem(req);
+      if (problem) return answer(req, res, start, 400, `Bad Request: ${problem}`);
+    } else {
+      // Not from our load balancer: nobody downstream may read them by mistake.
+      for (const name of forwardedHeaders) delete req.headers[name];
+    }
+    if (target.charCodeAt(0) !== 47) {
+      return answer(req, res, start, 400, "Bad Request: the request target is not a path.");
+    }
+    const queryAt = target.indexOf("?");
+    const path = queryAt < 0 ? target : target.slice(0, queryAt);
+    if (tooDeep(path, maxSegments)) return answer(req, res, start, 404, "Not Found");
+
+    const method = req.method ?? "GET";
+    const reading = method === "GET" || method === "HEAD";
+    if (reading && path === "/healthz") {
+      return answer(req, res, start, 200, '{"status":"ok"}', [], {
+        type: "application/json",
+        route: "/healthz",
+      });
+    }
+
+    if (!reading) {
+      const { allow, name } = routes.lookup(path);
+      if (method === "OPTIONS") {
+        return answer(req, res, start, 204, "", [["Allow", allow]], { route: name });
+      }
+      if (!allow.split(", ").includes(method)) {
+        return answer(req, res, start, 405, "Method Not Allowed", [["Allow", allow]], {
+          route: name,
+        });
+      }
+    }
+
+    const page = pageOf(path);
+    const canonical = routes.canonical(page);
+    if (canonical === null) {
+      return answer(req, res, start, 400, "Bad Request: the address is not valid UTF-8.");
+    }
+    if (canonical !== undefined) {
+      // A page's navigation data has no variants: only the page's own URL is redirected.
+      if (page !== path || !reading) return answer(req, res, start, 404, "Not Found");
+      const query = queryAt < 0 ? "" : target.slice(queryAt);
+      return answer(req, res, start, 301, "", [["Location", `${canonical}${query}`]], {
+        route: "(redirect)",
+      });
+    }
+    return false;
+  };
+}
