@@ -26,8 +26,13 @@ function dechunk(body: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
-/** Parses one HTTP/1.x response (the first, if the server sent more). */
+/** Parses one HTTP/1.x response: the final one, after any interim 1xx (100 Continue). */
 export function parseAnswer(raw: Buffer, ms: number): RawAnswer {
+  while (/^HTTP\/1\.[01] 1\d\d /.test(raw.subarray(0, 16).toString("latin1"))) {
+    const interimEnd = raw.indexOf("\r\n\r\n");
+    if (interimEnd < 0) break;
+    raw = raw.subarray(interimEnd + 4);
+  }
   const headEnd = raw.indexOf("\r\n\r\n");
   const head = raw.subarray(0, headEnd < 0 ? raw.length : headEnd).toString("latin1");
   const [statusLine = "", ...lines] = head.split("\r\n");
@@ -49,18 +54,25 @@ export function parseAnswer(raw: Buffer, ms: number): RawAnswer {
 
 /**
  * Sends `request` (a whole HTTP request: request line, headers, blank line, body) to the server
- * at `base` and resolves with its answer. Rejects if there is none within `timeoutMs`.
+ * at `base` and resolves with its answer, read until the server closes the connection (send
+ * `Connection: close`). Rejects if there is none within `timeoutMs`. With `halfClose`, the
+ * client also closes its side once the request is written, as a client does that has nothing
+ * more to send (the only way to tell a server that a body is shorter than announced).
  */
 export function sendRaw(
   base: string,
   request: string | Buffer,
   timeoutMs = 30_000,
+  options: { halfClose?: boolean } = {},
 ): Promise<RawAnswer> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const chunks: Buffer[] = [];
-    const socket = connect(Number(port), hostname, () => socket.end(request));
+    const socket = connect(Number(port), hostname, () => {
+      if (options.halfClose) socket.end(request);
+      else socket.write(request);
+    });
     socket.setTimeout(timeoutMs, () => {
       socket.destroy();
       reject(new Error(`no answer within ${timeoutMs} ms`));
