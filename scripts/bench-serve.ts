@@ -12,7 +12,7 @@ import autocannon from "autocannon";
 import { buildForBench, median, startBenchServer } from "./bench-server.ts";
 
 const page = "/about";
-const rounds = 3;
+const rounds = 5;
 const seconds = 10;
 const connections = 50;
 const nginxPath = "/usr/sbin/nginx";
@@ -46,8 +46,25 @@ async function measure(url: string): Promise<number> {
   return result.requests.average;
 }
 
-function startNginx(clientDir: string): { process: ChildProcess; dir: string } {
+/**
+ * nginx serving the build's files. `asDeployed`: with the response headers our server sends for
+ * the page (security headers, CSP, Cache-Control) and a JSON access log line per request to
+ * /dev/null, as ours logs and the benchmark discards: the same work a deployment of the site on
+ * nginx would do. Without: nginx's minimal answer and no log.
+ */
+function startNginx(
+  clientDir: string,
+  port: number,
+  asDeployed?: { headers: [string, string][] },
+): { process: ChildProcess; dir: string } {
   const dir = mkdtempSync(join(tmpdir(), "bench-nginx-"));
+  const addHeaders = (asDeployed?.headers ?? [])
+    .map(([name, value]) => `    add_header ${name} "${value.replace(/"/g, '\\"')}" always;`)
+    .join("\n");
+  const log = asDeployed
+    ? `log_format json escape=json '{"time":"$time_iso8601","method":"$request_method","route":"$uri","status":$status,"ms":$request_time}';
+  access_log /dev/null json;`
+    : "access_log off;";
   const conf = `
 worker_processes 1;
 daemon off;
@@ -55,7 +72,7 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
-  access_log off;
+  ${log}
   sendfile on;
   tcp_nopush on;
   keepalive_requests 100000;
@@ -66,9 +83,11 @@ http {
   scgi_temp_path ${dir};
   types { text/html html; }
   server {
-    listen 127.0.0.1:${nginxPort};
+    listen 127.0.0.1:${port};
     root ${clientDir};
     gzip_static on;
+    ${asDeployed ? "gzip_vary on; etag on;" : ""}
+${addHeaders}
     location / { try_files $uri $uri/index.html =404; }
   }
 }`;
@@ -90,44 +109,97 @@ async function waitFor(url: string) {
 }
 
 const origin = `http://localhost:${ourPort}`;
+const nginxDeployedPort = nginxPort + 1;
 console.log(`Building ${buildDir}/ …`);
 buildForBench(buildDir, origin);
 const ours = await startBenchServer(buildDir, ourPort, origin);
-const nginx = existsSync(nginxPath) ? startNginx(resolve(buildDir, "client")) : undefined;
-if (!nginx)
-  console.log("nginx is not installed (apt-get install nginx-light): measuring our server alone.");
 
-const samples = { ours: [] as number[], nginx: [] as number[] };
+/** The headers our server sends with the page, but those nginx makes itself. */
+async function ourPageHeaders(): Promise<[string, string][]> {
+  const response = await fetch(`http://127.0.0.1:${ourPort}${page}`, {
+    headers: { "accept-encoding": "gzip" },
+  });
+  await response.arrayBuffer();
+  const own = new Set([
+    "content-type",
+    "content-length",
+    "content-encoding",
+    "etag",
+    "vary",
+    "date",
+    "connection",
+    "keep-alive",
+  ]);
+  return [...response.headers].filter(([name]) => !own.has(name));
+}
+
+const nginxInstalled = existsSync(nginxPath);
+if (!nginxInstalled) {
+  console.log("nginx is not installed (apt-get install nginx-light): measuring our server alone.");
+}
+const servers: { key: "ours" | "nginx" | "nginxDeployed"; label: string; url: string }[] = [
+  {
+    key: "ours",
+    label: "ours (node:http fast path, from memory, request log on)",
+    url: `http://127.0.0.1:${ourPort}${page}`,
+  },
+];
+const nginxes: { process: ChildProcess; dir: string }[] = [];
+const samples = { ours: [] as number[], nginx: [] as number[], nginxDeployed: [] as number[] };
 try {
-  if (nginx) await waitFor(`http://127.0.0.1:${nginxPort}${page}`);
-  // Warm both up before counting.
-  await measure(`http://127.0.0.1:${ourPort}${page}`);
+  if (nginxInstalled) {
+    const clientDir = resolve(buildDir, "client");
+    nginxes.push(startNginx(clientDir, nginxPort));
+    nginxes.push(startNginx(clientDir, nginxDeployedPort, { headers: await ourPageHeaders() }));
+    servers.push(
+      {
+        key: "nginx",
+        label: "nginx (1 worker, gzip_static, no log)",
+        url: `http://127.0.0.1:${nginxPort}${page}`,
+      },
+      {
+        key: "nginxDeployed",
+        label: "nginx as deployed (the same, with our headers and a JSON access log)",
+        url: `http://127.0.0.1:${nginxDeployedPort}${page}`,
+      },
+    );
+    for (const server of servers.slice(1)) await waitFor(server.url);
+  }
+  // Warm every server up before counting.
+  for (const server of servers) await measure(server.url);
   for (let round = 1; round <= rounds; round++) {
-    samples.ours.push(await measure(`http://127.0.0.1:${ourPort}${page}`));
-    if (nginx) samples.nginx.push(await measure(`http://127.0.0.1:${nginxPort}${page}`));
+    for (const server of servers) samples[server.key].push(await measure(server.url));
     console.log(
-      `round ${round}: ours ${Math.round(samples.ours.at(-1) ?? 0)} req/s${nginx ? `, nginx ${Math.round(samples.nginx.at(-1) ?? 0)} req/s` : ""}`,
+      `round ${round}: ${servers.map((server) => `${server.key} ${Math.round(samples[server.key].at(-1) ?? 0)} req/s`).join(", ")}`,
     );
   }
 } finally {
   await ours.stop();
-  nginx?.process.kill("SIGTERM");
-  if (nginx) rmSync(nginx.dir, { recursive: true, force: true });
+  for (const nginx of nginxes) {
+    nginx.process.kill("SIGTERM");
+    rmSync(nginx.dir, { recursive: true, force: true });
+  }
 }
 
-const oursMedian = median(samples.ours);
-const nginxMedian = nginx ? median(samples.nginx) : undefined;
+/**
+ * The median of the rounds' ratios: each round measures both servers within a few seconds of
+ * each other, so a slow spell of this shared machine lowers both figures of a round, not one.
+ */
+const ratio = (key: "nginx" | "nginxDeployed") =>
+  median(samples.ours.map((value, index) => value / (samples[key][index] ?? Number.NaN)));
 const lines = [
-  `GET ${page} (prerendered, gzip), ${connections} connections, ${seconds} s × ${rounds} rounds, load from ${useWrk ? "wrk (1 thread)" : "autocannon"}; medians of requests per second.`,
+  `GET ${page} (prerendered, gzip), ${connections} connections, ${seconds} s × ${rounds} rounds, the servers one after the other in each round, load from ${useWrk ? "wrk (1 thread)" : "autocannon"}; medians of requests per second.`,
   "",
   "| Server | req/s (median) | rounds |",
   "|---|---|---|",
-  `| ours (node:http fast path, from memory) | ${Math.round(oursMedian)} | ${samples.ours.map(Math.round).join(", ")} |`,
-  ...(nginxMedian
+  ...servers.map(
+    (server) =>
+      `| ${server.label} | ${Math.round(median(samples[server.key]))} | ${samples[server.key].map(Math.round).join(", ")} |`,
+  ),
+  ...(nginxInstalled
     ? [
-        `| nginx (1 worker, gzip_static) | ${Math.round(nginxMedian)} | ${samples.nginx.map(Math.round).join(", ")} |`,
         "",
-        `Ratio ours / nginx: ${(oursMedian / nginxMedian).toFixed(2)}`,
+        `Ratio ours / nginx (median of the rounds' ratios): ${ratio("nginx").toFixed(2)}; ours / nginx as deployed: ${ratio("nginxDeployed").toFixed(2)}`,
       ]
     : []),
 ];

@@ -84,7 +84,7 @@ export function createEdge(options: EdgeOptions) {
   function answer(
     req: IncomingMessage,
     res: ServerResponse,
-    start: bigint,
+    start: number,
     status: number,
     body: string,
     extra: [string, string][] = [],
@@ -108,7 +108,7 @@ export function createEdge(options: EdgeOptions) {
 
   /** Answers the request and returns true, or returns false to pass it on. */
   return function edge(req: IncomingMessage, res: ServerResponse): boolean {
-    const start = process.hrtime.bigint();
+    const start = performance.now();
     const target = req.url ?? "/";
     if (target.length > maxTargetLength) {
       return answer(req, res, start, 414, "URI Too Long: this address is longer than any of ours.");
@@ -121,7 +121,9 @@ export function createEdge(options: EdgeOptions) {
       if (problem) return answer(req, res, start, 400, `Bad Request: ${problem}`);
     } else {
       // Not from our load balancer: nobody downstream may read them by mistake.
-      for (const name of forwardedHeaders) delete req.headers[name];
+      for (const name of forwardedHeaders) {
+        if (req.headers[name] !== undefined) delete req.headers[name];
+      }
     }
     if (target.charCodeAt(0) !== 47) {
       return answer(req, res, start, 400, "Bad Request: the request target is not a path.");

@@ -69,6 +69,10 @@ const server = createServer((req, res) => {
   if (edge(req, res) || respondFromMemory(req, res)) return;
   app(req, res);
 });
+// A client that sends its headers, or its body, a byte at a time holds a connection, not the
+// process: it is cut off after these (Node's defaults are 60 s and 5 minutes).
+server.headersTimeout = 15_000;
+server.requestTimeout = 30_000;
 // CONNECT asks for a tunnel, which no page of ours is: answered, not dropped.
 server.on("connect", (_req, socket: Socket) => {
   socket.end(

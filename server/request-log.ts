@@ -4,9 +4,9 @@
 import type { NextFunction, Request, Response } from "express";
 import type { RequestLogger } from "../app/lib/logger.server.ts";
 
-/** Milliseconds since `start` (a process.hrtime.bigint() reading), to 0.1 ms. */
-export function elapsedMs(start: bigint): number {
-  return Math.round(Number(process.hrtime.bigint() - start) / 1e5) / 10;
+/** Milliseconds since `start` (a performance.now() reading), to 0.1 ms. */
+export function elapsedMs(start: number): number {
+  return Math.round((performance.now() - start) * 10) / 10;
 }
 
 declare module "express-serve-static-core" {
@@ -19,7 +19,7 @@ declare module "express-serve-static-core" {
 /** Express middleware: logs each request once its response has been sent (or abandoned). */
 export function requestLog(logRequest: RequestLogger, routeOf: (pathname: string) => string) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const start = process.hrtime.bigint();
+    const start = performance.now();
     res.once("close", () => {
       logRequest(
         req.method,

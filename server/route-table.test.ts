@@ -27,3 +27,20 @@ describe("normalizePath", () => {
     expect(normalizePath(`/${"0".repeat(2_000)}`)).toBe("/0");
   });
 });
+
+describe("the edge's limits", () => {
+  it("leave room for every page and every route of the app", async () => {
+    const { default: routes } = await import("../app/routes");
+    const { prerenderPaths } = await import("../app/content/public-routes");
+    const { maxSegments, maxTargetLength } = await import("./edge");
+    // A route's pattern with each parameter a long value: what its deepest, longest URL looks like.
+    const patterns = routes.map((route) =>
+      `/${route.path ?? ""}`.replace(/:[a-z]+/g, "x".repeat(40)),
+    );
+    for (const path of [...patterns, ...prerenderPaths(), "/assets/chunk-ABCDEFGH.js"]) {
+      expect(path.split("/").length - 1, path).toBeLessThanOrEqual(maxSegments);
+      expect(`${path}.data?_routes=${"x".repeat(200)}`.length, path).toBeLessThan(maxTargetLength);
+    }
+    expect(patterns.length).toBeGreaterThan(15);
+  });
+});

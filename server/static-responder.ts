@@ -41,6 +41,9 @@ function etagFor(file: StoredFile, encoding: Encoding): string {
   return `${file.etag.slice(0, -1)}-${encoding === "br" ? "br" : "gz"}"`;
 }
 
+/** The sets of encodings files come in, one array each: every file's list is one of these. */
+const encodingSets: Encoding[][] = [];
+
 function prepare(file: StoredFile, analytics: boolean): Prepared {
   const bodies: [Encoding, Buffer | undefined][] = [
     ["br", file.br],
@@ -72,7 +75,10 @@ function prepare(file: StoredFile, analytics: boolean): Prepared {
       ].flat();
     variants.set(encoding, { body, etag, headers: { http: build(false), https: build(true) } });
   }
-  return { variants, available: preference.filter((encoding) => variants.has(encoding)) };
+  const has = preference.filter((encoding) => variants.has(encoding));
+  const available = encodingSets.find((set) => set.join() === has.join()) ?? has;
+  if (!encodingSets.includes(available)) encodingSets.push(available);
+  return { variants, available };
 }
 
 /** "/about/", "/about//" → "/about": a loop, not a regular expression, on request data. */
@@ -97,26 +103,31 @@ export function createStaticResponder(options: {
   const prepared = new Map<string, Prepared>();
   for (const [path, file] of options.files) prepared.set(path, prepare(file, options.analytics));
 
-  // Clients send few distinct Accept-Encoding values: each is negotiated once (a bounded number
-  // are kept, so that made-up values cannot grow it).
-  const negotiated = new Map<string, Encoding | undefined>();
+  // Clients send few distinct Accept-Encoding values: each is negotiated once per set of
+  // encodings a file has (a bounded number are kept, so that made-up values cannot grow it).
+  const negotiated = new Map<Encoding[], Map<string, Encoding | null>>();
   const negotiate = (accept: string | undefined, available: Encoding[]): Encoding | undefined => {
     if (accept === undefined) return "identity";
-    const key = `${available.length}:${accept}`;
-    if (negotiated.has(key)) return negotiated.get(key);
+    let known = negotiated.get(available);
+    if (!known) {
+      known = new Map();
+      negotiated.set(available, known);
+    }
+    const cached = known.get(accept);
+    if (cached !== undefined) return cached ?? undefined;
     const negotiator = new Negotiator({ headers: { "accept-encoding": accept } });
     const chosen = (negotiator.encoding as PreferringEncoding).call(negotiator, available, {
       preferred: preference,
     }) as Encoding | undefined;
-    if (negotiated.size >= 256) negotiated.clear();
-    if (accept.length <= 200) negotiated.set(key, chosen);
+    if (known.size >= 256) known.clear();
+    if (accept.length <= 200) known.set(accept, chosen ?? null);
     return chosen;
   };
 
   /** Answers the request from memory and returns true, or returns false to pass it on. */
   return function respondFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
-    const start = process.hrtime.bigint();
+    const start = performance.now();
     const url = req.url ?? "/";
     const queryAt = url.indexOf("?");
     // "/about/" is the same page as "/about": served as is, never redirected.

@@ -71,9 +71,28 @@ export function fastRequestLogger(): RequestLogger {
   const log = getLogger();
   if (!log.isLevelEnabled("info") || !stdout) return () => {};
   const out = stdout;
+  // What repeats from line to line is formatted once: the time within one millisecond, and the
+  // JSON of each method and route seen (a bounded number of them).
+  let lastMs = 0;
+  let lastTime = "";
+  const quoted = new Map<string, string>();
+  const quote = (text: string) => {
+    let json = quoted.get(text);
+    if (json === undefined) {
+      json = JSON.stringify(text);
+      if (quoted.size >= 500) quoted.clear();
+      quoted.set(text, json);
+    }
+    return json;
+  };
   return (method, route, status, ms, aborted) => {
+    const now = Date.now();
+    if (now !== lastMs) {
+      lastMs = now;
+      lastTime = new Date(now).toISOString();
+    }
     out.write(
-      `{"level":"info","time":"${new Date().toISOString()}","method":${JSON.stringify(method)},"route":${JSON.stringify(route)},"status":${status},"ms":${ms}${aborted ? ',"aborted":true' : ""},"msg":"request"}\n`,
+      `{"level":"info","time":"${lastTime}","method":${quote(method)},"route":${quote(route)},"status":${status},"ms":${ms}${aborted ? ',"aborted":true' : ""},"msg":"request"}\n`,
     );
   };
 }
