@@ -1,7 +1,18 @@
 // The database schema: one source for the tables, the migrations (drizzle-kit generates them
 // into db/migrations from this file) and the queries' types.
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export const appointmentStatuses = ["pending", "contacted", "completed"] as const;
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
@@ -79,4 +90,127 @@ export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   points: integer("points").notNull(),
   expire: timestamp("expire", { withTimezone: true }),
+});
+
+// --- Staff accounts (Better Auth's four tables, through its Drizzle adapter) -------------------
+// Better Auth names the models user, session, account and verification; app/domain/auth.server.ts
+// hands it these tables under those names. Ids are Better Auth's own random strings.
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** A member of staff's account. Only the e-mail address is shown anywhere. */
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  /** Set when the address is confirmed by the link of the sign-up e-mail (or by `npm run admin`). */
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A signed-in browser: the cookie holds the token, signed; the row decides whether it is valid. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId)],
+);
+
+/** How an account signs in: here only "credential" (e-mail and a scrypt password hash). */
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("accounts_user_id_idx").on(table.userId)],
+);
+
+/** Better Auth's one-time values (e-mail confirmation tokens). */
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("verifications_identifier_idx").on(table.identifier)],
+);
+
+export const roles = ["admin"] as const;
+export type Role = (typeof roles)[number];
+
+/** Who may do what: a row (user, "admin") makes an admin. Only `npm run admin` writes here. */
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: roles }).notNull(),
+    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.role] }),
+    check("user_roles_role_check", sql`${table.role} in ('admin')`),
+  ],
+);
+
+/** The audit trail of the dashboard: every status change, who made it, when, from and to. */
+export const appointmentStatusChanges = pgTable(
+  "appointment_status_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    /** Null once the account is deleted; the address below still says who it was. */
+    changedBy: text("changed_by").references(() => users.id, { onDelete: "set null" }),
+    changedByEmail: text("changed_by_email").notNull(),
+    fromStatus: text("from_status", { enum: appointmentStatuses }).notNull(),
+    toStatus: text("to_status", { enum: appointmentStatuses }).notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("appointment_status_changes_appointment_idx").on(table.appointmentId, table.changedAt),
+  ],
+);
+
+/**
+ * Secrets the instances share, made by the first one to start (the key that signs session
+ * cookies, unless AUTH_SECRET is set): every instance on one database signs alike.
+ */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
 });

@@ -137,6 +137,26 @@ const envSchema = z.object({
     .trim()
     .regex(/^(off|\d+\/\d*[smhd])$/, "must look like 10/10m (count/period), or off")
     .default("10/10m"),
+  /**
+   * The key that signs session cookies (at least 32 characters). Unset: a random one made by the
+   * first instance and kept in the database, so every instance on one database shares it.
+   */
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Whether anyone may create a staff account at /auth (the spec's default), or only `npm run admin`. */
+  AUTH_SIGN_UP: z.enum(["open", "closed"]).default("open"),
+  /** A session ends after this many hours without a request; each use moves the end forward. */
+  SESSION_IDLE_HOURS: z.coerce.number().min(0.1).max(720).default(12),
+  /** Sign-in attempts per account, and per client address (count/period), or off. */
+  SIGN_IN_RATE_LIMIT_ACCOUNT: z
+    .string()
+    .trim()
+    .regex(/^(off|\d+\/\d*[smhd])$/, "must look like 5/15m (count/period), or off")
+    .default("5/15m"),
+  SIGN_IN_RATE_LIMIT_CLIENT: z
+    .string()
+    .trim()
+    .regex(/^(off|\d+\/\d*[smhd])$/, "must look like 20/15m (count/period), or off")
+    .default("20/15m"),
   /** debug | info | warn | error | silent: what the server writes to standard output. */
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** The Chromium the browser tests and the page benchmark drive (else /usr/bin/chromium). */

@@ -28,6 +28,12 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** PostgreSQL only: the pool, for what needs a raw connection (rate limits, LISTEN). */
   pool?: pg.Pool;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (PostgreSQL: from any connection, on a
+   * connection of its own that reconnects when dropped; PGlite: from this process). Resolves to
+   * a function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -103,7 +109,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       client.release();
     }
     const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
-    return { db, kind: "postgres", pool, close: () => pool.end() };
+    const listeners = new Set<() => Promise<void>>();
+    return {
+      db,
+      kind: "postgres",
+      pool,
+      async listen(channel, onNotify) {
+        const stop = await listenOnPostgres(options.databaseUrl as string, channel, onNotify);
+        listeners.add(stop);
+        return async () => {
+          listeners.delete(stop);
+          await stop();
+        };
+      },
+      async close() {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
+    };
   }
 
   const dataDir = resolve(options.dataDir);
@@ -115,6 +138,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: db as unknown as Database,
       kind: "pglite",
+      async listen(channel, onNotify) {
+        const unlisten = await client.listen(channel, () => onNotify());
+        return () => unlisten();
+      },
       async close() {
         await client.close();
         unlock();
@@ -124,4 +151,52 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     unlock();
     throw error;
   }
+}
+
+/** A channel name is an identifier of ours, never request data: letters, digits, underscores. */
+function quoteChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  return `"${channel}"`;
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). When the
+ * connection drops (a restart of PostgreSQL, a network cut) it is made again after a pause, and
+ * `onNotify` is called once then, since changes may have been missed meanwhile.
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on("error", () => {
+      // Reported by "end" below; an error on an idle listener is a dropped connection.
+    });
+    next.on("end", () => {
+      if (stopped) return;
+      client = undefined;
+      retry = setTimeout(() => {
+        connect()
+          .then(onNotify)
+          .catch(() => next.emit("end"));
+      }, 1_000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${quoteChannel(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
 }

@@ -20,9 +20,28 @@ export function mailComposer(kinds: Record<string, ComposeKind>): ComposeMail {
   };
 }
 
+/** The e-mail that confirms a new staff account's address; its payload holds the link. */
+export const accountConfirmationKind = "account-confirmation";
+
 /** The composers of the site's e-mails. */
-export function siteMailKinds(staffMail: StaffMail): Record<string, ComposeKind> {
+export function siteMailKinds(staffMail: StaffMail, siteName: string): Record<string, ComposeKind> {
   return {
+    [accountConfirmationKind]: async (_db, message) => {
+      const url = (message.payload as { url?: unknown } | null)?.url;
+      if (typeof url !== "string") throw new Error("the e-mail has no confirmation link");
+      return {
+        subject: `Confirm your ${siteName} staff account`,
+        text: [
+          `An account for the ${siteName} appointment dashboard was created with this address.`,
+          "",
+          "Confirm the address by opening this link (it works for 24 hours):",
+          url,
+          "",
+          "It then opens the dashboard. An administrator still has to give the account access.",
+          "If you did not ask for this account, ignore this e-mail: nothing more will happen.",
+        ].join("\n"),
+      };
+    },
     [staffMailKind]: async (db, message) => {
       if (!message.appointmentId) throw new Error("the e-mail names no appointment");
       const [appointment] = await db

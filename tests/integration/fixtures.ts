@@ -18,7 +18,7 @@ export const staffMail = staffMailFor(site, staffAddress);
  * say as their payload.
  */
 export const compose = mailComposer({
-  ...siteMailKinds(staffMail),
+  ...siteMailKinds(staffMail, "HomePhysio NCR"),
   test: async (_db, message) => message.payload as MailContent,
 });
 

@@ -1,0 +1,281 @@
+// Staff accounts and sessions: Better Auth (e-mail and password, scrypt hashes) on the same
+// database as the appointments, through its Drizzle adapter. Nothing of Better Auth is mounted
+// over HTTP: our routes call it (auth.api.*) after their own checks (same origin, rate limits,
+// the spec's messages), so its whole surface is what the routes allow. Sessions live in the
+// database and travel in an HttpOnly, SameSite=Lax cookie, Secure over HTTPS (decision 010).
+import { randomBytes } from "node:crypto";
+import { drizzleAdapter } from "@better-auth/drizzle-adapter";
+import { betterAuth } from "better-auth";
+import { isAPIError } from "better-auth/api";
+import { eq, sql } from "drizzle-orm";
+import {
+  accounts,
+  appSecrets,
+  sessions,
+  userRoles,
+  users,
+  verifications,
+} from "../../db/schema.ts";
+import type { Database } from "./db.server.ts";
+
+export const sessionCookiePrefix = "staff";
+/**
+ * Not a secret: says only "someone may be signed in here", so that the header of a prerendered
+ * page asks who only when it might be someone (decision 006). No identifier, no role.
+ */
+export const signedInHintCookie = "staff_hint";
+
+export interface StaffAuthOptions {
+  siteUrl: string;
+  secret: string;
+  signUp: "open" | "closed";
+  sessionIdleHours: number;
+  /** Queues the e-mail that confirms a new account's address (through the outbox). */
+  sendConfirmation(email: string, url: string): Promise<void>;
+}
+
+export interface StaffUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+/** What a caller passes of the request: the cookie, and who asks (for the session's record). */
+export interface Asker {
+  cookie?: string | null;
+  userAgent?: string | null;
+  clientAddress: string;
+}
+
+export type SignInResult =
+  | { ok: true; user: StaffUser; setCookies: string[] }
+  | { ok: false; reason: "invalid" | "other"; message: string };
+
+export type SignUpResult =
+  | { ok: true }
+  | { ok: false; reason: "exists" | "closed" | "other"; message: string };
+
+/** The cookie secret: AUTH_SECRET, else one made once and kept in the database for every instance. */
+export async function resolveAuthSecret(db: Database, configured?: string): Promise<string> {
+  if (configured) return configured;
+  await db
+    .insert(appSecrets)
+    .values({ name: "auth", value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, "auth"));
+  if (!row) throw new Error("the auth secret was not stored");
+  return row.value;
+}
+
+function askerHeaders(asker: Asker): Headers {
+  const headers = new Headers();
+  if (asker.cookie) headers.set("cookie", asker.cookie);
+  if (asker.userAgent) headers.set("user-agent", asker.userAgent.slice(0, 300));
+  // The address our server decided on (TRUST_PROXY), not whatever the client wrote.
+  headers.set("x-forwarded-for", asker.clientAddress);
+  return headers;
+}
+
+export function createStaffAuth(db: Database, options: StaffAuthOptions) {
+  const idleSeconds = Math.round(options.sessionIdleHours * 3600);
+  const auth = betterAuth({
+    appName: "Staff",
+    baseURL: options.siteUrl,
+    basePath: "/api/auth",
+    secret: options.secret,
+    trustedOrigins: [options.siteUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: options.signUp === "closed",
+      minPasswordLength: 6,
+      maxPasswordLength: 100,
+      // The spec: "Account created! Please login." — a sign-up does not sign in.
+      autoSignIn: false,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: 24 * 3600,
+      sendVerificationEmail: async ({ user, token }) => {
+        // Our own confirmation page, which then opens the dashboard (the original's redirect).
+        const url = `${options.siteUrl}/auth/confirm?token=${encodeURIComponent(token)}`;
+        await options.sendConfirmation(user.email, url);
+      },
+    },
+    session: {
+      // Ends after this long unused; each use at least `updateAge` after the last refresh moves
+      // the end forward (and re-sends the cookie).
+      expiresIn: idleSeconds,
+      updateAge: Math.min(600, Math.floor(idleSeconds / 4)),
+    },
+    // Our routes limit sign-in attempts themselves (per account and per client, in the database).
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      cookiePrefix: sessionCookiePrefix,
+      useSecureCookies: options.siteUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+    },
+    logger: { disabled: true },
+  });
+
+  async function findUserByEmail(email: string) {
+    const [user] = await db
+      .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    return user;
+  }
+
+  return {
+    auth,
+
+    async signIn(email: string, password: string, asker: Asker): Promise<SignInResult> {
+      try {
+        const { headers, response } = await auth.api.signInEmail({
+          body: { email, password, rememberMe: true },
+          headers: askerHeaders(asker),
+          returnHeaders: true,
+        });
+        const user = response.user;
+        return {
+          ok: true,
+          user: { id: user.id, email: user.email, emailVerified: user.emailVerified },
+          setCookies: headers.getSetCookie(),
+        };
+      } catch (error) {
+        if (isAPIError(error)) {
+          const code = (error.body as { code?: string } | undefined)?.code;
+          if (code === "INVALID_EMAIL_OR_PASSWORD" || error.status === "UNAUTHORIZED") {
+            return { ok: false, reason: "invalid", message: "Invalid email or password" };
+          }
+          return { ok: false, reason: "other", message: error.message };
+        }
+        throw error;
+      }
+    },
+
+    async signUp(email: string, password: string, asker: Asker): Promise<SignUpResult> {
+      if (options.signUp === "closed") {
+        return { ok: false, reason: "closed", message: "Sign-up is closed." };
+      }
+      // Better Auth answers an existing address like a new one (against enumeration); the spec
+      // asks to say so, and staff need to know.
+      if (await findUserByEmail(email)) {
+        return {
+          ok: false,
+          reason: "exists",
+          message: "This email is already registered. Please login instead.",
+        };
+      }
+      try {
+        await auth.api.signUpEmail({
+          body: { email, password, name: email.split("@")[0] ?? email, callbackURL: "/admin" },
+          headers: askerHeaders(asker),
+        });
+        return { ok: true };
+      } catch (error) {
+        if (isAPIError(error)) {
+          const code = (error.body as { code?: string } | undefined)?.code ?? "";
+          if (code.startsWith("USER_ALREADY_EXISTS")) {
+            return {
+              ok: false,
+              reason: "exists",
+              message: "This email is already registered. Please login instead.",
+            };
+          }
+          return { ok: false, reason: "other", message: error.message };
+        }
+        throw error;
+      }
+    },
+
+    /** Ends the session on the server; the cookies that clear it in the browser. */
+    async signOut(asker: Asker): Promise<string[]> {
+      const { headers } = await auth.api.signOut({
+        headers: askerHeaders(asker),
+        returnHeaders: true,
+      });
+      return headers.getSetCookie();
+    },
+
+    /**
+     * The session of the request's cookie, refreshed when due (with the cookie to send back),
+     * or null. Read from the database each time: a session ended anywhere ends everywhere.
+     */
+    async getSession(
+      asker: Asker,
+    ): Promise<{ user: StaffUser; sessionId: string; setCookies: string[] } | null> {
+      if (!asker.cookie?.includes(`${sessionCookiePrefix}.session_token=`)) return null;
+      const { headers, response } = await auth.api.getSession({
+        headers: askerHeaders(asker),
+        query: { disableCookieCache: true },
+        returnHeaders: true,
+      });
+      if (!response) return null;
+      return {
+        user: {
+          id: response.user.id,
+          email: response.user.email,
+          emailVerified: response.user.emailVerified,
+        },
+        sessionId: response.session.id,
+        setCookies: headers.getSetCookie(),
+      };
+    },
+
+    /** Confirms an address by the token of its e-mail; false when the token is bad or old. */
+    async confirmEmail(token: string): Promise<boolean> {
+      try {
+        await auth.api.verifyEmail({ query: { token } });
+        return true;
+      } catch (error) {
+        if (isAPIError(error)) return false;
+        throw error;
+      }
+    },
+
+    /** A new account, confirmed, with this password (the admin command's `create`). */
+    async createConfirmedAccount(email: string, password: string): Promise<StaffUser> {
+      if (await findUserByEmail(email)) throw new Error(`${email} already has an account.`);
+      if (password.length < 6 || password.length > 100) {
+        throw new Error("The password must be 6 to 100 characters.");
+      }
+      const context = await auth.$context;
+      const hash = await context.password.hash(password);
+      const user = await context.internalAdapter.createUser(
+        {
+          email: email.toLowerCase(),
+          name: email.split("@")[0] ?? email,
+          emailVerified: true,
+        },
+        { method: "admin" },
+      );
+      await context.internalAdapter.linkAccount({
+        userId: user.id,
+        providerId: "credential",
+        accountId: user.id,
+        password: hash,
+      });
+      return { id: user.id, email: user.email, emailVerified: true };
+    },
+
+    findUserByEmail,
+  };
+}
+
+export type StaffAuth = ReturnType<typeof createStaffAuth>;
+
+/** Whether this account holds the role: the one check every admin page, action and stream makes. */
+export async function hasRole(db: Database, userId: string, role: "admin"): Promise<boolean> {
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(sql`${userRoles.userId} = ${userId} and ${userRoles.role} = ${role}`)
+    .limit(1);
+  return rows.length > 0;
+}
