@@ -12,6 +12,7 @@ import type { Route } from "./+types/root";
 import { MobileContactBar } from "./components/mobile-contact-bar";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { ToastHost } from "./components/toasts";
 import { getEnv } from "./config/env.server";
 import { toSiteConfig } from "./config/site-config";
 import { useSiteConfig } from "./config/use-site-config";
@@ -85,6 +86,8 @@ export default function App() {
       </main>
       <SiteFooter />
       <MobileContactBar />
+      {/* Renders nothing, and loads nothing, until a toast is shown. */}
+      <ToastHost />
     </>
   );
 }

@@ -13,7 +13,13 @@ export default [
   // The five service pages share one module; each path is its own route id.
   ...serviceEntries.map(({ slug }) => route(slug, "routes/service.tsx", { id: `service/${slug}` })),
   route("auth", "routes/auth.tsx"),
+  route("auth/confirm", "routes/auth-confirm.tsx"),
+  route("auth/state", "routes/auth-state.ts"),
+  route("auth/logout", "routes/auth-logout.ts"),
   route("admin", "routes/admin.tsx"),
+  route("admin/events", "routes/admin-events.ts"),
+  route("admin/export.csv", "routes/admin-export.ts"),
+  route("admin/appointments/:id/history", "routes/admin-history.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("*", "routes/not-found.tsx"),

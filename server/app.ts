@@ -85,8 +85,11 @@ export function createApp({ env, services, routes, assets }: AppOptions) {
   // Pages and data are compressed; what answers a form (a redirect, a few bytes of data) is not,
   // and is spared the wrapping of the response that compression costs.
   const compress = compression();
+  // The dashboard's event stream is never compressed: each event must leave at once.
   app.use((req, res, next) =>
-    req.method === "GET" || req.method === "HEAD" ? compress(req, res, next) : next(),
+    (req.method === "GET" || req.method === "HEAD") && req.path !== "/admin/events"
+      ? compress(req, res, next)
+      : next(),
   );
   app.all(
     "/{*path}",

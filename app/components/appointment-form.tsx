@@ -14,7 +14,7 @@ import {
   servedAreaOf,
 } from "~/domain/appointment-form";
 import { trackConversion } from "~/lib/analytics";
-import { showToast, ToastHost } from "./toasts";
+import { showToast } from "./toasts";
 import { Button } from "./ui/button";
 
 export type AppointmentActionData =
@@ -152,8 +152,6 @@ export function AppointmentForm() {
 
   return (
     <>
-      {/* Only the page with the form pays for toasts; outside the form, so its buttons are not the form's. */}
-      <ToastHost />
       <fetcher.Form
         ref={formRef}
         method="post"

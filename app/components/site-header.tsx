@@ -1,14 +1,28 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { useSiteConfig } from "~/config/use-site-config";
 import { mainNav } from "~/content/navigation";
-import { ButtonLink } from "./ui/button";
+import { showToast } from "./toasts";
+import { Button, ButtonLink } from "./ui/button";
+import { useStaffState } from "./use-staff-state";
 
 export function SiteHeader() {
   const site = useSiteConfig();
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  const navigate = useNavigate();
+  const staff = useStaffState();
+
+  async function logout() {
+    if (await staff.signOut()) {
+      showToast({ variant: "success", title: "Logged out successfully", description: "" });
+      setOpen(false);
+      navigate("/");
+    } else {
+      showToast({ variant: "error", title: "Failed to logout", description: "" });
+    }
+  }
 
   // Any navigation (a link in the menu, the back button) closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change by design
@@ -31,9 +45,20 @@ export function SiteHeader() {
               {item.label}
             </NavLink>
           ))}
-          <ButtonLink to="/contact" className="ml-2">
-            Book Now
-          </ButtonLink>
+          {staff.isAdmin ? (
+            <NavLink to="/admin" className={linkClass}>
+              Admin
+            </NavLink>
+          ) : null}
+          {staff.signedIn ? (
+            <Button variant="secondary" className="ml-2" onClick={logout}>
+              Logout
+            </Button>
+          ) : (
+            <ButtonLink to="/contact" className="ml-2">
+              Book Now
+            </ButtonLink>
+          )}
         </nav>
         <button
           type="button"
@@ -65,10 +90,27 @@ export function SiteHeader() {
               </NavLink>
             </li>
           ))}
+          {staff.isAdmin ? (
+            <li>
+              <NavLink
+                to="/admin"
+                className={(state) => `block ${linkClass(state)}`}
+                onClick={() => setOpen(false)}
+              >
+                Admin
+              </NavLink>
+            </li>
+          ) : null}
         </ul>
-        <ButtonLink to="/contact" className="w-full" onClick={() => setOpen(false)}>
-          Book Now
-        </ButtonLink>
+        {staff.signedIn ? (
+          <Button variant="secondary" className="w-full" onClick={logout}>
+            Logout
+          </Button>
+        ) : (
+          <ButtonLink to="/contact" className="w-full" onClick={() => setOpen(false)}>
+            Book Now
+          </ButtonLink>
+        )}
       </nav>
     </header>
   );

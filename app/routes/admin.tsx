@@ -1,7 +1,105 @@
-import { redirect } from "react-router";
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { AppointmentDashboard } from "~/components/admin/appointment-dashboard";
+import { Spinner } from "~/components/admin/spinner";
+import { appointmentStatuses, parseDashboardQuery } from "~/domain/dashboard";
+import { listAppointments, setAppointmentStatus } from "~/domain/dashboard.server";
+import { servicesContext } from "~/domain/services.server";
+import { accessDenied } from "~/domain/staff-auth-form";
+import { getLogger } from "~/lib/logger.server";
+import { requireAdmin, withCookies } from "~/lib/staff-session.server";
+import type { Route } from "./+types/admin";
 
-// Nobody can be signed in until staff sign-in ships, so every visitor is unauthenticated:
-// the spec sends unauthenticated visitors of protected pages to /auth.
-export function loader() {
-  return redirect("/auth");
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const pending = loaderData?.list.pendingTotal ?? 0;
+  return [
+    // The count of requests waiting, in the tab: seen from another tab or the task switcher.
+    { title: pending > 0 ? `(${pending}) Appointment Dashboard` : "Appointment Dashboard" },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+};
+
+/** The session's refreshed cookie goes back with the page and its data. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const headers = new Headers();
+  for (const line of [...actionHeaders.getSetCookie(), ...loaderHeaders.getSetCookie()]) {
+    headers.append("Set-Cookie", line);
+  }
+  return headers;
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireAdmin(request, context, "page");
+  const query = parseDashboardQuery(new URL(request.url).searchParams);
+  const list = await listAppointments(context.get(servicesContext).db, query);
+  return data({ list, query }, { headers: withCookies(staff.setCookies) });
+}
+
+// The guard's spinner: the page's HTML is the spinner, and the dashboard appears once its
+// JavaScript has taken the session's answer (the server has already checked it: a visitor who
+// is not signed in never gets this far, a non-admin gets the 403 below).
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return serverLoader();
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center">
+      <Spinner label="Loading" />
+    </div>
+  );
+}
+
+export type StatusActionData = { ok: true } | { ok: false; message: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireAdmin(request, context, "data");
+  const form = await request.formData().catch(() => undefined);
+  const id = String(form?.get("id") ?? "");
+  const status = String(form?.get("status") ?? "");
+  const validId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+  if (form?.get("intent") !== "status" || !validId) {
+    return data<StatusActionData>({ ok: false, message: "Failed to update status" }, 400);
+  }
+  if (!(appointmentStatuses as readonly string[]).includes(status)) {
+    return data<StatusActionData>({ ok: false, message: "Failed to update status" }, 400);
+  }
+  try {
+    const changed = await setAppointmentStatus(context.get(servicesContext).db, {
+      appointmentId: id,
+      status: status as (typeof appointmentStatuses)[number],
+      by: { id: staff.user.id, email: staff.user.email },
+    });
+    if (!changed) {
+      return data<StatusActionData>({ ok: false, message: "Failed to update status" }, 404);
+    }
+    return data<StatusActionData>({ ok: true }, { headers: withCookies(staff.setCookies) });
+  } catch (error) {
+    getLogger().error({ err: error }, "status update failed");
+    return data<StatusActionData>({ ok: false, message: "Failed to update status" }, 500);
+  }
+}
+
+export default function Admin({ loaderData }: Route.ComponentProps) {
+  return <AppointmentDashboard list={loaderData.list} query={loaderData.query} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold text-slate-900">{accessDenied.title}</h1>
+        <p className="mt-4 text-lg text-slate-700">{accessDenied.text}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">Appointment Dashboard</h1>
+      <p role="alert" className="mt-4 text-lg text-red-800">
+        Failed to load appointments
+      </p>
+    </div>
+  );
 }

@@ -1,0 +1,74 @@
+// Who is asking, for the staff routes: the session of the request's cookie (read from the
+// database each time) and whether its account holds the admin role. Every admin loader, action,
+// export and event stream calls requireAdmin first; the page guard in the browser is only the
+// visible half of the rule.
+import { data, redirect } from "react-router";
+import { type Asker, hasRole, type StaffUser, signedInHintCookie } from "~/domain/auth.server";
+import { servicesContext } from "~/domain/services.server";
+import { requestInfo } from "~/lib/request-info";
+
+type Context = { get: <T>(key: import("react-router").RouterContext<T>) => T };
+
+export function askerOf(request: Request, context: Context): Asker {
+  return {
+    cookie: request.headers.get("cookie"),
+    userAgent: request.headers.get("user-agent"),
+    clientAddress: context.get(requestInfo).clientAddress,
+  };
+}
+
+export interface Staff {
+  user: StaffUser;
+  isAdmin: boolean;
+  /** Set-Cookie lines to send back: the session's cookie when its end moved forward. */
+  setCookies: string[];
+}
+
+/** The signed-in member of staff, or null. */
+export async function staffOf(request: Request, context: Context): Promise<Staff | null> {
+  const services = context.get(servicesContext);
+  const session = await services.staffAuth.getSession(askerOf(request, context));
+  if (!session) return null;
+  return {
+    user: session.user,
+    isAdmin: await hasRole(services.db, session.user.id, "admin"),
+    setCookies: session.setCookies,
+  };
+}
+
+import { accessDenied } from "~/domain/staff-auth-form";
+
+/**
+ * The admin, or a thrown response: for a page, a redirect to /auth (not signed in) or a 403
+ * Access Denied; for data (an export, a stream, JSON), 401 or 403 with no body beyond a word.
+ */
+export async function requireAdmin(
+  request: Request,
+  context: Context,
+  kind: "page" | "data",
+): Promise<Staff> {
+  const staff = await staffOf(request, context);
+  if (!staff) {
+    if (kind === "page") throw redirect("/auth", { headers: clearHint() });
+    throw data("Sign-in required", { status: 401, headers: clearHint() });
+  }
+  if (!staff.isAdmin) {
+    throw data(kind === "page" ? accessDenied : "Forbidden", { status: 403 });
+  }
+  return staff;
+}
+
+/** Headers with the given Set-Cookie lines. */
+export function withCookies(setCookies: string[], headers = new Headers()): Headers {
+  for (const line of setCookies) headers.append("Set-Cookie", line);
+  return headers;
+}
+
+export function setHint(maxAgeSeconds: number): string {
+  return `${signedInHintCookie}=1; Path=/; Max-Age=${Math.round(maxAgeSeconds)}; SameSite=Lax`;
+}
+
+export function clearHint(headers = new Headers()): Headers {
+  headers.append("Set-Cookie", `${signedInHintCookie}=; Path=/; Max-Age=0; SameSite=Lax`);
+  return headers;
+}

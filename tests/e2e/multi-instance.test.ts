@@ -1,0 +1,67 @@
+// Two app instances on one PostgreSQL, as behind a load balancer: a request sent to one shows on
+// a dashboard open on the other within 2 seconds (LISTEN/NOTIFY), and a session made on one is
+// valid on the other (sessions and the cookie key live in the database).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startProductionServer } from "../../scripts/production-server.ts";
+import { createTestDatabase, fastSubmissions, postAppointment, validAppointment } from "./appointments";
+import { desktop, navigationWait, useBrowser, waitForHydration } from "./browser";
+import { testSite } from "./sites";
+import { admin, seedStaff, signInCookie } from "./staff";
+
+// The PostgreSQL of this machine unless TEST_DATABASE_URL names another (.ci/run sets it).
+const postgresUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+
+describe("two instances on one PostgreSQL", () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  const servers: RunningServer[] = [];
+  const context = useBrowser(desktop);
+
+  beforeAll(async () => {
+    database = await createTestDatabase(postgresUrl);
+    await seedStaff({ databaseUrl: database.url });
+    const settings = { ...testSite.settings, ...fastSubmissions, DATABASE_URL: database.url };
+    servers.push(await startProductionServer(settings), await startProductionServer(settings));
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database?.drop();
+  });
+
+  it("accepts on one instance a session made on the other", async () => {
+    const [first, second] = servers;
+    if (!first || !second) throw new Error("two servers");
+    const cookie = await signInCookie(first.url, admin);
+    const response = await fetch(`${second.url}/admin/export.csv`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/^Date,Name,Phone/);
+  });
+
+  it("shows a request sent to one instance on a dashboard open on the other within 2 s", async () => {
+    const [first, second] = servers;
+    if (!first || !second) throw new Error("two servers");
+    const cookie = await signInCookie(second.url, admin);
+    const host = new URL(second.url);
+    await context().addCookies(
+      cookie.split("; ").map((pair) => {
+        const at = pair.indexOf("=");
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: host.hostname, path: "/" };
+      }),
+    );
+    const page = await context().newPage();
+    await page.goto(`${second.url}/admin`);
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.getByText("Live: new requests appear here by themselves").count(), navigationWait)
+      .toBe(1);
+    const sentAt = Date.now();
+    const sent = await postAppointment(first.url, { ...validAppointment, name: "Across Instances" });
+    expect(sent.status).toBe(303);
+    await expect
+      .poll(() => page.locator("tr", { hasText: "Across Instances" }).count(), {
+        timeout: 2_000,
+        interval: 50,
+      })
+      .toBe(1);
+    expect(Date.now() - sentAt).toBeLessThan(2_000);
+  });
+});

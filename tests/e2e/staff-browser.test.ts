@@ -1,0 +1,297 @@
+// The staff side in Chromium: the spec's sign-in and sign-up screens and every message, the
+// header's states, the guard (spinner, redirect with the history entry replaced, Access Denied
+// with 403), the dashboard's sort, status change and empty state, and a new request appearing on
+// an open dashboard without a reload. Texts are the spec's, written out here.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { fastSubmissions, postAppointment, validAppointment } from "./appointments";
+import { desktop, navigationWait, phone, useBrowser, waitForHydration } from "./browser";
+import { admin, nonAdmin, useStaffServer } from "./staff";
+
+/** The titles of the toasts on screen. */
+function toastTitles(page: Page) {
+  return page
+    .locator("[data-sonner-toast] [data-title]")
+    .evaluateAll((nodes) => nodes.map((node) => node.textContent));
+}
+
+async function openAuth(page: Page, url: string) {
+  await page.goto(`${url}/auth`);
+  await waitForHydration(page);
+}
+
+async function fillAuth(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+}
+
+async function signIn(page: Page, url: string, account: { email: string; password: string }) {
+  await openAuth(page, url);
+  await fillAuth(page, account.email, account.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await page.waitForURL(`${url}/admin`, navigationWait);
+}
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
+const header = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+describe("staff sign-in", () => {
+  const server = useStaffServer({ ...fastSubmissions });
+  const context = useBrowser(desktop);
+
+  it("shows the login screen, the first error as a toast, and signs an admin in", async () => {
+    await context().clearCookies();
+    const page = await context().newPage();
+    await openAuth(page, server.url());
+    expect(await heading(page)).toBe("Admin Login");
+    expect(await page.getByRole("button", { name: "Need an account? Sign up" }).count()).toBe(1);
+
+    // Nothing typed: the first rule's message only.
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect.poll(() => toastTitles(page), navigationWait).toEqual(["Invalid email address"]);
+    await fillAuth(page, "admin@clinic.test", "12345");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect
+      .poll(() => toastTitles(page), navigationWait)
+      .toContain("Password must be at least 6 characters");
+
+    await fillAuth(page, admin.email, "wrong-password");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect
+      .poll(() => toastTitles(page), navigationWait)
+      .toContain("Invalid email or password");
+
+    // While the server answers, the button says so.
+    await page.route("**/auth*", async (route) => {
+      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
+    await fillAuth(page, admin.email, admin.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect
+      .poll(() => page.locator("form button[type=submit]").textContent(), navigationWait)
+      .toBe("Loading...");
+    await page.waitForURL(`${server.url()}/admin`, navigationWait);
+    await expect.poll(() => toastTitles(page), navigationWait).toContain("Logged in successfully");
+    await expect.poll(() => heading(page), navigationWait).toBe("Appointment Dashboard");
+
+    // Signed in: Logout and the Admin link, no Book Now.
+    await expect
+      .poll(() => header(page).getByRole("button", { name: "Logout" }).count(), navigationWait)
+      .toBe(1);
+    expect(await header(page).getByRole("link", { name: "Admin" }).count()).toBe(1);
+    expect(await header(page).getByRole("link", { name: "Book Now" }).count()).toBe(0);
+
+    // A signed-in user who opens /auth goes to the dashboard.
+    await page.goto(`${server.url()}/auth`);
+    expect(new URL(page.url()).pathname).toBe("/admin");
+  });
+
+  it("logs out: the toast, the home page, the signed-out header, and the session is over", async () => {
+    await context().clearCookies();
+    const page = await context().newPage();
+    await signIn(page, server.url(), admin);
+    await waitForHydration(page);
+    await expect
+      .poll(() => header(page).getByRole("button", { name: "Logout" }).count(), navigationWait)
+      .toBe(1);
+    await header(page).getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(`${server.url()}/`, navigationWait);
+    await expect.poll(() => toastTitles(page), navigationWait).toContain("Logged out successfully");
+    await expect
+      .poll(() => header(page).getByRole("link", { name: "Book Now" }).count(), navigationWait)
+      .toBe(1);
+    expect(await header(page).getByRole("link", { name: "Admin" }).count()).toBe(0);
+    // The server ended the session: the dashboard sends the visitor to sign in.
+    await page.goto(`${server.url()}/admin`);
+    expect(new URL(page.url()).pathname).toBe("/auth");
+  });
+
+  it("says so when logout fails", async () => {
+    await context().clearCookies();
+    const page = await context().newPage();
+    await signIn(page, server.url(), admin);
+    await waitForHydration(page);
+    await page.route("**/auth/logout", (route) => route.fulfill({ status: 500, body: "" }));
+    await header(page).getByRole("button", { name: "Logout" }).click();
+    await expect.poll(() => toastTitles(page), navigationWait).toContain("Failed to logout");
+    expect(new URL(page.url()).pathname).toBe("/admin");
+  });
+
+  it("signs up, confirms, returns to login mode, and refuses the same address twice", async () => {
+    await context().clearCookies();
+    const page = await context().newPage();
+    await openAuth(page, server.url());
+    await page.getByRole("button", { name: "Need an account? Sign up" }).click();
+    expect(await heading(page)).toBe("Create Admin Account");
+    expect(await page.getByRole("button", { name: "Already have an account? Login" }).count()).toBe(
+      1,
+    );
+    await fillAuth(page, "new.staff@clinic.test", "new-pass-1");
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    await expect
+      .poll(() => toastTitles(page), navigationWait)
+      .toContain("Account created! Please login.");
+    await expect.poll(() => heading(page), navigationWait).toBe("Admin Login");
+
+    await page.getByRole("button", { name: "Need an account? Sign up" }).click();
+    await fillAuth(page, "new.staff@clinic.test", "new-pass-1");
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    await expect
+      .poll(() => toastTitles(page), navigationWait)
+      .toContain("This email is already registered. Please login instead.");
+  });
+
+  it("shows Access Denied with 403 to a signed-in member of staff who is not an admin", async () => {
+    await context().clearCookies();
+    const page = await context().newPage();
+    await signIn(page, server.url(), nonAdmin);
+    await expect.poll(() => heading(page), navigationWait).toBe("Access Denied");
+    expect(await page.getByText("You don't have permission to access this page.").count()).toBe(1);
+    const response = await page.goto(`${server.url()}/admin`);
+    expect(response?.status()).toBe(403);
+    await waitForHydration(page);
+    await expect
+      .poll(() => header(page).getByRole("button", { name: "Logout" }).count(), navigationWait)
+      .toBe(1);
+    expect(await header(page).getByRole("link", { name: "Admin" }).count()).toBe(0);
+  });
+
+  it("sends a visitor who is not signed in to /auth, replacing the history entry", async () => {
+    await context().clearCookies();
+    const page = await context().newPage();
+    await page.goto(`${server.url()}/about`);
+    await page.goto(`${server.url()}/admin`);
+    expect(new URL(page.url()).pathname).toBe("/auth");
+    await page.goBack();
+    // Back goes to the page before, not to /admin (which would send the visitor on again).
+    expect(new URL(page.url()).pathname).toBe("/about");
+  });
+
+  it("shows a centred spinner while the session and role load", async () => {
+    await context().clearCookies();
+    const page = await context().newPage();
+    await signIn(page, server.url(), admin);
+    // Hold the page's scripts: what shows until they run is the guard's spinner.
+    await page.route("**/assets/**", async (route) => {
+      await new Promise((r) => setTimeout(r, 1_500));
+      await route.continue();
+    });
+    await page.goto(`${server.url()}/admin`, { waitUntil: "commit" });
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "Loading" }).count(), navigationWait)
+      .toBeGreaterThan(0);
+    await expect.poll(() => heading(page), { timeout: 10_000 }).toBe("Appointment Dashboard");
+  });
+});
+
+describe("the dashboard", () => {
+  const server = useStaffServer({ ...fastSubmissions, APPOINTMENT_RATE_LIMIT: "off" });
+  const context = useBrowser(desktop);
+
+  it("sorts by date and by status, and changes a status with its toast", async () => {
+    for (const name of ["Asha First", "Bina Second", "Chitra Third"]) {
+      expect((await postAppointment(server.url(), { ...validAppointment, name })).status).toBe(303);
+    }
+    await context().clearCookies();
+    const page = await context().newPage();
+    await signIn(page, server.url(), admin);
+    await waitForHydration(page);
+    const names = () =>
+      page.locator("table tbody tr td:nth-child(2)").evaluateAll((cells) =>
+        cells.map((cell) => cell.textContent),
+      );
+    // Newest first by default.
+    await expect.poll(names, navigationWait).toEqual(["Chitra Third", "Bina Second", "Asha First"]);
+    expect(await page.getByLabel("Sort").inputValue()).toBe("date");
+    const columns = await page.locator("table thead th").allTextContents();
+    expect(columns).toEqual([
+      "Date",
+      "Name",
+      "Phone",
+      "Address",
+      "Pincode",
+      "Message",
+      "Status",
+      "Actions",
+    ]);
+    expect(await page.locator("table tbody tr td:first-child").first().textContent()).toMatch(
+      /^[A-Z][a-z]{2} \d{2}, \d{4}$/,
+    );
+
+    const statusOf = (name: string) =>
+      page.getByRole("combobox", { name: `Status of ${name}'s request` });
+    await statusOf("Bina Second").selectOption("contacted");
+    await expect
+      .poll(() => toastTitles(page), navigationWait)
+      .toContain("Status updated successfully");
+    await statusOf("Asha First").selectOption("completed");
+    await expect
+      .poll(
+        () => page.locator("tr", { hasText: "Asha First" }).locator("[data-status]").textContent(),
+        navigationWait,
+      )
+      .toBe("completed");
+
+    // Sort by Status: alphabetical on the value (completed, contacted, pending).
+    await page.getByLabel("Sort").selectOption("status");
+    await expect.poll(names, navigationWait).toEqual(["Asha First", "Bina Second", "Chitra Third"]);
+    expect(new URL(page.url()).searchParams.get("sort")).toBe("status");
+
+    // A failed update says so.
+    await page.route("**/admin*", async (route) => {
+      if (route.request().method() === "POST") return route.fulfill({ status: 500, body: "" });
+      return route.continue();
+    });
+    await statusOf("Chitra Third").selectOption("completed");
+    await expect.poll(() => toastTitles(page), navigationWait).toContain("Failed to update status");
+  });
+
+  it("shows a new request on an open dashboard within 2 seconds, without a reload", async () => {
+    await context().clearCookies();
+    const page = await context().newPage();
+    await signIn(page, server.url(), admin);
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.getByText("Live: new requests appear here by themselves").count(), navigationWait)
+      .toBe(1);
+    const marker = await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+      return true;
+    });
+    expect(marker).toBe(true);
+    const sentAt = Date.now();
+    await postAppointment(server.url(), { ...validAppointment, name: "Live Arrival" });
+    await expect
+      .poll(() => page.locator("tr", { hasText: "Live Arrival" }).count(), {
+        timeout: 2_000,
+        interval: 50,
+      })
+      .toBe(1);
+    expect(Date.now() - sentAt).toBeLessThan(2_000);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+      true,
+    );
+  });
+});
+
+describe("an empty dashboard, on a phone", () => {
+  const server = useStaffServer();
+  const context = useBrowser(phone);
+
+  it("says there are no appointments yet", async () => {
+    const page = await context().newPage();
+    await signIn(page, server.url(), admin);
+    await expect.poll(() => heading(page), navigationWait).toBe("Appointment Dashboard");
+    await expect.poll(() => page.getByText("No appointments yet").count(), navigationWait).toBe(1);
+    // The mobile menu holds the Admin link and Logout too.
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.locator("#mobile-menu");
+    await expect.poll(() => menu.getByRole("link", { name: "Admin" }).count(), navigationWait).toBe(1);
+    expect(await menu.getByRole("button", { name: "Logout" }).count()).toBe(1);
+    await menu.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(`${server.url()}/`, navigationWait);
+    await expect.poll(() => menu.isVisible()).toBe(false);
+  });
+});
