@@ -238,12 +238,14 @@ describe("the dashboard", () => {
     await expect.poll(names, navigationWait).toEqual(["Asha First", "Bina Second", "Chitra Third"]);
     expect(new URL(page.url()).searchParams.get("sort")).toBe("status");
 
-    // A failed update says so.
-    await page.route("**/admin*", async (route) => {
-      if (route.request().method() === "POST") return route.fulfill({ status: 500, body: "" });
-      return route.continue();
+    // A status the server refuses (here, one that does not exist) says so.
+    await statusOf("Chitra Third").evaluate((select) => {
+      const option = document.createElement("option");
+      option.value = "archived";
+      option.textContent = "Archived";
+      select.append(option);
     });
-    await statusOf("Chitra Third").selectOption("completed");
+    await statusOf("Chitra Third").selectOption("archived");
     await expect.poll(() => toastTitles(page), navigationWait).toContain("Failed to update status");
   });
 
