@@ -151,74 +151,72 @@ export function AppointmentForm() {
   const area = servedAreaOf(pincode);
 
   return (
-    <>
-      <fetcher.Form
-        ref={formRef}
-        method="post"
-        action="/contact"
-        noValidate
-        onSubmit={onSubmit}
-        className="mt-6 space-y-5"
-        aria-label="Appointment request"
-      >
-        {result?.status === "refused" ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-            {result.message}
-          </p>
-        ) : null}
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field field="name" error={errors.name}>
-            <input {...control("name")} type="text" autoComplete="name" />
-          </Field>
-          <Field field="phone" error={errors.phone}>
-            <input {...control("phone")} type="tel" inputMode="tel" autoComplete="tel" />
-          </Field>
-        </div>
-        <Field field="address" error={errors.address}>
-          <textarea {...control("address")} rows={2} autoComplete="street-address" />
-        </Field>
-        <Field field="pincode" error={errors.pincode}>
-          <input
-            {...control("pincode")}
-            type="text"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={appointmentLimits.pincode.length}
-            onChange={(event) => {
-              clearError("pincode");
-              setPincode(event.currentTarget.value.trim());
-            }}
-            className={`${inputClass} sm:max-w-48`}
-          />
-          <p id="pincode-hint" aria-live="polite" className="mt-1 min-h-5 text-sm text-slate-700">
-            {/^\d{6}$/.test(pincode)
-              ? area
-                ? `Good news: this looks like ${area}, where we visit.`
-                : `This PIN code looks outside the areas we usually serve. Send the request anyway, or call us on ${site.phone.display} to ask.`
-              : ""}
-          </p>
-        </Field>
-        <Field field="message" error={errors.message}>
-          <textarea {...control("message")} rows={4} />
-        </Field>
-        {/* For bots only: people never see or fill it. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor="website">Leave this field empty</label>
-          <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-        </div>
-        <input type="hidden" name="startedAt" value={startedAt} />
-        <input type="hidden" name="js" value={hydrated ? "1" : ""} />
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting}>
-          {submitting ? "Sending..." : "Send Request"}
-        </Button>
-        <p className="text-sm text-slate-700">
-          We use these details only to arrange your visit. See our{" "}
-          <Link to="/privacy-policy" className="text-brand-700 underline">
-            privacy policy
-          </Link>
-          .
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action="/contact"
+      noValidate
+      onSubmit={onSubmit}
+      className="mt-6 space-y-5"
+      aria-label="Appointment request"
+    >
+      {result?.status === "refused" ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {result.message}
         </p>
-      </fetcher.Form>
-    </>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field field="name" error={errors.name}>
+          <input {...control("name")} type="text" autoComplete="name" />
+        </Field>
+        <Field field="phone" error={errors.phone}>
+          <input {...control("phone")} type="tel" inputMode="tel" autoComplete="tel" />
+        </Field>
+      </div>
+      <Field field="address" error={errors.address}>
+        <textarea {...control("address")} rows={2} autoComplete="street-address" />
+      </Field>
+      <Field field="pincode" error={errors.pincode}>
+        <input
+          {...control("pincode")}
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={appointmentLimits.pincode.length}
+          onChange={(event) => {
+            clearError("pincode");
+            setPincode(event.currentTarget.value.trim());
+          }}
+          className={`${inputClass} sm:max-w-48`}
+        />
+        <p id="pincode-hint" aria-live="polite" className="mt-1 min-h-5 text-sm text-slate-700">
+          {/^\d{6}$/.test(pincode)
+            ? area
+              ? `Good news: this looks like ${area}, where we visit.`
+              : `This PIN code looks outside the areas we usually serve. Send the request anyway, or call us on ${site.phone.display} to ask.`
+            : ""}
+        </p>
+      </Field>
+      <Field field="message" error={errors.message}>
+        <textarea {...control("message")} rows={4} />
+      </Field>
+      {/* For bots only: people never see or fill it. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="website">Leave this field empty</label>
+        <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <input type="hidden" name="startedAt" value={startedAt} />
+      <input type="hidden" name="js" value={hydrated ? "1" : ""} />
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting}>
+        {submitting ? "Sending..." : "Send Request"}
+      </Button>
+      <p className="text-sm text-slate-700">
+        We use these details only to arrange your visit. See our{" "}
+        <Link to="/privacy-policy" className="text-brand-700 underline">
+          privacy policy
+        </Link>
+        .
+      </p>
+    </fetcher.Form>
   );
 }

@@ -41,7 +41,12 @@ export const dashboardQuerySchema = z.object({
 
 export type DashboardQuery = z.output<typeof dashboardQuerySchema>;
 
-export const defaultDashboardQuery: DashboardQuery = { sort: "date", status: "all", q: "", page: 1 };
+export const defaultDashboardQuery: DashboardQuery = {
+  sort: "date",
+  status: "all",
+  q: "",
+  page: 1,
+};
 
 /** The query of an address: the first value of each parameter, defaults for anything bad. */
 export function parseDashboardQuery(searchParams: URLSearchParams): DashboardQuery {

@@ -3,7 +3,12 @@
 // valid on the other (sessions and the cookie key live in the database).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startProductionServer } from "../../scripts/production-server.ts";
-import { createTestDatabase, fastSubmissions, postAppointment, validAppointment } from "./appointments";
+import {
+  createTestDatabase,
+  fastSubmissions,
+  postAppointment,
+  validAppointment,
+} from "./appointments";
 import { desktop, navigationWait, useBrowser, waitForHydration } from "./browser";
 import { testSite } from "./sites";
 import { admin, seedStaff, signInCookie } from "./staff";
@@ -44,17 +49,28 @@ describe("two instances on one PostgreSQL", () => {
     await context().addCookies(
       cookie.split("; ").map((pair) => {
         const at = pair.indexOf("=");
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: host.hostname, path: "/" };
+        return {
+          name: pair.slice(0, at),
+          value: pair.slice(at + 1),
+          domain: host.hostname,
+          path: "/",
+        };
       }),
     );
     const page = await context().newPage();
     await page.goto(`${second.url}/admin`);
     await waitForHydration(page);
     await expect
-      .poll(() => page.getByText("Live: new requests appear here by themselves").count(), navigationWait)
+      .poll(
+        () => page.getByText("Live: new requests appear here by themselves").count(),
+        navigationWait,
+      )
       .toBe(1);
     const sentAt = Date.now();
-    const sent = await postAppointment(first.url, { ...validAppointment, name: "Across Instances" });
+    const sent = await postAppointment(first.url, {
+      ...validAppointment,
+      name: "Across Instances",
+    });
     expect(sent.status).toBe(303);
     await expect
       .poll(() => page.locator("tr", { hasText: "Across Instances" }).count(), {

@@ -32,7 +32,10 @@ async function readSome(response: Response, limit = 1_000_000, waitMs = 1_000): 
       const next = await Promise.race([
         reader.read(),
         new Promise<{ done: true; value: undefined }>((resolve) =>
-          setTimeout(() => resolve({ done: true, value: undefined }), Math.max(1, deadline - Date.now())),
+          setTimeout(
+            () => resolve({ done: true, value: undefined }),
+            Math.max(1, deadline - Date.now()),
+          ),
         ),
       ]);
       if (next.done || !next.value) break;
@@ -82,7 +85,8 @@ describe("who may reach the admin endpoints", () => {
     cookies.admin = await signInCookie(server.url(), admin);
     // The admin's export names the request's id, which the other endpoints take.
     const csv = await (await get("/admin.data")(server.url(), cookies.admin)).text();
-    appointmentId = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(csv)?.[0] ?? "";
+    appointmentId =
+      /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(csv)?.[0] ?? "";
     expect(appointmentId).not.toBe("");
   });
 

@@ -165,7 +165,7 @@ describe("staff sign-in", () => {
     expect(new URL(page.url()).pathname).toBe("/auth");
     await page.goBack();
     // Back goes to the page before, not to /admin (which would send the visitor on again).
-    expect(new URL(page.url()).pathname).toBe("/about");
+    await expect.poll(() => new URL(page.url()).pathname, navigationWait).toBe("/about");
   });
 
   it("shows a centred spinner while the session and role load", async () => {
@@ -198,9 +198,9 @@ describe("the dashboard", () => {
     await signIn(page, server.url(), admin);
     await waitForHydration(page);
     const names = () =>
-      page.locator("table tbody tr td:nth-child(2)").evaluateAll((cells) =>
-        cells.map((cell) => cell.textContent),
-      );
+      page
+        .locator("table tbody tr td:nth-child(2)")
+        .evaluateAll((cells) => cells.map((cell) => cell.textContent));
     // Newest first by default.
     await expect.poll(names, navigationWait).toEqual(["Chitra Third", "Bina Second", "Asha First"]);
     expect(await page.getByLabel("Sort").inputValue()).toBe("date");
@@ -255,7 +255,10 @@ describe("the dashboard", () => {
     await signIn(page, server.url(), admin);
     await waitForHydration(page);
     await expect
-      .poll(() => page.getByText("Live: new requests appear here by themselves").count(), navigationWait)
+      .poll(
+        () => page.getByText("Live: new requests appear here by themselves").count(),
+        navigationWait,
+      )
       .toBe(1);
     const marker = await page.evaluate(() => {
       (window as unknown as { notReloaded: boolean }).notReloaded = true;
@@ -271,9 +274,9 @@ describe("the dashboard", () => {
       })
       .toBe(1);
     expect(Date.now() - sentAt).toBeLessThan(2_000);
-    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
-      true,
-    );
+    expect(
+      await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+    ).toBe(true);
   });
 });
 
@@ -290,7 +293,9 @@ describe("an empty dashboard, on a phone", () => {
     await waitForHydration(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.locator("#mobile-menu");
-    await expect.poll(() => menu.getByRole("link", { name: "Admin" }).count(), navigationWait).toBe(1);
+    await expect
+      .poll(() => menu.getByRole("link", { name: "Admin" }).count(), navigationWait)
+      .toBe(1);
     expect(await menu.getByRole("button", { name: "Logout" }).count()).toBe(1);
     await menu.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL(`${server.url()}/`, navigationWait);

@@ -50,8 +50,7 @@ const notificationText: Record<DashboardRow["notification"], string> = {
   none: "No e-mail",
 };
 
-const statusLabel = (status: AppointmentStatus) =>
-  status.charAt(0).toUpperCase() + status.slice(1);
+const statusLabel = (status: AppointmentStatus) => status.charAt(0).toUpperCase() + status.slice(1);
 
 /** wa.me wants the country code: a 10-digit Indian number gets 91. */
 function whatsappHref(phone: string): string {
@@ -251,7 +250,10 @@ function StatusSelect({ row }: { row: DashboardRow }) {
       disabled={fetcher.state !== "idle"}
       onChange={(event) => {
         fetcher
-          .submit({ intent: "status", id: row.id, status: event.target.value }, { method: "post", action: "/admin" })
+          .submit(
+            { intent: "status", id: row.id, status: event.target.value },
+            { method: "post", action: "/admin" },
+          )
           .catch(() =>
             showToast({ variant: "error", title: "Failed to update status", description: "" }),
           );
@@ -287,7 +289,10 @@ function Expandable({ text, width }: { text: string; width: string }) {
 function ContactLinks({ phone }: { phone: string }) {
   return (
     <span className="flex flex-wrap items-center gap-x-3">
-      <a href={telHref(phone)} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+      <a
+        href={telHref(phone)}
+        className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+      >
         {phone}
       </a>
       <a
@@ -312,7 +317,8 @@ function History({ id }: { id: string }) {
         aria-expanded={open}
         className="min-h-11 text-sm font-medium text-brand-700 underline"
         onClick={() => {
-          if (!open && fetcher.state === "idle") void fetcher.load(`/admin/appointments/${id}/history`);
+          if (!open && fetcher.state === "idle")
+            void fetcher.load(`/admin/appointments/${id}/history`);
           setOpen(!open);
         }}
       >
@@ -396,7 +402,11 @@ function AppointmentCards({ rows }: { rows: DashboardRow[] }) {
   return (
     <ul className="space-y-4 lg:hidden">
       {rows.map((row) => (
-        <li key={row.id} data-appointment-card={row.id} className="rounded-lg border border-slate-200 p-4">
+        <li
+          key={row.id}
+          data-appointment-card={row.id}
+          className="rounded-lg border border-slate-200 p-4"
+        >
           <div className="flex items-start justify-between gap-3">
             <div>
               <p className="text-lg font-semibold text-slate-900">{row.name}</p>
@@ -408,7 +418,9 @@ function AppointmentCards({ rows }: { rows: DashboardRow[] }) {
           <p className="text-slate-800">
             {row.address}, {row.pincode}
           </p>
-          {row.message ? <p className="mt-2 whitespace-pre-wrap text-slate-700">{row.message}</p> : null}
+          {row.message ? (
+            <p className="mt-2 whitespace-pre-wrap text-slate-700">{row.message}</p>
+          ) : null}
           <p className="mt-2 text-xs text-slate-700">{notificationText[row.notification]}</p>
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <StatusSelect row={row} />
