@@ -1,0 +1,167 @@
+// `npm run admin -- <command>`: staff accounts and the admin role, from the server's shell
+// (docs/accounts.md). The only way to hold a role: no page of the site grants one. It opens the
+// database from the same settings as the server, does one thing, says so in one line, closes it.
+import { createInterface } from "node:readline";
+import { Writable } from "node:stream";
+import { ConfigError, type Env, getEnvOrExit } from "../app/config/env.server.ts";
+import { createStaffAuth, resolveAuthSecret } from "../app/domain/auth.server.ts";
+import { type Database, DataDirLockedError, openDatabase } from "../app/domain/db.server.ts";
+import { grantRole, listRoleHolders, RoleError, revokeRole } from "../app/domain/roles.server.ts";
+import { staffAuthFormSchema } from "../app/domain/staff-auth-form.ts";
+
+const usage = `Usage: npm run admin -- <command>
+  create <email>   a new account, confirmed, with the admin role; asks for its password
+                   (typed twice at a terminal; else the first line of standard input)
+  grant <email>    gives the admin role to an account whose address is confirmed
+  revoke <email>   takes the admin role from an account
+  list             the accounts with the admin role`;
+
+/** A refusal to report in one line, without a stack. */
+class CommandError extends Error {}
+
+type Command = { name: "create" | "grant" | "revoke"; email: string } | { name: "list" };
+
+function parseArgs(args: string[]): Command | undefined {
+  const [name, email, ...rest] = args;
+  if (rest.length > 0) return undefined;
+  if (name === "list") return email === undefined ? { name } : undefined;
+  if ((name === "create" || name === "grant" || name === "revoke") && email) return { name, email };
+  return undefined;
+}
+
+/** One line typed at the terminal, not shown (the muted output swallows readline's echo). */
+function askHidden(prompt: string): Promise<string> {
+  const muted = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const rl = createInterface({ input: process.stdin, output: muted, terminal: true });
+  process.stderr.write(prompt);
+  return new Promise((resolve, reject) => {
+    let answer: string | undefined;
+    rl.once("line", (line) => {
+      answer = line;
+      rl.close();
+    });
+    rl.once("SIGINT", () => rl.close());
+    rl.once("close", () => {
+      process.stderr.write("\n");
+      if (answer === undefined) reject(new CommandError("Cancelled: nothing was created."));
+      else resolve(answer);
+    });
+  });
+}
+
+/** The first line of standard input (a pipe or a file), or undefined when it is empty. */
+function readFirstLine(): Promise<string | undefined> {
+  const rl = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
+  return new Promise((resolve) => {
+    rl.once("line", (line) => {
+      resolve(line);
+      rl.close();
+    });
+    rl.once("close", () => resolve(undefined));
+  });
+}
+
+async function readPassword(email: string): Promise<string> {
+  let password: string | undefined;
+  if (process.stdin.isTTY) {
+    password = await askHidden(`Password for ${email}: `);
+    if ((await askHidden("The same password again: ")) !== password) {
+      throw new CommandError("The two passwords differ: nothing was created.");
+    }
+  } else {
+    password = await readFirstLine();
+    if (password === undefined) throw new CommandError("No password on standard input.");
+  }
+  const checked = staffAuthFormSchema.shape.password.safeParse(password);
+  if (!checked.success) throw new CommandError(checked.error.issues[0]?.message);
+  return checked.data;
+}
+
+async function create(db: Database, env: Env, typed: string): Promise<string> {
+  const parsed = staffAuthFormSchema.shape.email.safeParse(typed);
+  if (!parsed.success) throw new CommandError(`${typed}: ${parsed.error.issues[0]?.message}`);
+  const staff = createStaffAuth(db, {
+    siteUrl: env.SITE_URL,
+    secret: await resolveAuthSecret(db, env.AUTH_SECRET),
+    signUp: env.AUTH_SIGN_UP,
+    sessionIdleHours: env.SESSION_IDLE_HOURS,
+    // An account made here is confirmed already: no e-mail is ever sent.
+    sendConfirmation: async () => {},
+  });
+  // Before the password is asked for, not after.
+  const existing = await staff.findUserByEmail(parsed.data);
+  if (existing) {
+    throw new CommandError(`${existing.email} already has an account (grant gives it the role).`);
+  }
+  const password = await readPassword(parsed.data);
+  const user = await staff.createConfirmedAccount(parsed.data, password);
+  await grantRole(db, user.email, "admin");
+  return `Created ${user.email}, confirmed, with the admin role.`;
+}
+
+async function run(db: Database, env: Env, command: Command): Promise<string> {
+  switch (command.name) {
+    case "create":
+      return create(db, env, command.email);
+    case "grant": {
+      const { email, changed } = await grantRole(db, command.email, "admin");
+      return changed
+        ? `Granted the admin role to ${email}.`
+        : `${email} already has the admin role.`;
+    }
+    case "revoke": {
+      const { email, changed } = await revokeRole(db, command.email, "admin");
+      return changed
+        ? `Revoked the admin role from ${email}.`
+        : `${email} does not have the admin role: nothing changed.`;
+    }
+    case "list": {
+      const holders = await listRoleHolders(db, "admin");
+      if (holders.length === 0) return "No account has the admin role.";
+      return holders
+        .map(({ email, grantedAt }) => `${email}  admin since ${grantedAt.toISOString()}`)
+        .join("\n");
+    }
+  }
+}
+
+function describeError(error: unknown): string {
+  // pg's refused connection is an AggregateError with no message of its own, and a file system
+  // error inside PGlite may not be an Error at all.
+  const { message, code, name } = (error ?? {}) as Record<string, unknown>;
+  for (const text of [message, code, name]) if (typeof text === "string" && text) return text;
+  try {
+    return JSON.stringify(error).slice(0, 300);
+  } catch {
+    return String(error);
+  }
+}
+
+const args = process.argv.slice(2);
+if (args[0] === "help" || args[0] === "--help" || args[0] === "-h") {
+  console.log(usage);
+  process.exit(0);
+}
+const command = parseArgs(args);
+if (!command) {
+  console.error(usage);
+  process.exit(2);
+}
+const env = getEnvOrExit();
+try {
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    console.log(await run(handle.db, env, command));
+  } finally {
+    await handle.close();
+  }
+} catch (error) {
+  const expected = [CommandError, RoleError, DataDirLockedError, ConfigError];
+  if (expected.some((type) => error instanceof type)) {
+    console.error(describeError(error));
+  } else {
+    console.error(`admin: ${describeError(error)}`);
+    if (env.LOG_LEVEL === "debug") console.error(error);
+  }
+  process.exitCode = 1;
+}

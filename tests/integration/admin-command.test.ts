@@ -1,0 +1,183 @@
+// `npm run admin` as a person runs it: the real command in a process of its own, on a database
+// of its own, the password piped on standard input. What it prints and how it exits, and what
+// it stored, read afterwards as the server would.
+import { spawn } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it, type TestContext } from "vitest";
+import { createStaffAuth, hasRole } from "../../app/domain/auth.server.ts";
+import {
+  type DatabaseHandle,
+  DataDirLockedError,
+  openDatabase,
+} from "../../app/domain/db.server.ts";
+import { accounts, users } from "../../db/schema.ts";
+import { pinnedEnv } from "../../scripts/production-server.ts";
+import { createPostgresDatabase, databaseKinds, freshPgliteFolder } from "./databases.ts";
+
+const root = join(import.meta.dirname, "../..");
+const script = join(root, "scripts/admin.ts");
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `node scripts/admin.ts <args>` with exactly these settings, `input` on standard input. */
+function runAdmin(args: string[], settings: Record<string, string>, input = ""): Promise<Run> {
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: root,
+    env: pinnedEnv({ LOG_LEVEL: "silent", ...settings }),
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  // The command may exit before it reads (a refusal comes before the password is asked for).
+  child.stdin.on("error", () => {});
+  child.stdin.end(input);
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** A refusal: exit 1, nothing on standard output, this one line on standard error. */
+function expectRefused(run: Run, line: string) {
+  expect(run).toEqual({ code: 1, stdout: "", stderr: `${line}\n` });
+}
+
+/** A database of its own for the command: its settings, and how to open it afterwards. */
+async function commandDatabase(
+  kind: (typeof databaseKinds)[number],
+  { onTestFinished }: TestContext,
+): Promise<{ settings: Record<string, string>; open: () => Promise<DatabaseHandle> }> {
+  const dataDir = freshPgliteFolder();
+  onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
+  if (kind === "pglite") {
+    return { settings: { DATA_DIR: dataDir }, open: () => openDatabase({ dataDir }) };
+  }
+  const database = await createPostgresDatabase();
+  onTestFinished(database.drop);
+  return {
+    settings: { DATA_DIR: dataDir, DATABASE_URL: database.url },
+    open: () => openDatabase({ databaseUrl: database.url, dataDir: "", poolSize: 1 }),
+  };
+}
+
+// The tests mostly wait on the command's processes: side by side, on databases of their own.
+describe.concurrent("npm run admin", () => {
+  it.for(databaseKinds)(
+    "creates an admin, lists, refuses a second account, revokes and refuses an unknown address (%s)",
+    // Six processes one after the other, each opening the database: seconds on an idle
+    // machine, more beside a browser test run.
+    { timeout: 60_000 },
+    async (kind, context) => {
+      const { settings, open } = await commandDatabase(kind, context);
+      const password = "typed pass 1";
+
+      const created = await runAdmin(
+        ["create", "Boss@Clinic.example"],
+        settings,
+        `${password}\nnot read\n`,
+      );
+      expect(created).toEqual({
+        code: 0,
+        stdout: "Created boss@clinic.example, confirmed, with the admin role.\n",
+        stderr: "",
+      });
+
+      const listed = await runAdmin(["list"], settings);
+      expect(listed.code).toBe(0);
+      expect(listed.stdout).toMatch(
+        /^boss@clinic\.example {2}admin since \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\n$/,
+      );
+
+      expectRefused(
+        await runAdmin(["create", "boss@clinic.example"], settings, "another pass 2\n"),
+        "boss@clinic.example already has an account (grant gives it the role).",
+      );
+
+      expect(await runAdmin(["revoke", "BOSS@clinic.example"], settings)).toEqual({
+        code: 0,
+        stdout: "Revoked the admin role from boss@clinic.example.\n",
+        stderr: "",
+      });
+      expect(await runAdmin(["list"], settings)).toEqual({
+        code: 0,
+        stdout: "No account has the admin role.\n",
+        stderr: "",
+      });
+      expectRefused(
+        await runAdmin(["grant", "nobody@clinic.example"], settings),
+        "No account has the address nobody@clinic.example.",
+      );
+
+      // What is stored: one confirmed account, no longer an admin, whose password is a hash
+      // that the typed password (and not the second create's) signs in with.
+      const handle: DatabaseHandle = await open();
+      try {
+        const stored = await handle.db.select().from(users);
+        expect(stored).toMatchObject([{ email: "boss@clinic.example", emailVerified: true }]);
+        const [account] = await handle.db.select().from(accounts);
+        expect(account?.password).toMatch(/^[0-9a-f]+:[0-9a-f]+$/);
+        expect(account?.password).not.toContain(password);
+        expect(await hasRole(handle.db, stored[0]?.id ?? "", "admin")).toBe(false);
+        const staff = createStaffAuth(handle.db, {
+          siteUrl: "http://localhost:3000",
+          secret: "s".repeat(32),
+          signUp: "closed",
+          sessionIdleHours: 1,
+          sendConfirmation: async () => {},
+        });
+        const asker = { clientAddress: "203.0.113.9" };
+        expect(await staff.signIn("boss@clinic.example", password, asker)).toMatchObject({
+          ok: true,
+        });
+        expect(await staff.signIn("boss@clinic.example", "another pass 2", asker)).toMatchObject({
+          ok: false,
+        });
+      } finally {
+        await handle.close();
+      }
+    },
+  );
+
+  it("says the PGlite folder is in use while another process holds it", async ({
+    onTestFinished,
+  }) => {
+    const dataDir = freshPgliteFolder();
+    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
+    const handle = await openDatabase({ dataDir });
+    try {
+      expectRefused(
+        await runAdmin(["list"], { DATA_DIR: dataDir }),
+        new DataDirLockedError(dataDir, process.pid).message,
+      );
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("prints its usage and exits 2 on bad arguments, without opening the database", async () => {
+    const dataDir = join(tmpdir(), `physio-admin-unused-${process.pid}`);
+    const runs = await Promise.all(
+      [[], ["grant"], ["promote", "boss@clinic.example"]].map((args) =>
+        runAdmin(args, { DATA_DIR: dataDir }),
+      ),
+    );
+    for (const run of runs) {
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe("");
+      expect(run.stderr).toMatch(/^Usage: npm run admin -- <command>\n/);
+    }
+    expect(existsSync(dataDir)).toBe(false);
+  });
+});

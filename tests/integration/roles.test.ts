@@ -1,0 +1,145 @@
+// The admin role on the real database, as `npm run admin` changes it: only a confirmed account
+// may hold it, accounts are named by their address whatever its case, and granting or revoking
+// twice changes nothing the second time.
+import { expect, it } from "vitest";
+import { createStaffAuth, hasRole, resolveAuthSecret } from "../../app/domain/auth.server.ts";
+import {
+  grantRole,
+  listRoleHolders,
+  RoleError,
+  revokeRole,
+} from "../../app/domain/roles.server.ts";
+import { userRoles, users } from "../../db/schema.ts";
+import { describeEachDatabase } from "./databases.ts";
+
+describeEachDatabase("the admin role", (database) => {
+  const make = async (mail: string[] = []) =>
+    createStaffAuth(database.db, {
+      siteUrl: "http://localhost:3000",
+      secret: await resolveAuthSecret(database.db),
+      signUp: "open",
+      sessionIdleHours: 12,
+      sendConfirmation: async (_email, url) => void mail.push(url),
+    });
+
+  /** What a refused change threw. */
+  const refusal = (change: Promise<unknown>) =>
+    change.then(
+      () => {
+        throw new Error("the change was not refused");
+      },
+      (error: unknown) => {
+        if (!(error instanceof RoleError)) throw error;
+        return { reason: error.reason, message: error.message };
+      },
+    );
+
+  it("refuses an address that has no account, for grant and for revoke", async () => {
+    const staff = await make();
+    await staff.createConfirmedAccount("boss@clinic.test", "pass123");
+    expect(await refusal(grantRole(database.db, "nobody@clinic.test"))).toEqual({
+      reason: "unknown-account",
+      message: "No account has the address nobody@clinic.test.",
+    });
+    expect(await refusal(revokeRole(database.db, "nobody@clinic.test"))).toMatchObject({
+      reason: "unknown-account",
+    });
+    expect(await database.db.select().from(userRoles)).toEqual([]);
+  });
+
+  it("refuses an account whose address is not confirmed, until it is", async () => {
+    const mail: string[] = [];
+    const staff = await make(mail);
+    const signedUp = await staff.signUp("new@clinic.test", "pass123", {
+      clientAddress: "203.0.113.9",
+    });
+    expect(signedUp).toEqual({ ok: true });
+    expect(await refusal(grantRole(database.db, "new@clinic.test"))).toEqual({
+      reason: "unconfirmed",
+      message:
+        "new@clinic.test: an unconfirmed account cannot be granted the admin role (its address is confirmed by the link of the sign-up e-mail).",
+    });
+    const user = await staff.findUserByEmail("new@clinic.test");
+    if (!user) throw new Error("not signed up");
+    expect(await hasRole(database.db, user.id, "admin")).toBe(false);
+    expect(await listRoleHolders(database.db)).toEqual([]);
+
+    const token = new URL(mail[0] ?? "").searchParams.get("token") ?? "";
+    expect(await staff.confirmEmail(token)).toBe(true);
+    expect(await grantRole(database.db, "new@clinic.test")).toEqual({
+      email: "new@clinic.test",
+      changed: true,
+    });
+    expect(await hasRole(database.db, user.id, "admin")).toBe(true);
+  });
+
+  it("grants, lists and revokes, and says when nothing changed", async () => {
+    const staff = await make();
+    const boss = await staff.createConfirmedAccount("boss@clinic.test", "pass123");
+    const nurse = await staff.createConfirmedAccount("nurse@clinic.test", "pass123");
+    await staff.createConfirmedAccount("other@clinic.test", "pass123");
+    const before = Date.now();
+
+    expect(await grantRole(database.db, "boss@clinic.test")).toEqual({
+      email: "boss@clinic.test",
+      changed: true,
+    });
+    expect(await grantRole(database.db, "boss@clinic.test")).toEqual({
+      email: "boss@clinic.test",
+      changed: false,
+    });
+    expect(await grantRole(database.db, "nurse@clinic.test", "admin")).toMatchObject({
+      changed: true,
+    });
+    const holders = await listRoleHolders(database.db, "admin");
+    expect(holders.map((holder) => holder.email)).toEqual([
+      "boss@clinic.test",
+      "nurse@clinic.test",
+    ]);
+    for (const { grantedAt } of holders) {
+      expect(grantedAt).toBeInstanceOf(Date);
+      expect(Math.abs(grantedAt.getTime() - before)).toBeLessThan(60_000);
+    }
+    expect(await database.db.select().from(userRoles)).toHaveLength(2);
+
+    expect(await revokeRole(database.db, "boss@clinic.test")).toEqual({
+      email: "boss@clinic.test",
+      changed: true,
+    });
+    expect(await revokeRole(database.db, "boss@clinic.test")).toEqual({
+      email: "boss@clinic.test",
+      changed: false,
+    });
+    expect(await hasRole(database.db, boss.id, "admin")).toBe(false);
+    expect(await hasRole(database.db, nurse.id, "admin")).toBe(true);
+    expect((await listRoleHolders(database.db)).map((holder) => holder.email)).toEqual([
+      "nurse@clinic.test",
+    ]);
+  });
+
+  it("finds the account by its address whatever the case, and reports it as stored", async () => {
+    const staff = await make();
+    const boss = await staff.createConfirmedAccount("Boss@Clinic.test", "pass123");
+    expect(await grantRole(database.db, " BOSS@clinic.TEST ")).toEqual({
+      email: "boss@clinic.test",
+      changed: true,
+    });
+    expect(await hasRole(database.db, boss.id, "admin")).toBe(true);
+    expect(await grantRole(database.db, "boss@CLINIC.test")).toMatchObject({ changed: false });
+    expect(await revokeRole(database.db, "bOSS@clinic.test")).toEqual({
+      email: "boss@clinic.test",
+      changed: true,
+    });
+    expect(await hasRole(database.db, boss.id, "admin")).toBe(false);
+
+    // An address stored with capitals (as an older sign-up may have kept it) is found too.
+    await database.db
+      .insert(users)
+      .values({ id: "kept-case", name: "Nurse", email: "Nurse@Clinic.test", emailVerified: true });
+    expect(await grantRole(database.db, "nurse@clinic.test")).toEqual({
+      email: "Nurse@Clinic.test",
+      changed: true,
+    });
+    expect(await hasRole(database.db, "kept-case", "admin")).toBe(true);
+  });
+});
