@@ -32,9 +32,18 @@ export const appointments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // The dashboard lists newest first, and filters by status.
-    index("appointments_created_at_idx").on(table.createdAt.desc()),
-    index("appointments_status_created_at_idx").on(table.status, table.createdAt.desc()),
+    // The dashboard's two orders (newest first; by status, then newest first), the id keeping
+    // pages stable among requests stored together. NULLS FIRST is what `ORDER BY … DESC` means:
+    // drizzle's .desc() alone writes NULLS LAST, which no such ORDER BY can use.
+    index("appointments_newest_idx").on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index("appointments_status_newest_idx").on(
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     // The database holds the rules too: no row can break them, whatever code writes it.
     check(
       "appointments_status_check",

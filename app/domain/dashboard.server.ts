@@ -1,7 +1,7 @@
 // The staff dashboard's data: the requests a query selects (one page, or all of them as CSV),
 // each with the state of its staff e-mail, and status changes with their audit trail.
 import { stringify } from "csv-stringify/sync";
-import { type AnyColumn, and, asc, desc, eq, like, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, like, or, type SQL, sql } from "drizzle-orm";
 import { appointmentStatusChanges, appointments, notifications } from "../../db/schema.ts";
 import { staffMailKind } from "./appointments.server.ts";
 import {
@@ -70,90 +70,101 @@ function selection(query: DashboardQuery): SQL | undefined {
   );
 }
 
-interface OrderColumns {
-  status: AnyColumn;
-  createdAt: AnyColumn;
-  id: AnyColumn;
+/**
+ * Newest first, or by status (alphabetical) then newest first, of the rows of `source`; the id
+ * keeps pages stable among requests stored together. An index serves each (db/schema.ts).
+ */
+function ordering(query: DashboardQuery, source: string): SQL {
+  const from = sql.identifier(source);
+  const newestFirst = sql`${from}.created_at DESC, ${from}.id DESC`;
+  return query.sort === "status" ? sql`${from}.status, ${newestFirst}` : newestFirst;
 }
+
+/** Each appointment's staff e-mail (the latest, were there several), as `mail`. */
+const staffMailOf = (appointmentId: SQL) => sql`LEFT JOIN LATERAL (
+  SELECT state, attempts, last_error
+  FROM ${notifications}
+  WHERE appointment_id = ${appointmentId} AND kind = ${staffMailKind}
+  ORDER BY created_at DESC
+  LIMIT 1
+) mail ON true`;
+
+/** The same for every appointment at once: one pass over the outbox, not 100,000 lookups. */
+const everyStaffMail = (appointmentId: SQL) => sql`LEFT JOIN (
+  SELECT DISTINCT ON (appointment_id) appointment_id, state, attempts, last_error
+  FROM ${notifications}
+  WHERE kind = ${staffMailKind}
+  ORDER BY appointment_id, created_at DESC
+) mail ON mail.appointment_id = ${appointmentId}`;
+
+/** The row as shown: the e-mail sent, failed, waiting for a retry after an error, queued, or none. */
+const shownColumns = (from: string) => {
+  const a = sql.identifier(from);
+  return sql`${a}.id, ${a}.name, ${a}.phone, ${a}.address, ${a}.pincode, ${a}.message, ${a}.status,
+    floor(extract(epoch FROM ${a}.created_at) * 1000)::float8 AS created_ms,
+    CASE
+      WHEN mail.state IS NULL THEN 'none'
+      WHEN mail.state = 'queued' AND mail.attempts >= 1 AND mail.last_error IS NOT NULL THEN 'retrying'
+      ELSE mail.state
+    END AS notification`;
+};
+
+interface Found {
+  id: string;
+  name: string;
+  phone: string;
+  address: string;
+  pincode: string;
+  message: string | null;
+  status: AppointmentStatus;
+  created_ms: number;
+  notification: NotificationStatus;
+  total?: number | string | null;
+}
+
+const toRow = ({ created_ms, total: _, ...row }: Found): AppointmentRow => ({
+  ...row,
+  createdAt: new Date(Number(created_ms)),
+});
 
 /**
- * Newest first, or by status (alphabetical) then newest first; the id keeps pages stable among
- * requests stored together. An index serves each (db/schema.ts).
+ * One page of the selected rows, in order. The page is chosen on the narrow columns first; only
+ * its rows are then read whole and have their e-mail looked up. With `countAll`, `total` is the
+ * count of all selected rows (undefined when the page is empty).
  */
-function ordering(query: DashboardQuery, columns: OrderColumns): SQL[] {
-  const newestFirst = [desc(columns.createdAt), desc(columns.id)];
-  return query.sort === "status" ? [asc(columns.status), ...newestFirst] : newestFirst;
-}
-
-/**
- * The state of an appointment's staff e-mail (the latest, were there several): sent, failed,
- * waiting for a retry after an error, queued, or none at all.
- */
-function staffMailState(appointmentId: AnyColumn): SQL<NotificationStatus> {
-  return sql<NotificationStatus>`coalesce((
-    SELECT CASE
-      WHEN n.state = 'queued' AND n.attempts >= 1 AND n.last_error IS NOT NULL THEN 'retrying'
-      ELSE n.state
-    END
-    FROM ${notifications} n
-    WHERE n.appointment_id = ${appointmentId} AND n.kind = ${staffMailKind}
-    ORDER BY n.created_at DESC
-    LIMIT 1
-  ), 'none')`;
-}
-
-interface Slice {
-  limit: number;
-  offset: number;
-  /**
-   * Count every selected row in the same pass (a search reads the whole table anyway: once,
-   * instead of once to count and again to find a rare match page by page).
-   */
-  countAll: boolean;
-}
-
-/**
- * The selected rows of a slice, in order. The slice is chosen on the narrow columns first; only
- * its rows are then read whole and have their e-mail looked up. `total` is the count of all
- * selected rows when asked for and the slice is not empty.
- */
-async function selectRows(
+async function selectPage(
   db: Database,
   query: DashboardQuery,
-  slice: Slice,
+  page: number,
+  countAll: boolean,
 ): Promise<{ rows: AppointmentRow[]; total: number | undefined }> {
-  const chosen = db
-    .select({
-      id: appointments.id,
-      status: appointments.status,
-      createdAt: appointments.createdAt,
-      total: (slice.countAll ? sql<number>`count(*) over ()` : sql<null>`null::bigint`).as("total"),
-    })
-    .from(appointments)
-    .where(selection(query))
-    .orderBy(...ordering(query, appointments))
-    .limit(slice.limit)
-    .offset(slice.offset)
-    .as("chosen");
-  const found = await db
-    .select({
-      id: appointments.id,
-      name: appointments.name,
-      phone: appointments.phone,
-      address: appointments.address,
-      pincode: appointments.pincode,
-      message: appointments.message,
-      status: appointments.status,
-      createdAt: appointments.createdAt,
-      notification: staffMailState(appointments.id),
-      total: chosen.total,
-    })
-    .from(chosen)
-    .innerJoin(appointments, eq(appointments.id, chosen.id))
-    .orderBy(...ordering(query, chosen));
+  const where = selection(query) ?? sql`true`;
+  const offset = (page - 1) * pageSize;
+  // With the count, every match is needed: found by one plain scan, materialised, and only then
+  // sorted (PostgreSQL 15 would otherwise walk the date index, as if the count could stop early).
+  const chosen = countAll
+    ? sql`matched AS MATERIALIZED (
+        SELECT id, status, created_at FROM ${appointments} WHERE ${where}
+      ), chosen AS (
+        SELECT id, status, created_at, (SELECT count(*) FROM matched) AS total FROM matched
+        ORDER BY ${ordering(query, "matched")} LIMIT ${pageSize} OFFSET ${offset}
+      )`
+    : sql`chosen AS (
+        SELECT id, status, created_at, NULL::bigint AS total FROM ${appointments} WHERE ${where}
+        ORDER BY ${ordering(query, "appointments")} LIMIT ${pageSize} OFFSET ${offset}
+      )`;
+  const found = await queryRows<Found>(
+    db,
+    sql`WITH ${chosen}
+    SELECT ${shownColumns("a")}, chosen.total
+    FROM chosen
+    JOIN ${appointments} a ON a.id = chosen.id
+    ${staffMailOf(sql`chosen.id`)}
+    ORDER BY ${ordering(query, "chosen")}`,
+  );
   const total = found[0]?.total;
   return {
-    rows: found.map(({ total: _, ...row }) => row),
+    rows: found.map(toRow),
     total: total === null || total === undefined ? undefined : Number(total),
   };
 }
@@ -180,22 +191,17 @@ export async function listAppointments(
   query: DashboardQuery,
 ): Promise<AppointmentList> {
   const search = query.q !== "";
-  const slice = (page: number): Slice => ({
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
-    countAll: search,
-  });
   // At once: on PostgreSQL, each on a connection of its own.
   const [pendingTotal, counted, first] = await Promise.all([
     countPending(db),
     search ? undefined : countSelected(db, query),
-    selectRows(db, query, slice(query.page)),
+    selectPage(db, query, query.page, search),
   ]);
   // A search past its last page found no row to carry the count: counted apart, then.
   const total = counted ?? first.total ?? (query.page > 1 ? await countSelected(db, query) : 0);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(query.page, pageCount);
-  const rows = page === query.page ? first.rows : (await selectRows(db, query, slice(page))).rows;
+  const rows = page === query.page ? first.rows : (await selectPage(db, query, page, false)).rows;
   return { rows, total, pendingTotal, page, pageCount };
 }
 
@@ -282,11 +288,16 @@ const csvColumns = [
  * order mark tells Excel the file is UTF-8 (names in Devanagari).
  */
 export async function appointmentsCsv(db: Database, query: DashboardQuery): Promise<string> {
-  const { rows } = await selectRows(db, query, {
-    limit: maxExportRows,
-    offset: 0,
-    countAll: false,
-  });
+  const found = await queryRows<Found>(
+    db,
+    sql`SELECT ${shownColumns("appointments")}
+    FROM ${appointments}
+    ${everyStaffMail(sql`${appointments.id}`)}
+    WHERE ${selection(query) ?? sql`true`}
+    ORDER BY ${ordering(query, "appointments")}
+    LIMIT ${maxExportRows}`,
+  );
+  const rows = found.map(toRow);
   return stringify(
     rows.map((row) => [
       row.createdAt.toISOString(),

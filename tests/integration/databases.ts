@@ -96,7 +96,9 @@ export function useTestDatabase(kind: DatabaseKind): TestDatabase {
   });
 
   beforeEach(async () => {
-    await current().db.execute(sql`TRUNCATE appointments, notifications, rate_limits, users, app_secrets CASCADE`);
+    await current().db.execute(
+      sql`TRUNCATE appointments, notifications, rate_limits, users, app_secrets CASCADE`,
+    );
   });
 
   afterAll(async () => {

@@ -1,0 +1,471 @@
+// The staff dashboard's data on the real databases: its two orders, the status filter, the search
+// (name, phone digits, pincode prefix), pages and totals, each request's e-mail state, status
+// changes with their audit trail, and the CSV export of exactly what is selected.
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { staffMailKind } from "../../app/domain/appointments.server.ts";
+import {
+  appointmentsCsv,
+  listAppointments,
+  setAppointmentStatus,
+  statusHistory,
+} from "../../app/domain/dashboard.server.ts";
+import {
+  type DashboardQuery,
+  dashboardSearchParams,
+  parseDashboardQuery,
+} from "../../app/domain/dashboard.ts";
+import type { Database } from "../../app/domain/db.server.ts";
+import {
+  type AppointmentStatus,
+  appointmentStatusChanges,
+  appointments,
+  notifications,
+  users,
+} from "../../db/schema.ts";
+import { describeEachDatabase } from "./databases.ts";
+
+const query = (search = ""): DashboardQuery => parseDashboardQuery(new URLSearchParams(search));
+
+/** The n-th test id: ordered as n, so that ties on the date are broken predictably. */
+const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+
+interface Row {
+  n: number;
+  name?: string;
+  phone?: string;
+  pincode?: string;
+  status?: AppointmentStatus;
+  /** Day of January 2026 (UTC noon). */
+  day?: number;
+  message?: string | null;
+}
+
+async function insert(db: Database, rows: Row[]): Promise<void> {
+  await db.insert(appointments).values(
+    rows.map((row) => ({
+      id: idOf(row.n),
+      name: row.name ?? `Patient ${String(row.n).padStart(2, "0")}`,
+      phone: row.phone ?? "98100 00000",
+      address: "H-12, Sector 43, Gurugram",
+      pincode: row.pincode ?? "122002",
+      message: row.message ?? null,
+      status: row.status ?? "pending",
+      createdAt: new Date(Date.UTC(2026, 0, row.day ?? row.n, 12)),
+    })),
+  );
+}
+
+const names = (list: { rows: { name: string }[] }) => list.rows.map((row) => row.name);
+
+describeEachDatabase("dashboard", (database) => {
+  it("lists newest first, 25 a page, with the totals and the page count", async () => {
+    await insert(
+      database.db,
+      Array.from({ length: 30 }, (_, i) => ({
+        n: i + 1,
+        status: i < 4 ? ("completed" as const) : ("pending" as const),
+      })),
+    );
+
+    const first = await listAppointments(database.db, query());
+    expect(first).toMatchObject({ total: 30, pendingTotal: 26, page: 1, pageCount: 2 });
+    expect(first.rows).toHaveLength(25);
+    expect(names(first).slice(0, 3)).toEqual(["Patient 30", "Patient 29", "Patient 28"]);
+    expect(names(first).at(-1)).toBe("Patient 06");
+    expect(first.rows[0]).toEqual({
+      id: "00000000-0000-4000-8000-000000000030",
+      name: "Patient 30",
+      phone: "98100 00000",
+      address: "H-12, Sector 43, Gurugram",
+      pincode: "122002",
+      message: null,
+      status: "pending",
+      createdAt: new Date("2026-01-30T12:00:00.000Z"),
+      notification: "none",
+    });
+
+    const second = await listAppointments(database.db, query("page=2"));
+    expect(second).toMatchObject({ total: 30, page: 2, pageCount: 2 });
+    expect(names(second)).toEqual([
+      "Patient 05",
+      "Patient 04",
+      "Patient 03",
+      "Patient 02",
+      "Patient 01",
+    ]);
+
+    // Past the end (a stale link after rows were deleted): the last page.
+    const past = await listAppointments(database.db, query("page=7"));
+    expect(past).toMatchObject({ total: 30, page: 2, pageCount: 2 });
+    expect(names(past)).toEqual(names(second));
+  });
+
+  it("breaks ties on the date by id, so that pages never repeat or skip a row", async () => {
+    await insert(database.db, [
+      { n: 1, name: "Same day A", day: 5 },
+      { n: 2, name: "Same day B", day: 5 },
+      { n: 3, name: "Same day C", day: 5 },
+    ]);
+    const list = await listAppointments(database.db, query());
+    expect(names(list)).toEqual(["Same day C", "Same day B", "Same day A"]);
+  });
+
+  it("sorts by status (alphabetical), then newest first", async () => {
+    await insert(database.db, [
+      { n: 1, name: "Old pending", status: "pending", day: 1 },
+      { n: 2, name: "Old completed", status: "completed", day: 2 },
+      { n: 3, name: "New contacted", status: "contacted", day: 3 },
+      { n: 4, name: "New pending", status: "pending", day: 4 },
+      { n: 5, name: "New completed", status: "completed", day: 5 },
+      { n: 6, name: "Old contacted", status: "contacted", day: 1 },
+    ]);
+    const list = await listAppointments(database.db, query("sort=status"));
+    expect(names(list)).toEqual([
+      "New completed",
+      "Old completed",
+      "New contacted",
+      "Old contacted",
+      "New pending",
+      "Old pending",
+    ]);
+    expect(list.rows.map((row) => row.status)).toEqual([
+      "completed",
+      "completed",
+      "contacted",
+      "contacted",
+      "pending",
+      "pending",
+    ]);
+  });
+
+  it("filters by status, counting only what the filter selects but every pending request", async () => {
+    await insert(database.db, [
+      { n: 1, name: "Pending one", status: "pending" },
+      { n: 2, name: "Contacted one", status: "contacted" },
+      { n: 3, name: "Contacted two", status: "contacted" },
+      { n: 4, name: "Completed one", status: "completed" },
+    ]);
+    const contacted = await listAppointments(database.db, query("status=contacted"));
+    expect(names(contacted)).toEqual(["Contacted two", "Contacted one"]);
+    expect(contacted).toMatchObject({ total: 2, pendingTotal: 1, page: 1, pageCount: 1 });
+
+    const completed = await listAppointments(database.db, query("status=completed&sort=status"));
+    expect(names(completed)).toEqual(["Completed one"]);
+  });
+
+  describe("search", () => {
+    const people: Row[] = [
+      { n: 1, name: "Asha Rani", phone: "+91 98765 43210", pincode: "122002" },
+      { n: 2, name: "PRAKASH ASHAR", phone: "9811122233", pincode: "110001" },
+      { n: 3, name: "Vikram Singh", phone: "99912 34567", pincode: "201220" },
+      { n: 4, name: "100% Fit Gym", phone: "011 4155 5555", pincode: "121004" },
+      { n: 5, name: "Meera_Iyer", phone: "98 1000 2000", pincode: "121018" },
+    ];
+    const search = async (q: string, extra = "") =>
+      names(
+        await listAppointments(
+          database.db,
+          query(`${new URLSearchParams({ q }).toString()}${extra}`),
+        ),
+      );
+
+    it("finds a name holding the text, in any case", async () => {
+      await insert(database.db, people);
+      expect(await search("asha")).toEqual(["PRAKASH ASHAR", "Asha Rani"]);
+      expect(await search("  SINGH ")).toEqual(["Vikram Singh"]);
+      expect(await search("nobody")).toEqual([]);
+    });
+
+    it("takes % and _ as the characters typed, not as wildcards", async () => {
+      await insert(database.db, people);
+      expect(await search("%")).toEqual(["100% Fit Gym"]);
+      expect(await search("a_i")).toEqual(["Meera_Iyer"]);
+    });
+
+    it("finds a phone holding the digits typed, spaces and + ignored, from three digits on", async () => {
+      await insert(database.db, people);
+      expect(await search("98765 432")).toEqual(["Asha Rani"]);
+      expect(await search("+91 98765 43210")).toEqual(["Asha Rani"]);
+      expect(await search("9198")).toEqual(["Asha Rani"]);
+      expect(await search("1222")).toEqual(["PRAKASH ASHAR"]);
+      expect(await search("12345")).toEqual(["Vikram Singh"]);
+      expect(await search("10002")).toEqual(["Meera_Iyer"]);
+      // Two digits search no phone ("98" is in three of them), only pincodes and names.
+      expect(await search("98")).toEqual([]);
+    });
+
+    it("finds a pincode starting with the digits, not one merely holding them", async () => {
+      await insert(database.db, people);
+      expect(await search("1220")).toEqual(["Asha Rani"]);
+      expect(await search("12")).toEqual(["Meera_Iyer", "100% Fit Gym", "Asha Rani"]);
+      expect(await search("201")).toEqual(["Vikram Singh"]);
+    });
+
+    it("combines with the status filter and counts only the matches", async () => {
+      await insert(database.db, [
+        ...people.map((row) => ({ ...row, status: "contacted" as const })),
+        { n: 6, name: "Asha Verma", status: "pending" },
+      ]);
+      const list = await listAppointments(database.db, query("q=asha&status=contacted"));
+      expect(names(list)).toEqual(["PRAKASH ASHAR", "Asha Rani"]);
+      expect(list).toMatchObject({ total: 2, pendingTotal: 1, page: 1, pageCount: 1 });
+    });
+
+    it("pages through many matches and gives the last page for one past the end", async () => {
+      await insert(database.db, [
+        ...Array.from({ length: 27 }, (_, i) => ({ n: i + 1, name: `Sharma ${i + 1}` })),
+        { n: 28, name: "Gupta" },
+      ]);
+      const first = await listAppointments(database.db, query("q=sharma"));
+      expect(first).toMatchObject({ total: 27, page: 1, pageCount: 2 });
+      expect(first.rows).toHaveLength(25);
+      const second = await listAppointments(database.db, query("q=sharma&page=2"));
+      expect(names(second)).toEqual(["Sharma 2", "Sharma 1"]);
+      expect(second).toMatchObject({ total: 27, page: 2, pageCount: 2 });
+      const past = await listAppointments(database.db, query("q=sharma&page=40"));
+      expect(names(past)).toEqual(["Sharma 2", "Sharma 1"]);
+      expect(past).toMatchObject({ total: 27, page: 2, pageCount: 2 });
+      const none = await listAppointments(database.db, query("q=nobody&page=3"));
+      expect(none).toMatchObject({ rows: [], total: 0, page: 1, pageCount: 1 });
+    });
+  });
+
+  it("shows the state of each request's staff e-mail", async () => {
+    await insert(database.db, [
+      { n: 1, name: "Mail sent" },
+      { n: 2, name: "Mail queued" },
+      { n: 3, name: "Mail retrying" },
+      { n: 4, name: "Mail failed" },
+      { n: 5, name: "No mail" },
+      { n: 6, name: "Mail claimed" },
+    ]);
+    const mail = (
+      n: number,
+      state: "queued" | "sent" | "failed",
+      attempts: number,
+      error?: string,
+    ) => ({
+      appointmentId: idOf(n),
+      kind: staffMailKind,
+      recipient: "staff@clinic.test",
+      state,
+      attempts,
+      lastError: error ?? null,
+      sentAt: state === "sent" ? new Date() : null,
+    });
+    await database.db.insert(notifications).values([
+      mail(1, "sent", 1),
+      mail(2, "queued", 0),
+      mail(3, "queued", 2, "421 try again later"),
+      mail(4, "failed", 8, "550 mailbox unavailable"),
+      // Stored already claimed for its first attempt: not yet tried, so not retrying.
+      mail(6, "queued", 1),
+      // Another kind of e-mail about a request is not its staff e-mail.
+      { ...mail(5, "sent", 1), kind: "test" },
+    ]);
+    const list = await listAppointments(database.db, query());
+    expect(Object.fromEntries(list.rows.map((row) => [row.name, row.notification]))).toEqual({
+      "Mail sent": "sent",
+      "Mail queued": "queued",
+      "Mail retrying": "retrying",
+      "Mail failed": "failed",
+      "No mail": "none",
+      "Mail claimed": "queued",
+    });
+  });
+
+  describe("status changes", () => {
+    const admin = { id: "user-admin-1", email: "admin@clinic.test" };
+    const addAdmin = () =>
+      database.db.insert(users).values({ id: admin.id, name: "Admin", email: admin.email });
+
+    it("sets any status, records who changed it from what to what, newest first", async () => {
+      await addAdmin();
+      await insert(database.db, [{ n: 1, name: "Asha Rani" }]);
+      const id = idOf(1);
+
+      expect(
+        await setAppointmentStatus(database.db, {
+          appointmentId: id,
+          status: "contacted",
+          by: admin,
+        }),
+      ).toEqual({ from: "pending", to: "contacted" });
+      expect(
+        await setAppointmentStatus(database.db, {
+          appointmentId: id,
+          status: "completed",
+          by: admin,
+        }),
+      ).toEqual({ from: "contacted", to: "completed" });
+      // Back again: any status at any time.
+      expect(
+        await setAppointmentStatus(database.db, {
+          appointmentId: id,
+          status: "pending",
+          by: admin,
+        }),
+      ).toEqual({ from: "completed", to: "pending" });
+
+      const [stored] = await database.db
+        .select({ status: appointments.status })
+        .from(appointments)
+        .where(eq(appointments.id, id));
+      expect(stored?.status).toBe("pending");
+
+      const history = await statusHistory(database.db, id);
+      expect(
+        history.map(({ changedByEmail, fromStatus, toStatus }) => ({
+          changedByEmail,
+          fromStatus,
+          toStatus,
+        })),
+      ).toEqual([
+        { changedByEmail: "admin@clinic.test", fromStatus: "completed", toStatus: "pending" },
+        { changedByEmail: "admin@clinic.test", fromStatus: "contacted", toStatus: "completed" },
+        { changedByEmail: "admin@clinic.test", fromStatus: "pending", toStatus: "contacted" },
+      ]);
+      expect(history[0]?.changedAt).toBeInstanceOf(Date);
+      expect(Date.now() - (history[0]?.changedAt.getTime() ?? 0)).toBeLessThan(60_000);
+      const [audit] = await database.db
+        .select({ changedBy: appointmentStatusChanges.changedBy })
+        .from(appointmentStatusChanges)
+        .limit(1);
+      expect(audit?.changedBy).toBe("user-admin-1");
+    });
+
+    it("accepts the status it already has without recording a change", async () => {
+      await addAdmin();
+      await insert(database.db, [{ n: 1, status: "contacted" }]);
+      expect(
+        await setAppointmentStatus(database.db, {
+          appointmentId: idOf(1),
+          status: "contacted",
+          by: admin,
+        }),
+      ).toEqual({ from: "contacted", to: "contacted" });
+      expect(await statusHistory(database.db, idOf(1))).toEqual([]);
+    });
+
+    it("answers null for a request that does not exist, and records nothing", async () => {
+      await addAdmin();
+      await insert(database.db, [{ n: 1 }]);
+      expect(
+        await setAppointmentStatus(database.db, {
+          appointmentId: "00000000-0000-4000-8000-999999999999",
+          status: "completed",
+          by: admin,
+        }),
+      ).toBeNull();
+      expect(await database.db.select().from(appointmentStatusChanges)).toEqual([]);
+      const [stored] = await database.db.select({ status: appointments.status }).from(appointments);
+      expect(stored?.status).toBe("pending");
+    });
+  });
+
+  describe("CSV export", () => {
+    it("holds exactly the rows the filter and search select, over every page, in order", async () => {
+      await insert(database.db, [
+        ...Array.from({ length: 28 }, (_, i) => ({
+          n: i + 1,
+          name: `Sharma ${String(i + 1).padStart(2, "0")}`,
+          status: "contacted" as const,
+        })),
+        { n: 29, name: "Sharma pending", status: "pending" },
+        { n: 30, name: "Gupta contacted", status: "contacted" },
+      ]);
+      const csv = await appointmentsCsv(database.db, query("q=sharma&status=contacted&page=2"));
+      const lines = csv
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\n");
+      expect(lines[0]).toBe("Date,Name,Phone,Address,Pincode,Message,Status,E-mail notification");
+      expect(lines).toHaveLength(29);
+      expect(lines[1]).toBe(
+        '2026-01-28T12:00:00.000Z,Sharma 28,98100 00000,"H-12, Sector 43, Gurugram",122002,,contacted,none',
+      );
+      expect(lines[28]).toBe(
+        '2026-01-01T12:00:00.000Z,Sharma 01,98100 00000,"H-12, Sector 43, Gurugram",122002,,contacted,none',
+      );
+      expect(lines.some((line) => line.includes("Sharma pending"))).toBe(false);
+      expect(lines.some((line) => line.includes("Gupta"))).toBe(false);
+    });
+
+    it("neutralises cells a spreadsheet would run as a formula, and quotes what needs it", async () => {
+      await insert(database.db, [
+        {
+          n: 1,
+          name: "=cmd|' /C calc'!A0",
+          phone: "+91 98765 43210",
+          message: 'Knee pain, "sharp"\nSecond floor',
+          status: "completed",
+        },
+        { n: 2, name: "@SUM(A1:A9)", phone: "-9876543210", message: "-2 days" },
+      ]);
+      await database.db.insert(notifications).values({
+        appointmentId: idOf(1),
+        kind: staffMailKind,
+        recipient: "staff@clinic.test",
+        state: "sent",
+        attempts: 1,
+      });
+      const csv = await appointmentsCsv(database.db, query());
+      expect(csv).toBe(
+        "\uFEFFDate,Name,Phone,Address,Pincode,Message,Status,E-mail notification\n" +
+          "2026-01-02T12:00:00.000Z,'@SUM(A1:A9),'-9876543210,\"H-12, Sector 43, Gurugram\",122002,'-2 days,pending,none\n" +
+          '2026-01-01T12:00:00.000Z,\'=cmd|\' /C calc\'!A0,\'+91 98765 43210,"H-12, Sector 43, Gurugram",122002,"Knee pain, ""sharp""\nSecond floor",completed,sent\n',
+      );
+    });
+  });
+});
+
+describe("parseDashboardQuery", () => {
+  const parse = (search: string) => parseDashboardQuery(new URLSearchParams(search));
+
+  it("reads a valid query", () => {
+    expect(parse("sort=status&status=contacted&q=%20Asha%20Rani%20&page=3")).toEqual({
+      sort: "status",
+      status: "contacted",
+      q: "Asha Rani",
+      page: 3,
+    });
+  });
+
+  it("falls back to the defaults on junk, value by value, never throwing", () => {
+    expect(parse("")).toEqual({ sort: "date", status: "all", q: "", page: 1 });
+    expect(parse("sort=name&status=archived&q=%20%20&page=-3")).toEqual({
+      sort: "date",
+      status: "all",
+      q: "",
+      page: 1,
+    });
+    expect(parse("sort=status&page=abc").page).toBe(1);
+    expect(parse("page=2.5").page).toBe(1);
+    expect(parse("page=0").page).toBe(1);
+    expect(parse("page=1e400").page).toBe(1);
+    expect(parse("page=99999").page).toBe(10_000);
+    expect(parse("status=PENDING").status).toBe("all");
+    expect(parse("sort=status&sort=date").sort).toBe("status");
+    expect(parse("q=a%00b%09c").q).toBe("a b c");
+  });
+
+  it("cuts the search text at 100 characters", () => {
+    const long = `${"x".repeat(99)}yz and more`;
+    expect(parse(`q=${long}`).q).toBe(`${"x".repeat(99)}y`);
+    expect(parse(`q=${"😀".repeat(120)}`).q).toBe("😀".repeat(100));
+  });
+
+  it("builds the canonical link of a query, leaving out the defaults", () => {
+    expect(dashboardSearchParams(parse("")).toString()).toBe("");
+    expect(
+      dashboardSearchParams({
+        sort: "status",
+        status: "pending",
+        q: "asha rani",
+        page: 3,
+      }).toString(),
+    ).toBe("sort=status&status=pending&q=asha+rani&page=3");
+    expect(dashboardSearchParams(parse("page=1&sort=date&status=all&q=")).toString()).toBe("");
+  });
+});
