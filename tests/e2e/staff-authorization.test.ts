@@ -162,3 +162,26 @@ describe("who may reach the admin endpoints", () => {
     expect(response.status).toBe(403);
   });
 });
+
+describe("sign-in attempts", () => {
+  const server = useStaffServer({ SIGN_IN_RATE_LIMIT_ACCOUNT: "3/15m" });
+
+  const attempt = (password: string) =>
+    fetch(`${server.url()}/auth`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "login", js: "1", email: admin.email, password }),
+      headers: { origin: server.url() },
+      redirect: "manual",
+    });
+
+  it("are limited per account: the fourth in the window is refused, even with the right password", async () => {
+    for (let i = 0; i < 3; i++) expect((await attempt("wrong-password")).status).toBe(401);
+    const refused = await attempt(admin.password);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.text()).toContain(
+      "Too many sign-in attempts. Please wait a few minutes and try again.",
+    );
+    expect(refused.headers.getSetCookie().join()).not.toContain("staff.session_token");
+  });
+});

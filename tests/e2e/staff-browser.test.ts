@@ -5,7 +5,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fastSubmissions, postAppointment, validAppointment } from "./appointments";
-import { desktop, navigationWait, phone, useBrowser, waitForHydration } from "./browser";
+import {
+  desktop,
+  navigationWait,
+  phone,
+  recordRequests,
+  useBrowser,
+  waitForHydration,
+} from "./browser";
 import { admin, nonAdmin, useStaffServer } from "./staff";
 
 /** The titles of the toasts on screen. */
@@ -157,6 +164,18 @@ describe("staff sign-in", () => {
     expect(await header(page).getByRole("link", { name: "Admin" }).count()).toBe(0);
   });
 
+  it("costs an anonymous visitor no request for the signed-in state", async () => {
+    await context().clearCookies();
+    const requests = recordRequests(context());
+    const page = await context().newPage();
+    await page.goto(`${server.url()}/`);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "About Us" }).first().click();
+    await page.waitForURL(`${server.url()}/about`, navigationWait);
+    expect(requests.filter((url) => url.includes("/auth"))).toEqual([]);
+    expect(await header(page).getByRole("link", { name: "Book Now" }).count()).toBe(1);
+  });
+
   it("sends a visitor who is not signed in to /auth, replacing the history entry", async () => {
     await context().clearCookies();
     const page = await context().newPage();
@@ -232,6 +251,9 @@ describe("the dashboard", () => {
         navigationWait,
       )
       .toBe("completed");
+
+    // The tab counts the requests still pending.
+    await expect.poll(() => page.title(), navigationWait).toBe("(1) Appointment Dashboard");
 
     // Sort by Status: alphabetical on the value (completed, contacted, pending).
     await page.getByLabel("Sort").selectOption("status");

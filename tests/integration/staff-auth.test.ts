@@ -68,6 +68,32 @@ describeEachDatabase("staff accounts", (database) => {
     ).toBeNull();
   });
 
+  it("slides a session forward while it is used, and ends it after that long unused", async () => {
+    // Two seconds of allowed idleness (in hours), so that the test can wait it out.
+    const staff = createStaffAuth(database.db, {
+      siteUrl: "http://localhost:3000",
+      secret: await resolveAuthSecret(database.db),
+      signUp: "open",
+      sessionIdleHours: 2 / 3600,
+      sendConfirmation: async () => {},
+    });
+    await staff.createConfirmedAccount("slide@clinic.test", "pass123");
+    const signedIn = await staff.signIn("slide@clinic.test", "pass123", asker);
+    if (!signedIn.ok) throw new Error(signedIn.message);
+    const cookie = cookieOf(signedIn.setCookies);
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await pause(1_200);
+    const used = await staff.getSession({ ...asker, cookie });
+    expect(used).not.toBeNull();
+    // The end moved: the cookie comes again with the new lifetime.
+    expect(used?.setCookies.join()).toContain("staff.session_token=");
+    await pause(1_200);
+    // 2.4 s after sign-in, past the first end, still signed in: the use above moved it.
+    expect(await staff.getSession({ ...asker, cookie })).not.toBeNull();
+    await pause(2_500);
+    expect(await staff.getSession({ ...asker, cookie })).toBeNull();
+  });
+
   it("stores passwords as scrypt hashes, never as typed", async () => {
     const staff = await make();
     await staff.createConfirmedAccount("hash@clinic.test", "secret-pass-1");
