@@ -80,6 +80,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** A failure on the way (the network, a proxy's error page) is a failed update, not a broken page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    return { ok: false, message: "Failed to update status" } satisfies StatusActionData;
+  }
+}
+
 export default function Admin({ loaderData }: Route.ComponentProps) {
   return <AppointmentDashboard list={loaderData.list} query={loaderData.query} />;
 }

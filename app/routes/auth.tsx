@@ -91,6 +91,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** A failure on the way (the network, a proxy's error page) is the catalogue's unexpected error. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    return { status: "error", message: staffAuthMessages.unexpected } satisfies AuthActionData;
+  }
+}
+
 const texts = {
   login: {
     heading: "Admin Login",

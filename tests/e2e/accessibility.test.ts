@@ -2,9 +2,9 @@
 // own; the same visits prove that those pages hydrate, with their h1, without a console error or
 // exception.
 // Every other public route gets the hydration check in pages.test.ts.
-import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
 import {
+  axeViolations,
   besidesOwnNotFound,
   desktop,
   phone,
@@ -14,8 +14,6 @@ import {
 } from "./browser";
 import { axePaths, expectedPages } from "./expected-pages";
 import { testSite, useServer } from "./sites";
-
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 describe("axe-core", () => {
   const url = useServer(testSite);
@@ -35,12 +33,7 @@ describe("axe-core", () => {
           if (expected) {
             expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(expected.h1);
           }
-          const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-          const summary = results.violations.map(
-            (violation) =>
-              `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-          );
-          expect(summary).toEqual([]);
+          expect(await axeViolations(page)).toEqual([]);
           expect(besidesOwnNotFound(errors, url() + path)).toEqual([]);
         });
       }

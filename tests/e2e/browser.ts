@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, type TestContext } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.ts";
@@ -162,4 +163,15 @@ export function besidesOwnNotFound(errors: string[], pageUrl: string): string[] 
 export async function disableJavaScript(page: Page): Promise<void> {
   const session = await page.context().newCDPSession(page);
   await session.send("Emulation.setScriptExecutionDisabled", { value: true });
+}
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/** axe-core's WCAG 2.2 A/AA violations on the page, one line each (rule, help, elements). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
 }

@@ -68,6 +68,19 @@ describe("staff sign-in", () => {
       .poll(() => toastTitles(page), navigationWait)
       .toContain("Invalid email or password");
 
+    // A failure on the way (here, a proxy's bare 500) is the catalogue's unexpected error.
+    await page.route("**/auth*", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, body: "" })
+        : route.continue(),
+    );
+    await fillAuth(page, admin.email, admin.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect
+      .poll(() => toastTitles(page), navigationWait)
+      .toContain("An unexpected error occurred");
+    await page.unroute("**/auth*");
+
     // While the server answers, the button says so.
     await page.route("**/auth*", async (route) => {
       if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 600));

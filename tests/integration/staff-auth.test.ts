@@ -6,6 +6,7 @@ import { expect, it } from "vitest";
 import { createStaffAuth, hasRole, resolveAuthSecret } from "../../app/domain/auth.server.ts";
 import { sessions, userRoles, users } from "../../db/schema.ts";
 import { describeEachDatabase } from "./databases.ts";
+import { compose } from "./fixtures.ts";
 
 const asker = { clientAddress: "203.0.113.9", userAgent: "test" };
 
@@ -131,6 +132,20 @@ describeEachDatabase("staff accounts", (database) => {
     expect(await staff.confirmEmail(token)).toBe(true);
     const [after] = await database.db.select().from(users);
     expect(after?.emailVerified).toBe(true);
+  });
+
+  it("writes the confirmation e-mail with its link, composed when sent", async () => {
+    const content = await compose(database.db, {
+      id: "00000000-0000-4000-8000-000000000000",
+      kind: "account-confirmation",
+      recipient: "new@clinic.test",
+      appointmentId: null,
+      payload: { url: "http://localhost:3000/auth/confirm?token=abc" },
+      attempts: 1,
+    });
+    expect(content.subject).toBe("Confirm your HomePhysio NCR staff account");
+    expect(content.text).toContain("http://localhost:3000/auth/confirm?token=abc");
+    expect(content.text).toContain("It then opens the dashboard.");
   });
 
   it("refuses sign-up when it is closed", async () => {
