@@ -26,12 +26,26 @@ export function showToast({ variant, title, description }: ToastMessage): void {
 
 let loaded: Sonner | undefined;
 
+const toastColours = {
+  "--success-text": "hsl(140, 100%, 20%)",
+  "--error-text": "hsl(360, 100%, 35%)",
+  "--info-text": "hsl(210, 92%, 35%)",
+  "--warning-text": "hsl(31, 92%, 28%)",
+} as React.CSSProperties;
+
 function ReadyToaster() {
   useEffect(() => {
     if (loaded) hostReady?.(loaded);
   }, []);
   return loaded ? (
-    <loaded.Toaster position="top-center" richColors closeButton duration={8000} />
+    <loaded.Toaster
+      position="top-center"
+      richColors
+      closeButton
+      duration={8000}
+      // sonner's rich text colours are under 4.5:1 on their own backgrounds: darker ones.
+      style={toastColours}
+    />
   ) : null;
 }
 

@@ -14,6 +14,17 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/** What the action says in headers (the session's cookies, Retry-After) reaches the browser. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const headers = new Headers();
+  for (const line of [...actionHeaders.getSetCookie(), ...loaderHeaders.getSetCookie()]) {
+    headers.append("Set-Cookie", line);
+  }
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
 /** A signed-in member of staff has nothing to do here: the dashboard (the spec). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await staffOf(request, context);

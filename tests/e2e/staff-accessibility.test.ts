@@ -38,7 +38,19 @@ describe("axe-core on the staff screens", () => {
         await page.waitForURL(`${server.url()}/admin`, navigationWait);
         await expect
           .poll(
-            () => page.getByText(`Axe Patient ${viewport.width}`).first().isVisible(),
+            () => page.locator(`text=Axe Patient ${viewport.width} >> visible=true`).count(),
+            navigationWait,
+          )
+          .toBeGreaterThan(0);
+        // The sign-in toast is on screen: axe measures it once it has faded in.
+        await expect
+          .poll(
+            () =>
+              page
+                .locator("[data-sonner-toast]")
+                .evaluateAll((toasts) =>
+                  toasts.every((toast) => getComputedStyle(toast).opacity === "1"),
+                ),
             navigationWait,
           )
           .toBe(true);
