@@ -8,6 +8,8 @@ export default [
   route("blog/:id", "routes/blog-post.tsx"),
   route("contact", "routes/contact.tsx"),
   route("contact/received", "routes/contact-received.tsx"),
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("service-areas/:area", "routes/service-area.tsx"),
   // The five service pages share one module; each path is its own route id.
@@ -19,6 +21,7 @@ export default [
   route("admin", "routes/admin.tsx"),
   route("admin/events", "routes/admin-events.ts"),
   route("admin/export.csv", "routes/admin-export.ts"),
+  route("admin/newsletter.csv", "routes/admin-newsletter.ts"),
   route("admin/appointments/:id/history", "routes/admin-history.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

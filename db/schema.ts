@@ -223,3 +223,46 @@ export const appSecrets = pgTable("app_secrets", {
   value: text("value").notNull(),
   createdAt: createdAt(),
 });
+
+export const newsletterStates = ["pending", "confirmed", "unsubscribed"] as const;
+export type NewsletterState = (typeof newsletterStates)[number];
+
+/**
+ * Newsletter sign-ups, with double opt-in: an address is `pending` until the link of its one
+ * confirmation e-mail is opened. The links' tokens are stored only as SHA-256 hashes (hex): the
+ * raw tokens exist only in the e-mail, so a copy of this table cannot confirm or unsubscribe
+ * anyone. See app/domain/newsletter.server.ts.
+ */
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Lower-cased: one row per address however it is typed. */
+    email: text("email").notNull().unique(),
+    state: text("state", { enum: newsletterStates }).notNull().default("pending"),
+    confirmTokenHash: text("confirm_token_hash").notNull().unique(),
+    unsubscribeTokenHash: text("unsubscribe_token_hash").notNull().unique(),
+    /** When the last confirmation e-mail was queued: resends wait, and links expire, from here. */
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    createdAt: createdAt(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      "newsletter_subscriptions_state_check",
+      sql`${table.state} in ('pending', 'confirmed', 'unsubscribed')`,
+    ),
+    check(
+      "newsletter_subscriptions_confirmed_at_check",
+      sql`${table.state} <> 'confirmed' or ${table.confirmedAt} is not null`,
+    ),
+    // Ranges in PostgreSQL's regular expressions are code points, whatever the locale.
+    check(
+      "newsletter_subscriptions_email_check",
+      sql`${table.email} !~ '[A-Z]' and char_length(${table.email}) between 3 and 255`,
+    ),
+  ],
+);

@@ -1,13 +1,23 @@
 import { useFetcher } from "react-router";
 import { Button } from "./ui/button";
 
+/** What the blog route's action answers (with the status it gives). */
+export const newsletterMessages = {
+  /** The same for a new, a pending and an already confirmed address: nothing is revealed. */
+  subscribed:
+    "Thank you! Please check your inbox and confirm your subscription by the link we sent.",
+  failed: "We could not sign you up just now. Please try again in a few minutes.",
+} as const;
+
 /**
- * The newsletter block. The spec shows no sign-up behaviour, so nothing is stored: the
- * blog route's action answers with a plain statement of that. Posting (never GET) keeps
- * the address out of URLs and logs.
+ * The newsletter block. A sign-up is stored as pending and one e-mail asks to confirm it (double
+ * opt-in, app/domain/newsletter.server.ts); the answer is the same whether or not the address was
+ * known. Posting (never GET) keeps the address out of URLs and logs. With JavaScript the answer
+ * is the fetcher's; without, the blog page comes back with it as `actionMessage`.
  */
-export function NewsletterSignup() {
+export function NewsletterSignup({ actionMessage }: { actionMessage?: string }) {
   const fetcher = useFetcher<{ message: string }>();
+  const message = fetcher.data?.message ?? actionMessage;
   return (
     <section
       aria-labelledby="newsletter-heading"
@@ -28,6 +38,10 @@ export function NewsletterSignup() {
           name="email"
           type="email"
           autoComplete="email"
+          required
+          // The schema's limit (app/domain/newsletter-form.ts), written out: importing it
+          // would bring zod into the blog page's bundle.
+          maxLength={255}
           placeholder="Enter your email"
           className="min-h-12 flex-1 rounded-lg bg-white px-4 text-slate-900 placeholder:text-slate-600"
         />
@@ -36,11 +50,8 @@ export function NewsletterSignup() {
         </Button>
       </fetcher.Form>
       <p role="status" className="mt-4 min-h-6 text-brand-50">
-        {fetcher.data?.message}
+        {message}
       </p>
     </section>
   );
 }
-
-export const newsletterNotOpenMessage =
-  "Thank you for your interest. Our newsletter has not started yet, so we have not stored your e-mail address. New articles appear on this page.";

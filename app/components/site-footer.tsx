@@ -7,11 +7,14 @@ import { CallLink } from "./contact-links";
 function LinkList({ title, items }: { title: string; items: NavItem[] }) {
   return (
     <div>
-      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
-      <ul className="mt-3 space-y-2">
+      <h2 className="text-base font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-2">
         {items.map((item) => (
           <li key={item.to}>
-            <Link to={item.to} className="text-slate-300 hover:text-white">
+            <Link
+              to={item.to}
+              className="inline-flex min-h-11 min-w-11 items-center text-base text-slate-300 hover:text-white"
+            >
               {item.label}
             </Link>
           </li>
@@ -29,19 +32,25 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{site.name}</p>
-          <p className="mt-3 text-sm">
+          <p className="mt-3 text-base">
             Certified physiotherapists who treat you at home across Delhi NCR.
           </p>
-          <address className="mt-4 space-y-1 text-sm not-italic">
+          <address className="mt-4 space-y-1 text-base not-italic">
             <p>
               Phone:{" "}
-              <CallLink placement="footer" className="text-white underline">
+              <CallLink
+                placement="footer"
+                className="inline-flex min-h-11 items-center text-white underline"
+              >
                 {site.phone.display}
               </CallLink>
             </p>
             <p>
               Email:{" "}
-              <a href={`mailto:${site.email}`} className="text-white underline">
+              <a
+                href={`mailto:${site.email}`}
+                className="inline-flex min-h-11 items-center break-all text-white underline"
+              >
                 {site.email}
               </a>
             </p>
@@ -57,7 +66,7 @@ export function SiteFooter() {
         <LinkList title="Areas we serve" items={areaNav} />
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-center text-sm">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-center text-base">
           © {year} {site.name}. All rights reserved.
         </p>
       </div>

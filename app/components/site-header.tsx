@@ -31,12 +31,12 @@ export function SiteHeader() {
   }, [location.key]);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `rounded-md px-3 py-2 font-medium ${isActive ? "text-brand-700" : "text-slate-700 hover:text-brand-700"}`;
+    `inline-flex min-h-11 min-w-11 items-center rounded-md px-3 py-2 font-medium ${isActive ? "text-brand-700" : "text-slate-700 hover:text-brand-700"}`;
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-        <Link to="/" className="text-lg font-bold text-brand-800">
+        <Link to="/" className="inline-flex min-h-11 items-center text-lg font-bold text-brand-800">
           {site.name}
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
@@ -83,7 +83,7 @@ export function SiteHeader() {
               <NavLink
                 to={item.to}
                 end={item.to === "/"}
-                className={(state) => `block ${linkClass(state)}`}
+                className={(state) => `flex w-full ${linkClass(state)}`}
                 onClick={() => setOpen(false)}
               >
                 {item.label}
@@ -94,7 +94,7 @@ export function SiteHeader() {
             <li>
               <NavLink
                 to="/admin"
-                className={(state) => `block ${linkClass(state)}`}
+                className={(state) => `flex w-full ${linkClass(state)}`}
                 onClick={() => setOpen(false)}
               >
                 Admin

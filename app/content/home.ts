@@ -1,6 +1,14 @@
 // Home page words: hero, how it works, services, testimonials and closing call to action.
 import { overallRating } from "./business";
-import type { Card, ChatAction, IconName, PageSeo, Rating, Testimonial } from "./types";
+import { serviceCatalog, servicePath } from "./catalog";
+import type { Card, CardLink, ChatAction, IconName, PageSeo, Rating, Testimonial } from "./types";
+
+/** A home service card leads to its service page, so no card is a dead end. */
+type ServiceCard = Card & { link: CardLink };
+
+function linkTo(service: (typeof serviceCatalog)[keyof typeof serviceCatalog]): CardLink {
+  return { to: servicePath(service.slug), pageName: service.name };
+}
 
 /** One numbered step of the booking process. */
 interface HomeStep {
@@ -31,7 +39,7 @@ export interface HomeContent {
   ourServices: {
     heading: string;
     intro: string;
-    cards: [Card, Card, Card, Card];
+    cards: [ServiceCard, ServiceCard, ServiceCard, ServiceCard];
   };
   testimonials: {
     heading: string;
@@ -111,24 +119,28 @@ export const home: HomeContent = {
         title: "Sports Injury Recovery",
         description:
           "Treatment for sprains, strains and ligament injuries, with guided exercises to help you return to activity safely.",
+        link: linkTo(serviceCatalog.sportsInjury),
       },
       {
         icon: "stethoscope",
         title: "Post-Surgery Rehabilitation",
         description:
           "Structured rehab after knee or hip replacement, fracture fixation and spine surgery to rebuild strength and movement.",
+        link: linkTo(serviceCatalog.postSurgery),
       },
       {
         icon: "activity",
         title: "Pain Management",
         description:
           "Relief for back, neck, shoulder and joint pain through manual therapy, exercise and advice on posture.",
+        link: linkTo(serviceCatalog.backPain),
       },
       {
         icon: "hand-heart",
         title: "Elderly Care",
         description:
           "Gentle sessions for seniors to improve balance, mobility and confidence, and to lower the risk of falls.",
+        link: linkTo(serviceCatalog.senior),
       },
     ],
   },

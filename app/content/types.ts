@@ -35,6 +35,21 @@ export interface Card {
   icon: IconName;
   title: string;
   description: string;
+  /** A page of the site the card leads to, shown as a "Learn more" link. */
+  link?: CardLink;
+}
+
+export interface CardLink {
+  /** Path of the page, e.g. "/senior-physiotherapy-at-home". */
+  to: string;
+  /** Name of that page, completing the link's name for screen readers: "Learn more about …". */
+  pageName: string;
+}
+
+/** One question of a page's FAQ, shown as text and as schema.org FAQPage data. */
+export interface FaqEntry {
+  question: string;
+  answer: string;
 }
 
 export interface Testimonial {

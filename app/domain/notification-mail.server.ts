@@ -23,6 +23,48 @@ export function mailComposer(kinds: Record<string, ComposeKind>): ComposeMail {
 /** The e-mail that confirms a new staff account's address; its payload holds the link. */
 export const accountConfirmationKind = "account-confirmation";
 
+/**
+ * The newsletter's double opt-in e-mail: the one message an address gets before it is
+ * confirmed. Its payload holds the links (`NewsletterLinks`), whose raw tokens exist nowhere else.
+ */
+export const newsletterConfirmKind = "newsletter-confirm";
+
+export interface NewsletterLinks {
+  confirmUrl: string;
+  unsubscribeUrl: string;
+}
+
+/** How long a newsletter confirmation link works. */
+export const newsletterConfirmDays = 7;
+
+function linkOf(payload: unknown, name: keyof NewsletterLinks): string {
+  const url = (payload as Partial<Record<keyof NewsletterLinks, unknown>> | null)?.[name];
+  if (typeof url !== "string" || !url) throw new Error(`the e-mail has no ${name}`);
+  return url;
+}
+
+/**
+ * A newsletter message: whatever it says ends with the way out. A newsletter message without an
+ * unsubscribe link in its payload fails its attempt rather than go out without one.
+ */
+export function newsletterMail(
+  payload: unknown,
+  siteName: string,
+  content: { subject: string; lines: string[] },
+): MailContent {
+  const unsubscribeUrl = linkOf(payload, "unsubscribeUrl");
+  return {
+    subject: content.subject,
+    text: [
+      ...content.lines,
+      "",
+      "--",
+      `To stop receiving e-mails from the ${siteName} newsletter, unsubscribe here:`,
+      unsubscribeUrl,
+    ].join("\n"),
+  };
+}
+
 /** The composers of the site's e-mails. */
 export function siteMailKinds(staffMail: StaffMail, siteName: string): Record<string, ComposeKind> {
   return {
@@ -42,6 +84,18 @@ export function siteMailKinds(staffMail: StaffMail, siteName: string): Record<st
         ].join("\n"),
       };
     },
+    [newsletterConfirmKind]: async (_db, message) =>
+      newsletterMail(message.payload, siteName, {
+        subject: `Confirm your subscription to the ${siteName} newsletter`,
+        lines: [
+          `Someone, probably you, asked for the ${siteName} newsletter to be sent to this address.`,
+          "",
+          `Confirm the subscription by opening this link (it works for ${newsletterConfirmDays} days):`,
+          linkOf(message.payload, "confirmUrl"),
+          "",
+          "If you did not ask for it, ignore this e-mail: nothing more will be sent to you.",
+        ],
+      }),
     [staffMailKind]: async (db, message) => {
       if (!message.appointmentId) throw new Error("the e-mail names no appointment");
       const [appointment] = await db

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "~/config/site-config";
-import type { PageSeo, Rating } from "~/content/types";
+import type { FaqEntry, PageSeo, Rating } from "~/content/types";
 
 /** The business facts of the structured data that are content, not configuration. */
 interface BusinessFacts {
@@ -70,6 +70,23 @@ function businessJsonLd(
       reviewCount: rating.count,
       bestRating: 5,
     },
+  };
+}
+
+/**
+ * schema.org FAQPage of the questions a page shows, built from the same records as the visible
+ * FAQ so the two cannot disagree. Emitted through `extraJsonLd`, inside the page's one JSON-LD
+ * script, which React Router escapes and CSP leaves alone (it is data, not script).
+ */
+export function faqPageJsonLd(entries: readonly FaqEntry[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: entries.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+    })),
   };
 }
 

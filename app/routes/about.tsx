@@ -2,19 +2,21 @@ import { CardGrid } from "~/components/sections/card-grid";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
+import { TeamList } from "~/components/sections/team-list";
 import { ButtonLink } from "~/components/ui/button";
 import { about } from "~/content/about";
+import { team, teamStatement } from "~/content/team";
 import { routeMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/about";
 
 export function loader() {
-  return { about };
+  return { about, team };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? routeMeta(args, { seo: args.loaderData.about.seo, path: "/about" }) : [];
 
-export default function About({ loaderData: { about } }: Route.ComponentProps) {
+export default function About({ loaderData: { about, team } }: Route.ComponentProps) {
   return (
     <>
       <PageHero heading={about.hero.heading} text={about.hero.text} />
@@ -33,6 +35,7 @@ export default function About({ loaderData: { about } }: Route.ComponentProps) {
           {about.team.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
+          <TeamList members={team} fallback={teamStatement} />
           <figure className="mt-8 rounded-xl border-l-4 border-brand-700 bg-brand-50 p-6">
             <blockquote className="text-xl text-slate-800 italic">
               “{about.team.founderQuote.text}”

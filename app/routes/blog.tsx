@@ -1,8 +1,13 @@
-import { Link } from "react-router";
-import { NewsletterSignup, newsletterNotOpenMessage } from "~/components/newsletter-signup";
+import { data, Link } from "react-router";
+import { NewsletterSignup, newsletterMessages } from "~/components/newsletter-signup";
 import { PageHero } from "~/components/sections/page-hero";
+import { getEnv } from "~/config/env.server";
 import { blogIndex } from "~/content/blog";
 import { blogPosts } from "~/content/blog-posts";
+import { subscribe } from "~/domain/newsletter.server";
+import { parseNewsletterForm } from "~/domain/newsletter-form";
+import { servicesContext } from "~/domain/services.server";
+import { getLogger } from "~/lib/logger.server";
 import { routeMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/blog";
 
@@ -13,14 +18,35 @@ export function loader() {
   };
 }
 
-export function action() {
-  return { message: newsletterNotOpenMessage };
+/**
+ * A newsletter sign-up: stored as pending with its one confirmation e-mail (double opt-in). The
+ * answer never says whether the address was already known.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") {
+    throw data("Method Not Allowed", {
+      status: 405,
+      headers: { Allow: "GET, HEAD, POST, OPTIONS" },
+    });
+  }
+  const form = await request.formData().catch(() => undefined);
+  const parsed = parseNewsletterForm({ email: form?.get("email") ?? undefined });
+  if (!parsed.ok) return data({ message: parsed.message }, { status: 400 });
+  const services = context.get(servicesContext);
+  try {
+    const outcome = await subscribe(services.db, parsed.email, { siteUrl: getEnv().SITE_URL });
+    if (outcome === "queued") services.outbox.kick();
+  } catch (error) {
+    getLogger().error({ err: error }, "newsletter sign-up could not be stored");
+    return data({ message: newsletterMessages.failed }, { status: 503 });
+  }
+  return { message: newsletterMessages.subscribed };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? routeMeta(args, { seo: args.loaderData.blog.seo, path: "/blog" }) : [];
 
-export default function Blog({ loaderData: { blog, posts } }: Route.ComponentProps) {
+export default function Blog({ loaderData: { blog, posts }, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero heading={blog.hero.heading} text={blog.hero.text} />
@@ -51,7 +77,7 @@ export default function Blog({ loaderData: { blog, posts } }: Route.ComponentPro
             </li>
           ))}
         </ul>
-        <NewsletterSignup />
+        <NewsletterSignup actionMessage={actionData?.message} />
       </div>
     </>
   );

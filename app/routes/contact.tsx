@@ -6,21 +6,24 @@ import {
   appointmentMessages,
 } from "~/components/appointment-form";
 import { CallLink } from "~/components/contact-links";
+import { Faq } from "~/components/sections/faq";
 import { PageHero } from "~/components/sections/page-hero";
 import { getEnv } from "~/config/env.server";
 import { toSiteConfig } from "~/config/site-config";
 import { useSiteConfig } from "~/config/use-site-config";
 import { type ContactCard, type ContactCardKind, contact } from "~/content/contact";
+import { contactFaq } from "~/content/faq";
 import { checkSubmission } from "~/domain/abuse.server";
 import { parseAppointment, readAppointmentForm } from "~/domain/appointment-form";
 import { servicesContext } from "~/domain/services.server";
 import { getLogger } from "~/lib/logger.server";
 import { requestInfo } from "~/lib/request-info";
 import { routeMeta } from "~/lib/route-meta";
+import { faqPageJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
 export function loader() {
-  return { contact };
+  return { contact, faq: contactFaq };
 }
 
 /**
@@ -110,7 +113,13 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? routeMeta(args, { seo: args.loaderData.contact.seo, path: "/contact" }) : [];
+  args.loaderData
+    ? routeMeta(args, {
+        seo: args.loaderData.contact.seo,
+        path: "/contact",
+        extraJsonLd: [faqPageJsonLd(args.loaderData.faq)],
+      })
+    : [];
 
 const cardIcons: Record<ContactCardKind, typeof Phone> = {
   phone: Phone,
@@ -162,7 +171,7 @@ function ContactInfoCard({ card }: { card: ContactCard }) {
   );
 }
 
-export default function Contact({ loaderData: { contact } }: Route.ComponentProps) {
+export default function Contact({ loaderData: { contact, faq } }: Route.ComponentProps) {
   return (
     <>
       <PageHero heading={contact.hero.heading} text={contact.hero.text} />
@@ -184,6 +193,7 @@ export default function Contact({ loaderData: { contact } }: Route.ComponentProp
           <AppointmentForm />
         </section>
       </div>
+      <Faq entries={faq} tone="tint" />
     </>
   );
 }

@@ -2,20 +2,24 @@ import { Link } from "react-router";
 import { ChatLink } from "~/components/contact-links";
 import { CardGrid } from "~/components/sections/card-grid";
 import { CtaBanner } from "~/components/sections/cta-banner";
+import { Faq } from "~/components/sections/faq";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { servicePath } from "~/content/catalog";
+import { homeFaq } from "~/content/faq";
 import { home } from "~/content/home";
 import { services } from "~/content/services";
 import { routeMeta } from "~/lib/route-meta";
+import { faqPageJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 export function loader() {
   return {
     home,
+    faq: homeFaq,
     specialized: services.map(({ slug, name, summary, icon }) => ({ slug, name, summary, icon })),
   };
 }
@@ -26,11 +30,12 @@ export const meta: Route.MetaFunction = (args) =>
         seo: args.loaderData.home.seo,
         path: "/",
         rating: args.loaderData.home.rating,
+        extraJsonLd: [faqPageJsonLd(args.loaderData.faq)],
       })
     : [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home, specialized } = loaderData;
+  const { home, faq, specialized } = loaderData;
   return (
     <>
       <PageHero heading={home.hero.heading} text={home.hero.text}>
@@ -110,6 +115,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
+
+      <Faq entries={faq} />
 
       <CtaBanner heading={home.cta.heading} text={home.cta.text}>
         <ButtonLink to="/contact" variant="secondary" size="lg">

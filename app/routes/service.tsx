@@ -1,8 +1,10 @@
 import { data } from "react-router";
 import { ServiceTemplate } from "~/components/templates/service-page";
 import { servicePath } from "~/content/catalog";
+import { serviceFaqs } from "~/content/faq";
 import { services } from "~/content/services";
 import { routeMeta } from "~/lib/route-meta";
+import { faqPageJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/service";
 
 // One module serves the five service paths (see routes.ts); the path picks the record.
@@ -10,7 +12,7 @@ export function loader({ pattern }: Route.LoaderArgs) {
   const slug = pattern.replace(/^\/+/, "");
   const service = services.find((candidate) => candidate.slug === slug);
   if (!service) throw data(null, { status: 404 });
-  return { service };
+  return { service, faq: serviceFaqs[service.slug] };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -19,9 +21,10 @@ export const meta: Route.MetaFunction = (args) =>
         seo: args.loaderData.service.seo,
         path: servicePath(args.loaderData.service.slug),
         rating: args.loaderData.service.rating,
+        extraJsonLd: [faqPageJsonLd(args.loaderData.faq)],
       })
     : [];
 
 export default function Service({ loaderData }: Route.ComponentProps) {
-  return <ServiceTemplate service={loaderData.service} />;
+  return <ServiceTemplate service={loaderData.service} faq={loaderData.faq} />;
 }

@@ -1,29 +1,77 @@
 import type { ReactNode } from "react";
+import { useSiteConfig } from "~/config/use-site-config";
+import { overallRating, supportHours } from "~/content/business";
+import type { Rating } from "~/content/types";
+import { CallLink } from "../contact-links";
 
-/** The top of every page: the page's only h1, a lead sentence and its buttons. */
+/**
+ * The top of every page: the page's only h1, a lead sentence and its buttons; on wide screens,
+ * beside them, what a family looks for before deciding: a picture of a home visit, the number to
+ * call and when, and the rating.
+ */
 export function PageHero({
   heading,
   text,
   eyebrow,
+  rating = overallRating,
   children,
 }: {
   heading: string;
   text: string;
   eyebrow?: string;
+  rating?: Rating;
   children?: ReactNode;
 }) {
   return (
     <section className="bg-gradient-to-b from-brand-800 to-brand-700 text-white">
-      <div className="mx-auto max-w-6xl px-4 py-14 md:py-20">
-        {eyebrow ? (
-          <p className="mb-3 text-sm font-semibold tracking-wide text-brand-100 uppercase">
-            {eyebrow}
-          </p>
-        ) : null}
-        <h1 className="max-w-3xl text-3xl leading-tight font-bold md:text-5xl">{heading}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-brand-50 md:text-xl">{text}</p>
-        {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 md:grid-cols-[1fr_20rem] md:items-center md:py-20">
+        <div className="min-w-0">
+          {eyebrow ? (
+            <p className="mb-3 text-sm font-semibold tracking-wide text-brand-100 uppercase">
+              {eyebrow}
+            </p>
+          ) : null}
+          <h1 className="max-w-3xl text-3xl leading-tight font-bold hyphens-auto md:text-5xl">
+            {heading}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-50 md:text-xl">{text}</p>
+          {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+        </div>
+        <HeroPanel rating={rating} />
       </div>
     </section>
+  );
+}
+
+function HeroPanel({ rating }: { rating: Rating }) {
+  const site = useSiteConfig();
+  return (
+    <aside
+      aria-label="Call us"
+      className="hidden rounded-2xl bg-white p-5 text-slate-800 shadow-lg md:block"
+    >
+      <img
+        src="/illustrations/home-visit.svg"
+        alt=""
+        width={400}
+        height={300}
+        loading="lazy"
+        className="h-auto w-full rounded-xl"
+      />
+      <p className="mt-4 text-base text-slate-700">Call us to book a home visit</p>
+      <CallLink
+        placement="hero-panel"
+        className="inline-flex min-h-11 items-center text-2xl font-bold text-brand-800 underline"
+      >
+        {site.phone.display}
+      </CallLink>
+      <p className="text-base text-slate-700">{supportHours.label}</p>
+      <p className="mt-3 text-base font-semibold text-slate-900">
+        <span aria-hidden="true" className="text-accent-500">
+          ★★★★★
+        </span>{" "}
+        {rating.value} out of 5 · {rating.count} ratings
+      </p>
+    </aside>
   );
 }

@@ -1,14 +1,22 @@
-import type { ServicePage } from "~/content/types";
+import type { FaqEntry, ServicePage } from "~/content/types";
 import { ChatLink } from "../contact-links";
 import { CardGrid } from "../sections/card-grid";
 import { CheckList } from "../sections/check-list";
 import { CtaBanner } from "../sections/cta-banner";
+import { Faq } from "../sections/faq";
 import { PageHero } from "../sections/page-hero";
 import { Section } from "../sections/section";
 import { buttonClasses } from "../ui/button";
 
 /** The one layout of the five service pages; they book by chat. */
-export function ServiceTemplate({ service }: { service: ServicePage }) {
+export function ServiceTemplate({
+  service,
+  faq,
+}: {
+  service: ServicePage;
+  /** The page's questions, shown before the closing call to action. */
+  faq: readonly FaqEntry[];
+}) {
   const placement = `service-${service.slug}`;
   return (
     <>
@@ -58,6 +66,8 @@ export function ServiceTemplate({ service }: { service: ServicePage }) {
       >
         <CheckList items={service.reasons.items} />
       </Section>
+
+      <Faq entries={faq} tone={service.about ? "white" : "tint"} />
 
       <CtaBanner heading={service.cta.heading} text={service.cta.text}>
         <ChatLink

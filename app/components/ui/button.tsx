@@ -14,7 +14,7 @@ const variants: Record<Variant, string> = {
 };
 
 const sizes: Record<Size, string> = {
-  md: "px-4 py-2 text-sm min-h-10",
+  md: "px-4 py-2 text-base min-h-11 min-w-11",
   lg: "px-6 py-3 text-base min-h-12",
 };
 

@@ -1,0 +1,69 @@
+// The unsubscribe link of the newsletter's e-mails. Opening it only asks (mail scanners open
+// links, and must not unsubscribe anyone); the button posts, and that unsubscribes.
+import { data, Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { unsubscribe, unsubscribeLinkState } from "~/domain/newsletter.server";
+import { servicesContext } from "~/domain/services.server";
+import type { Route } from "./+types/newsletter-unsubscribe";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Unsubscribe from the newsletter" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
+
+const noStore = { "Cache-Control": "no-store" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const state = await unsubscribeLinkState(context.get(servicesContext).db, tokenOf(request));
+  return data({ state }, { status: state === "invalid" ? 400 : 200, headers: noStore });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") {
+    throw data("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD, POST" } });
+  }
+  const outcome = await unsubscribe(context.get(servicesContext).db, tokenOf(request));
+  return data({ state: outcome }, { status: outcome === "invalid" ? 400 : 200, headers: noStore });
+}
+
+export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const state = actionData?.state ?? loaderData.state;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      {state === "unsubscribed" ? (
+        <>
+          <h1 className="text-3xl font-bold text-slate-900">You have been unsubscribed</h1>
+          <p className="mt-4 text-lg text-slate-700">
+            You will receive no more newsletter e-mails from us.
+          </p>
+        </>
+      ) : state === "subscribed" ? (
+        <>
+          <h1 className="text-3xl font-bold text-slate-900">Unsubscribe from the newsletter?</h1>
+          <p className="mt-4 text-lg text-slate-700">
+            Press the button and you will receive no more newsletter e-mails from us.
+          </p>
+          {/* The token stays in the address the form posts to. */}
+          <Form method="post" className="mt-6">
+            <Button type="submit" size="lg">
+              Unsubscribe
+            </Button>
+          </Form>
+        </>
+      ) : (
+        <>
+          <h1 className="text-3xl font-bold text-slate-900">This link is not valid</h1>
+          <p className="mt-4 text-lg text-slate-700">
+            We could not find a subscription for this unsubscribe link. If you still receive our
+            newsletter, use the link in the latest e-mail.
+          </p>
+        </>
+      )}
+      <Link to="/blog" className="mt-6 inline-block font-semibold text-brand-700 underline">
+        Go to the blog
+      </Link>
+    </div>
+  );
+}
