@@ -1,6 +1,6 @@
 // Screenshots of the home page at 390 px and 1280 px (the first screen, as a visitor sees it
 // before scrolling), from the test build, for docs/screenshots/:
-//   node scripts/screenshot-home.ts <label>   →  docs/screenshots/home-390-<label>.png, …-1280-…
+//   npm run screenshots -- <label>   →  docs/screenshots/home-390-<label>.png, …-1280-…
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
@@ -8,7 +8,7 @@ import { buildInto, startProductionServer } from "./production-server.ts";
 
 const label = process.argv[2];
 if (!label || !/^[\w-]+$/.test(label)) {
-  console.error("usage: node scripts/screenshot-home.ts <label>");
+  console.error("usage: npm run screenshots -- <label>");
   process.exit(2);
 }
 const buildDir = "build-screenshots";
