@@ -1,7 +1,14 @@
 import type { Testimonial } from "~/content/types";
 import { Stars } from "./ui/stars";
 
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+/** A testimonial; `context` (where and what for) replaces the bare location when given. */
+export function TestimonialCard({
+  testimonial,
+  context,
+}: {
+  testimonial: Testimonial;
+  context?: string;
+}) {
   return (
     <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <Stars rating={testimonial.rating} />
@@ -15,7 +22,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         </span>
         <span>
           <span className="block font-semibold text-slate-900">{testimonial.name}</span>
-          <span className="block text-sm text-slate-600">{testimonial.location}</span>
+          <span className="block text-sm text-slate-600">{context ?? testimonial.location}</span>
         </span>
       </figcaption>
     </figure>

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "../../db/schema.ts";
+import { getLogger } from "../lib/logger.server.ts";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -98,6 +99,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
+    });
+    // An idle connection that PostgreSQL ends (a restart, a failover, an administrator) is an
+    // "error" event on the pool: without a listener it would end the whole process. The pool
+    // drops that connection and opens a new one for the next query.
+    pool.on("error", (error) => {
+      getLogger().warn({ err: error.message }, "an idle database connection was closed");
     });
     // Instances starting together must not apply the same migration twice.
     const client = await pool.connect();

@@ -3,6 +3,7 @@ import { ServiceTemplate } from "~/components/templates/service-page";
 import { servicePath } from "~/content/catalog";
 import { serviceFaqs } from "~/content/faq";
 import { services } from "~/content/services";
+import { testimonialsFor } from "~/content/testimonials";
 import { routeMeta } from "~/lib/route-meta";
 import { faqPageJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/service";
@@ -12,7 +13,7 @@ export function loader({ pattern }: Route.LoaderArgs) {
   const slug = pattern.replace(/^\/+/, "");
   const service = services.find((candidate) => candidate.slug === slug);
   if (!service) throw data(null, { status: 404 });
-  return { service, faq: serviceFaqs[service.slug] };
+  return { service, faq: serviceFaqs[service.slug], testimonials: testimonialsFor(service.slug) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -26,5 +27,11 @@ export const meta: Route.MetaFunction = (args) =>
     : [];
 
 export default function Service({ loaderData }: Route.ComponentProps) {
-  return <ServiceTemplate service={loaderData.service} faq={loaderData.faq} />;
+  return (
+    <ServiceTemplate
+      service={loaderData.service}
+      faq={loaderData.faq}
+      testimonials={loaderData.testimonials}
+    />
+  );
 }

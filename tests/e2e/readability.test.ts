@@ -79,6 +79,21 @@ describe("readable and tappable", () => {
       expect(await smallTargets(page, "nav[aria-label='Quick contact']")).toEqual([]);
     });
 
+    it("keeps the booking button above the fold and clear of the contact bar, with the rating, number and hours", async () => {
+      const page = await context().newPage();
+      await page.goto(`${url()}/`);
+      const button = await page.getByRole("link", { name: "Book a Free Assessment" }).boundingBox();
+      const bar = await page.locator("nav[aria-label='Quick contact']").boundingBox();
+      expect(button && bar && button.y + button.height <= bar.y).toBe(true);
+      const hero = page.locator("section").first();
+      // The panel of wide screens is hidden here: one of each is shown.
+      const shown = (locator: ReturnType<Page["locator"]>) =>
+        locator.filter({ visible: true }).count();
+      expect(await shown(hero.getByText("4.8 out of 5 · 500 ratings"))).toBe(1);
+      expect(await shown(hero.getByRole("link", { name: "+91 98765 43210" }))).toBe(1);
+      expect(await shown(hero.getByText("Mon-Sun 9:00 AM - 7:00 PM"))).toBe(1);
+    });
+
     it("writes the footer's contact details at 16 px or more", async () => {
       const page = await context().newPage();
       await page.goto(`${url()}/`);
@@ -89,6 +104,27 @@ describe("readable and tappable", () => {
         );
       expect(sizes.length).toBeGreaterThan(3);
       expect(Math.min(...sizes)).toBeGreaterThanOrEqual(16);
+    });
+  });
+
+  describe("at 1280 px", () => {
+    const context = useBrowser({ width: 1280, height: 800 });
+
+    it("shows what, how to book, the number, the hours and the rating in the first screen", async () => {
+      const page = await context().newPage();
+      await page.goto(`${url()}/`);
+      const inFirstScreen = async (locator: ReturnType<Page["locator"]>) => {
+        const box = await locator.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= 800;
+      };
+      const panel = page.getByRole("complementary", { name: "Call us" });
+      expect(await inFirstScreen(page.getByRole("heading", { level: 1 }))).toBe(true);
+      expect(await inFirstScreen(page.getByRole("link", { name: "Book a Free Assessment" }))).toBe(
+        true,
+      );
+      expect(await inFirstScreen(panel.getByRole("link", { name: "+91 98765 43210" }))).toBe(true);
+      expect(await inFirstScreen(panel.getByText("Mon-Sun 9:00 AM - 7:00 PM"))).toBe(true);
+      expect(await inFirstScreen(panel.getByText("4.8 out of 5 · 500 ratings"))).toBe(true);
     });
   });
 

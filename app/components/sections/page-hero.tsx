@@ -36,10 +36,32 @@ export function PageHero({
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-50 md:text-xl">{text}</p>
           {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+          <HeroFacts rating={rating} />
         </div>
         <HeroPanel rating={rating} />
       </div>
     </section>
+  );
+}
+
+/** On a phone, below the page's own buttons: the rating, the number and the hours in two lines. */
+function HeroFacts({ rating }: { rating: Rating }) {
+  const site = useSiteConfig();
+  return (
+    <p className="mt-6 text-base text-brand-50 md:hidden">
+      <span aria-hidden="true" className="text-accent-500">
+        ★
+      </span>{" "}
+      {rating.value} out of 5 · {rating.count} ratings
+      <br />
+      <CallLink
+        placement="hero-facts"
+        className="inline-flex min-h-11 items-center font-semibold text-white underline"
+      >
+        {site.phone.display}
+      </CallLink>{" "}
+      · {supportHours.label}
+    </p>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { PlacedTestimonial } from "~/content/testimonials";
 import type { FaqEntry, ServicePage } from "~/content/types";
 import { ChatLink } from "../contact-links";
 import { CardGrid } from "../sections/card-grid";
@@ -6,16 +7,20 @@ import { CtaBanner } from "../sections/cta-banner";
 import { Faq } from "../sections/faq";
 import { PageHero } from "../sections/page-hero";
 import { Section } from "../sections/section";
+import { TestimonialCard } from "../testimonial-card";
 import { buttonClasses } from "../ui/button";
 
 /** The one layout of the five service pages; they book by chat. */
 export function ServiceTemplate({
   service,
   faq,
+  testimonials,
 }: {
   service: ServicePage;
   /** The page's questions, shown before the closing call to action. */
   faq: readonly FaqEntry[];
+  /** What families treated for this said, with where and what for (none: no section). */
+  testimonials: readonly PlacedTestimonial[];
 }) {
   const placement = `service-${service.slug}`;
   return (
@@ -67,7 +72,23 @@ export function ServiceTemplate({
         <CheckList items={service.reasons.items} />
       </Section>
 
-      <Faq entries={faq} tone={service.about ? "white" : "tint"} />
+      {testimonials.length > 0 ? (
+        <Section
+          id="testimonials"
+          heading="What Families Say"
+          tone={service.about ? "white" : "tint"}
+        >
+          <ul className="grid gap-6 md:grid-cols-2">
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.name}>
+                <TestimonialCard testimonial={testimonial} context={testimonial.context} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      <Faq entries={faq} tone={service.about ? "tint" : "white"} />
 
       <CtaBanner heading={service.cta.heading} text={service.cta.text}>
         <ChatLink
