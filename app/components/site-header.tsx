@@ -36,7 +36,11 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-        <Link to="/" className="inline-flex min-h-11 items-center text-lg font-bold text-brand-800">
+        <Link
+          to="/"
+          className="inline-flex min-h-11 items-center gap-2 text-lg font-bold text-brand-800"
+        >
+          <img src="/logo-mark.svg" alt="" width={32} height={32} className="size-8" />
           {site.name}
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">

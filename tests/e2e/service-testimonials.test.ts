@@ -1,9 +1,11 @@
-// Each service page shows what families treated for it said, with where and what for; the stroke
-// page shows the stroke testimonials (raw HTML, no JavaScript).
+// Each service page shows what families treated for it said, with where and what for (the stroke
+// page its stroke testimonials), and its own picture; the pictures are small files (raw HTML and
+// the files as served, no JavaScript).
+import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { testSite, useServer } from "./sites";
 
-describe("testimonials on the service pages", () => {
+describe("testimonials and pictures on the service pages", () => {
   const url = useServer(testSite);
 
   it("shows the stroke page's testimonials with their context", async () => {
@@ -14,5 +16,30 @@ describe("testimonials on the service pages", () => {
     expect(html).toContain("After my father&#x27;s stroke");
     expect(html).toContain("Beta Sectors, Greater Noida · Stroke Rehabilitation");
     expect(html).not.toContain("lower back pain");
+  });
+
+  it("gives each service page its own illustration, and every picture is under 15 KB gzipped", async () => {
+    const pictures = ["/logo-mark.svg", "/illustrations/home-visit.svg"];
+    for (const slug of [
+      "stroke-rehabilitation-at-home",
+      "post-surgery-physiotherapy-at-home",
+      "back-pain-physiotherapy-at-home",
+      "sports-injury-physiotherapy",
+      "senior-physiotherapy-at-home",
+    ]) {
+      const html = await (await fetch(`${url()}/${slug}`)).text();
+      expect(html).toContain(`src="/illustrations/${slug}.svg"`);
+      pictures.push(`/illustrations/${slug}.svg`);
+    }
+    const home = await (await fetch(`${url()}/`)).text();
+    expect(home).toContain('src="/logo-mark.svg"');
+    expect(home).toContain('src="/illustrations/home-visit.svg"');
+    for (const picture of pictures) {
+      const response = await fetch(`${url()}${picture}`);
+      expect(response.status, picture).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(gzipSync(body).length, picture).toBeLessThan(15 * 1024);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useSiteConfig } from "~/config/use-site-config";
 import { overallRating, supportHours } from "~/content/business";
+import { homeVisit, type Illustration } from "~/content/illustrations";
 import type { Rating } from "~/content/types";
 import { CallLink } from "../contact-links";
 
@@ -14,12 +15,15 @@ export function PageHero({
   text,
   eyebrow,
   rating = overallRating,
+  illustration = homeVisit,
   children,
 }: {
   heading: string;
   text: string;
   eyebrow?: string;
   rating?: Rating;
+  /** The picture of the panel on wide screens; the home visit unless the page has its own. */
+  illustration?: Illustration;
   children?: ReactNode;
 }) {
   return (
@@ -38,7 +42,7 @@ export function PageHero({
           {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
           <HeroFacts rating={rating} />
         </div>
-        <HeroPanel rating={rating} />
+        <HeroPanel rating={rating} illustration={illustration} />
       </div>
     </section>
   );
@@ -65,7 +69,7 @@ function HeroFacts({ rating }: { rating: Rating }) {
   );
 }
 
-function HeroPanel({ rating }: { rating: Rating }) {
+function HeroPanel({ rating, illustration }: { rating: Rating; illustration: Illustration }) {
   const site = useSiteConfig();
   return (
     <aside
@@ -73,8 +77,8 @@ function HeroPanel({ rating }: { rating: Rating }) {
       className="hidden rounded-2xl bg-white p-5 text-slate-800 shadow-lg md:block"
     >
       <img
-        src="/illustrations/home-visit.svg"
-        alt=""
+        src={illustration.src}
+        alt={illustration.alt}
         width={400}
         height={300}
         loading="lazy"

@@ -1,3 +1,4 @@
+import { serviceIllustrations } from "~/content/illustrations";
 import type { PlacedTestimonial } from "~/content/testimonials";
 import type { FaqEntry, ServicePage } from "~/content/types";
 import { ChatLink } from "../contact-links";
@@ -25,7 +26,12 @@ export function ServiceTemplate({
   const placement = `service-${service.slug}`;
   return (
     <>
-      <PageHero heading={service.hero.heading} text={service.hero.text} eyebrow={service.name}>
+      <PageHero
+        heading={service.hero.heading}
+        text={service.hero.text}
+        eyebrow={service.name}
+        illustration={serviceIllustrations[service.slug]}
+      >
         <ChatLink
           placement={`${placement}-hero`}
           message={service.hero.chat.message}
