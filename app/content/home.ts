@@ -1,7 +1,7 @@
 // Home page words: hero, how it works, services, testimonials and closing call to action.
 import { overallRating } from "./business";
 import { serviceCatalog, servicePath } from "./catalog";
-import type { Card, CardLink, ChatAction, IconName, PageSeo, Rating, Testimonial } from "./types";
+import type { Card, CardLink, ChatAction, PageSeo, Rating, Testimonial } from "./types";
 
 /** A home service card leads to its service page, so no card is a dead end. */
 type ServiceCard = Card & { link: CardLink };
@@ -14,7 +14,8 @@ function linkTo(service: (typeof serviceCatalog)[keyof typeof serviceCatalog]): 
 interface HomeStep {
   title: string;
   description: string;
-  icon: IconName;
+  /** Its drawing (public/illustrations/), beside the title that says the same. */
+  illustration: string;
 }
 
 export interface HomeContent {
@@ -92,19 +93,19 @@ export const home: HomeContent = {
         title: "Book a Session",
         description:
           "Fill in the appointment form or chat with us on WhatsApp and tell us briefly about your condition.",
-        icon: "calendar",
+        illustration: "/illustrations/step-book.svg",
       },
       {
         title: "Get Matched",
         description:
           "We match you with a certified physiotherapist who works near your area and suits your needs.",
-        icon: "user-check",
+        illustration: "/illustrations/step-match.svg",
       },
       {
         title: "Start Treatment at Home",
         description:
           "Your physiotherapist assesses you at home and begins a treatment plan at a pace that is right for you.",
-        icon: "home",
+        illustration: "/illustrations/step-home.svg",
       },
     ],
     buttonLabel: "Book Now",

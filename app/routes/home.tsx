@@ -63,9 +63,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
                 {index + 1}
               </span>
-              <div className="mt-4 flex justify-center text-brand-700">
-                <Icon name={step.icon} />
-              </div>
+              <img
+                src={step.illustration}
+                alt=""
+                width={160}
+                height={120}
+                loading="lazy"
+                className="mx-auto mt-4 h-auto w-40"
+              />
               <h3 className="mt-2 text-lg font-semibold text-slate-900">{step.title}</h3>
               <p className="mt-2 text-slate-600">{step.description}</p>
             </li>

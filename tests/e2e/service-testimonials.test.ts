@@ -34,6 +34,11 @@ describe("testimonials and pictures on the service pages", () => {
     const home = await (await fetch(`${url()}/`)).text();
     expect(home).toContain('src="/logo-mark.svg"');
     expect(home).toContain('src="/illustrations/home-visit.svg"');
+    // The three steps of "How It Works", each its own drawing.
+    for (const step of ["step-book", "step-match", "step-home"]) {
+      expect(home).toContain(`src="/illustrations/${step}.svg"`);
+      pictures.push(`/illustrations/${step}.svg`);
+    }
     for (const picture of pictures) {
       const response = await fetch(`${url()}${picture}`);
       expect(response.status, picture).toBe(200);
