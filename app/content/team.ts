@@ -25,6 +25,7 @@ export const team: TeamMember[] = [];
 export const teamStatement =
   "Every visit is made by a certified physiotherapist with experience of treating patients at home; our team has more than 10 years of experience.";
 
-export function teamFor(service?: ServiceSlug): TeamMember[] {
-  return service ? team.filter((member) => member.services.includes(service)) : team;
+/** The members shown beside a service page: those who provide it. */
+export function teamFor(service: ServiceSlug, members: readonly TeamMember[] = team): TeamMember[] {
+  return members.filter((member) => member.services.includes(service));
 }

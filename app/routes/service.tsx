@@ -3,6 +3,7 @@ import { ServiceTemplate } from "~/components/templates/service-page";
 import { servicePath } from "~/content/catalog";
 import { serviceFaqs } from "~/content/faq";
 import { services } from "~/content/services";
+import { teamFor } from "~/content/team";
 import { testimonialsFor } from "~/content/testimonials";
 import { routeMeta } from "~/lib/route-meta";
 import { faqPageJsonLd } from "~/lib/seo";
@@ -13,7 +14,12 @@ export function loader({ pattern }: Route.LoaderArgs) {
   const slug = pattern.replace(/^\/+/, "");
   const service = services.find((candidate) => candidate.slug === slug);
   if (!service) throw data(null, { status: 404 });
-  return { service, faq: serviceFaqs[service.slug], testimonials: testimonialsFor(service.slug) };
+  return {
+    service,
+    faq: serviceFaqs[service.slug],
+    testimonials: testimonialsFor(service.slug),
+    team: teamFor(service.slug),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -32,6 +38,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
       service={loaderData.service}
       faq={loaderData.faq}
       testimonials={loaderData.testimonials}
+      team={loaderData.team}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { serviceIllustrations } from "~/content/illustrations";
+import type { TeamMember } from "~/content/team";
 import type { PlacedTestimonial } from "~/content/testimonials";
 import type { FaqEntry, ServicePage } from "~/content/types";
 import { ChatLink } from "../contact-links";
@@ -8,6 +9,7 @@ import { CtaBanner } from "../sections/cta-banner";
 import { Faq } from "../sections/faq";
 import { PageHero } from "../sections/page-hero";
 import { Section } from "../sections/section";
+import { TeamList } from "../sections/team-list";
 import { TestimonialCard } from "../testimonial-card";
 import { buttonClasses } from "../ui/button";
 
@@ -16,12 +18,15 @@ export function ServiceTemplate({
   service,
   faq,
   testimonials,
+  team,
 }: {
   service: ServicePage;
   /** The page's questions, shown before the closing call to action. */
   faq: readonly FaqEntry[];
   /** What families treated for this said, with where and what for (none: no section). */
   testimonials: readonly PlacedTestimonial[];
+  /** The physiotherapists who provide this service, once the business has filled them in. */
+  team: TeamMember[];
 }) {
   const placement = `service-${service.slug}`;
   return (
@@ -77,6 +82,12 @@ export function ServiceTemplate({
       >
         <CheckList items={service.reasons.items} />
       </Section>
+
+      {team.length > 0 ? (
+        <Section id="team" heading="Your Physiotherapists">
+          <TeamList members={team} fallback="" />
+        </Section>
+      ) : null}
 
       {testimonials.length > 0 ? (
         <Section
