@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { useSiteConfig } from "~/config/use-site-config";
 import { mainNav } from "~/content/navigation";
+import { signOutMessages } from "~/lib/staff-hint";
 import { showToast } from "./toasts";
 import { Button, ButtonLink } from "./ui/button";
 import { useStaffState } from "./use-staff-state";
@@ -16,11 +17,11 @@ export function SiteHeader() {
 
   async function logout() {
     if (await staff.signOut()) {
-      showToast({ variant: "success", title: "Logged out successfully", description: "" });
+      showToast({ variant: "success", title: signOutMessages.done, description: "" });
       setOpen(false);
       navigate("/");
     } else {
-      showToast({ variant: "error", title: "Failed to logout", description: "" });
+      showToast({ variant: "error", title: signOutMessages.failed, description: "" });
     }
   }
 

@@ -3,6 +3,7 @@
 // says someone may be. Anonymous visitors (nearly all) make no request at all.
 import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { signedInHintCookie } from "~/lib/staff-hint";
 
 export interface StaffState {
   signedIn: boolean;
@@ -10,10 +11,9 @@ export interface StaffState {
 }
 
 const signedOut: StaffState = { signedIn: false, isAdmin: false };
-const hintName = "staff_hint";
 
 function hasHint(): boolean {
-  return document.cookie.split("; ").some((pair) => pair === `${hintName}=1`);
+  return document.cookie.split("; ").some((pair) => pair === `${signedInHintCookie}=1`);
 }
 
 export function useStaffState() {

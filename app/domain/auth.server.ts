@@ -19,11 +19,6 @@ import {
 import type { Database } from "./db.server.ts";
 
 export const sessionCookiePrefix = "staff";
-/**
- * Not a secret: says only "someone may be signed in here", so that the header of a prerendered
- * page asks who only when it might be someone (decision 006). No identifier, no role.
- */
-export const signedInHintCookie = "staff_hint";
 
 export interface StaffAuthOptions {
   siteUrl: string;

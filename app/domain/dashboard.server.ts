@@ -5,36 +5,14 @@ import { and, desc, eq, like, or, type SQL, sql } from "drizzle-orm";
 import { appointmentStatusChanges, appointments, notifications } from "../../db/schema.ts";
 import { staffMailKind } from "./appointments.server.ts";
 import {
+  type AppointmentList,
+  type AppointmentRow,
   type AppointmentStatus,
   type DashboardQuery,
-  type NotificationStatus,
   pageSize,
 } from "./dashboard.ts";
+
 import { type Database, queryRows } from "./db.server.ts";
-
-export interface AppointmentRow {
-  id: string;
-  name: string;
-  phone: string;
-  address: string;
-  pincode: string;
-  message: string | null;
-  status: AppointmentStatus;
-  createdAt: Date;
-  notification: NotificationStatus;
-}
-
-export interface AppointmentList {
-  rows: AppointmentRow[];
-  /** The requests the filter and search select, over all pages. */
-  total: number;
-  /** Every pending request, whatever the filter: what is waiting for staff. */
-  pendingTotal: number;
-  /** The page shown: the one asked for, or the last when it asked past the end. */
-  page: number;
-  /** At least 1, so that an empty list is "page 1 of 1". */
-  pageCount: number;
-}
 
 /** The most rows an export holds: everything the dashboard is ever expected to hold. */
 export const maxExportRows = 100_000;
@@ -109,18 +87,11 @@ const shownColumns = (from: string) => {
     END AS notification`;
 };
 
-interface Found {
-  id: string;
-  name: string;
-  phone: string;
-  address: string;
-  pincode: string;
-  message: string | null;
-  status: AppointmentStatus;
+/** A row as the query returns it: the time as epoch milliseconds, and the total when counted. */
+type Found = Omit<AppointmentRow, "createdAt"> & {
   created_ms: number;
-  notification: NotificationStatus;
   total?: number | string | null;
-}
+};
 
 const toRow = ({ created_ms, total: _, ...row }: Found): AppointmentRow => ({
   ...row,

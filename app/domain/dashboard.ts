@@ -72,3 +72,39 @@ export function dashboardSearchParams(query: DashboardQuery): URLSearchParams {
 /** The state of a request's staff e-mail, as the dashboard shows it. */
 export const notificationStatuses = ["sent", "retrying", "queued", "failed", "none"] as const;
 export type NotificationStatus = (typeof notificationStatuses)[number];
+
+/** One request as the dashboard lists it. */
+export interface AppointmentRow {
+  id: string;
+  name: string;
+  phone: string;
+  address: string;
+  pincode: string;
+  message: string | null;
+  status: AppointmentStatus;
+  createdAt: Date;
+  notification: NotificationStatus;
+}
+
+export interface AppointmentList {
+  rows: AppointmentRow[];
+  /** The requests the filter and search select, over all pages. */
+  total: number;
+  /** Every pending request, whatever the filter: what is waiting for staff. */
+  pendingTotal: number;
+  /** The page shown: the one asked for, or the last when it asked past the end. */
+  page: number;
+  /** At least 1, so that an empty list is "page 1 of 1". */
+  pageCount: number;
+}
+
+/** An appointment id (a UUID): anything else names no request. */
+export function isAppointmentId(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+/** The spec's words for a status change. */
+export const statusMessages = {
+  updated: "Status updated successfully",
+  failed: "Failed to update status",
+} as const;

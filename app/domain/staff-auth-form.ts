@@ -1,6 +1,7 @@
 // The sign-in and sign-up form's one schema, for the browser (first error as a toast) and the
 // server (which checks again). The spec's rules and messages.
 import { z } from "zod";
+import { signOutMessages } from "../lib/staff-hint.ts";
 
 export const staffAuthFormSchema = z.object({
   email: z
@@ -22,8 +23,8 @@ export const staffAuthMessages = {
   alreadyRegistered: "This email is already registered. Please login instead.",
   invalidCredentials: "Invalid email or password",
   unexpected: "An unexpected error occurred",
-  signedOut: "Logged out successfully",
-  signOutFailed: "Failed to logout",
+  signedOut: signOutMessages.done,
+  signOutFailed: signOutMessages.failed,
   tooManyAttempts: "Too many sign-in attempts. Please wait a few minutes and try again.",
   signUpClosed: "Sign-up is closed. Ask an administrator for an account.",
 } as const;

@@ -3,9 +3,10 @@
 // export and event stream calls requireAdmin first; the page guard in the browser is only the
 // visible half of the rule.
 import { data, redirect } from "react-router";
-import { type Asker, hasRole, type StaffUser, signedInHintCookie } from "~/domain/auth.server";
+import { type Asker, hasRole, type StaffUser } from "~/domain/auth.server";
 import { servicesContext } from "~/domain/services.server";
 import { requestInfo } from "~/lib/request-info";
+import { signedInHintCookie } from "~/lib/staff-hint";
 
 type Context = { get: <T>(key: import("react-router").RouterContext<T>) => T };
 
@@ -56,6 +57,23 @@ export async function requireAdmin(
     throw data(kind === "page" ? accessDenied : "Forbidden", { status: 403 });
   }
   return staff;
+}
+
+/**
+ * A staff route's `headers`: what its loader and action said in headers that the browser must
+ * get — the session's cookies (set, refreshed or cleared) and a rate limit's Retry-After.
+ */
+export function staffRouteHeaders({
+  actionHeaders,
+  loaderHeaders,
+}: {
+  actionHeaders: Headers;
+  loaderHeaders: Headers;
+}): Headers {
+  const headers = withCookies([...actionHeaders.getSetCookie(), ...loaderHeaders.getSetCookie()]);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
 }
 
 /** Headers with the given Set-Cookie lines. */

@@ -1,15 +1,14 @@
 // One request's status changes (who, when, from, to), newest first, for the dashboard. Admins only.
 import { data } from "react-router";
+import { isAppointmentId } from "~/domain/dashboard";
 import { statusHistory } from "~/domain/dashboard.server";
 import { servicesContext } from "~/domain/services.server";
 import { requireAdmin } from "~/lib/staff-session.server";
 import type { Route } from "./+types/admin-history";
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context, "data");
-  if (!uuid.test(params.id)) throw data("Not Found", { status: 404 });
+  if (!isAppointmentId(params.id)) throw data("Not Found", { status: 404 });
   const history = await statusHistory(context.get(servicesContext).db, params.id);
   // no-store, like everything rendered per request (server/security-headers.ts).
   return data({

@@ -1,12 +1,17 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { AppointmentDashboard } from "~/components/admin/appointment-dashboard";
 import { Spinner } from "~/components/admin/spinner";
-import { appointmentStatuses, parseDashboardQuery } from "~/domain/dashboard";
+import {
+  appointmentStatuses,
+  isAppointmentId,
+  parseDashboardQuery,
+  statusMessages,
+} from "~/domain/dashboard";
 import { listAppointments, setAppointmentStatus } from "~/domain/dashboard.server";
 import { servicesContext } from "~/domain/services.server";
 import { accessDenied } from "~/domain/staff-auth-form";
 import { getLogger } from "~/lib/logger.server";
-import { requireAdmin, withCookies } from "~/lib/staff-session.server";
+import { requireAdmin, staffRouteHeaders, withCookies } from "~/lib/staff-session.server";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -19,13 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 /** The session's refreshed cookie goes back with the page and its data. */
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const headers = new Headers();
-  for (const line of [...actionHeaders.getSetCookie(), ...loaderHeaders.getSetCookie()]) {
-    headers.append("Set-Cookie", line);
-  }
-  return headers;
-};
+export const headers: Route.HeadersFunction = staffRouteHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireAdmin(request, context, "page");
@@ -57,12 +56,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => undefined);
   const id = String(form?.get("id") ?? "");
   const status = String(form?.get("status") ?? "");
-  const validId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-  if (form?.get("intent") !== "status" || !validId) {
-    return data<StatusActionData>({ ok: false, message: "Failed to update status" }, 400);
+  if (form?.get("intent") !== "status" || !isAppointmentId(id)) {
+    return data<StatusActionData>({ ok: false, message: statusMessages.failed }, 400);
   }
   if (!(appointmentStatuses as readonly string[]).includes(status)) {
-    return data<StatusActionData>({ ok: false, message: "Failed to update status" }, 400);
+    return data<StatusActionData>({ ok: false, message: statusMessages.failed }, 400);
   }
   try {
     const changed = await setAppointmentStatus(context.get(servicesContext).db, {
@@ -71,12 +69,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       by: { id: staff.user.id, email: staff.user.email },
     });
     if (!changed) {
-      return data<StatusActionData>({ ok: false, message: "Failed to update status" }, 404);
+      return data<StatusActionData>({ ok: false, message: statusMessages.failed }, 404);
     }
     return data<StatusActionData>({ ok: true }, { headers: withCookies(staff.setCookies) });
   } catch (error) {
     getLogger().error({ err: error }, "status update failed");
-    return data<StatusActionData>({ ok: false, message: "Failed to update status" }, 500);
+    return data<StatusActionData>({ ok: false, message: statusMessages.failed }, 500);
   }
 }
 
@@ -85,7 +83,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
     return await serverAction();
   } catch {
-    return { ok: false, message: "Failed to update status" } satisfies StatusActionData;
+    return { ok: false, message: statusMessages.failed } satisfies StatusActionData;
   }
 }
 

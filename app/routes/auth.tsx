@@ -6,7 +6,13 @@ import { getEnv } from "~/config/env.server";
 import { servicesContext } from "~/domain/services.server";
 import { parseStaffAuthForm, staffAuthMessages } from "~/domain/staff-auth-form";
 import { getLogger } from "~/lib/logger.server";
-import { askerOf, setHint, staffOf, withCookies } from "~/lib/staff-session.server";
+import {
+  askerOf,
+  setHint,
+  staffOf,
+  staffRouteHeaders,
+  withCookies,
+} from "~/lib/staff-session.server";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = () => [
@@ -14,16 +20,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** What the action says in headers (the session's cookies, Retry-After) reaches the browser. */
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
-  const headers = new Headers();
-  for (const line of [...actionHeaders.getSetCookie(), ...loaderHeaders.getSetCookie()]) {
-    headers.append("Set-Cookie", line);
-  }
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers: Route.HeadersFunction = staffRouteHeaders;
 
 /** A signed-in member of staff has nothing to do here: the dashboard (the spec). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,34 +6,18 @@ import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useNavigation, useRevalidator, useSubmit } from "react-router";
 import { showToast } from "~/components/toasts";
 import {
+  type AppointmentList,
+  type AppointmentRow,
   type AppointmentStatus,
   appointmentStatuses,
   type DashboardQuery,
   dashboardSearchParams,
+  type NotificationStatus,
+  statusMessages,
 } from "~/domain/dashboard";
 import { formatDate } from "~/lib/dates";
 import { Spinner } from "./spinner";
 import { useLiveUpdates } from "./use-live-updates";
-
-export interface DashboardRow {
-  id: string;
-  name: string;
-  phone: string;
-  address: string;
-  pincode: string;
-  message: string | null;
-  status: AppointmentStatus;
-  createdAt: Date | string;
-  notification: "sent" | "retrying" | "queued" | "failed" | "none";
-}
-
-export interface DashboardList {
-  rows: DashboardRow[];
-  total: number;
-  pendingTotal: number;
-  page: number;
-  pageCount: number;
-}
 
 const badgeClasses: Record<AppointmentStatus, string> = {
   // The spec's variants: default (solid) pending, secondary (muted) contacted, outline completed.
@@ -42,7 +26,7 @@ const badgeClasses: Record<AppointmentStatus, string> = {
   completed: "border border-slate-400 text-slate-800",
 };
 
-const notificationText: Record<DashboardRow["notification"], string> = {
+const notificationText: Record<NotificationStatus, string> = {
   sent: "E-mail sent",
   retrying: "E-mail retrying",
   queued: "E-mail queued",
@@ -72,7 +56,7 @@ export function AppointmentDashboard({
   list,
   query,
 }: {
-  list: DashboardList;
+  list: AppointmentList;
   query: DashboardQuery;
 }) {
   const navigation = useNavigation();
@@ -232,15 +216,15 @@ function StatusBadge({ status }: { status: AppointmentStatus }) {
 }
 
 /** The row's status dropdown: any status at any time; the list reloads after the change. */
-function StatusSelect({ row }: { row: DashboardRow }) {
+function StatusSelect({ row }: { row: AppointmentRow }) {
   const fetcher = useFetcher<{ ok: boolean; message?: string }>();
   const pending = fetcher.formData?.get("status");
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     showToast(
       fetcher.data.ok
-        ? { variant: "success", title: "Status updated successfully", description: "" }
-        : { variant: "error", title: "Failed to update status", description: "" },
+        ? { variant: "success", title: statusMessages.updated, description: "" }
+        : { variant: "error", title: statusMessages.failed, description: "" },
     );
   }, [fetcher.state, fetcher.data]);
   return (
@@ -255,7 +239,7 @@ function StatusSelect({ row }: { row: DashboardRow }) {
             { method: "post", action: "/admin" },
           )
           .catch(() =>
-            showToast({ variant: "error", title: "Failed to update status", description: "" }),
+            showToast({ variant: "error", title: statusMessages.failed, description: "" }),
           );
       }}
       className="min-h-11 rounded-md border border-slate-300 bg-white px-2"
@@ -351,7 +335,7 @@ function History({ id }: { id: string }) {
   );
 }
 
-function AppointmentTable({ rows }: { rows: DashboardRow[] }) {
+function AppointmentTable({ rows }: { rows: AppointmentRow[] }) {
   return (
     <div className="hidden overflow-x-auto rounded-lg border border-slate-200 lg:block">
       <table className="w-full text-left text-sm">
@@ -398,7 +382,7 @@ function AppointmentTable({ rows }: { rows: DashboardRow[] }) {
 }
 
 /** On a phone: one card per request, the same fields and actions. */
-function AppointmentCards({ rows }: { rows: DashboardRow[] }) {
+function AppointmentCards({ rows }: { rows: AppointmentRow[] }) {
   return (
     <ul className="space-y-4 lg:hidden">
       {rows.map((row) => (
