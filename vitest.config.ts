@@ -22,7 +22,8 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
-          // One migrated PGlite folder, copied for each file (tests/integration/databases.ts).
+          // One migrated PGlite folder, copied for each file (tests/integration/databases.ts), and
+          // the run's PostgreSQL server (tests/postgres-server.ts).
           globalSetup: ["tests/integration/global-setup.ts"],
           setupFiles: ["tests/integration/setup.ts"],
           testTimeout: 30_000,
@@ -37,7 +38,9 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
+          // The builds, and the run's PostgreSQL server (tests/postgres-server.ts).
           globalSetup: ["tests/e2e/global-setup.ts"],
+          setupFiles: ["tests/e2e/setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // Files run side by side, each with its own servers and Chromium (tests/e2e/sites.ts):

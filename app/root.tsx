@@ -16,7 +16,7 @@ import { ToastHost } from "./components/toasts";
 import { getEnv } from "./config/env.server";
 import { toSiteConfig } from "./config/site-config";
 import { useSiteConfig } from "./config/use-site-config";
-import { adsAccountOf, initAnalytics, trackPageView } from "./lib/analytics";
+import { adsAccountOf, initAnalytics, reportedPath, trackPageView } from "./lib/analytics";
 import { InlineStylesheet } from "./lib/inline-css";
 import { useNonce } from "./lib/request-nonce";
 
@@ -65,7 +65,7 @@ function usePageViews(ids: string[], adsAccount: string | undefined) {
     initAnalytics(adsAccount ? [...accounts, adsAccount] : accounts);
     if (reported.current === location.key) return;
     reported.current = location.key;
-    trackPageView(accounts, location.pathname + location.search);
+    trackPageView(accounts, reportedPath(location.pathname, location.search));
   }, [idList, adsAccount, location.key, location.pathname, location.search]);
 }
 

@@ -15,7 +15,8 @@ export default [
   // The five service pages share one module; each path is its own route id.
   ...serviceEntries.map(({ slug }) => route(slug, "routes/service.tsx", { id: `service/${slug}` })),
   route("auth", "routes/auth.tsx"),
-  route("auth/confirm", "routes/auth-confirm.tsx"),
+  route("auth/set-password", "routes/auth-set-password.tsx"),
+  route("auth/password", "routes/auth-password.tsx"),
   route("auth/state", "routes/auth-state.ts"),
   route("auth/logout", "routes/auth-logout.ts"),
   route("admin", "routes/admin.tsx"),

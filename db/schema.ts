@@ -50,9 +50,12 @@ export const appointments = pgTable(
       sql`${table.status} in ('pending', 'contacted', 'completed')`,
     ),
     check("appointments_pincode_check", sql`${table.pincode} ~ '^[0-9]{6}$'`),
+    // A phone number is 10 to 15 digits, whatever separates them (spaces, dashes, brackets, a
+    // leading +), in at most 30 characters. Migration 0007 adds it NOT VALID: rows stored before
+    // the form counted digits keep what they hold; every new or changed row is checked.
     check(
       "appointments_lengths_check",
-      sql`char_length(${table.name}) between 1 and 100 and char_length(${table.phone}) between 10 and 15 and char_length(${table.address}) between 5 and 200 and (${table.message} is null or char_length(${table.message}) between 1 and 1000)`,
+      sql`char_length(${table.name}) between 1 and 100 and char_length(${table.phone}) between 10 and 30 and char_length(regexp_replace(${table.phone}, '[^0-9]', '', 'g')) between 10 and 15 and char_length(${table.address}) between 5 and 200 and (${table.message} is null or char_length(${table.message}) between 1 and 1000)`,
     ),
   ],
 );
@@ -239,6 +242,11 @@ export const newsletterSubscriptions = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** Lower-cased: one row per address however it is typed. */
     email: text("email").notNull().unique(),
+    /**
+     * The mailbox the address reaches, whatever its plus or dot variants (mailboxOf in
+     * newsletter.server.ts): one pending confirmation per mailbox.
+     */
+    mailbox: text("mailbox").notNull(),
     state: text("state", { enum: newsletterStates }).notNull().default("pending"),
     confirmTokenHash: text("confirm_token_hash").notNull().unique(),
     unsubscribeTokenHash: text("unsubscribe_token_hash").notNull().unique(),
@@ -251,6 +259,7 @@ export const newsletterSubscriptions = pgTable(
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   },
   (table) => [
+    index("newsletter_subscriptions_mailbox_idx").on(table.mailbox),
     check(
       "newsletter_subscriptions_state_check",
       sql`${table.state} in ('pending', 'confirmed', 'unsubscribed')`,

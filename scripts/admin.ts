@@ -3,8 +3,8 @@
 // database from the same settings as the server, does one thing, says so in one line, closes it.
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
+import { setFlagsFromString } from "node:v8";
 import { ConfigError, type Env, getEnvOrExit } from "../app/config/env.server.ts";
-import { createStaffAuth, resolveAuthSecret } from "../app/domain/auth.server.ts";
 import { type Database, DataDirLockedError, openDatabase } from "../app/domain/db.server.ts";
 import { grantRole, listRoleHolders, RoleError, revokeRole } from "../app/domain/roles.server.ts";
 import { staffAuthFormSchema } from "../app/domain/staff-auth-form.ts";
@@ -80,13 +80,15 @@ async function readPassword(email: string): Promise<string> {
 async function create(db: Database, env: Env, typed: string): Promise<string> {
   const parsed = staffAuthFormSchema.shape.email.safeParse(typed);
   if (!parsed.success) throw new CommandError(`${typed}: ${parsed.error.issues[0]?.message}`);
+  // Better Auth is a large import: only this command needs it.
+  const { createStaffAuth, resolveAuthSecret } = await import("../app/domain/auth.server.ts");
   const staff = createStaffAuth(db, {
     siteUrl: env.SITE_URL,
     secret: await resolveAuthSecret(db, env.AUTH_SECRET),
     signUp: env.AUTH_SIGN_UP,
     sessionIdleHours: env.SESSION_IDLE_HOURS,
     // An account made here is confirmed already: no e-mail is ever sent.
-    sendConfirmation: async () => {},
+    sendAccountLink: async () => {},
   });
   // Before the password is asked for, not after.
   const existing = await staff.findUserByEmail(parsed.data);
@@ -148,6 +150,12 @@ if (!command) {
   process.exit(2);
 }
 const env = getEnvOrExit();
+// PGlite is a large WebAssembly module. V8 runs it first as its baseline compiler's code and
+// recompiles the busy functions in the background with its optimising compiler; a process that
+// exits waits for that to finish: about 2 s here, for a command that runs a few queries. With
+// an unreachable budget nothing is recompiled, and the command exits as soon as it is done.
+// Servers keep the default: they run long enough to gain from the optimised code.
+setFlagsFromString(`--wasm-tiering-budget=${2 ** 31 - 1}`);
 try {
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {

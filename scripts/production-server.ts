@@ -123,7 +123,9 @@ export async function startNodeServer(
         child.kill("SIGTERM");
       }),
   };
-  const timeoutMs = options.timeoutMs ?? 20_000;
+  // Generous: a server starting beside a busy test run (2 cores, a browser, builds) may take long;
+  // only one that never answers should fail a test.
+  const timeoutMs = options.timeoutMs ?? 120_000;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {

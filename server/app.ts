@@ -15,6 +15,7 @@ import { RouterContextProvider } from "react-router";
 import type { Env } from "../app/config/env.server.ts";
 import { usesGoogleTag } from "../app/config/site-config.ts";
 import { publicPaths } from "../app/content/public-routes.ts";
+import { clientKeyOf } from "../app/domain/rate-limit.server.ts";
 import { type AppServices, servicesContext } from "../app/domain/services.server.ts";
 import { fastRequestLogger, getLogger } from "../app/lib/logger.server.ts";
 import { requestInfo } from "../app/lib/request-info.ts";
@@ -63,7 +64,8 @@ function createRequestContext(
   const context = new RouterContextProvider();
   context.set(requestNonce, res.locals.nonce);
   context.set(servicesContext, services);
-  context.set(requestInfo, { clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" });
+  const clientAddress = req.ip ?? req.socket.remoteAddress ?? "unknown";
+  context.set(requestInfo, { clientAddress, clientKey: clientKeyOf(clientAddress) });
   return context;
 }
 

@@ -14,6 +14,7 @@ import {
   servedAreaOf,
 } from "~/domain/appointment-form";
 import { trackConversion } from "~/lib/analytics";
+import { asciiDigits } from "~/lib/typed-text";
 import { showToast } from "./toasts";
 import { Button } from "./ui/button";
 
@@ -174,7 +175,8 @@ export function AppointmentForm() {
         </Field>
       </div>
       <Field field="address" error={errors.address}>
-        <textarea {...control("address")} rows={2} autoComplete="street-address" />
+        {/* One line: a line break cannot be typed (or pasted) into it, and the schema refuses one. */}
+        <input {...control("address")} type="text" autoComplete="street-address" />
       </Field>
       <Field field="pincode" error={errors.pincode}>
         <input
@@ -185,7 +187,7 @@ export function AppointmentForm() {
           maxLength={appointmentLimits.pincode.length}
           onChange={(event) => {
             clearError("pincode");
-            setPincode(event.currentTarget.value.trim());
+            setPincode(asciiDigits(event.currentTarget.value.trim()));
           }}
           className={`${inputClass} sm:max-w-48`}
         />

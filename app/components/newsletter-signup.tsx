@@ -9,6 +9,15 @@ export const newsletterMessages = {
   failed: "We could not sign you up just now. Please try again in a few minutes.",
 } as const;
 
+/** A refused sign-up (a 429), given how long to wait ("in 5 minutes"). */
+export const newsletterLimitMessages = {
+  client: (wait: string) =>
+    `You have signed up several times from this connection. Please try again ${wait}.`,
+  mailbox: (wait: string) =>
+    `We have already e-mailed this address several times today. Please look for our e-mail (also in spam), or try again ${wait}.`,
+  site: (wait: string) => `Many people are signing up just now. Please try again ${wait}.`,
+} as const;
+
 /**
  * The newsletter block. A sign-up is stored as pending and one e-mail asks to confirm it (double
  * opt-in, app/domain/newsletter.server.ts); the answer is the same whether or not the address was

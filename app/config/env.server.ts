@@ -15,6 +15,14 @@ const digits = (label: string) =>
     .regex(/^\+?[\d\s-]+$/, `${label} may hold only digits, spaces, dashes and a leading +`)
     .refine((value) => value.replace(/\D/g, "").length >= 10, `${label} needs at least 10 digits`);
 
+/** A rate limit: count/period (s, m, h or d), or off. */
+const rateLimit = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^(off|\d+\/\d*[smhd])$/, `must look like ${fallback} (count/period), or off`)
+    .default(fallback);
+
 const analyticsId = z
   .string()
   .trim()
@@ -132,11 +140,7 @@ const envSchema = z.object({
   /** Faster than this from opening the page to sending, a form is a bot's. */
   APPOINTMENT_MIN_FILL_SECONDS: z.coerce.number().min(0).max(120).default(3),
   /** Requests per client address, e.g. 10/10m (count/period with s, m, h or d), or off. */
-  APPOINTMENT_RATE_LIMIT: z
-    .string()
-    .trim()
-    .regex(/^(off|\d+\/\d*[smhd])$/, "must look like 10/10m (count/period), or off")
-    .default("10/10m"),
+  APPOINTMENT_RATE_LIMIT: rateLimit("10/10m"),
   /**
    * The key that signs session cookies (at least 32 characters). Unset: a random one made by the
    * first instance and kept in the database, so every instance on one database shares it.
@@ -146,17 +150,23 @@ const envSchema = z.object({
   AUTH_SIGN_UP: z.enum(["open", "closed"]).default("open"),
   /** A session ends after this many hours without a request; each use moves the end forward. */
   SESSION_IDLE_HOURS: z.coerce.number().min(0.1).max(720).default(12),
-  /** Sign-in attempts per account, and per client address (count/period), or off. */
-  SIGN_IN_RATE_LIMIT_ACCOUNT: z
-    .string()
-    .trim()
-    .regex(/^(off|\d+\/\d*[smhd])$/, "must look like 5/15m (count/period), or off")
-    .default("5/15m"),
-  SIGN_IN_RATE_LIMIT_CLIENT: z
-    .string()
-    .trim()
-    .regex(/^(off|\d+\/\d*[smhd])$/, "must look like 20/15m (count/period), or off")
-    .default("20/15m"),
+  /**
+   * Failed sign-ins per account from one client, and per client whatever the account
+   * (count/period), or off. A stranger elsewhere cannot use up the clinic's count.
+   */
+  SIGN_IN_RATE_LIMIT_ACCOUNT: rateLimit("5/15m"),
+  SIGN_IN_RATE_LIMIT_CLIENT: rateLimit("20/15m"),
+  /** Staff sign-ups per client address. */
+  SIGN_UP_RATE_LIMIT_CLIENT: rateLimit("3/1h"),
+  /** Password-reset requests per client address. */
+  PASSWORD_RESET_RATE_LIMIT_CLIENT: rateLimit("5/1h"),
+  /** Account e-mails (sign-up confirmations and reset links) for the whole site. */
+  ACCOUNT_MAIL_RATE_LIMIT_SITE: rateLimit("30/1h"),
+  /** Newsletter sign-ups per client address, and for the whole site. */
+  NEWSLETTER_RATE_LIMIT_CLIENT: rateLimit("5/1h"),
+  NEWSLETTER_RATE_LIMIT_SITE: rateLimit("100/1h"),
+  /** Newsletter sign-ups, or password-reset requests, per mailbox (plus and dot variants are one). */
+  MAILBOX_RATE_LIMIT: rateLimit("3/1d"),
   /** debug | info | warn | error | silent: what the server writes to standard output. */
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** The Chromium the browser tests and the page benchmark drive (else /usr/bin/chromium). */

@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { checkSubmission } from "./abuse.server";
-import { parseRateLimit, type RateLimiter } from "./rate-limit.server";
+import { clientKeyOf, parseRateLimit, type RateLimiter } from "./rate-limit.server";
 
-const open: RateLimiter = { hit: async () => undefined };
-const rules = { minFillSeconds: 3, limiter: open, phone: "+91 98765 43210", now: 1_000_000 };
-const person = { honeypot: "", startedAt: String(1_000_000 - 20_000), clientAddress: "1.2.3.4" };
+// The rate limit itself runs on the real databases (tests/integration/rate-limit.test.ts); here
+// only what checkSubmission makes of its answer.
+const limiterAnswering = (answer: { retryAfterSeconds: number } | undefined): RateLimiter => ({
+  hit: async () => answer,
+  refund: async () => {},
+  reset: async () => {},
+});
+const open = limiterAnswering(undefined);
+const now = Date.UTC(2026, 10, 23, 6, 30);
+const rules = { minFillSeconds: 3, limiter: open, phone: "+91 98765 43210", now };
+const person = { honeypot: "", startedAt: String(now - 20_000), clientKey: "1.2.3.4" };
 
 describe("checkSubmission", () => {
   it("lets a person through", async () => {
@@ -18,16 +26,51 @@ describe("checkSubmission", () => {
   });
 
   it("refuses a form sent faster than a person fills it, but not one sent without JavaScript", async () => {
-    const fast = { ...person, startedAt: String(1_000_000 - 1_000) };
+    const fast = { ...person, startedAt: String(now - 1_000) };
     expect(await checkSubmission(fast, rules)).toMatchObject({ status: 400, reason: "too-fast" });
     expect(await checkSubmission({ ...person, startedAt: "" }, rules)).toBeUndefined();
   });
 
+  it.each([
+    "abc",
+    "-1",
+    "Infinity",
+    "NaN",
+    "1e12",
+    " 1",
+    "0x10",
+    "1.5",
+    String(now - 8 * 86_400_000),
+    String(now + 2 * 86_400_000),
+    "9".repeat(17),
+  ])("refuses a start time no browser of ours writes (%j)", async (startedAt) => {
+    expect(await checkSubmission({ ...person, startedAt }, rules)).toMatchObject({
+      status: 400,
+      reason: "bad-start-time",
+    });
+  });
+
+  it("accepts a start time a browser's clock a few hours off would write", async () => {
+    expect(
+      await checkSubmission({ ...person, startedAt: String(now - 5 * 3_600_000) }, rules),
+    ).toBeUndefined();
+  });
+
   it("answers 429 with the wait when the client is over its limit", async () => {
-    const limited: RateLimiter = { hit: async () => ({ retryAfterSeconds: 300 }) };
+    const limited = limiterAnswering({ retryAfterSeconds: 300 });
     const refusal = await checkSubmission(person, { ...rules, limiter: limited });
     expect(refusal).toMatchObject({ status: 429, reason: "rate-limited", retryAfterSeconds: 300 });
     expect(refusal?.message).toContain("5 minutes");
+  });
+});
+
+describe("clientKeyOf", () => {
+  it("counts an IPv4 client by its address, and an IPv6 client by its /64", () => {
+    expect(clientKeyOf("203.0.113.9")).toBe("203.0.113.9");
+    expect(clientKeyOf("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(clientKeyOf("2001:db8:1:2:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:1:2::/64");
+    expect(clientKeyOf("2001:db8:1:2::1")).toBe(clientKeyOf("2001:db8:1:2:ffff::9"));
+    expect(clientKeyOf("2001:db8:1:3::1")).not.toBe(clientKeyOf("2001:db8:1:2::1"));
   });
 });
 

@@ -1,11 +1,11 @@
 // Bots without puzzles: many of our patients are elderly, so there is no CAPTCHA. A hidden field
 // people never fill, a minimum time between opening the form and sending it, and a per-client
 // rate limit. Every refusal tells a person what to do instead; nothing is dropped silently.
-import type { RateLimiter } from "./rate-limit.server.ts";
+import { type RateLimiter, waitText } from "./rate-limit.server.ts";
 
 export type Refusal = {
   status: 400 | 429;
-  reason: "honeypot" | "too-fast" | "rate-limited";
+  reason: "honeypot" | "too-fast" | "bad-start-time" | "rate-limited";
   message: string;
   retryAfterSeconds?: number;
 };
@@ -15,7 +15,28 @@ export interface SubmissionSignals {
   honeypot: string;
   /** When the form became usable in the browser (ms since the epoch); empty without JavaScript. */
   startedAt: string;
-  clientAddress: string;
+  /** The client as rate limits count it (an IPv6 client's /64). */
+  clientKey: string;
+}
+
+/**
+ * How far a browser's clock may stand from ours and a form may stay open: a start time outside
+ * this window is not a time any browser of ours wrote.
+ */
+const plausibleStart = { pastMs: 7 * 86_400_000, futureMs: 86_400_000 };
+
+/**
+ * The start time the form's script writes: whole milliseconds since the epoch, as digits, within
+ * `plausibleStart` of now. Undefined for anything else (`abc`, `-1`, `Infinity`, `1e3`, a year
+ * ago), which no browser running our script sends.
+ */
+export function plausibleStartTime(value: string, now: number): number | undefined {
+  if (!/^\d{1,16}$/.test(value)) return undefined;
+  const started = Number(value);
+  if (started < now - plausibleStart.pastMs || started > now + plausibleStart.futureMs) {
+    return undefined;
+  }
+  return started;
 }
 
 export async function checkSubmission(
@@ -30,27 +51,27 @@ export async function checkSubmission(
       message: `We could not accept this request. Please press send again, or ${callUs}.`,
     };
   }
-  // Without JavaScript there is no start time; the other checks still apply.
-  const started = Number(signals.startedAt);
-  if (signals.startedAt !== "" && Number.isFinite(started)) {
-    const seconds = ((rules.now ?? Date.now()) - started) / 1000;
-    if (seconds < rules.minFillSeconds) {
+  // Without JavaScript there is no start time; the other checks still apply. A start time that
+  // is there must be one our script wrote.
+  if (signals.startedAt !== "") {
+    const now = rules.now ?? Date.now();
+    const started = plausibleStartTime(signals.startedAt, now);
+    if (started === undefined || (now - started) / 1000 < rules.minFillSeconds) {
       return {
         status: 400,
-        reason: "too-fast",
+        reason: started === undefined ? "bad-start-time" : "too-fast",
         message:
           "That was quicker than we expected. Please check your details and press send again.",
       };
     }
   }
-  const limited = await rules.limiter.hit(signals.clientAddress);
+  const limited = await rules.limiter.hit(signals.clientKey);
   if (limited) {
-    const minutes = Math.max(1, Math.ceil(limited.retryAfterSeconds / 60));
     return {
       status: 429,
       reason: "rate-limited",
       retryAfterSeconds: limited.retryAfterSeconds,
-      message: `We have received several requests from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or ${callUs} and we will book you in.`,
+      message: `We have received several requests from your connection. Please try again ${waitText(limited.retryAfterSeconds)}, or ${callUs} and we will book you in.`,
     };
   }
   return undefined;

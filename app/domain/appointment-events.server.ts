@@ -2,7 +2,8 @@
 // appointments_changed after every statement that touches them, migration 0004), and each
 // instance fans that out to its open dashboards. On PostgreSQL the notice comes from any
 // instance's change; on PGlite, from this process's. Bursts are merged: a dashboard hears at most
-// one change per `quietMs`, and reloads once for a group of requests.
+// one change per `quietMs`, and reloads once for a group of requests. The same serves any other
+// channel: staff_access_changed (migration 0007) says a session ended or a role was revoked.
 import type { DatabaseHandle } from "./db.server.ts";
 
 export interface AppointmentEvents {
@@ -14,7 +15,7 @@ export interface AppointmentEvents {
 
 export async function startAppointmentEvents(
   database: Pick<DatabaseHandle, "listen">,
-  options: { quietMs?: number } = {},
+  options: { quietMs?: number; channel?: "appointments_changed" | "staff_access_changed" } = {},
 ): Promise<AppointmentEvents> {
   const quietMs = options.quietMs ?? 250;
   const listeners = new Set<() => void>();
@@ -29,7 +30,7 @@ export async function startAppointmentEvents(
       }
     }
   };
-  const unlisten = await database.listen("appointments_changed", () => {
+  const unlisten = await database.listen(options.channel ?? "appointments_changed", () => {
     timer ??= setTimeout(fire, quietMs);
   });
   return {

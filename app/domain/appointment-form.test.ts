@@ -51,6 +51,84 @@ describe("parseAppointment", () => {
   });
 });
 
+describe("parseAppointment: text that shows what was typed", () => {
+  const fieldOf = (values: Partial<typeof valid>) => {
+    const result = parseAppointment({ ...valid, ...values });
+    return result.ok ? result.appointment : result.errors;
+  };
+
+  it.each([
+    ["name", "Eve\r\nReply-To: attacker@evil.example", "Name must be on one line"],
+    ["name", "Eve\nBcc: x@evil.example", "Name must be on one line"],
+    ["name", "Eve\rX", "Name must be on one line"],
+    ["name", "Eve\u2028Mallory", "Name must be on one line"],
+    ["address", "H-12\nSector 43", "Address must be on one line"],
+    ["address", "H-12\u000bSector 43", "Address must be on one line"],
+    [
+      "phone",
+      "98765\n43210",
+      "Phone number may contain only digits, spaces, dashes, brackets and a leading +",
+    ],
+    ["pincode", "122\n02", "Pin code must be numeric"],
+  ] as const)("refuses a line break in %s (%j)", (field, value, message) => {
+    expect(fieldOf({ [field]: value })).toEqual({ [field]: message });
+  });
+
+  it("keeps the message's lines", () => {
+    expect(fieldOf({ message: "Knee pain.\r\nPlease call after 5 pm.\tThanks" })).toMatchObject({
+      message: "Knee pain.\r\nPlease call after 5 pm.\tThanks",
+    });
+  });
+
+  it("removes invisible format characters: a value of them alone is empty", () => {
+    expect(fieldOf({ name: "\u200b\u200c\u200d\u2060\ufeff" })).toEqual({
+      name: "Name is required",
+    });
+    expect(fieldOf({ address: "\u200b\u200b\u200b\u200b\u200b\u200b" })).toEqual({
+      address: "Address is required",
+    });
+    // A right-to-left override would show the rest of the name reversed to staff.
+    expect(fieldOf({ name: "Asha \u202einaR\u202c" })).toMatchObject({ name: "Asha inaR" });
+    expect(fieldOf({ message: "fine \u202eenif\u2066" })).toMatchObject({ message: "fine enif" });
+    // Joiners that shape Devanagari conjuncts stay.
+    expect(fieldOf({ name: "क्\u200dष राम" })).toMatchObject({ name: "क्\u200dष राम" });
+  });
+
+  it("turns other control characters into spaces (a NUL, a tab)", () => {
+    expect(fieldOf({ name: "Asha\u0000Rani\tK" })).toMatchObject({ name: "Asha Rani K" });
+  });
+
+  it("counts a phone number's digits, whatever separates them", () => {
+    expect(fieldOf({ phone: "+91 (98100) 12-345" })).toMatchObject({ phone: "+91 (98100) 12-345" });
+    expect(fieldOf({ phone: "+1 234 567 890 123 45" })).toMatchObject({
+      phone: "+1 234 567 890 123 45",
+    });
+    expect(fieldOf({ phone: "+91 98100 1234" })).toMatchObject({ phone: "+91 98100 1234" });
+    expect(fieldOf({ phone: "98 76 54 32 1" })).toEqual({
+      phone: "Phone number must be at least 10 digits",
+    });
+    expect(fieldOf({ phone: "+1 234 567 890 123 456" })).toEqual({
+      phone: "Phone number must be less than 15 digits",
+    });
+  });
+
+  it.each(["abcdefghij", "<b>abcdefgh</b>", "98765 43210 ext 2", "98765+43210", "९८७६५ ४३२१x"])(
+    "refuses a phone number with anything but digits and separators (%j)",
+    (phone) => {
+      expect(fieldOf({ phone })).toEqual({
+        phone: "Phone number may contain only digits, spaces, dashes, brackets and a leading +",
+      });
+    },
+  );
+
+  it("reads Devanagari digits as digits and stores them as ASCII", () => {
+    expect(fieldOf({ phone: "९८७६५ ४३२१०", pincode: "१२२००२" })).toMatchObject({
+      phone: "98765 43210",
+      pincode: "122002",
+    });
+  });
+});
+
 describe("readAppointmentForm", () => {
   const form = (entries: [string, string | Blob][]) => {
     const data = new FormData();

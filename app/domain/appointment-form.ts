@@ -1,6 +1,13 @@
 // The appointment form's one schema, for the browser and the server alike: it imports no server
 // code. Limits and messages are the product specification's, word for word.
 import { z } from "zod";
+import {
+  asciiDigits,
+  controlsAsSpaces,
+  lineBreak,
+  withoutBidiControls,
+  withoutFormatCharacters,
+} from "../lib/typed-text.ts";
 
 // zod probes `new Function` for speed; our CSP forbids it (and Lighthouse reports the refusal).
 z.config({ jitless: true });
@@ -10,43 +17,75 @@ export type AppointmentField = (typeof appointmentFields)[number];
 
 export const appointmentLimits = {
   name: { max: 100 },
-  phone: { min: 10, max: 15 },
+  /** Digits, whatever is written around them; the whole value at most `typedMax` characters. */
+  phone: { min: 10, max: 15, typedMax: 30 },
   address: { min: 5, max: 200 },
   pincode: { length: 6 },
   message: { max: 1000 },
 } as const;
 
 /**
- * Control characters (but tab and line breaks) become spaces before anything is checked: no
- * keyboard types them, a paste can carry them (a word processor's line break is a vertical tab),
- * and PostgreSQL cannot store NUL at all. A person cannot see them to remove them, so they are
- * not refused either.
+ * The form's messages: the spec's, word for word, and ours for what the spec does not check
+ * (line breaks in a one-line field, stray characters in a phone number).
  */
-const typedText = () =>
+export const appointmentFieldMessages = {
+  nameRequired: "Name is required",
+  nameTooLong: "Name must be less than 100 characters",
+  nameOneLine: "Name must be on one line",
+  phoneTooShort: "Phone number must be at least 10 digits",
+  phoneTooLong: "Phone number must be less than 15 digits",
+  phoneCharacters: "Phone number may contain only digits, spaces, dashes, brackets and a leading +",
+  addressRequired: "Address is required",
+  addressTooLong: "Address must be less than 200 characters",
+  addressOneLine: "Address must be on one line",
+  pincodeLength: "Pin code must be 6 digits",
+  pincodeNumeric: "Pin code must be numeric",
+  messageTooLong: "Message must be less than 1000 characters",
+} as const;
+const m = appointmentFieldMessages;
+
+/**
+ * A one-line field as typed: line breaks refused (a name or an address goes into e-mail headers
+ * and one-line cells), invisible format characters removed, other control characters (a tab, a
+ * NUL) as spaces, then trimmed: a value of zero-width characters alone is empty.
+ */
+const oneLine = (oneLineMessage: string) =>
   z
     .string()
-    .overwrite((value) => value.replace(/\p{Cc}/gu, (c) => ("\t\n\r".includes(c) ? c : " ")));
+    .refine((value) => !lineBreak.test(value), oneLineMessage)
+    .overwrite((value) => controlsAsSpaces(withoutFormatCharacters(value)))
+    .trim();
+
+/** The message keeps its lines and tabs; bidirectional overrides go (they reverse what follows). */
+const manyLines = () =>
+  z
+    .string()
+    .overwrite((value) => controlsAsSpaces(withoutBidiControls(value), "\t\n\r"))
+    .trim();
+
+/** What a phone number may hold besides its digits: spaces, dashes, brackets, a leading +. */
+const phoneSeparators = /^\+?[\d\s\-()]*$/;
+const phoneDigits = (value: string) => value.replace(/\D/g, "").length;
 
 export const appointmentSchema = z.object({
-  name: typedText()
-    .trim()
-    .min(1, "Name is required")
-    .max(appointmentLimits.name.max, "Name must be less than 100 characters"),
-  phone: typedText()
-    .trim()
-    .min(appointmentLimits.phone.min, "Phone number must be at least 10 digits")
-    .max(appointmentLimits.phone.max, "Phone number must be less than 15 digits"),
-  address: typedText()
-    .trim()
-    .min(appointmentLimits.address.min, "Address is required")
-    .max(appointmentLimits.address.max, "Address must be less than 200 characters"),
-  pincode: typedText()
-    .trim()
-    .length(appointmentLimits.pincode.length, "Pin code must be 6 digits")
-    .regex(/^\d+$/, "Pin code must be numeric"),
-  message: typedText()
-    .trim()
-    .max(appointmentLimits.message.max, "Message must be less than 1000 characters")
+  name: oneLine(m.nameOneLine)
+    .min(1, m.nameRequired)
+    .max(appointmentLimits.name.max, m.nameTooLong),
+  phone: oneLine(m.phoneCharacters)
+    .overwrite(asciiDigits)
+    .refine((value) => phoneSeparators.test(value), m.phoneCharacters)
+    .refine((value) => phoneDigits(value) >= appointmentLimits.phone.min, m.phoneTooShort)
+    .refine((value) => phoneDigits(value) <= appointmentLimits.phone.max, m.phoneTooLong)
+    .max(appointmentLimits.phone.typedMax, m.phoneTooLong),
+  address: oneLine(m.addressOneLine)
+    .min(appointmentLimits.address.min, m.addressRequired)
+    .max(appointmentLimits.address.max, m.addressTooLong),
+  pincode: oneLine(m.pincodeNumeric)
+    .overwrite(asciiDigits)
+    .length(appointmentLimits.pincode.length, m.pincodeLength)
+    .regex(/^\d+$/, m.pincodeNumeric),
+  message: manyLines()
+    .max(appointmentLimits.message.max, m.messageTooLong)
     // An empty message is stored as null.
     .transform((value) => (value === "" ? null : value)),
 });

@@ -72,7 +72,7 @@ export function staffMailFor(site: SiteConfig, recipient: string): StaffMail {
 <table cellpadding="4">${rows
         .map(
           ([label, value]) =>
-            `<tr><th align="left" valign="top">${label}</th><td>${escapeHtml(value).replace(/\n/g, "<br>")}</td></tr>`,
+            `<tr><th align="left" valign="top">${label}</th><td>${escapeHtml(value).replace(/\r\n|\r|\n/g, "<br>")}</td></tr>`,
         )
         .join("")}</table>
 <p><a href="${telHref(appointment.phone)}">Call ${escapeHtml(appointment.name)}</a> · <a href="${escapeHtml(chat)}">WhatsApp ${escapeHtml(appointment.name)}</a></p>

@@ -3,7 +3,14 @@
 // over HTTP: our routes call it (auth.api.*) after their own checks (same origin, rate limits,
 // the spec's messages), so its whole surface is what the routes allow. Sessions live in the
 // database and travel in an HttpOnly, SameSite=Lax cookie, Secure over HTTPS (decision 010).
+//
+// The address's owner chooses the password (docs/accounts.md): a new account cannot sign in
+// until the link e-mailed to its address has been used to choose a password, which replaces the
+// one typed at sign-up. Whoever signs up with someone else's address therefore never holds a
+// password that works. The same kind of link resets a forgotten password (Better Auth's reset
+// tokens: single use, stored hashed); either ends every session of the account.
 import { randomBytes } from "node:crypto";
+import { generateId } from "@better-auth/core/utils/id";
 import { drizzleAdapter } from "@better-auth/drizzle-adapter";
 import { betterAuth } from "better-auth";
 import { isAPIError } from "better-auth/api";
@@ -17,6 +24,7 @@ import {
   verifications,
 } from "../../db/schema.ts";
 import type { Database } from "./db.server.ts";
+import { passwordMessages } from "./staff-auth-form.ts";
 
 export const sessionCookiePrefix = "staff";
 
@@ -25,9 +33,27 @@ export interface StaffAuthOptions {
   secret: string;
   signUp: "open" | "closed";
   sessionIdleHours: number;
-  /** Queues the e-mail that confirms a new account's address (through the outbox). */
-  sendConfirmation(email: string, url: string): Promise<void>;
+  /**
+   * Queues an e-mail with a password link (through the outbox): `confirm` for a new account (its
+   * owner confirms the address by choosing the password), `reset` for a forgotten password.
+   */
+  sendAccountLink(link: AccountLink): Promise<void>;
 }
+
+export interface AccountLink {
+  kind: "confirm" | "reset";
+  email: string;
+  url: string;
+}
+
+/** How long a link works: a day to confirm a new account, an hour to reset a password. */
+export const accountLinkHours = { confirm: 24, reset: 1 } as const;
+
+/** The page a password link opens; its token is moved into a cookie there (auth-password.tsx). */
+export const passwordLinkPath = "/auth/set-password";
+
+/** Better Auth's name for a password link's one-time value: `reset-password:<token>`. */
+const passwordTokenIdentifier = (token: string) => `reset-password:${token}`;
 
 export interface StaffUser {
   id: string;
@@ -44,6 +70,10 @@ export interface Asker {
 
 export type SignInResult =
   | { ok: true; user: StaffUser; setCookies: string[] }
+  | { ok: false; reason: "invalid" | "unconfirmed" | "other"; message: string };
+
+export type PasswordChangeResult =
+  | { ok: true; setCookies: string[] }
   | { ok: false; reason: "invalid" | "other"; message: string };
 
 export type SignUpResult =
@@ -73,6 +103,8 @@ function askerHeaders(asker: Asker): Headers {
 
 export function createStaffAuth(db: Database, options: StaffAuthOptions) {
   const idleSeconds = Math.round(options.sessionIdleHours * 3600);
+  const linkUrl = (token: string) =>
+    `${options.siteUrl}${passwordLinkPath}?token=${encodeURIComponent(token)}`;
   const auth = betterAuth({
     appName: "Staff",
     baseURL: options.siteUrl,
@@ -90,16 +122,27 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions) {
       maxPasswordLength: 100,
       // The spec: "Account created! Please login." — a sign-up does not sign in.
       autoSignIn: false,
-    },
-    emailVerification: {
-      sendOnSignUp: true,
-      expiresIn: 24 * 3600,
-      sendVerificationEmail: async ({ user, token }) => {
-        // Our own confirmation page, which then opens the dashboard (the original's redirect).
-        const url = `${options.siteUrl}/auth/confirm?token=${encodeURIComponent(token)}`;
-        await options.sendConfirmation(user.email, url);
+      // Not until the owner of the address has chosen the password by the e-mailed link.
+      requireEmailVerification: true,
+      resetPasswordTokenExpiresIn: accountLinkHours.reset * 3600,
+      revokeSessionsOnPasswordReset: true,
+      // An account not confirmed yet gets the confirming kind of e-mail: the link does both.
+      sendResetPassword: ({ user, token }) =>
+        options.sendAccountLink({
+          kind: user.emailVerified ? "reset" : "confirm",
+          email: user.email,
+          url: linkUrl(token),
+        }),
+      // The link reached the address's owner: the address is confirmed.
+      onPasswordReset: async ({ user }) => {
+        await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
       },
     },
+    // Addresses are confirmed by the password links above, never by Better Auth's own
+    // verification e-mail (whose link would confirm the password a stranger typed).
+    emailVerification: { sendOnSignUp: false, sendOnSignIn: false },
+    // A copy of the database holds no usable link: tokens are stored as hashes.
+    verification: { storeIdentifier: "hashed" },
     session: {
       // Ends after this long unused; each use at least `updateAge` after the last refresh moves
       // the end forward (and re-sends the cookie).
@@ -148,6 +191,9 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions) {
           if (code === "INVALID_EMAIL_OR_PASSWORD" || error.status === "UNAUTHORIZED") {
             return { ok: false, reason: "invalid", message: "Invalid email or password" };
           }
+          if (code === "EMAIL_NOT_VERIFIED") {
+            return { ok: false, reason: "unconfirmed", message: unconfirmedMessage };
+          }
           return { ok: false, reason: "other", message: error.message };
         }
         throw error;
@@ -168,10 +214,19 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions) {
         };
       }
       try {
-        await auth.api.signUpEmail({
+        const { user } = await auth.api.signUpEmail({
           body: { email, password, name: email.split("@")[0] ?? email, callbackURL: "/admin" },
           headers: askerHeaders(asker),
         });
+        // The link that confirms the address: its owner chooses the password there.
+        const token = generateId(32);
+        const context = await auth.$context;
+        await context.internalAdapter.createVerificationValue({
+          identifier: passwordTokenIdentifier(token),
+          value: user.id,
+          expiresAt: new Date(Date.now() + accountLinkHours.confirm * 3_600_000),
+        });
+        await options.sendAccountLink({ kind: "confirm", email: user.email, url: linkUrl(token) });
         return { ok: true };
       } catch (error) {
         if (isAPIError(error)) {
@@ -182,6 +237,67 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions) {
               reason: "exists",
               message: "This email is already registered. Please login instead.",
             };
+          }
+          return { ok: false, reason: "other", message: error.message };
+        }
+        throw error;
+      }
+    },
+
+    /**
+     * E-mails a password link to the account of `email`, if there is one (a reset link; for an
+     * account not confirmed yet, the confirming kind). Nothing tells the caller whether there was.
+     */
+    async requestPasswordReset(email: string): Promise<void> {
+      await auth.api.requestPasswordReset({ body: { email } });
+    },
+
+    /** Whether a password link's token still works (unused, not expired). */
+    async passwordLinkWorks(token: string): Promise<boolean> {
+      if (!token || token.length > 200) return false;
+      const context = await auth.$context;
+      const found = await context.internalAdapter.findVerificationValue(
+        passwordTokenIdentifier(token),
+      );
+      return Boolean(found && found.expiresAt > new Date());
+    },
+
+    /**
+     * Sets the password by a link's token (once: the token is used up), confirms the address,
+     * and ends every session of the account. False when the token does not work.
+     */
+    async setPasswordByLink(token: string, password: string): Promise<boolean> {
+      if (!token || token.length > 200) return false;
+      try {
+        await auth.api.resetPassword({ body: { token, newPassword: password } });
+        return true;
+      } catch (error) {
+        if (isAPIError(error)) return false;
+        throw error;
+      }
+    },
+
+    /**
+     * Changes the password of the signed-in account: every other session of it ends, and this
+     * one is replaced (the cookies to send back).
+     */
+    async changePassword(
+      asker: Asker,
+      current: string,
+      next: string,
+    ): Promise<PasswordChangeResult> {
+      try {
+        const { headers } = await auth.api.changePassword({
+          body: { currentPassword: current, newPassword: next, revokeOtherSessions: true },
+          headers: askerHeaders(asker),
+          returnHeaders: true,
+        });
+        return { ok: true, setCookies: headers.getSetCookie() };
+      } catch (error) {
+        if (isAPIError(error)) {
+          const code = (error.body as { code?: string } | undefined)?.code;
+          if (code === "INVALID_PASSWORD") {
+            return { ok: false, reason: "invalid", message: passwordMessages.wrongCurrent };
           }
           return { ok: false, reason: "other", message: error.message };
         }
@@ -223,17 +339,6 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions) {
       };
     },
 
-    /** Confirms an address by the token of its e-mail; false when the token is bad or old. */
-    async confirmEmail(token: string): Promise<boolean> {
-      try {
-        await auth.api.verifyEmail({ query: { token } });
-        return true;
-      } catch (error) {
-        if (isAPIError(error)) return false;
-        throw error;
-      }
-    },
-
     /** A new account, confirmed, with this password (the admin command's `create`). */
     async createConfirmedAccount(email: string, password: string): Promise<StaffUser> {
       if (await findUserByEmail(email)) throw new Error(`${email} already has an account.`);
@@ -264,6 +369,15 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions) {
 }
 
 export type StaffAuth = ReturnType<typeof createStaffAuth>;
+
+/** What a new account that has not used its link yet is told at sign-in. */
+export const unconfirmedMessage =
+  "Please confirm your address first: open the link we e-mailed you and choose your password.";
+
+/** Ends every session of the account (its live streams end with them: staff_access_changed). */
+export async function endSessions(db: Pick<Database, "delete">, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
 
 /** Whether this account holds the role: the one check every admin page, action and stream makes. */
 export async function hasRole(db: Database, userId: string, role: "admin"): Promise<boolean> {

@@ -1,6 +1,6 @@
-// The staff dashboard's data: the requests a query selects (one page, or all of them as CSV),
-// each with the state of its staff e-mail, and status changes with their audit trail.
-import { stringify } from "csv-stringify/sync";
+// The staff dashboard's data: the requests a query selects (a page of them; appointments-export
+// streams them all as CSV), each with the state of its staff e-mail, and status changes with
+// their audit trail.
 import { and, desc, eq, like, or, type SQL, sql } from "drizzle-orm";
 import { appointmentStatusChanges, appointments, notifications } from "../../db/schema.ts";
 import { staffMailKind } from "./appointments.server.ts";
@@ -13,9 +13,6 @@ import {
 } from "./dashboard.ts";
 
 import { type Database, queryRows } from "./db.server.ts";
-
-/** The most rows an export holds: everything the dashboard is ever expected to hold. */
-export const maxExportRows = 100_000;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
@@ -41,7 +38,7 @@ function searchCondition(q: string): SQL | undefined {
 }
 
 /** What the filter and search select. */
-function selection(query: DashboardQuery): SQL | undefined {
+export function selection(query: DashboardQuery): SQL | undefined {
   return and(
     query.status === "all" ? undefined : eq(appointments.status, query.status),
     searchCondition(query.q),
@@ -52,14 +49,14 @@ function selection(query: DashboardQuery): SQL | undefined {
  * Newest first, or by status (alphabetical) then newest first, of the rows of `source`; the id
  * keeps pages stable among requests stored together. An index serves each (db/schema.ts).
  */
-function ordering(query: DashboardQuery, source: string): SQL {
+export function ordering(query: DashboardQuery, source: string): SQL {
   const from = sql.identifier(source);
   const newestFirst = sql`${from}.created_at DESC, ${from}.id DESC`;
   return query.sort === "status" ? sql`${from}.status, ${newestFirst}` : newestFirst;
 }
 
 /** Each appointment's staff e-mail (the latest, were there several), as `mail`. */
-const staffMailOf = (appointmentId: SQL) => sql`LEFT JOIN LATERAL (
+export const staffMailOf = (appointmentId: SQL) => sql`LEFT JOIN LATERAL (
   SELECT state, attempts, last_error
   FROM ${notifications}
   WHERE appointment_id = ${appointmentId} AND kind = ${staffMailKind}
@@ -67,16 +64,8 @@ const staffMailOf = (appointmentId: SQL) => sql`LEFT JOIN LATERAL (
   LIMIT 1
 ) mail ON true`;
 
-/** The same for every appointment at once: one pass over the outbox, not 100,000 lookups. */
-const everyStaffMail = (appointmentId: SQL) => sql`LEFT JOIN (
-  SELECT DISTINCT ON (appointment_id) appointment_id, state, attempts, last_error
-  FROM ${notifications}
-  WHERE kind = ${staffMailKind}
-  ORDER BY appointment_id, created_at DESC
-) mail ON mail.appointment_id = ${appointmentId}`;
-
 /** The row as shown: the e-mail sent, failed, waiting for a retry after an error, queued, or none. */
-const shownColumns = (from: string) => {
+export const shownColumns = (from: string) => {
   const a = sql.identifier(from);
   return sql`${a}.id, ${a}.name, ${a}.phone, ${a}.address, ${a}.pincode, ${a}.message, ${a}.status,
     floor(extract(epoch FROM ${a}.created_at) * 1000)::float8 AS created_ms,
@@ -88,12 +77,12 @@ const shownColumns = (from: string) => {
 };
 
 /** A row as the query returns it: the time as epoch milliseconds, and the total when counted. */
-type Found = Omit<AppointmentRow, "createdAt"> & {
+export type Found = Omit<AppointmentRow, "createdAt"> & {
   created_ms: number;
   total?: number | string | null;
 };
 
-const toRow = ({ created_ms, total: _, ...row }: Found): AppointmentRow => ({
+export const toRow = ({ created_ms, total: _, ...row }: Found): AppointmentRow => ({
   ...row,
   createdAt: new Date(Number(created_ms)),
 });
@@ -239,47 +228,4 @@ export async function statusHistory(
     .from(appointmentStatusChanges)
     .where(eq(appointmentStatusChanges.appointmentId, appointmentId))
     .orderBy(desc(appointmentStatusChanges.changedAt), desc(appointmentStatusChanges.id));
-}
-
-const csvColumns = [
-  "Date",
-  "Name",
-  "Phone",
-  "Address",
-  "Pincode",
-  "Message",
-  "Status",
-  "E-mail notification",
-];
-
-/**
- * Every row the query selects (all pages, in its order, up to `maxExportRows`) as CSV. A cell
- * that a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return)
- * gets a leading apostrophe, as OWASP advises; so does a phone number written "+91 …". The byte
- * order mark tells Excel the file is UTF-8 (names in Devanagari).
- */
-export async function appointmentsCsv(db: Database, query: DashboardQuery): Promise<string> {
-  const found = await queryRows<Found>(
-    db,
-    sql`SELECT ${shownColumns("appointments")}
-    FROM ${appointments}
-    ${everyStaffMail(sql`${appointments.id}`)}
-    WHERE ${selection(query) ?? sql`true`}
-    ORDER BY ${ordering(query, "appointments")}
-    LIMIT ${maxExportRows}`,
-  );
-  const rows = found.map(toRow);
-  return stringify(
-    rows.map((row) => [
-      row.createdAt.toISOString(),
-      row.name,
-      row.phone,
-      row.address,
-      row.pincode,
-      row.message ?? "",
-      row.status,
-      row.notification,
-    ]),
-    { header: true, columns: csvColumns, bom: true, escape_formulas: true },
-  );
 }

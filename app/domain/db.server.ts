@@ -1,19 +1,14 @@
 // The database: PGlite in a folder by default (nothing to set up), PostgreSQL when DATABASE_URL is
 // set (several app instances on one server). Domain code receives a `Database` and never knows
 // which. Opened by the servers at start-up, never when a module is imported: prerendering
-// imports the server bundle.
+// imports the server bundle. Each driver is imported when it is opened, so a process loads only
+// the one it uses (a one-line `npm run admin` on PGlite never loads pg, nor the logger).
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
-import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import type pg from "pg";
 import * as schema from "../../db/schema.ts";
-import { getLogger } from "../lib/logger.server.ts";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -95,6 +90,17 @@ const migrationLockKey = 727_100_001;
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = resolve(options.migrationsFolder ?? "db/migrations");
   if (options.databaseUrl) {
+    const [
+      { default: pg },
+      { drizzle: drizzleNodePostgres },
+      { migrate: migrateNodePostgres },
+      { getLogger },
+    ] = await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+      import("drizzle-orm/node-postgres/migrator"),
+      import("../lib/logger.server.ts"),
+    ]);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
@@ -139,6 +145,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const dataDir = resolve(options.dataDir);
   const unlock = lockDataDir(dataDir);
   try {
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import("@electric-sql/pglite"),
+      import("drizzle-orm/pglite"),
+      import("drizzle-orm/pglite/migrator"),
+    ]);
     const client = await PGlite.create({ dataDir: join(dataDir, "pglite") });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
@@ -176,6 +187,7 @@ async function listenOnPostgres(
   channel: string,
   onNotify: () => void,
 ): Promise<() => Promise<void>> {
+  const { default: pg } = await import("pg");
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;

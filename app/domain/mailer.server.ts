@@ -1,4 +1,4 @@
-// Sends one e-mail, composed by mime.server.ts. Over SMTP (Nodemailer, a small pool of
+// Sends one e-mail, composed by mime.server.ts (Nodemailer's composer). Over SMTP (Nodemailer, a small pool of
 // connections) when SMTP_URL is set; otherwise each message is written as an .eml file under the
 // data folder, where a person can open it, so that the embedded default loses nothing and needs
 // no mail server.
@@ -52,8 +52,8 @@ export function createMailer(options: MailerOptions): Mailer {
     return {
       destination: `smtp://${url.host}`,
       async send(mail) {
-        const { raw } = composeMessage(from, mail);
-        await transport.sendMail({ envelope: { from: from.address, to: [mail.to] }, raw });
+        const { raw, envelope } = composeMessage(from, mail);
+        await transport.sendMail({ envelope, raw });
       },
       close: () => transport.close(),
     };

@@ -1,13 +1,16 @@
 // The newsletter, with double opt-in: a sign-up stores the address as `pending` and queues one
 // confirmation e-mail in the same transaction; only the link in that e-mail makes it `confirmed`.
 // The links carry random tokens that are stored only as SHA-256 hashes. Every answer to a sign-up
-// is the same, so the form never tells anyone whether an address is subscribed, and an address
-// that has not confirmed gets nothing but that one e-mail (again only after `resendAfterSeconds`).
+// is the same, so the form never tells anyone whether an address is subscribed, and a mailbox
+// that has not confirmed gets nothing but that one e-mail (again only after `resendAfterSeconds`),
+// whatever plus or dot variant of its address is typed (mailbox.server.ts). The limits per client,
+// per mailbox and for the whole site are the route's (docs/abuse.md).
 import { createHash, randomBytes } from "node:crypto";
-import { stringify } from "csv-stringify/sync";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import { newsletterSubscriptions } from "../../db/schema.ts";
+import { csvRows } from "./csv.server.ts";
 import type { Database } from "./db.server.ts";
+import { mailboxOf } from "./mailbox.server.ts";
 import {
   type NewsletterLinks,
   newsletterConfirmDays,
@@ -43,9 +46,9 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const maxTokenLength = 200;
 
 /**
- * Signs `email` up: a new address, or one that unsubscribed, or one still pending whose last
+ * Signs `email` up: a new mailbox, or one that unsubscribed, or one still pending whose last
  * confirmation e-mail is older than the resend interval, gets fresh tokens and one confirmation
- * e-mail (queued in the same transaction; kick the outbox afterwards). A confirmed address, or a
+ * e-mail (queued in the same transaction; kick the outbox afterwards). A confirmed mailbox, or a
  * pending one e-mailed recently, is left as it is and gets nothing.
  */
 export async function subscribe(
@@ -65,29 +68,34 @@ export async function subscribe(
     unsubscribeUrl: `${options.siteUrl}/newsletter/unsubscribe?token=${unsubscribeToken}`,
   };
   const resendAfter = options.resendAfterSeconds ?? defaultResendAfterSeconds;
+  const mailbox = mailboxOf(address);
+  const t = newsletterSubscriptions;
   return db.transaction(async (tx) => {
-    // A new address is inserted; a known one is locked, so that two sign-ups at once send one
+    // One sign-up per mailbox at a time, whatever variant of it was typed: two at once send one
     // e-mail between them (the second waits for the first, then finds it just sent).
-    const [created] = await tx
-      .insert(newsletterSubscriptions)
-      .values({ email: address, ...tokens })
-      .onConflictDoNothing({ target: newsletterSubscriptions.email })
-      .returning({ id: newsletterSubscriptions.id });
-    if (!created) {
-      const [known] = await tx
-        .select({
-          id: newsletterSubscriptions.id,
-          state: newsletterSubscriptions.state,
-          resendable: sql<boolean>`${newsletterSubscriptions.confirmationSentAt} <= now() - make_interval(secs => ${resendAfter})`,
-        })
-        .from(newsletterSubscriptions)
-        .where(eq(newsletterSubscriptions.email, address))
-        .for("update");
-      if (!known) throw new Error("the subscription was removed during the sign-up");
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`newsletter:${mailbox}`}))`);
+    // The mailbox's subscription (or this very address's, stored before mailboxes were kept).
+    const [known] = await tx
+      .select({
+        id: t.id,
+        email: t.email,
+        state: t.state,
+        resendable: sql<boolean>`${t.confirmationSentAt} <= now() - make_interval(secs => ${resendAfter})`,
+      })
+      .from(t)
+      .where(or(eq(t.mailbox, mailbox), eq(t.email, address)))
+      .orderBy(sql`${t.state} = 'confirmed' desc`, desc(t.createdAt))
+      .limit(1)
+      .for("update");
+    if (!known) {
+      await tx.insert(t).values({ email: address, mailbox, ...tokens });
+    } else {
       if (known.state === "confirmed") return "already-confirmed";
       if (!known.resendable) return "recently-sent";
+      // New tokens: the mailbox's one pending confirmation is the latest e-mail's, to the
+      // address first stored (it reaches the same mailbox).
       await tx
-        .update(newsletterSubscriptions)
+        .update(t)
         .set({
           ...tokens,
           state: "pending",
@@ -95,11 +103,11 @@ export async function subscribe(
           confirmedAt: null,
           unsubscribedAt: null,
         })
-        .where(eq(newsletterSubscriptions.id, known.id));
+        .where(eq(t.id, known.id));
     }
     await enqueueNotification(tx, {
       kind: newsletterConfirmKind,
-      recipient: address,
+      recipient: known?.email ?? address,
       payload: links,
     });
     return "queued";
@@ -185,13 +193,10 @@ export async function confirmedSubscribers(db: Database): Promise<Subscriber[]> 
   return rows.map((row) => ({ email: row.email, confirmedAt: row.confirmedAt ?? new Date(0) }));
 }
 
-/**
- * The subscribers as CSV. A cell a spreadsheet would run as a formula gets a leading apostrophe
- * (an address may start with `=` or `+`); the byte order mark tells Excel it is UTF-8.
- */
+/** The subscribers as CSV (csv.server.ts: an address may start with `=` or `+`). */
 export function subscribersCsv(subscribers: Subscriber[]): string {
-  return stringify(
+  return csvRows(
     subscribers.map((row) => [row.email, row.confirmedAt.toISOString()]),
-    { header: true, columns: ["Email", "Confirmed at"], bom: true, escape_formulas: true },
+    ["Email", "Confirmed at"],
   );
 }

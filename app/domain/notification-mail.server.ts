@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import { appointments } from "../../db/schema.ts";
 import { type StaffMail, staffMailKind } from "./appointments.server.ts";
+import { accountLinkHours } from "./auth.server.ts";
 import type { Database } from "./db.server.ts";
 import type { ClaimedMessage, ComposeMail, MailContent } from "./outbox.server.ts";
 
@@ -20,8 +21,14 @@ export function mailComposer(kinds: Record<string, ComposeKind>): ComposeMail {
   };
 }
 
-/** The e-mail that confirms a new staff account's address; its payload holds the link. */
+/**
+ * The e-mail that confirms a new staff account's address: its link is where the address's owner
+ * chooses the password. Its payload holds the link.
+ */
 export const accountConfirmationKind = "account-confirmation";
+
+/** The e-mail with a link to choose a new password (a forgotten one); its payload holds it. */
+export const passwordResetKind = "password-reset";
 
 /**
  * The newsletter's double opt-in e-mail: the one message an address gets before it is
@@ -36,6 +43,13 @@ export interface NewsletterLinks {
 
 /** How long a newsletter confirmation link works. */
 export const newsletterConfirmDays = 7;
+
+/** The link of an account e-mail (confirmation or reset). */
+function urlOf(payload: unknown): string {
+  const url = (payload as { url?: unknown } | null)?.url;
+  if (typeof url !== "string" || !url) throw new Error("the e-mail has no link");
+  return url;
+}
 
 function linkOf(payload: unknown, name: keyof NewsletterLinks): string {
   const url = (payload as Partial<Record<keyof NewsletterLinks, unknown>> | null)?.[name];
@@ -68,22 +82,30 @@ export function newsletterMail(
 /** The composers of the site's e-mails. */
 export function siteMailKinds(staffMail: StaffMail, siteName: string): Record<string, ComposeKind> {
   return {
-    [accountConfirmationKind]: async (_db, message) => {
-      const url = (message.payload as { url?: unknown } | null)?.url;
-      if (typeof url !== "string") throw new Error("the e-mail has no confirmation link");
-      return {
-        subject: `Confirm your ${siteName} staff account`,
-        text: [
-          `An account for the ${siteName} appointment dashboard was created with this address.`,
-          "",
-          "Confirm the address by opening this link (it works for 24 hours):",
-          url,
-          "",
-          "It then opens the dashboard. An administrator still has to give the account access.",
-          "If you did not ask for this account, ignore this e-mail: nothing more will happen.",
-        ].join("\n"),
-      };
-    },
+    [accountConfirmationKind]: async (_db, message) => ({
+      subject: `Confirm your ${siteName} staff account`,
+      text: [
+        `An account for the ${siteName} appointment dashboard was created with this address.`,
+        "",
+        `Confirm the address and choose your password by opening this link (it works for ${accountLinkHours.confirm} hours, once):`,
+        urlOf(message.payload),
+        "",
+        "Until you do, nobody can sign in to the account. An administrator still has to give it access.",
+        "If you did not ask for this account, ignore this e-mail: nothing more will happen.",
+      ].join("\n"),
+    }),
+    [passwordResetKind]: async (_db, message) => ({
+      subject: `Reset your ${siteName} staff password`,
+      text: [
+        `Someone, probably you, asked to reset the password of your ${siteName} staff account.`,
+        "",
+        `Choose a new password by opening this link (it works for ${accountLinkHours.reset} hour, once):`,
+        urlOf(message.payload),
+        "",
+        "Setting it signs the account out everywhere.",
+        "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+      ].join("\n"),
+    }),
     [newsletterConfirmKind]: async (_db, message) =>
       newsletterMail(message.payload, siteName, {
         subject: `Confirm your subscription to the ${siteName} newsletter`,

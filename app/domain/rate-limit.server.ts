@@ -1,7 +1,6 @@
-// A per-client limit on appointment requests, counted in the database (rate-limiter-flexible's
-// Drizzle store) so that every instance on one PostgreSQL shares it. Many Indian mobile users
-// share one public address behind carrier NAT, so the default is generous and the refusal says
-// what to do instead (call).
+// Rate limits counted in the database (rate-limiter-flexible's Drizzle store), so that every
+// instance on one PostgreSQL shares them. Each limit and why it is set where it is: docs/abuse.md.
+import ipaddr from "ipaddr.js";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { rateLimits } from "../../db/schema.ts";
 import type { Database } from "./db.server.ts";
@@ -23,17 +22,40 @@ export function parseRateLimit(spec: string): RateLimitSpec | "off" | undefined 
   return points > 0 && durationSeconds > 0 ? { points, durationSeconds } : undefined;
 }
 
-export interface RateLimiter {
-  /** Counts one request for `key`; how long to wait when over the limit, else undefined. */
-  hit(key: string): Promise<{ retryAfterSeconds: number } | undefined>;
+/**
+ * What a client is counted as: its IPv4 address, or its IPv6 /64. One home or phone gets a
+ * whole /64 and may pick any address in it, so counting single IPv6 addresses would let it
+ * start a fresh count with every request. An IPv4 address written as IPv6 (::ffff:1.2.3.4) is
+ * that IPv4 address. Anything unparsable is counted as itself.
+ */
+export function clientKeyOf(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toString()}/64`;
 }
+
+export interface RateLimiter {
+  /** Counts one for `key`; how long to wait when that is over the limit, else undefined. */
+  hit(key: string): Promise<{ retryAfterSeconds: number } | undefined>;
+  /** Takes back one counted for `key` (what was counted turned out not to count). */
+  refund(key: string): Promise<void>;
+  /** Forgets the count of `key`. */
+  reset(key: string): Promise<void>;
+}
+
+const unlimited: RateLimiter = {
+  hit: async () => undefined,
+  refund: async () => {},
+  reset: async () => {},
+};
 
 export function createRateLimiter(
   db: Database,
   name: string,
   spec: RateLimitSpec | "off",
 ): RateLimiter {
-  if (spec === "off") return { hit: async () => undefined };
+  if (spec === "off") return unlimited;
   const limiter = new RateLimiterDrizzle({
     storeClient: db,
     schema: rateLimits,
@@ -52,6 +74,81 @@ export function createRateLimiter(
         }
         throw rejection;
       }
+    },
+    async refund(key) {
+      const counted = await limiter.get(key);
+      if (counted && counted.consumedPoints > 0) await limiter.reward(key, 1);
+    },
+    async reset(key) {
+      await limiter.delete(key);
+    },
+  };
+}
+
+/** "in 5 minutes", "in 1 minute", "in 2 hours": how long a refused person should wait. */
+export function waitText(seconds: number): string {
+  if (seconds >= 5400) {
+    const hours = Math.ceil(seconds / 3600);
+    return `in ${hours} hour${hours === 1 ? "" : "s"}`;
+  }
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `in ${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+export interface LimitCheck {
+  limiter: RateLimiter;
+  key: string;
+  /** What a refused person reads, given how long to wait ("in 5 minutes"). */
+  message: (wait: string) => string;
+}
+
+export interface LimitRefusal {
+  retryAfterSeconds: number;
+  message: string;
+}
+
+/**
+ * Counts the request against each limit in turn, until one refuses: what a limit refused is not
+ * counted by those after it (a flood from one client uses up that client's count, not the
+ * mailbox's or the whole site's).
+ */
+export async function checkLimits(checks: LimitCheck[]): Promise<LimitRefusal | undefined> {
+  for (const check of checks) {
+    const limited = await check.limiter.hit(check.key);
+    if (limited) {
+      return {
+        retryAfterSeconds: limited.retryAfterSeconds,
+        message: check.message(waitText(limited.retryAfterSeconds)),
+      };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A sign-in attempt (or a current password typed to change it) against the failed sign-in
+ * limits: counted before the password is checked, so that many sent at once cannot slip past,
+ * and taken back when it succeeds, so that only failures stay counted. The account's count is per
+ * client, so that a stranger elsewhere cannot use up the clinic's; when the client's own count
+ * refuses, the account's is not touched.
+ */
+export function signInAttempt(
+  limiters: { client: RateLimiter; account: RateLimiter },
+  email: string,
+  clientKey: string,
+  message: (wait: string) => string,
+) {
+  const accountKey = `${email.toLowerCase()} ${clientKey}`;
+  return {
+    /** Counts the attempt; the refusal when it is over a limit. */
+    start: () =>
+      checkLimits([
+        { limiter: limiters.client, key: clientKey, message },
+        { limiter: limiters.account, key: accountKey, message },
+      ]),
+    /** The attempt succeeded: its count is taken back, and the account's mistakes forgotten. */
+    succeeded: async () => {
+      await Promise.all([limiters.client.refund(clientKey), limiters.account.reset(accountKey)]);
     },
   };
 }

@@ -3,6 +3,7 @@
 // by their address, matched whatever its case.
 import { and, asc, eq, sql } from "drizzle-orm";
 import { type Role, userRoles, users } from "../../db/schema.ts";
+import { endSessions } from "./auth.server.ts";
 import type { Database } from "./db.server.ts";
 
 export type RoleErrorReason = "unknown-account" | "unconfirmed";
@@ -53,7 +54,7 @@ export async function grantRole(
   if (!account.emailVerified) {
     throw new RoleError(
       "unconfirmed",
-      `${account.email}: an unconfirmed account cannot be granted the ${role} role (its address is confirmed by the link of the sign-up e-mail).`,
+      `${account.email}: an unconfirmed account cannot be granted the ${role} role (its address is confirmed when its owner chooses the password by the link of the sign-up e-mail).`,
     );
   }
   const inserted = await db
@@ -64,17 +65,24 @@ export async function grantRole(
   return { email: account.email, changed: inserted.length > 0 };
 }
 
-/** Takes the role from the account: it stays signed in, but its next admin request is refused. */
+/**
+ * Takes the role from the account and ends its sessions, on every instance: its open dashboards
+ * and live streams end with them (staff_access_changed). The account itself stays.
+ */
 export async function revokeRole(
   db: Database,
   email: string,
   role: Role = "admin",
 ): Promise<RoleChange> {
   const account = await findAccount(db, email);
-  const deleted = await db
-    .delete(userRoles)
-    .where(and(eq(userRoles.userId, account.id), eq(userRoles.role, role)))
-    .returning({ userId: userRoles.userId });
+  const deleted = await db.transaction(async (tx) => {
+    const revoked = await tx
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, account.id), eq(userRoles.role, role)))
+      .returning({ userId: userRoles.userId });
+    if (revoked.length > 0) await endSessions(tx, account.id);
+    return revoked;
+  });
   return { email: account.email, changed: deleted.length > 0 };
 }
 

@@ -5,15 +5,22 @@ import { createContext } from "react-router";
 import type { Env } from "../config/env.server.ts";
 import { toSiteConfig } from "../config/site-config.ts";
 import { getLogger } from "../lib/logger.server.ts";
+import { type OneAtATime, oneAtATime } from "../lib/one-at-a-time.ts";
 import { type AppointmentEvents, startAppointmentEvents } from "./appointment-events.server.ts";
 import { staffMailFor } from "./appointment-mail.server.ts";
 import { type AppointmentDesk, openAppointmentDesk } from "./appointments.server.ts";
-import { createStaffAuth, resolveAuthSecret, type StaffAuth } from "./auth.server.ts";
+import {
+  accountLinkHours,
+  createStaffAuth,
+  resolveAuthSecret,
+  type StaffAuth,
+} from "./auth.server.ts";
 import { type Database, openDatabase } from "./db.server.ts";
 import { createMailer } from "./mailer.server.ts";
 import {
   accountConfirmationKind,
   mailComposer,
+  passwordResetKind,
   siteMailKinds,
 } from "./notification-mail.server.ts";
 import { enqueueNotification, type OutboxSender, startOutboxSender } from "./outbox.server.ts";
@@ -25,18 +32,42 @@ export interface AppServices {
   outbox: OutboxSender;
   /** Where the contact form's requests are stored and staff are told of them. */
   appointments: AppointmentDesk;
-  appointmentLimiter: RateLimiter;
+  /** Every rate limit, counted in the database (docs/abuse.md). */
+  limits: Limits;
   /** Forms filled faster than this are a bot's. */
   minFillSeconds: number;
   /** How long a patient's request waits for the staff e-mail's first attempt. */
   firstAttemptMs: number;
   /** Staff accounts and sessions. */
   staffAuth: StaffAuth;
-  /** Sign-in attempts per account (the e-mail typed) and per client address. */
-  signInLimiters: { account: RateLimiter; client: RateLimiter };
   /** Tells open dashboards that appointments changed. */
   appointmentEvents: AppointmentEvents;
+  /** Tells open live-update streams that a session ended or a role was revoked somewhere. */
+  staffAccessEvents: AppointmentEvents;
+  /** The staff downloads under way (one per member of staff at a time). */
+  downloads: OneAtATime;
   close(): Promise<void>;
+}
+
+export interface Limits {
+  /** Appointment requests per client. */
+  appointment: RateLimiter;
+  /** Failed sign-ins per (account, client), and per client. */
+  signInAccount: RateLimiter;
+  signInClient: RateLimiter;
+  /** Staff sign-ups, and password-reset requests, per client. */
+  signUpClient: RateLimiter;
+  passwordResetClient: RateLimiter;
+  /** Account e-mails for the whole site. */
+  accountMailSite: RateLimiter;
+  /** Sign-up confirmations per mailbox: one while its link works. */
+  confirmationMailbox: RateLimiter;
+  /** Password-reset requests per mailbox. */
+  passwordResetMailbox: RateLimiter;
+  /** Newsletter sign-ups per client, for the whole site, and per mailbox. */
+  newsletterClient: RateLimiter;
+  newsletterSite: RateLimiter;
+  newsletterMailbox: RateLimiter;
 }
 
 export const servicesContext = createContext<AppServices>();
@@ -65,9 +96,9 @@ export async function startServices(env: Env): Promise<AppServices> {
     secret: await resolveAuthSecret(database.db, env.AUTH_SECRET),
     signUp: env.AUTH_SIGN_UP,
     sessionIdleHours: env.SESSION_IDLE_HOURS,
-    async sendConfirmation(email, url) {
+    async sendAccountLink({ kind, email, url }) {
       await enqueueNotification(database.db, {
-        kind: accountConfirmationKind,
+        kind: kind === "confirm" ? accountConfirmationKind : passwordResetKind,
         recipient: email,
         payload: { url },
       });
@@ -75,8 +106,25 @@ export async function startServices(env: Env): Promise<AppServices> {
     },
   });
   const appointmentEvents = await startAppointmentEvents(database);
+  const staffAccessEvents = await startAppointmentEvents(database, {
+    channel: "staff_access_changed",
+    quietMs: 50,
+  });
   const limiter = (name: string, spec: string) =>
     createRateLimiter(database.db, name, parseRateLimit(spec) ?? "off");
+  const limits: Limits = {
+    appointment: limiter("appointment", env.APPOINTMENT_RATE_LIMIT),
+    signInAccount: limiter("sign-in-account", env.SIGN_IN_RATE_LIMIT_ACCOUNT),
+    signInClient: limiter("sign-in-client", env.SIGN_IN_RATE_LIMIT_CLIENT),
+    signUpClient: limiter("sign-up-client", env.SIGN_UP_RATE_LIMIT_CLIENT),
+    passwordResetClient: limiter("password-reset-client", env.PASSWORD_RESET_RATE_LIMIT_CLIENT),
+    accountMailSite: limiter("account-mail-site", env.ACCOUNT_MAIL_RATE_LIMIT_SITE),
+    confirmationMailbox: limiter("confirmation-mailbox", `1/${accountLinkHours.confirm}h`),
+    passwordResetMailbox: limiter("password-reset-mailbox", env.MAILBOX_RATE_LIMIT),
+    newsletterClient: limiter("newsletter-client", env.NEWSLETTER_RATE_LIMIT_CLIENT),
+    newsletterSite: limiter("newsletter-site", env.NEWSLETTER_RATE_LIMIT_SITE),
+    newsletterMailbox: limiter("newsletter-mailbox", env.MAILBOX_RATE_LIMIT),
+  };
   log.info({ database: database.kind, mail: mailer.destination }, "services started");
   return {
     db: database.db,
@@ -89,21 +137,16 @@ export async function startServices(env: Env): Promise<AppServices> {
       // PGlite runs one statement at a time; PostgreSQL commits several groups side by side.
       { concurrentWrites: database.kind === "pglite" ? 1 : 4 },
     ),
-    appointmentLimiter: createRateLimiter(
-      database.db,
-      "appointment",
-      parseRateLimit(env.APPOINTMENT_RATE_LIMIT) ?? "off",
-    ),
+    limits,
     minFillSeconds: env.APPOINTMENT_MIN_FILL_SECONDS,
     firstAttemptMs,
     staffAuth,
-    signInLimiters: {
-      account: limiter("sign-in-account", env.SIGN_IN_RATE_LIMIT_ACCOUNT),
-      client: limiter("sign-in-client", env.SIGN_IN_RATE_LIMIT_CLIENT),
-    },
     appointmentEvents,
+    staffAccessEvents,
+    downloads: oneAtATime(),
     async close() {
       await appointmentEvents.close();
+      await staffAccessEvents.close();
       await outbox.stop();
       mailer.close();
       await database.close();

@@ -36,6 +36,13 @@ export function initAnalytics(ids: string[]): void {
   else window.addEventListener("load", () => setTimeout(inject, 0), { once: true });
 }
 
+/**
+ * The path a page view reports: a staff page's without its query (a search may be a patient's
+ * name), and every other page's with the value of a `token` (an e-mailed link's secret) left out.
+ */
+export const reportedPath = (path: string, search: string) =>
+  /^\/(admin|auth)\b/.test(path) ? path : path + search.replace(/([?&]token=)[^&]*/g, "$1-");
+
 export function trackPageView(ids: string[], pathWithQuery: string): void {
   if (!window.gtag) return;
   for (const id of ids) {

@@ -32,3 +32,15 @@ export function formatDate(date: Date, timeZone = "Asia/Kolkata"): string {
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${monthNames[Number(part("month")) - 1]} ${part("day")}, ${part("year")}`;
 }
+
+const isoDayInIndia = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Kolkata",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The day in India as yyyy-mm-dd (for file names): early-morning IST is not the day before. */
+export function indiaDay(date: Date): string {
+  return isoDayInIndia.format(date);
+}

@@ -2,10 +2,11 @@
 // database each time) and whether its account holds the admin role. Every admin loader, action,
 // export and event stream calls requireAdmin first; the page guard in the browser is only the
 // visible half of the rule.
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { type Asker, hasRole, type StaffUser } from "~/domain/auth.server";
 import { servicesContext } from "~/domain/services.server";
 import { requestInfo } from "~/lib/request-info";
+import { retryAfterHeaders } from "~/lib/route-headers";
 import { signedInHintCookie } from "~/lib/staff-hint";
 
 type Context = { get: <T>(key: import("react-router").RouterContext<T>) => T };
@@ -38,6 +39,7 @@ export async function staffOf(request: Request, context: Context): Promise<Staff
 }
 
 import { accessDenied } from "~/domain/staff-auth-form";
+import { httpError } from "./http-error.server";
 
 /**
  * The admin, or a thrown response: for a page, a redirect to /auth (not signed in) or a 403
@@ -51,10 +53,10 @@ export async function requireAdmin(
   const staff = await staffOf(request, context);
   if (!staff) {
     if (kind === "page") throw redirect("/auth", { headers: clearHint() });
-    throw data("Sign-in required", { status: 401, headers: clearHint() });
+    throw httpError("Sign-in required", 401, clearHint());
   }
   if (!staff.isAdmin) {
-    throw data(kind === "page" ? accessDenied : "Forbidden", { status: 403 });
+    throw httpError(kind === "page" ? accessDenied : "Forbidden", 403);
   }
   return staff;
 }
@@ -70,10 +72,10 @@ export function staffRouteHeaders({
   actionHeaders: Headers;
   loaderHeaders: Headers;
 }): Headers {
-  const headers = withCookies([...actionHeaders.getSetCookie(), ...loaderHeaders.getSetCookie()]);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
+  return withCookies(
+    [...actionHeaders.getSetCookie(), ...loaderHeaders.getSetCookie()],
+    retryAfterHeaders({ actionHeaders }),
+  );
 }
 
 /** Headers with the given Set-Cookie lines. */

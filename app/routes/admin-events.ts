@@ -1,8 +1,11 @@
 // The dashboard's live updates: a server-sent-events stream that says "change" whenever any
-// appointment is inserted or updated anywhere (docs/accounts.md). Admins only; the browser's
-// EventSource reconnects by itself (after `retry` ms) when the connection drops.
+// appointment is inserted or updated anywhere (docs/accounts.md). Admins only, for as long as
+// they are: whenever a session ends or a role is revoked anywhere (staff_access_changed), and
+// every keep-alive, the stream checks its own session and role again and ends with "ended" when
+// either is gone. The browser's EventSource reconnects by itself (after `retry` ms) when the
+// connection drops.
 import { servicesContext } from "~/domain/services.server";
-import { requireAdmin } from "~/lib/staff-session.server";
+import { requireAdmin, staffOf } from "~/lib/staff-session.server";
 import type { Route } from "./+types/admin-events";
 
 /** A comment line now and then keeps proxies from closing an idle stream. */
@@ -10,33 +13,52 @@ const keepAliveMs = 25_000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, "data");
-  const events = context.get(servicesContext).appointmentEvents;
+  const services = context.get(servicesContext);
   const encoder = new TextEncoder();
   let stop = () => {};
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      const send = (text: string) => {
-        try {
-          controller.enqueue(encoder.encode(text));
-        } catch {
-          stop();
-        }
-      };
-      send("retry: 2000\n: connected\n\n");
-      const unsubscribe = events.subscribe(() => send("event: change\ndata: appointments\n\n"));
-      const keepAlive = setInterval(() => send(": keep-alive\n\n"), keepAliveMs);
-      stop = () => {
-        unsubscribe();
-        clearInterval(keepAlive);
-      };
-      request.signal.addEventListener("abort", () => {
+      let open = true;
+      const close = () => {
+        if (!open) return;
+        open = false;
         stop();
         try {
           controller.close();
         } catch {
           // Already closed.
         }
-      });
+      };
+      const send = (text: string) => {
+        if (!open) return;
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          close();
+        }
+      };
+      /** Still an admin's stream? Else say so and end it. */
+      const recheck = async () => {
+        const staff = await staffOf(request, context).catch(() => undefined);
+        if (staff?.isAdmin) return true;
+        send("event: ended\ndata: signed-out\n\n");
+        close();
+        return false;
+      };
+      send("retry: 2000\n: connected\n\n");
+      const unsubscribe = services.appointmentEvents.subscribe(() =>
+        send("event: change\ndata: appointments\n\n"),
+      );
+      const unsubscribeAccess = services.staffAccessEvents.subscribe(() => void recheck());
+      const keepAlive = setInterval(() => {
+        void recheck().then((still) => still && send(": keep-alive\n\n"));
+      }, keepAliveMs);
+      stop = () => {
+        unsubscribe();
+        unsubscribeAccess();
+        clearInterval(keepAlive);
+      };
+      request.signal.addEventListener("abort", close);
     },
     cancel() {
       stop();

@@ -1,20 +1,28 @@
-// CSV of exactly what the dashboard's current filter, search and sort select (every page).
-// Admins only; cells that a spreadsheet would run as a formula are neutralised.
+// CSV of exactly what the dashboard's current filter, search and sort select (every page),
+// streamed from the database. Admins only, from the dashboard itself (its Export CSV button
+// posts the query), one export at a time per member of staff (app/lib/staff-download.server.ts).
+import { appointmentsCsvStream } from "~/domain/appointments-export.server";
+import { csvHeaders } from "~/domain/csv.server";
 import { parseDashboardQuery } from "~/domain/dashboard";
-import { appointmentsCsv } from "~/domain/dashboard.server";
 import { servicesContext } from "~/domain/services.server";
-import { requireAdmin } from "~/lib/staff-session.server";
+import { indiaDay } from "~/lib/dates";
+import { downloadParams, startStaffDownload } from "~/lib/staff-download.server";
 import type { Route } from "./+types/admin-export";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context, "data");
-  const query = parseDashboardQuery(new URL(request.url).searchParams);
-  const csv = await appointmentsCsv(context.get(servicesContext).db, query);
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="appointments-${day}.csv"`,
-    },
-  });
+async function exportCsv(request: Request, context: Route.LoaderArgs["context"]) {
+  const { release } = await startStaffDownload(request, context);
+  try {
+    const query = parseDashboardQuery(await downloadParams(request));
+    const body = appointmentsCsvStream(context.get(servicesContext).db, query, {
+      onEnd: release,
+      signal: request.signal,
+    });
+    return new Response(body, { headers: csvHeaders(`appointments-${indiaDay(new Date())}.csv`) });
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
+
+export const loader = ({ request, context }: Route.LoaderArgs) => exportCsv(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => exportCsv(request, context);

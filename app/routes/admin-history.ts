@@ -3,12 +3,13 @@ import { data } from "react-router";
 import { isAppointmentId } from "~/domain/dashboard";
 import { statusHistory } from "~/domain/dashboard.server";
 import { servicesContext } from "~/domain/services.server";
+import { httpError } from "~/lib/http-error.server";
 import { requireAdmin } from "~/lib/staff-session.server";
 import type { Route } from "./+types/admin-history";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context, "data");
-  if (!isAppointmentId(params.id)) throw data("Not Found", { status: 404 });
+  if (!isAppointmentId(params.id)) throw httpError("Not Found", 404);
   const history = await statusHistory(context.get(servicesContext).db, params.id);
   // no-store, like everything rendered per request (server/security-headers.ts).
   return data({

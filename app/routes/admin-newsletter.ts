@@ -1,19 +1,25 @@
 // CSV of the newsletter's confirmed subscribers (Email, Confirmed at), for sending an issue.
-// Admins only; cells that a spreadsheet would run as a formula are neutralised.
+// Admins only, from the site's own pages, one export at a time per member of staff
+// (app/lib/staff-download.server.ts); cells that a spreadsheet would run as a formula are
+// neutralised.
+import { csvHeaders } from "~/domain/csv.server";
 import { confirmedSubscribers, subscribersCsv } from "~/domain/newsletter.server";
 import { servicesContext } from "~/domain/services.server";
-import { requireAdmin } from "~/lib/staff-session.server";
+import { indiaDay } from "~/lib/dates";
+import { startStaffDownload } from "~/lib/staff-download.server";
 import type { Route } from "./+types/admin-newsletter";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context, "data");
-  const csv = subscribersCsv(await confirmedSubscribers(context.get(servicesContext).db));
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="newsletter-subscribers-${day}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
+async function exportCsv(request: Request, context: Route.LoaderArgs["context"]) {
+  const { release } = await startStaffDownload(request, context);
+  try {
+    const csv = subscribersCsv(await confirmedSubscribers(context.get(servicesContext).db));
+    return new Response(csv, {
+      headers: csvHeaders(`newsletter-subscribers-${indiaDay(new Date())}.csv`),
+    });
+  } finally {
+    release();
+  }
 }
+
+export const loader = ({ request, context }: Route.LoaderArgs) => exportCsv(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => exportCsv(request, context);

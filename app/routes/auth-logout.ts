@@ -2,6 +2,7 @@
 // POST only, same-origin checked like every state change (server/request-guards.ts).
 import { data } from "react-router";
 import { servicesContext } from "~/domain/services.server";
+import { httpError } from "~/lib/http-error.server";
 import { getLogger } from "~/lib/logger.server";
 import { askerOf, clearHint, withCookies } from "~/lib/staff-session.server";
 import type { Route } from "./+types/auth-logout";
@@ -23,5 +24,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  throw data("Method Not Allowed", { status: 405, headers: { Allow: "POST, OPTIONS" } });
+  throw httpError("Method Not Allowed", 405, { Allow: "POST, OPTIONS" });
 }

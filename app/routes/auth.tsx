@@ -1,11 +1,19 @@
 import { useEffect, useState } from "react";
-import { data, redirect, useFetcher, useNavigate } from "react-router";
+import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
 import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { getEnv } from "~/config/env.server";
+import { mailboxOf } from "~/domain/mailbox.server";
+import { checkLimits, type LimitRefusal, signInAttempt } from "~/domain/rate-limit.server";
 import { servicesContext } from "~/domain/services.server";
-import { parseStaffAuthForm, staffAuthMessages } from "~/domain/staff-auth-form";
+import {
+  parseStaffAuthForm,
+  parseStaffEmail,
+  staffAuthMessages,
+  staffMailLimitMessages,
+} from "~/domain/staff-auth-form";
 import { getLogger } from "~/lib/logger.server";
+import { requestInfo } from "~/lib/request-info";
 import {
   askerOf,
   setHint,
@@ -26,38 +34,111 @@ export const headers: Route.HeadersFunction = staffRouteHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await staffOf(request, context);
   if (staff) throw redirect("/admin", { headers: withCookies(staff.setCookies) });
-  return { signUpOpen: getEnv().AUTH_SIGN_UP === "open" };
+  // Back from choosing a password by an e-mailed link (auth-set-password.tsx).
+  const search = new URL(request.url).searchParams;
+  return {
+    signUpOpen: getEnv().AUTH_SIGN_UP === "open",
+    // The reset form by its address too, so that "Forgot your password?" works without JavaScript.
+    mode: search.get("mode") === "reset" ? ("reset" as const) : ("login" as const),
+    notice: search.get("password") === "set" ? staffAuthMessages.passwordSet : undefined,
+  };
 }
 
 export type AuthActionData =
   | { status: "signed-in" }
-  | { status: "signed-up"; message: string }
+  | { status: "signed-up"; message: string; next: string }
+  | { status: "reset-sent"; message: string }
   | { status: "error"; message: string };
 
+type Intent = "login" | "signup" | "reset";
+
 /**
- * Sign-in and sign-up, checked again with the form's schema, limited per account and per client.
- * With JavaScript the answer is data for a toast; without, sign-in redirects to the dashboard.
+ * Sign-in, sign-up and password-reset requests, checked again with the form's schema and
+ * limited (docs/abuse.md): failed sign-ins per account and client, and per client; account
+ * e-mails per client, per mailbox and for the whole site. With JavaScript the answer is data for
+ * a toast; without, sign-in redirects to the dashboard.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
+  const { limits, staffAuth } = services;
   const form = await request.formData().catch(() => undefined);
   const withScript = form?.get("js") === "1";
-  const intent = form?.get("intent") === "signup" ? "signup" : "login";
+  const typed = form?.get("intent");
+  const intent: Intent = typed === "signup" || typed === "reset" ? typed : "login";
   const answer = (body: AuthActionData, status: number, headers?: Headers) =>
     data<AuthActionData>(body, { status, headers });
+  const tooMany = (refusal: LimitRefusal) =>
+    answer(
+      { status: "error", message: refusal.message },
+      429,
+      new Headers({ "Retry-After": String(refusal.retryAfterSeconds) }),
+    );
   if (!form) return answer({ status: "error", message: staffAuthMessages.unexpected }, 400);
-  const parsed = parseStaffAuthForm(Object.fromEntries(form));
-  if (!parsed.ok) return answer({ status: "error", message: parsed.message }, 400);
-  const { email, password } = parsed.value;
+  const { clientKey } = context.get(requestInfo);
   const asker = askerOf(request, context);
 
   try {
+    if (intent === "reset") {
+      const parsed = parseStaffEmail(Object.fromEntries(form));
+      if (!parsed.ok) return answer({ status: "error", message: parsed.message }, 400);
+      // Counted alike whether or not an account has the address: the answer tells nothing.
+      const refused = await checkLimits([
+        {
+          limiter: limits.passwordResetClient,
+          key: clientKey,
+          message: staffMailLimitMessages.resetClient,
+        },
+        {
+          limiter: limits.passwordResetMailbox,
+          key: mailboxOf(parsed.email),
+          message: staffMailLimitMessages.resetMailbox,
+        },
+        { limiter: limits.accountMailSite, key: "site", message: staffMailLimitMessages.site },
+      ]);
+      if (refused) return tooMany(refused);
+      await staffAuth.requestPasswordReset(parsed.email);
+      return answer({ status: "reset-sent", message: staffAuthMessages.resetSent }, 200);
+    }
+
+    const parsed = parseStaffAuthForm(Object.fromEntries(form));
+    if (!parsed.ok) return answer({ status: "error", message: parsed.message }, 400);
+    const { email, password } = parsed.value;
+
     if (intent === "signup") {
-      const limited = await services.signInLimiters.client.hit(asker.clientAddress);
-      if (limited) return tooMany(limited.retryAfterSeconds);
-      const result = await services.staffAuth.signUp(email, password, asker);
+      if (getEnv().AUTH_SIGN_UP === "closed") {
+        return answer({ status: "error", message: staffAuthMessages.signUpClosed }, 403);
+      }
+      const byClient = await checkLimits([
+        {
+          limiter: limits.signUpClient,
+          key: clientKey,
+          message: staffMailLimitMessages.signUpClient,
+        },
+      ]);
+      if (byClient) return tooMany(byClient);
+      // The spec's answer for a known address, before any e-mail is counted: nothing is sent.
+      if (await staffAuth.findUserByEmail(email)) {
+        return answer({ status: "error", message: staffAuthMessages.alreadyRegistered }, 400);
+      }
+      const byMail = await checkLimits([
+        {
+          limiter: limits.confirmationMailbox,
+          key: mailboxOf(email),
+          message: staffMailLimitMessages.confirmationMailbox,
+        },
+        { limiter: limits.accountMailSite, key: "site", message: staffMailLimitMessages.site },
+      ]);
+      if (byMail) return tooMany(byMail);
+      const result = await staffAuth.signUp(email, password, asker);
       if (result.ok) {
-        return answer({ status: "signed-up", message: staffAuthMessages.accountCreated }, 200);
+        return answer(
+          {
+            status: "signed-up",
+            message: staffAuthMessages.accountCreated,
+            next: staffAuthMessages.accountCreatedNext,
+          },
+          200,
+        );
       }
       const message =
         result.reason === "exists"
@@ -68,16 +149,26 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answer({ status: "error", message }, result.reason === "closed" ? 403 : 400);
     }
 
-    // Both counted before the password is checked: a guesser learns nothing from the wait.
-    const byAccount = await services.signInLimiters.account.hit(email.toLowerCase());
-    const byClient = await services.signInLimiters.client.hit(asker.clientAddress);
-    const limited = byAccount ?? byClient;
+    // Failed sign-ins per account and client, and per client (docs/abuse.md).
+    const attempt = signInAttempt(
+      { client: limits.signInClient, account: limits.signInAccount },
+      email,
+      clientKey,
+      staffMailLimitMessages.signIn,
+    );
+    const limited = await attempt.start();
     if (limited) {
-      getLogger().warn({ reason: byAccount ? "account" : "client" }, "sign-in rate-limited");
-      return tooMany(limited.retryAfterSeconds);
+      getLogger().warn({ reason: "sign-in" }, "sign-in rate-limited");
+      return tooMany(limited);
     }
-    const result = await services.staffAuth.signIn(email, password, asker);
-    if (!result.ok) return answer({ status: "error", message: result.message }, 401);
+    const result = await staffAuth.signIn(email, password, asker);
+    if (!result.ok) {
+      return answer(
+        { status: "error", message: result.message },
+        result.reason === "unconfirmed" ? 403 : 401,
+      );
+    }
+    await attempt.succeeded();
     const headers = withCookies([
       ...result.setCookies,
       setHint(getEnv().SESSION_IDLE_HOURS * 3600),
@@ -88,14 +179,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof Response) throw error;
     getLogger().error({ err: error }, "sign-in failed");
     return answer({ status: "error", message: staffAuthMessages.unexpected }, 500);
-  }
-
-  function tooMany(retryAfterSeconds: number) {
-    return answer(
-      { status: "error", message: staffAuthMessages.tooManyAttempts },
-      429,
-      new Headers({ "Retry-After": String(retryAfterSeconds) }),
-    );
   }
 }
 
@@ -119,10 +202,15 @@ const texts = {
     submit: "Sign Up",
     toggle: "Already have an account? Login",
   },
+  reset: {
+    heading: "Reset your password",
+    submit: "Send link",
+    toggle: "Already have an account? Login",
+  },
 } as const;
 
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
-  const [mode, setMode] = useState<"login" | "signup">("login");
+  const [mode, setMode] = useState<Intent>(loaderData.mode);
   const fetcher = useFetcher<AuthActionData>();
   const navigate = useNavigate();
   const busy = fetcher.state !== "idle";
@@ -137,6 +225,9 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
       showToast({ variant: "success", title: staffAuthMessages.signedIn, description: "" });
       navigate("/admin", { replace: true });
     } else if (result.status === "signed-up") {
+      showToast({ variant: "success", title: result.message, description: result.next });
+      setMode("login");
+    } else if (result.status === "reset-sent") {
       showToast({ variant: "success", title: result.message, description: "" });
       setMode("login");
     } else {
@@ -146,7 +237,7 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const values = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = parseStaffAuthForm(values);
+    const parsed = mode === "reset" ? parseStaffEmail(values) : parseStaffAuthForm(values);
     event.preventDefault();
     if (!parsed.ok) {
       // The spec: only the first error, as a toast.
@@ -160,16 +251,25 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
     });
   }
 
+  // What the page says above the form: the answer of a form sent without JavaScript, or the
+  // notice of a password just chosen. With JavaScript, answers are toasts.
+  const shown =
+    answer && !fetcher.data && answer.status !== "signed-in"
+      ? {
+          role: answer.status === "error" ? "alert" : "status",
+          text: answer.status === "signed-up" ? `${answer.message} ${answer.next}` : answer.message,
+        }
+      : loaderData.notice
+        ? { role: "status", text: loaderData.notice }
+        : undefined;
+
   return (
     <div className="flex min-h-[70vh] items-center justify-center px-4 py-12">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
         <h1 className="text-center text-3xl font-bold text-slate-900">{text.heading}</h1>
-        {answer && answer.status !== "signed-in" && !fetcher.data ? (
-          <p
-            role={answer.status === "error" ? "alert" : "status"}
-            className="mt-4 rounded-md bg-slate-50 p-3 text-slate-800"
-          >
-            {answer.message}
+        {shown ? (
+          <p role={shown.role} className="mt-4 rounded-md bg-slate-50 p-3 text-slate-800">
+            {shown.text}
           </p>
         ) : null}
         <form method="post" noValidate onSubmit={onSubmit} className="mt-8 space-y-5">
@@ -188,28 +288,47 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
               className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-3 text-lg"
             />
           </div>
-          <div>
-            <label htmlFor="password" className="block font-medium text-slate-800">
-              Password
-            </label>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete={mode === "login" ? "current-password" : "new-password"}
-              required
-              maxLength={100}
-              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-3 text-lg"
-            />
-          </div>
+          {mode === "reset" ? (
+            <p className="text-slate-700">
+              We will e-mail you a link to choose a new password. Choosing it signs you out
+              everywhere.
+            </p>
+          ) : (
+            <div>
+              <label htmlFor="password" className="block font-medium text-slate-800">
+                Password
+              </label>
+              <input
+                id="password"
+                name="password"
+                type="password"
+                autoComplete={mode === "login" ? "current-password" : "new-password"}
+                required
+                maxLength={100}
+                className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-3 text-lg"
+              />
+            </div>
+          )}
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? "Loading..." : text.submit}
           </Button>
         </form>
+        {mode === "login" ? (
+          <Link
+            to="/auth?mode=reset"
+            className="mt-6 block min-h-11 content-center text-center font-medium text-brand-700 underline"
+            onClick={(event) => {
+              event.preventDefault();
+              setMode("reset");
+            }}
+          >
+            Forgot your password?
+          </Link>
+        ) : null}
         {mode === "login" && !loaderData.signUpOpen ? null : (
           <button
             type="button"
-            className="mt-6 block min-h-11 w-full text-center font-medium text-brand-700 underline"
+            className="mt-2 block min-h-11 w-full text-center font-medium text-brand-700 underline"
             onClick={() => setMode(mode === "login" ? "signup" : "login")}
           >
             {text.toggle}

@@ -1,9 +1,10 @@
 import { ArrowLeft } from "lucide-react";
-import { data, isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { ArticleBody } from "~/components/article-body";
 import { ButtonLink } from "~/components/ui/button";
 import { siteConfigFromMatches } from "~/config/use-site-config";
 import { blogPosts } from "~/content/blog-posts";
+import { httpError } from "~/lib/http-error.server";
 import { routeMeta } from "~/lib/route-meta";
 import { businessId, canonicalUrl } from "~/lib/seo";
 import type { Route } from "./+types/blog-post";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/blog-post";
 export function loader({ params }: Route.LoaderArgs) {
   // The id exactly as the post's one URL writes it: "01" or "1.0" is no page of ours.
   const post = blogPosts.find((candidate) => String(candidate.id) === params.id);
-  if (!post) throw data(null, { status: 404 });
+  if (!post) throw httpError(null, 404);
   return { post };
 }
 

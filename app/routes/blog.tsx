@@ -1,13 +1,22 @@
 import { data, Link } from "react-router";
-import { NewsletterSignup, newsletterMessages } from "~/components/newsletter-signup";
+import {
+  NewsletterSignup,
+  newsletterLimitMessages,
+  newsletterMessages,
+} from "~/components/newsletter-signup";
 import { PageHero } from "~/components/sections/page-hero";
 import { getEnv } from "~/config/env.server";
 import { blogIndex } from "~/content/blog";
 import { blogPosts } from "~/content/blog-posts";
+import { mailboxOf } from "~/domain/mailbox.server";
 import { subscribe } from "~/domain/newsletter.server";
 import { parseNewsletterForm } from "~/domain/newsletter-form";
+import { checkLimits } from "~/domain/rate-limit.server";
 import { servicesContext } from "~/domain/services.server";
+import { httpError } from "~/lib/http-error.server";
 import { getLogger } from "~/lib/logger.server";
+import { requestInfo } from "~/lib/request-info";
+import { retryAfterHeaders } from "~/lib/route-headers";
 import { routeMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/blog";
 
@@ -18,21 +27,44 @@ export function loader() {
   };
 }
 
+/** A refusal's Retry-After (a 429) reaches the browser, with or without JavaScript. */
+export const headers = retryAfterHeaders;
+
 /**
  * A newsletter sign-up: stored as pending with its one confirmation e-mail (double opt-in). The
- * answer never says whether the address was already known.
+ * answer never says whether the address was already known. Limited per client, per mailbox and
+ * for the whole site (docs/abuse.md); a refusal is a 429 that says how long to wait.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
-    throw data("Method Not Allowed", {
-      status: 405,
-      headers: { Allow: "GET, HEAD, POST, OPTIONS" },
-    });
+    throw httpError("Method Not Allowed", 405, { Allow: "GET, HEAD, POST, OPTIONS" });
   }
   const form = await request.formData().catch(() => undefined);
   const parsed = parseNewsletterForm({ email: form?.get("email") ?? undefined });
   if (!parsed.ok) return data({ message: parsed.message }, { status: 400 });
   const services = context.get(servicesContext);
+  const { limits } = services;
+  // Counted alike whether or not the address is known: the answer tells nothing.
+  const refused = await checkLimits([
+    {
+      limiter: limits.newsletterClient,
+      key: context.get(requestInfo).clientKey,
+      message: newsletterLimitMessages.client,
+    },
+    {
+      limiter: limits.newsletterMailbox,
+      key: mailboxOf(parsed.email),
+      message: newsletterLimitMessages.mailbox,
+    },
+    { limiter: limits.newsletterSite, key: "site", message: newsletterLimitMessages.site },
+  ]);
+  if (refused) {
+    getLogger().warn({ reason: "rate-limited" }, "newsletter sign-up refused");
+    return data(
+      { message: refused.message },
+      { status: 429, headers: { "Retry-After": String(refused.retryAfterSeconds) } },
+    );
+  }
   try {
     const outcome = await subscribe(services.db, parsed.email, { siteUrl: getEnv().SITE_URL });
     if (outcome === "queued") services.outbox.kick();

@@ -16,8 +16,10 @@ import { contactFaq } from "~/content/faq";
 import { checkSubmission } from "~/domain/abuse.server";
 import { parseAppointment, readAppointmentForm } from "~/domain/appointment-form";
 import { servicesContext } from "~/domain/services.server";
+import { httpError } from "~/lib/http-error.server";
 import { getLogger } from "~/lib/logger.server";
 import { requestInfo } from "~/lib/request-info";
+import { retryAfterHeaders } from "~/lib/route-headers";
 import { routeMeta } from "~/lib/route-meta";
 import { faqPageJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/contact";
@@ -25,6 +27,9 @@ import type { Route } from "./+types/contact";
 export function loader() {
   return { contact, faq: contactFaq };
 }
+
+/** A refusal's Retry-After (a 429) reaches the browser, with or without JavaScript. */
+export const headers = retryAfterHeaders;
 
 /**
  * An appointment request. Validated again with the form's own schema (the browser's check is a
@@ -34,10 +39,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   // The form posts; nothing else may store a request (a PUT or DELETE here is not a person).
   if (request.method !== "POST") {
-    throw data("Method Not Allowed", {
-      status: 405,
-      headers: { Allow: "GET, HEAD, POST, OPTIONS" },
-    });
+    throw httpError("Method Not Allowed", 405, { Allow: "GET, HEAD, POST, OPTIONS" });
   }
   const services = context.get(servicesContext);
   const site = toSiteConfig(getEnv());
@@ -61,11 +63,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     {
       honeypot: String(form.get("website") ?? ""),
       startedAt: String(form.get("startedAt") ?? ""),
-      clientAddress: context.get(requestInfo).clientAddress,
+      clientKey: context.get(requestInfo).clientKey,
     },
     {
       minFillSeconds: services.minFillSeconds,
-      limiter: services.appointmentLimiter,
+      limiter: services.limits.appointment,
       phone: site.phone.display,
     },
   );

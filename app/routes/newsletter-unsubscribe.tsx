@@ -4,6 +4,7 @@ import { data, Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { unsubscribe, unsubscribeLinkState } from "~/domain/newsletter.server";
 import { servicesContext } from "~/domain/services.server";
+import { httpError } from "~/lib/http-error.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 export const meta: Route.MetaFunction = () => [
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
-    throw data("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD, POST" } });
+    throw httpError("Method Not Allowed", 405, { Allow: "GET, HEAD, POST" });
   }
   const outcome = await unsubscribe(context.get(servicesContext).db, tokenOf(request));
   return data({ state: outcome }, { status: outcome === "invalid" ? 400 : 200, headers: noStore });

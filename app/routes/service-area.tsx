@@ -1,14 +1,14 @@
-import { data } from "react-router";
 import { NotFoundScreen, notFoundMeta } from "~/components/not-found-screen";
 import { ServiceAreaTemplate } from "~/components/templates/service-area-page";
 import { areaPath } from "~/content/catalog";
 import { serviceAreas } from "~/content/service-areas";
+import { httpError } from "~/lib/http-error.server";
 import { routeMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/service-area";
 
 export function loader({ params }: Route.LoaderArgs) {
   const area = serviceAreas.find((candidate) => candidate.slug === params.area);
-  if (!area) throw data(null, { status: 404 });
+  if (!area) throw httpError(null, 404);
   return { area };
 }
 

@@ -1,10 +1,10 @@
-import { data } from "react-router";
 import { ServiceTemplate } from "~/components/templates/service-page";
 import { servicePath } from "~/content/catalog";
 import { serviceFaqs } from "~/content/faq";
 import { services } from "~/content/services";
 import { teamFor } from "~/content/team";
 import { testimonialsFor } from "~/content/testimonials";
+import { httpError } from "~/lib/http-error.server";
 import { routeMeta } from "~/lib/route-meta";
 import { faqPageJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/service";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/service";
 export function loader({ pattern }: Route.LoaderArgs) {
   const slug = pattern.replace(/^\/+/, "");
   const service = services.find((candidate) => candidate.slug === slug);
-  if (!service) throw data(null, { status: 404 });
+  if (!service) throw httpError(null, 404);
   return {
     service,
     faq: serviceFaqs[service.slug],

@@ -38,6 +38,13 @@ const refusedValues: [field: Field, value: string, message: string][] = [
   ["phone", "987654321", "Phone number must be at least 10 digits"],
   ["phone", "  987654321  ", "Phone number must be at least 10 digits"],
   ["phone", "9".repeat(16), "Phone number must be less than 15 digits"],
+  [
+    "phone",
+    "abcdefghij",
+    "Phone number may contain only digits, spaces, dashes, brackets and a leading +",
+  ],
+  ["phone", "+91 (987) 654", "Phone number must be at least 10 digits"],
+  ["name", "\u200b\u200b\u200b", "Name is required"],
   ["address", "H-12", "Address is required"],
   ["address", "   H-12   ", "Address is required"],
   ["address", "a".repeat(201), "Address must be less than 200 characters"],
@@ -54,20 +61,24 @@ const highLimits = {
   pincode: "122002",
   message: `  ${"Please come after ten. ".padEnd(1000, "m")}  `,
 };
-/** Every field at its lower limit (the message left empty). */
+/** Every field at its lower limit (the message left empty), digits typed on a Hindi keyboard. */
 const lowLimits = {
   name: "L",
-  phone: "9876543210",
+  phone: "९८७६५४३२१०",
   address: "Flat1",
-  pincode: "110001",
+  pincode: "११०००१",
   message: "",
 };
 
+/** Devanagari digits as the ASCII digits they are. */
+const ascii = (value: string) =>
+  value.replace(/[०-९]/g, (digit) => String("०१२३४५६७८९".indexOf(digit)));
+
 const trimmed = (values: Record<Field, string>) => ({
   name: values.name.trim(),
-  phone: values.phone.trim(),
+  phone: ascii(values.phone.trim()),
   address: values.address.trim(),
-  pincode: values.pincode.trim(),
+  pincode: ascii(values.pincode.trim()),
   message: values.message.trim() || null,
 });
 

@@ -5,7 +5,7 @@ import { rmSync } from "node:fs";
 import { asc } from "drizzle-orm";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { openDatabase } from "../../app/domain/db.server.ts";
 import { appointments, notifications } from "../../db/schema.ts";
 import {
@@ -196,11 +196,11 @@ export function useSmtpServer(): () => SmtpServer {
 }
 
 /**
- * A new, empty PostgreSQL database on the server `TEST_DATABASE_URL` names; `drop` removes it
- * (and ends any session still on it).
+ * A new, empty PostgreSQL database on the run's server (tests/postgres-server.ts); `drop` removes
+ * it (and ends any session still on it).
  */
 export async function createTestDatabase(
-  baseUrl: string,
+  baseUrl = inject("postgresUrl"),
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `physio_e2e_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: baseUrl });

@@ -1,7 +1,7 @@
 // Never lose a patient's request: a client streams submissions at the production server, the
 // server is killed with SIGKILL mid-stream and started again on the same data, and every request
 // that had been answered 303 is in the database, with its staff e-mail in the outbox. On PGlite
-// always, and on PostgreSQL when TEST_DATABASE_URL names a server. And PGlite's folder belongs to
+// and on PostgreSQL (the run's server: tests/postgres-server.ts). And PGlite's folder belongs to
 // one process: a second server on it refuses to start while the first keeps serving.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -46,21 +46,18 @@ const stores: { name: string; open(): Promise<Store> }[] = [
       };
     },
   },
-];
-const postgresUrl = process.env.TEST_DATABASE_URL;
-if (postgresUrl) {
-  stores.push({
+  {
     name: "PostgreSQL",
     async open() {
-      const database = await createTestDatabase(postgresUrl);
+      const database = await createTestDatabase();
       return {
         settings: { DATABASE_URL: database.url },
         read: () => readStoredData({ databaseUrl: database.url }),
         remove: database.drop,
       };
     },
-  });
-}
+  },
+];
 
 describe.each(stores)("on $name", ({ open }) => {
   it("keeps every request it answered 303 when killed with SIGKILL mid-stream", async () => {

@@ -4,13 +4,14 @@
 // and forwarded headers (from a peer the server trusts, so that they are read), conditional and
 // encoding headers, and bodies of every kind on every route. Meanwhile a load balancer's health
 // check asks /healthz over and over. No answer may be a 5xx, none may be missing, no error body
-// may carry an internal message, the health check must never wait 500 ms, the log must hold no
-// stack trace, and the server must still answer afterwards.
+// may carry an internal message, the health check must never wait 500 ms (on a busy machine:
+// three times what it waits beside plain requests), the log must hold no stack trace, and the
+// server must still answer afterwards.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startProductionServer } from "../../scripts/production-server.ts";
 import { faultsInLog } from "./appointments";
-import { probeHealth, type RawAnswer, sendRaw } from "./raw-http";
+import { healthBudgetMs, probeHealth, type RawAnswer, sendRaw } from "./raw-http";
 import { dataTemplate, testSite } from "./sites";
 
 const seed = 20_261_123;
@@ -273,6 +274,8 @@ describe("the edge under 2,400 generated requests", () => {
     const cases = fc.sample(generated(own), { seed, numRuns: count });
     expect(cases).toHaveLength(count);
 
+    // Eight requests at a time below: the health check's budget beside eight plain ones.
+    const budget = await healthBudgetMs(running.url, 8);
     const probe = probeHealth(running.url);
     const problems: string[] = [];
     const statuses = new Map<number, number>();
@@ -307,7 +310,7 @@ describe("the edge under 2,400 generated requests", () => {
     }
     expect(health.failures).toEqual([]);
     expect(health.count).toBeGreaterThan(20);
-    expect(health.worstMs).toBeLessThan(500);
+    expect(health.worstMs).toBeLessThan(budget);
 
     expect(faultsInLog(running.output())).toEqual([]);
     expect(running.output()).not.toContain("stack");

@@ -1,9 +1,12 @@
 // Builds the two sites of sites.ts once for the whole run. Each test file starts its own servers
-// from these builds.
+// from these builds. And the PostgreSQL server the tests make their databases on
+// (tests/postgres-server.ts), started meanwhile.
 import { spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
+import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../app/domain/db.server.ts";
 import { pinnedEnv } from "../../scripts/production-server.ts";
+import { providePostgres } from "../postgres-server";
 import { CHROMIUM_PATH } from "./browser";
 import { analyticsSite, dataTemplate, type Site, testSite } from "./sites";
 
@@ -29,7 +32,7 @@ function build(site: Site): Promise<void> {
   });
 }
 
-export default async function setup() {
+export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
     // Never skip quietly: a run without a browser has not tested the site.
     throw new Error(
@@ -41,9 +44,18 @@ export default async function setup() {
   // once can delete the directory under each other (ENOTEMPTY).
   // Meanwhile, an empty database with every migration applied, for the servers to copy.
   const template = makeDataTemplate();
-  await build(testSite);
-  await build(analyticsSite);
-  await template;
+  const postgres = providePostgres(project);
+  const builds = (async () => {
+    await build(testSite);
+    await build(analyticsSite);
+  })();
+  const [built, templated, started] = await Promise.allSettled([builds, template, postgres]);
+  const failed = [built, templated, started].find((result) => result.status === "rejected");
+  if (failed) {
+    if (started.status === "fulfilled") await started.value();
+    throw failed.reason;
+  }
+  return postgres;
 }
 
 async function makeDataTemplate() {

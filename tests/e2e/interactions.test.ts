@@ -153,7 +153,7 @@ describe("interactions", () => {
       await page.getByLabel("Email address").fill("reader@example.com");
       await page.getByRole("button", { name: "Subscribe" }).click();
       await expect
-        .poll(() => page.getByRole("status").textContent())
+        .poll(() => page.getByRole("status").textContent(), { timeout: 15_000, interval: 50 })
         .toContain(
           "Thank you! Please check your inbox and confirm your subscription by the link we sent.",
         );

@@ -10,11 +10,19 @@ type Field = "name" | "phone" | "address" | "pincode" | "message";
 const required: Field[] = ["name", "phone", "address", "pincode"];
 const fields: Field[] = [...required, "message"];
 
-/** The spec's messages, by field (section 5). */
+/** The spec's messages, by field (section 5), and ours for what the spec does not check. */
 const fieldMessages: Record<Field, string[]> = {
-  name: ["Name is required", "Name must be less than 100 characters"],
-  phone: ["Phone number must be at least 10 digits", "Phone number must be less than 15 digits"],
-  address: ["Address is required", "Address must be less than 200 characters"],
+  name: ["Name is required", "Name must be less than 100 characters", "Name must be on one line"],
+  phone: [
+    "Phone number must be at least 10 digits",
+    "Phone number must be less than 15 digits",
+    "Phone number may contain only digits, spaces, dashes, brackets and a leading +",
+  ],
+  address: [
+    "Address is required",
+    "Address must be less than 200 characters",
+    "Address must be on one line",
+  ],
   pincode: ["Pin code must be 6 digits", "Pin code must be numeric"],
   message: ["Message must be less than 1000 characters"],
 };
@@ -60,10 +68,32 @@ export interface Malformed {
   field?: Field;
 }
 
-/** The value the schema checks: control characters as spaces, trimmed (spec: trimmed values). */
-const checked = (value: string) =>
-  value.replace(/\p{Cc}/gu, (c) => ("\t\n\r".includes(c) ? c : " ")).trim();
-const characters = (value: string) => [...checked(value)].length;
+/**
+ * What the rules see of a value, written out here rather than taken from the app: a one-line
+ * field has no line break of any kind; invisible format characters do not count; other control
+ * characters are spaces; values are trimmed (spec: trimmed values); Devanagari digits are digits.
+ */
+const lineBreaks = /[\n\v\f\r\u0085\u2028\u2029]/;
+const visible = (value: string) =>
+  value
+    .replace(/\p{Cf}/gu, "")
+    .replace(/\p{Cc}/gu, " ")
+    .trim();
+const characters = (value: string) => [...visible(value)].length;
+const asciiDigits = (value: string) =>
+  value.replace(/[\u0966-\u096f]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
+/** A phone number the rules take: digits, spaces, dashes, brackets, a leading +; 10 to 15 digits. */
+const acceptablePhone = (value: string) => {
+  const seen = asciiDigits(visible(value));
+  const digits = seen.replace(/\D/g, "").length;
+  return (
+    !lineBreaks.test(value) &&
+    /^\+?[\d\s\-()]*$/.test(seen) &&
+    digits >= 10 &&
+    digits <= 15 &&
+    seen.length <= 30
+  );
+};
 
 /** Characters that break naive code: controls, invisible and joined ones, markup, separators. */
 const oddCharacters = fc.constantFrom(
@@ -114,14 +144,16 @@ const invalidValue: Record<Field, fc.Arbitrary<string>> = {
   name: fc.oneof(
     blank,
     text(101, 160).filter((value) => characters(value) > 100),
+    text(1, 40).filter((value) => lineBreaks.test(value)),
   ),
   phone: fc.oneof(
-    text(0, 9).filter((value) => characters(value) < 10),
-    text(16, 40).filter((value) => characters(value) > 15),
+    text(0, 9),
+    text(10, 40).filter((value) => !acceptablePhone(value)),
   ),
   address: fc.oneof(
     text(0, 4).filter((value) => characters(value) < 5),
     text(201, 260).filter((value) => characters(value) > 200),
+    text(5, 40).filter((value) => lineBreaks.test(value)),
   ),
   pincode: fc
     .oneof(
@@ -132,8 +164,12 @@ const invalidValue: Record<Field, fc.Arbitrary<string>> = {
         .map(([digits, odd, at]) => digits.slice(0, at) + odd + digits.slice(at)),
       fc.constantFrom("١٢٢٠٠٢", "１２２００２", "12 2002", "-12200", "1.2e+5"),
     )
-    .filter((value) => !/^\d{6}$/.test(checked(value))),
-  message: text(1001, 1100).filter((value) => characters(value) > 1000),
+    .filter((value) => lineBreaks.test(value) || !/^\d{6}$/.test(asciiDigits(visible(value)))),
+  message: text(1001, 1100).filter(
+    (value) =>
+      [...value.replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "").trim()].length >
+      1000,
+  ),
 };
 
 export const urlencoded = (entries: [string, string][]) =>

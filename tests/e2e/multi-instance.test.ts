@@ -1,6 +1,7 @@
 // Two app instances on one PostgreSQL, as behind a load balancer: a request sent to one shows on
 // a dashboard open on the other within 2 seconds (LISTEN/NOTIFY), and a session made on one is
-// valid on the other (sessions and the cookie key live in the database).
+// valid on the other (sessions and the cookie key live in the database). The PostgreSQL is the
+// run's own, or the one TEST_DATABASE_URL names (tests/postgres-server.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startProductionServer } from "../../scripts/production-server.ts";
 import {
@@ -13,16 +14,13 @@ import { desktop, navigationWait, useBrowser, waitForHydration } from "./browser
 import { testSite } from "./sites";
 import { admin, seedStaff, signInCookie } from "./staff";
 
-// The PostgreSQL of this machine unless TEST_DATABASE_URL names another (.ci/run sets it).
-const postgresUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
-
 describe("two instances on one PostgreSQL", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
   const servers: RunningServer[] = [];
   const context = useBrowser(desktop);
 
   beforeAll(async () => {
-    database = await createTestDatabase(postgresUrl);
+    database = await createTestDatabase();
     await seedStaff({ databaseUrl: database.url });
     const settings = { ...testSite.settings, ...fastSubmissions, DATABASE_URL: database.url };
     servers.push(await startProductionServer(settings), await startProductionServer(settings));
@@ -36,7 +34,10 @@ describe("two instances on one PostgreSQL", () => {
     const [first, second] = servers;
     if (!first || !second) throw new Error("two servers");
     const cookie = await signInCookie(first.url, admin);
-    const response = await fetch(`${second.url}/admin/export.csv`, { headers: { cookie } });
+    // As the dashboard's Export CSV link asks for it (exports start from the dashboard only).
+    const response = await fetch(`${second.url}/admin/export.csv`, {
+      headers: { cookie, "sec-fetch-site": "same-origin" },
+    });
     expect(response.status).toBe(200);
     expect(await response.text()).toMatch(/^Date,Name,Phone/);
   });

@@ -57,7 +57,10 @@ afterAll(async () => {
 });
 
 describe("npm start with an env file", () => {
-  it("builds and serves with its values, on prerendered and per-request pages alike, and rebuilds when it changes", async () => {
+  // Two builds and three servers: minutes on a busy machine, which only a hang should exceed.
+  it("builds and serves with its values, on prerendered and per-request pages alike, and rebuilds when it changes", {
+    timeout: 300_000,
+  }, async () => {
     rmSync(buildDir, { recursive: true, force: true });
     writeEnvFile("Env File Physio");
     let server = await npmStart();

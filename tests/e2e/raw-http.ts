@@ -136,3 +136,25 @@ export function probeHealth(base: string): HealthProbe {
     },
   };
 }
+
+/**
+ * How long /healthz may wait, on this machine as it is now, while `requests` requests are under
+ * way: 500 ms, or three times its worst wait beside as many requests for a short `path` of the
+ * same kind (a page from memory, a rendered 404), whichever is more. A slow or busy machine slows
+ * both alike; a request that stalls the server (what the tests look for: a long path, a slow
+ * render, a flood of bad input) slows only the other.
+ */
+export async function healthBudgetMs(
+  base: string,
+  requests: number,
+  path = "/about",
+): Promise<number> {
+  const host = new URL(base).host;
+  const probe = probeHealth(base);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await Promise.all(
+    Array.from({ length: requests }, () => sendRaw(base, rawGet(path, { Host: host }), 10_000)),
+  );
+  const { worstMs } = await probe.stop();
+  return Math.max(500, 3 * worstMs);
+}

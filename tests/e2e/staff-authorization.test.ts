@@ -55,7 +55,24 @@ const endpoints: Endpoint[] = [
   { name: "GET /admin (the page)", request: get("/admin") },
   { name: "GET /admin.data (its data)", request: get("/admin.data") },
   { name: "GET /admin?q=… (a search)", request: get("/admin?q=Secretname") },
-  { name: "GET /admin/export.csv", request: get("/admin/export.csv") },
+  {
+    name: "GET /admin/export.csv (from our own page)",
+    request: (url, cookie) =>
+      fetch(`${url}/admin/export.csv`, {
+        headers: { "sec-fetch-site": "same-origin", ...(cookie ? { cookie } : {}) },
+        redirect: "manual",
+      }),
+  },
+  {
+    name: "POST /admin/export.csv (the dashboard's button)",
+    request: (url, cookie) =>
+      fetch(`${url}/admin/export.csv`, {
+        method: "POST",
+        body: new URLSearchParams({ q: "Secretname" }),
+        headers: { origin: url, ...(cookie ? { cookie } : {}) },
+        redirect: "manual",
+      }),
+  },
   { name: "GET /admin/events (the live stream)", request: get("/admin/events") },
   {
     name: "GET /admin/appointments/:id/history",
@@ -128,7 +145,7 @@ describe("who may reach the admin endpoints", () => {
         expect(body).toContain("retry:");
       } else if (endpoint.name.includes("history")) {
         expect(JSON.parse(body)).toHaveProperty("history");
-      } else if (endpoint.name.startsWith("POST")) {
+      } else if (endpoint.name.startsWith("POST /admin (")) {
         expect(body).toContain("ok");
       } else if (endpoint.name === "GET /admin (the page)") {
         // The page's HTML is the guard's spinner; the data comes with it for the script.
@@ -139,6 +156,26 @@ describe("who may reach the admin endpoints", () => {
       }
     });
   }
+
+  it("answers the data protocol's refusals with their own status text", async () => {
+    const postData = (cookie: string) =>
+      fetch(`${server.url()}/admin.data`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "status", id: appointmentId, status: "contacted" }),
+        headers: { origin: server.url(), ...(cookie ? { cookie } : {}) },
+        redirect: "manual",
+      });
+    const anonymous = await postData(cookies.anonymous);
+    expect(anonymous.status).toBe(401);
+    const anonymousBody = await anonymous.text();
+    expect(anonymousBody).toContain('"Unauthorized"');
+    expect(anonymousBody).not.toContain("Internal Server Error");
+    const staff = await postData(cookies.nonAdmin);
+    expect(staff.status).toBe(403);
+    const staffBody = await staff.text();
+    expect(staffBody).toContain('"Forbidden"');
+    expect(staffBody).not.toContain("Internal Server Error");
+  });
 
   it("keeps admin pages out of search engines and caches", async () => {
     for (const cookie of [cookies.anonymous, cookies.nonAdmin, cookies.admin]) {

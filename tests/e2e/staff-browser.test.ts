@@ -2,6 +2,7 @@
 // header's states, the guard (spinner, redirect with the history entry replaced, Access Denied
 // with 403), the dashboard's sort, status change and empty state, and a new request appearing on
 // an open dashboard without a reload. Texts are the spec's, written out here.
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fastSubmissions, postAppointment, validAppointment } from "./appointments";
@@ -282,6 +283,37 @@ describe("the dashboard", () => {
     });
     await statusOf("Chitra Third").selectOption("archived");
     await expect.poll(() => toastTitles(page), navigationWait).toContain("Failed to update status");
+  });
+
+  it("exports the current search as a file from the Export CSV button, formulas neutralised", async () => {
+    for (const name of ["Export =Sum(A1)", "Export Urdu محمد علی", "Someone Else"]) {
+      const sent = await postAppointment(server.url(), { ...validAppointment, name });
+      expect(sent.status).toBe(303);
+    }
+    await context().clearCookies();
+    const page = await context().newPage();
+    await signIn(page, server.url(), admin);
+    await waitForHydration(page);
+    await page.getByLabel("Search name, phone or pincode").fill("Export");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect.poll(() => page.locator("table tbody tr").count(), navigationWait).toBe(2);
+    // Names are shown isolated: right-to-left text cannot move what is around it.
+    expect(await page.locator("table tbody bdi", { hasText: "محمد علی" }).count()).toBe(1);
+    const [download] = await Promise.all([
+      page.waitForEvent("download", navigationWait),
+      page.getByRole("button", { name: "Export CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^appointments-\d{4}-\d{2}-\d{2}\.csv$/);
+    const path = await download.path();
+    const csv = readFileSync(path, "utf8").replace(/^\uFEFF/, "");
+    const lines = csv.trimEnd().split("\n");
+    expect(lines[0]).toBe("Date,Name,Phone,Address,Pincode,Message,Status,E-mail notification");
+    expect(lines).toHaveLength(3);
+    expect(lines.some((line) => line.includes(",Export Urdu محمد علی,"))).toBe(true);
+    expect(lines.some((line) => line.includes(",Export =Sum(A1),"))).toBe(true);
+    // An = inside a name after a space starts no cell: the name stays as typed.
+    // The dashboard is still there: a download does not navigate away.
+    expect(new URL(page.url()).pathname).toBe("/admin");
   });
 
   it("shows a new request on an open dashboard within 2 seconds, without a reload", async () => {

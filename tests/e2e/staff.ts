@@ -17,8 +17,20 @@ import { dataTemplate, testSite } from "./sites";
 export const admin = { email: "admin@clinic.test", password: "admin-pass-1" };
 export const nonAdmin = { email: "staff@clinic.test", password: "staff-pass-1" };
 
-/** Makes the two accounts in a PGlite folder that no server has open, or on PostgreSQL. */
-export async function seedStaff(where: { dataDir?: string; databaseUrl?: string }): Promise<void> {
+export interface SeededAccount {
+  email: string;
+  password: string;
+  admin: boolean;
+}
+
+/**
+ * Makes the two accounts (and any `more`) in a PGlite folder that no server has open, or on
+ * PostgreSQL.
+ */
+export async function seedStaff(
+  where: { dataDir?: string; databaseUrl?: string },
+  more: SeededAccount[] = [],
+): Promise<void> {
   const database = await openDatabase({
     dataDir: where.dataDir ?? "",
     databaseUrl: where.databaseUrl,
@@ -30,11 +42,14 @@ export async function seedStaff(where: { dataDir?: string; databaseUrl?: string 
       secret: await resolveAuthSecret(database.db),
       signUp: "open",
       sessionIdleHours: 12,
-      sendConfirmation: async () => {},
+      sendAccountLink: async () => {},
     });
-    const made = await staff.createConfirmedAccount(admin.email, admin.password);
-    await database.db.insert(userRoles).values({ userId: made.id, role: "admin" });
-    await staff.createConfirmedAccount(nonAdmin.email, nonAdmin.password);
+    for (const account of [{ ...admin, admin: true }, { ...nonAdmin, admin: false }, ...more]) {
+      const made = await staff.createConfirmedAccount(account.email, account.password);
+      if (account.admin) {
+        await database.db.insert(userRoles).values({ userId: made.id, role: "admin" });
+      }
+    }
   } finally {
     await database.close();
   }
@@ -46,17 +61,24 @@ export interface StaffServer {
   server(): RunningServer;
 }
 
-/** A production server of the test site with the two accounts, for the enclosing block. */
-export function useStaffServer(settings: Record<string, string> = {}): StaffServer {
+/**
+ * A production server of the test site with the two accounts (and any `more`), for the enclosing
+ * block. `settings` may be a function, read when the server starts (after earlier hooks, such as
+ * an SMTP server's, have run).
+ */
+export function useStaffServer(
+  settings: Record<string, string> | (() => Record<string, string>) = {},
+  more: SeededAccount[] = [],
+): StaffServer {
   let server: RunningServer | undefined;
   let dataDir: string | undefined;
   beforeAll(async () => {
     dataDir = freshDataDir(dataTemplate);
-    await seedStaff({ dataDir });
+    await seedStaff({ dataDir }, more);
     server = await startProductionServer({
       ...testSite.settings,
       APPOINTMENT_MIN_FILL_SECONDS: "0",
-      ...settings,
+      ...(typeof settings === "function" ? settings() : settings),
       DATA_DIR: dataDir,
     });
   });

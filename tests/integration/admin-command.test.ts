@@ -1,11 +1,11 @@
 // `npm run admin` as a person runs it: the real command in a process of its own, on a database
 // of its own, the password piped on standard input. What it prints and how it exits, and what
 // it stored, read afterwards as the server would.
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it, type TestContext } from "vitest";
+import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import { createStaffAuth, hasRole } from "../../app/domain/auth.server.ts";
 import {
   type DatabaseHandle,
@@ -18,6 +18,20 @@ import { createPostgresDatabase, databaseKinds, freshPgliteFolder } from "./data
 
 const root = join(import.meta.dirname, "../..");
 const script = join(root, "scripts/admin.ts");
+
+// How long one run of the command may take before a test fails: 2 to 3 s on an idle 2-core
+// machine, ten times that beside a browser test run and the other integration files (three runs
+// side by side took 29 s in all at a load of 10). The budget is generous so that only a command
+// that hangs fails, never a machine that is busy: each test gets one per run it makes, one after
+// the other or side by side, and one more for its database.
+const runBudgetMs = 30_000;
+const budget = (runs: number) => (runs + 1) * runBudgetMs;
+
+// Commands still running when a test gives up are ended with the file.
+const running = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of running) child.kill("SIGKILL");
+});
 
 interface Run {
   code: number | null;
@@ -32,6 +46,8 @@ function runAdmin(args: string[], settings: Record<string, string>, input = ""):
     env: pinnedEnv({ LOG_LEVEL: "silent", ...settings }),
     stdio: ["pipe", "pipe", "pipe"],
   });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk) => {
@@ -76,9 +92,8 @@ async function commandDatabase(
 describe.concurrent("npm run admin", () => {
   it.for(databaseKinds)(
     "creates an admin, lists, refuses a second account, revokes and refuses an unknown address (%s)",
-    // Six processes one after the other, each opening the database: seconds on an idle
-    // machine, more beside a browser test run.
-    { timeout: 60_000 },
+    // Six runs one after the other, then the database opened to read what they stored.
+    { timeout: budget(6) },
     async (kind, context) => {
       const { settings, open } = await commandDatabase(kind, context);
       const password = "typed pass 1";
@@ -135,7 +150,7 @@ describe.concurrent("npm run admin", () => {
           secret: "s".repeat(32),
           signUp: "closed",
           sessionIdleHours: 1,
-          sendConfirmation: async () => {},
+          sendAccountLink: async () => {},
         });
         const asker = { clientAddress: "203.0.113.9" };
         expect(await staff.signIn("boss@clinic.example", password, asker)).toMatchObject({
@@ -150,9 +165,9 @@ describe.concurrent("npm run admin", () => {
     },
   );
 
-  it("says the PGlite folder is in use while another process holds it", async ({
-    onTestFinished,
-  }) => {
+  it("says the PGlite folder is in use while another process holds it", {
+    timeout: budget(1),
+  }, async ({ onTestFinished }) => {
     const dataDir = freshPgliteFolder();
     onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
     const handle = await openDatabase({ dataDir });
@@ -166,7 +181,9 @@ describe.concurrent("npm run admin", () => {
     }
   });
 
-  it("prints its usage and exits 2 on bad arguments, without opening the database", async () => {
+  it("prints its usage and exits 2 on bad arguments, without opening the database", {
+    timeout: budget(3),
+  }, async () => {
     const dataDir = join(tmpdir(), `physio-admin-unused-${process.pid}`);
     const runs = await Promise.all(
       [[], ["grant"], ["promote", "boss@clinic.example"]].map((args) =>

@@ -198,34 +198,32 @@ describeEachDatabase("the database refuses invalid rows", (database) => {
 
 // Several instances starting at once against a new PostgreSQL database: each applies the
 // migrations under an advisory lock, so each migration is applied once and every instance starts.
-if (process.env.TEST_DATABASE_URL) {
-  it("instances starting together on a new PostgreSQL database migrate it once (postgres)", async () => {
-    const journal = JSON.parse(readFileSync("db/migrations/meta/_journal.json", "utf8")) as {
-      entries: unknown[];
-    };
-    const database = await createPostgresDatabase();
-    const handles: DatabaseHandle[] = [];
-    try {
-      const opening = await Promise.allSettled(
-        Array.from({ length: 4 }, () =>
-          openDatabase({ databaseUrl: database.url, dataDir: "", poolSize: 2 }),
-        ),
-      );
-      for (const result of opening) if (result.status === "fulfilled") handles.push(result.value);
-      expect(opening.filter((result) => result.status === "rejected")).toEqual([]);
+it("instances starting together on a new PostgreSQL database migrate it once (postgres)", async () => {
+  const journal = JSON.parse(readFileSync("db/migrations/meta/_journal.json", "utf8")) as {
+    entries: unknown[];
+  };
+  const database = await createPostgresDatabase();
+  const handles: DatabaseHandle[] = [];
+  try {
+    const opening = await Promise.allSettled(
+      Array.from({ length: 4 }, () =>
+        openDatabase({ databaseUrl: database.url, dataDir: "", poolSize: 2 }),
+      ),
+    );
+    for (const result of opening) if (result.status === "fulfilled") handles.push(result.value);
+    expect(opening.filter((result) => result.status === "rejected")).toEqual([]);
 
-      const [first, last] = [handles[0], handles[3]];
-      if (!first || !last) throw new Error("an instance did not start");
-      const [applied] = await queryRows<{ count: number }>(
-        first.db,
-        sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`,
-      );
-      expect(applied?.count).toBe(journal.entries.length);
-      await createAppointment(last.db, appointmentInput(), staffMail);
-      expect(await first.db.$count(appointments)).toBe(1);
-    } finally {
-      await Promise.all(handles.map((handle) => handle.close()));
-      await database.drop();
-    }
-  });
-}
+    const [first, last] = [handles[0], handles[3]];
+    if (!first || !last) throw new Error("an instance did not start");
+    const [applied] = await queryRows<{ count: number }>(
+      first.db,
+      sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`,
+    );
+    expect(applied?.count).toBe(journal.entries.length);
+    await createAppointment(last.db, appointmentInput(), staffMail);
+    expect(await first.db.$count(appointments)).toBe(1);
+  } finally {
+    await Promise.all(handles.map((handle) => handle.close()));
+    await database.drop();
+  }
+});

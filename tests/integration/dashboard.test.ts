@@ -4,8 +4,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { staffMailKind } from "../../app/domain/appointments.server.ts";
+import { appointmentPages, appointmentsCsv } from "../../app/domain/appointments-export.server.ts";
 import {
-  appointmentsCsv,
   listAppointments,
   setAppointmentStatus,
   statusHistory,
@@ -390,6 +390,55 @@ describeEachDatabase("dashboard", (database) => {
       );
       expect(lines.some((line) => line.includes("Sharma pending"))).toBe(false);
       expect(lines.some((line) => line.includes("Gupta"))).toBe(false);
+    });
+
+    it("reads every row once, in the dashboard's order, page after page, ties on the time included", async () => {
+      // Ten rows stored in the same microsecond, among others, read three at a time.
+      await insert(database.db, [
+        ...Array.from({ length: 10 }, (_, i) => ({
+          n: i + 1,
+          day: 7,
+          status: (["pending", "contacted", "completed"] as const)[i % 3],
+        })),
+        ...Array.from({ length: 8 }, (_, i) => ({
+          n: i + 11,
+          day: i + 1,
+          status: (["completed", "pending"] as const)[i % 2],
+        })),
+      ]);
+      const read = async (search: string) => {
+        const pages: string[][] = [];
+        for await (const page of appointmentPages(database.db, query(search), 3)) {
+          expect(page.length).toBeLessThanOrEqual(3);
+          pages.push(page.map((row) => row.name));
+        }
+        return pages.flat();
+      };
+      for (const search of ["", "sort=status", "status=pending", "sort=status&q=patient%201"]) {
+        const all = await listAppointments(database.db, { ...query(search), page: 1 });
+        const expected = [...all.rows];
+        for (let page = 2; page <= all.pageCount; page++) {
+          expected.push(...(await listAppointments(database.db, { ...query(search), page })).rows);
+        }
+        expect(await read(search), search).toEqual(expected.map((row) => row.name));
+        expect(expected.length, search).toBe(all.total);
+      }
+      expect(await read("sort=status")).toHaveLength(18);
+    });
+
+    it("neutralises a formula after a separator a spreadsheet may split a cell on", async () => {
+      await insert(database.db, [
+        {
+          n: 1,
+          name: 'Asha;=HYPERLINK("http://evil.example","x")',
+          message: "fine, +2 weeks\n@SUM(A1)\tfine;\t-1",
+        },
+      ]);
+      const csv = await appointmentsCsv(database.db, query());
+      const [, row] = csv.replace(/^\uFEFF/, "").split("\n", 2);
+      expect(csv).toContain(`"Asha;'=HYPERLINK(""http://evil.example"",""x"")"`);
+      expect(csv).toContain(`"fine, '+2 weeks\n'@SUM(A1)\tfine;\t'-1"`);
+      expect(row).toMatch(/^2026-01-01T12:00:00\.000Z,/);
     });
 
     it("neutralises cells a spreadsheet would run as a formula, and quotes what needs it", async () => {

@@ -74,7 +74,9 @@ async function pidOfExitedProcess(): Promise<number> {
   return child.pid;
 }
 
-describe("the PGlite folder lock", () => {
+// Each test starts real processes that open PGlite (seconds each on a busy 2-core machine): the
+// budget is generous, so that only a lock that fails fails the test, never a slow machine.
+describe("the PGlite folder lock", { timeout: 180_000 }, () => {
   let dataDir = "";
   let lockFile = "";
   beforeAll(() => {

@@ -1,5 +1,6 @@
-// The databases the integration tests run on: PGlite always, and PostgreSQL whenever
-// TEST_DATABASE_URL names a server. Never a mock. Each describe block gets a database of its own
+// The databases the integration tests run on: PGlite and PostgreSQL, always (the server is the
+// run's own, or the one TEST_DATABASE_URL names: tests/postgres-server.ts). Never a mock. Each
+// describe block gets a database of its own
 // (a copy of the migrated PGlite folder global-setup.ts made; a new PostgreSQL database, dropped
 // afterwards), and every test starts on empty tables, so no test depends on another or its order.
 import { randomBytes } from "node:crypto";
@@ -20,9 +21,7 @@ export { queryRows };
 
 export type DatabaseKind = "pglite" | "postgres";
 
-const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
-
-export const databaseKinds: DatabaseKind[] = postgresUrl ? ["pglite", "postgres"] : ["pglite"];
+export const databaseKinds: DatabaseKind[] = ["pglite", "postgres"];
 
 /** A PGlite folder of its own: a copy of the migrated template. Remove it when done. */
 export function freshPgliteFolder(): string {
@@ -31,11 +30,10 @@ export function freshPgliteFolder(): string {
   return dir;
 }
 
-/** A new, empty database on the server TEST_DATABASE_URL names, and how to drop it. */
+/** A new, empty database on the run's PostgreSQL server, and how to drop it. */
 export async function createPostgresDatabase(
-  baseUrl = postgresUrl,
+  baseUrl = inject("postgresUrl"),
 ): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (!baseUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `it_${randomBytes(8).toString("hex")}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: baseUrl });

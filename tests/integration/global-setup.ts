@@ -1,13 +1,13 @@
 // Once per run: a PGlite folder created and migrated by openDatabase, as a new install would be.
-// Each test file copies it (databases.ts) instead of paying PGlite's initdb (~5 s) again. And
-// when TEST_DATABASE_URL is set, a PostgreSQL that does not answer stops the run at once, with
-// the reason, instead of failing every file the same way.
+// Each test file copies it (databases.ts) instead of paying PGlite's initdb (~5 s) again. And the
+// PostgreSQL server the tests make their databases on (tests/postgres-server.ts), started
+// meanwhile.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../app/domain/db.server.ts";
+import { providePostgres } from "../postgres-server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -16,34 +16,31 @@ declare module "vitest" {
   }
 }
 
-async function checkPostgres(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-  try {
-    await client.connect();
-    await client.query("SELECT 1");
-  } catch (error) {
-    const redacted = new URL(url);
-    redacted.password = redacted.password ? "***" : "";
-    throw new Error(
-      `TEST_DATABASE_URL is set but PostgreSQL at ${redacted} does not answer (${(error as Error).message}). Start it, or unset TEST_DATABASE_URL to test on PGlite only.`,
-    );
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-export default async function setup(project: TestProject) {
-  const databaseUrl = process.env.TEST_DATABASE_URL;
-  if (databaseUrl) await checkPostgres(databaseUrl);
-
+async function makePgliteTemplate(): Promise<string> {
   const template = mkdtempSync(join(tmpdir(), "physio-it-template-"));
   try {
     const handle = await openDatabase({ dataDir: template });
     await handle.close();
+    return template;
   } catch (error) {
     rmSync(template, { recursive: true, force: true });
     throw error;
   }
-  project.provide("pgliteTemplate", template);
-  return () => rmSync(template, { recursive: true, force: true });
+}
+
+export default async function setup(project: TestProject) {
+  const [template, postgres] = await Promise.allSettled([
+    makePgliteTemplate(),
+    providePostgres(project),
+  ]);
+  const teardown = async () => {
+    if (template.status === "fulfilled") rmSync(template.value, { recursive: true, force: true });
+    if (postgres.status === "fulfilled") await postgres.value();
+  };
+  if (template.status === "rejected" || postgres.status === "rejected") {
+    await teardown();
+    throw [template, postgres].find((result) => result.status === "rejected")?.reason;
+  }
+  project.provide("pgliteTemplate", template.value);
+  return teardown;
 }

@@ -19,7 +19,7 @@ describeEachDatabase("the admin role", (database) => {
       secret: await resolveAuthSecret(database.db),
       signUp: "open",
       sessionIdleHours: 12,
-      sendConfirmation: async (_email, url) => void mail.push(url),
+      sendAccountLink: async ({ url }) => void mail.push(url),
     });
 
   /** What a refused change threw. */
@@ -57,7 +57,7 @@ describeEachDatabase("the admin role", (database) => {
     expect(await refusal(grantRole(database.db, "new@clinic.test"))).toEqual({
       reason: "unconfirmed",
       message:
-        "new@clinic.test: an unconfirmed account cannot be granted the admin role (its address is confirmed by the link of the sign-up e-mail).",
+        "new@clinic.test: an unconfirmed account cannot be granted the admin role (its address is confirmed when its owner chooses the password by the link of the sign-up e-mail).",
     });
     const user = await staff.findUserByEmail("new@clinic.test");
     if (!user) throw new Error("not signed up");
@@ -65,12 +65,33 @@ describeEachDatabase("the admin role", (database) => {
     expect(await listRoleHolders(database.db)).toEqual([]);
 
     const token = new URL(mail[0] ?? "").searchParams.get("token") ?? "";
-    expect(await staff.confirmEmail(token)).toBe(true);
+    expect(await staff.setPasswordByLink(token, "owner-pass")).toBe(true);
     expect(await grantRole(database.db, "new@clinic.test")).toEqual({
       email: "new@clinic.test",
       changed: true,
     });
     expect(await hasRole(database.db, user.id, "admin")).toBe(true);
+  });
+
+  it("ends every session of the account whose role is revoked, and no one else's", async () => {
+    const staff = await make();
+    await staff.createConfirmedAccount("boss@clinic.test", "pass123");
+    await staff.createConfirmedAccount("nurse@clinic.test", "pass123");
+    await grantRole(database.db, "boss@clinic.test");
+    await grantRole(database.db, "nurse@clinic.test");
+    const asker = { clientAddress: "203.0.113.9" };
+    const cookieOf = (lines: string[]) => lines.map((line) => line.split(";")[0]).join("; ");
+    const signIn = async (email: string) => {
+      const result = await staff.signIn(email, "pass123", asker);
+      if (!result.ok) throw new Error(result.message);
+      return cookieOf(result.setCookies);
+    };
+    const boss = [await signIn("boss@clinic.test"), await signIn("boss@clinic.test")];
+    const nurse = await signIn("nurse@clinic.test");
+
+    await revokeRole(database.db, "boss@clinic.test");
+    for (const cookie of boss) expect(await staff.getSession({ ...asker, cookie })).toBeNull();
+    expect(await staff.getSession({ ...asker, cookie: nurse })).not.toBeNull();
   });
 
   it("grants, lists and revokes, and says when nothing changed", async () => {

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { createStaffAuth, hasRole, resolveAuthSecret } from "../../app/domain/auth.server.ts";
-import { sessions, userRoles, users } from "../../db/schema.ts";
+import { sessions, userRoles, users, verifications } from "../../db/schema.ts";
 import { describeEachDatabase } from "./databases.ts";
 import { compose } from "./fixtures.ts";
 
@@ -23,7 +23,7 @@ describeEachDatabase("staff accounts", (database) => {
       secret: await resolveAuthSecret(database.db),
       signUp: options.signUp ?? "open",
       sessionIdleHours: 12,
-      sendConfirmation: async (email, url) => void sent.push(`${email} ${url}`),
+      sendAccountLink: async ({ kind, email, url }) => void sent.push(`${kind} ${email} ${url}`),
     });
   };
 
@@ -76,7 +76,7 @@ describeEachDatabase("staff accounts", (database) => {
       secret: await resolveAuthSecret(database.db),
       signUp: "open",
       sessionIdleHours: 2 / 3600,
-      sendConfirmation: async () => {},
+      sendAccountLink: async () => {},
     });
     await staff.createConfirmedAccount("slide@clinic.test", "pass123");
     const signedIn = await staff.signIn("slide@clinic.test", "pass123", asker);
@@ -108,15 +108,32 @@ describeEachDatabase("staff accounts", (database) => {
     expect(password).toMatch(/^[0-9a-f]+:[0-9a-f]+$/); // Better Auth's scrypt: salt:key
   });
 
-  it("signs up once per address, sends the confirmation link, and confirms by it", async () => {
+  /** The link of the `n`-th e-mail sent, its kind and address, and its token. */
+  const linkOf = (mail: string[], n: number) => {
+    const [kind, address, url] = (mail[n] ?? "").split(" ");
+    return {
+      kind,
+      address,
+      url,
+      token: new URL(url ?? "http://x").searchParams.get("token") ?? "",
+    };
+  };
+
+  it("signs up once per address, e-mails a link, and lets no one in until it is used", async () => {
     const mail: string[] = [];
     const staff = await make({ mail });
     expect(await staff.signUp("new@clinic.test", "pass123", asker)).toEqual({ ok: true });
     expect(mail).toHaveLength(1);
-    const [address, url] = (mail[0] ?? "").split(" ");
-    expect(address).toBe("new@clinic.test");
-    expect(url).toMatch(/^http:\/\/localhost:3000\/auth\/confirm\?token=/);
+    const link = linkOf(mail, 0);
+    expect(link).toMatchObject({ kind: "confirm", address: "new@clinic.test" });
+    expect(link.url).toMatch(/^http:\/\/localhost:3000\/auth\/set-password\?token=[\w-]{32}$/);
     // Sign-up does not sign in (the spec: "Account created! Please login.").
+    expect(await database.db.select().from(sessions)).toHaveLength(0);
+    // Nor does the password typed at sign-up, until the address is confirmed.
+    expect(await staff.signIn("new@clinic.test", "pass123", asker)).toMatchObject({
+      ok: false,
+      reason: "unconfirmed",
+    });
     expect(await database.db.select().from(sessions)).toHaveLength(0);
 
     expect(await staff.signUp("NEW@clinic.test", "pass123", asker)).toEqual({
@@ -125,27 +142,135 @@ describeEachDatabase("staff accounts", (database) => {
       message: "This email is already registered. Please login instead.",
     });
 
-    const [before] = await database.db.select().from(users);
-    expect(before?.emailVerified).toBe(false);
-    const token = new URL(url ?? "").searchParams.get("token") ?? "";
-    expect(await staff.confirmEmail("not-a-token")).toBe(false);
-    expect(await staff.confirmEmail(token)).toBe(true);
+    // The token is stored only as a hash: a copy of the database holds no working link.
+    const stored = JSON.stringify(await database.db.select().from(verifications));
+    expect(stored).not.toContain(link.token);
+
+    expect(await staff.passwordLinkWorks("not-a-token")).toBe(false);
+    expect(await staff.passwordLinkWorks(link.token)).toBe(true);
+    expect(await staff.setPasswordByLink("not-a-token", "chosen-1")).toBe(false);
+    expect(await staff.setPasswordByLink(link.token, "chosen-1")).toBe(true);
     const [after] = await database.db.select().from(users);
     expect(after?.emailVerified).toBe(true);
+    // Once only.
+    expect(await staff.passwordLinkWorks(link.token)).toBe(false);
+    expect(await staff.setPasswordByLink(link.token, "chosen-2")).toBe(false);
+    expect((await staff.signIn("new@clinic.test", "chosen-1", asker)).ok).toBe(true);
   });
 
-  it("writes the confirmation e-mail with its link, composed when sent", async () => {
-    const content = await compose(database.db, {
+  it("never lets the stranger who signed up with someone's address in: its owner's link chooses the password", async () => {
+    const mail: string[] = [];
+    const staff = await make({ mail });
+    // A stranger signs up with a new colleague's address and a password of their choosing.
+    expect(await staff.signUp("colleague@clinic.test", "stranger-pass", asker)).toEqual({
+      ok: true,
+    });
+    // The colleague opens the link that arrived in their inbox, and chooses a password.
+    const link = linkOf(mail, 0);
+    expect(await staff.setPasswordByLink(link.token, "colleague-pass")).toBe(true);
+    // The account is confirmed (an admin may now grant it the role), and only the owner's
+    // password opens it.
+    expect(await staff.signIn("colleague@clinic.test", "stranger-pass", asker)).toMatchObject({
+      ok: false,
+      reason: "invalid",
+    });
+    expect((await staff.signIn("colleague@clinic.test", "colleague-pass", asker)).ok).toBe(true);
+  });
+
+  it("resets a forgotten password by an e-mailed link that works once, for an hour, and ends every session", async () => {
+    const mail: string[] = [];
+    const staff = await make({ mail });
+    await staff.createConfirmedAccount("nurse@clinic.test", "old-pass-1");
+    const first = await staff.signIn("nurse@clinic.test", "old-pass-1", asker);
+    const second = await staff.signIn("nurse@clinic.test", "old-pass-1", asker);
+    if (!first.ok || !second.ok) throw new Error("sign-in failed");
+
+    // Unknown addresses are answered alike, and get nothing.
+    await staff.requestPasswordReset("nobody@clinic.test");
+    expect(mail).toHaveLength(0);
+    await staff.requestPasswordReset("nurse@clinic.test");
+    expect(mail).toHaveLength(1);
+    const link = linkOf(mail, 0);
+    expect(link).toMatchObject({ kind: "reset", address: "nurse@clinic.test" });
+    const [row] = await database.db.select().from(verifications);
+    const minutes = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(55);
+    expect(minutes).toBeLessThanOrEqual(60);
+
+    expect(await staff.setPasswordByLink(link.token, "new-pass-1")).toBe(true);
+    // Every session ended: both browsers are signed out.
+    expect(await database.db.select().from(sessions)).toHaveLength(0);
+    expect(await staff.getSession({ ...asker, cookie: cookieOf(first.setCookies) })).toBeNull();
+    expect((await staff.signIn("nurse@clinic.test", "old-pass-1", asker)).ok).toBe(false);
+    expect((await staff.signIn("nurse@clinic.test", "new-pass-1", asker)).ok).toBe(true);
+    expect(await staff.setPasswordByLink(link.token, "again-pass-1")).toBe(false);
+
+    // An expired link does nothing.
+    await staff.requestPasswordReset("nurse@clinic.test");
+    const late = linkOf(mail, 1);
+    await database.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect(await staff.passwordLinkWorks(late.token)).toBe(false);
+    expect(await staff.setPasswordByLink(late.token, "late-pass-1")).toBe(false);
+    expect((await staff.signIn("nurse@clinic.test", "new-pass-1", asker)).ok).toBe(true);
+  });
+
+  it("sends an account not confirmed yet a confirming link when a reset is asked for", async () => {
+    const mail: string[] = [];
+    const staff = await make({ mail });
+    await staff.signUp("late@clinic.test", "stranger-pass", asker);
+    await staff.requestPasswordReset("late@clinic.test");
+    const link = linkOf(mail, 1);
+    expect(link.kind).toBe("confirm");
+    expect(await staff.setPasswordByLink(link.token, "owner-pass")).toBe(true);
+    expect((await staff.signIn("late@clinic.test", "owner-pass", asker)).ok).toBe(true);
+  });
+
+  it("changes the password of the signed-in account and ends its other sessions", async () => {
+    const staff = await make();
+    await staff.createConfirmedAccount("nurse@clinic.test", "old-pass-1");
+    const here = await staff.signIn("nurse@clinic.test", "old-pass-1", asker);
+    const elsewhere = await staff.signIn("nurse@clinic.test", "old-pass-1", asker);
+    if (!here.ok || !elsewhere.ok) throw new Error("sign-in failed");
+    const cookie = cookieOf(here.setCookies);
+
+    expect(await staff.changePassword({ ...asker, cookie }, "wrong", "new-pass-1")).toEqual({
+      ok: false,
+      reason: "invalid",
+      message: "Your current password is not right.",
+    });
+    const changed = await staff.changePassword({ ...asker, cookie }, "old-pass-1", "new-pass-1");
+    if (!changed.ok) throw new Error(changed.message);
+    expect(await staff.getSession({ ...asker, cookie: cookieOf(elsewhere.setCookies) })).toBeNull();
+    // This browser goes on, in a new session.
+    expect(
+      await staff.getSession({ ...asker, cookie: cookieOf(changed.setCookies) }),
+    ).not.toBeNull();
+    expect(await database.db.select().from(sessions)).toHaveLength(1);
+    expect((await staff.signIn("nurse@clinic.test", "new-pass-1", asker)).ok).toBe(true);
+  });
+
+  it("writes the confirmation and reset e-mails with their links, composed when sent", async () => {
+    const message = (kind: string, url: string) => ({
       id: "00000000-0000-4000-8000-000000000000",
-      kind: "account-confirmation",
+      kind,
       recipient: "new@clinic.test",
       appointmentId: null,
-      payload: { url: "http://localhost:3000/auth/confirm?token=abc" },
+      payload: { url },
       attempts: 1,
     });
-    expect(content.subject).toBe("Confirm your HomePhysio NCR staff account");
-    expect(content.text).toContain("http://localhost:3000/auth/confirm?token=abc");
-    expect(content.text).toContain("It then opens the dashboard.");
+    const confirmation = await compose(
+      database.db,
+      message("account-confirmation", "http://localhost:3000/auth/set-password?token=abc"),
+    );
+    expect(confirmation.subject).toBe("Confirm your HomePhysio NCR staff account");
+    expect(confirmation.text).toContain("http://localhost:3000/auth/set-password?token=abc");
+    expect(confirmation.text).toContain("choose your password");
+    const reset = await compose(
+      database.db,
+      message("password-reset", "http://localhost:3000/auth/set-password?token=def"),
+    );
+    expect(reset.subject).toBe("Reset your HomePhysio NCR staff password");
+    expect(reset.text).toContain("http://localhost:3000/auth/set-password?token=def");
   });
 
   it("refuses sign-up when it is closed", async () => {

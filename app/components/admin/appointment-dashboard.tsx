@@ -67,15 +67,23 @@ export function AppointmentDashboard({
     revalidator.state === "loading" ||
     (navigation.state === "loading" && navigation.location.pathname === "/admin");
   const filtered = query.q !== "" || query.status !== "all";
-  const exportParams = dashboardSearchParams({ ...query, page: 1 }).toString();
+  const exportParams = dashboardSearchParams({ ...query, page: 1 });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-slate-900">Appointment Dashboard</h1>
-        <p className="text-sm text-slate-700" aria-live="polite">
-          {live === "live" ? "Live: new requests appear here by themselves" : "Connecting…"}
-        </p>
+        <div className="flex flex-wrap items-center gap-x-4">
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {live === "live" ? "Live: new requests appear here by themselves" : "Connecting…"}
+          </p>
+          <Link
+            to="/auth/password"
+            className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline"
+          >
+            Change password
+          </Link>
+        </div>
       </div>
 
       <Form
@@ -141,14 +149,20 @@ export function AppointmentDashboard({
         >
           Search
         </button>
-        <a
-          href={`/admin/export.csv${exportParams ? `?${exportParams}` : ""}`}
+        <button
+          type="submit"
+          form="export-csv"
           className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-brand-800 ring-1 ring-brand-700"
-          download
         >
           Export CSV
-        </a>
+        </button>
       </Form>
+      {/* A plain form: the browser posts it (the origin check) and saves the answer as a file. */}
+      <form id="export-csv" method="post" action="/admin/export.csv" hidden>
+        {[...exportParams].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+      </form>
 
       <p className="mt-4 text-slate-700">
         {list.total} {list.total === 1 ? "request" : "requests"}
@@ -262,6 +276,7 @@ function Expandable({ text, width }: { text: string; width: string }) {
       aria-expanded={open}
       title={open ? undefined : text}
       onClick={() => setOpen(!open)}
+      dir="auto"
       className={`block text-left ${open ? "whitespace-pre-wrap break-words" : "truncate"}`}
       style={{ maxWidth: width }}
     >
@@ -354,7 +369,9 @@ function AppointmentTable({ rows }: { rows: AppointmentRow[] }) {
           {rows.map((row) => (
             <tr key={row.id} data-appointment={row.id} className="align-top">
               <td className="whitespace-nowrap px-3 py-3">{formatDate(new Date(row.createdAt))}</td>
-              <td className="px-3 py-3 font-medium text-slate-900">{row.name}</td>
+              <td className="px-3 py-3 font-medium text-slate-900">
+                <bdi>{row.name}</bdi>
+              </td>
               <td className="px-3 py-3">
                 <ContactLinks phone={row.phone} />
               </td>
@@ -393,17 +410,21 @@ function AppointmentCards({ rows }: { rows: AppointmentRow[] }) {
         >
           <div className="flex items-start justify-between gap-3">
             <div>
-              <p className="text-lg font-semibold text-slate-900">{row.name}</p>
+              <p className="text-lg font-semibold text-slate-900">
+                <bdi>{row.name}</bdi>
+              </p>
               <p className="text-sm text-slate-700">{formatDate(new Date(row.createdAt))}</p>
             </div>
             <StatusBadge status={row.status} />
           </div>
           <ContactLinks phone={row.phone} />
           <p className="text-slate-800">
-            {row.address}, {row.pincode}
+            <bdi>{row.address}</bdi>, {row.pincode}
           </p>
           {row.message ? (
-            <p className="mt-2 whitespace-pre-wrap text-slate-700">{row.message}</p>
+            <p dir="auto" className="mt-2 whitespace-pre-wrap text-slate-700">
+              {row.message}
+            </p>
           ) : null}
           <p className="mt-2 text-xs text-slate-700">{notificationText[row.notification]}</p>
           <div className="mt-3 flex flex-wrap items-center gap-3">

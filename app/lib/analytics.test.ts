@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { reportedPath } from "./analytics";
+
+describe("reportedPath", () => {
+  it("reports a public page with its query, campaign tags and all", () => {
+    expect(reportedPath("/contact", "?utm_source=google&utm_medium=cpc")).toBe(
+      "/contact?utm_source=google&utm_medium=cpc",
+    );
+    expect(reportedPath("/", "")).toBe("/");
+  });
+
+  it("leaves out the token of an e-mailed link", () => {
+    expect(reportedPath("/newsletter/confirm", "?token=s3cr3t-value")).toBe(
+      "/newsletter/confirm?token=-",
+    );
+    expect(reportedPath("/newsletter/unsubscribe", "?a=1&token=s3cr3t&b=2")).toBe(
+      "/newsletter/unsubscribe?a=1&token=-&b=2",
+    );
+  });
+
+  it("reports a staff page without its query: a search may be a patient's name or number", () => {
+    expect(reportedPath("/admin", "?q=Asha+Rani&status=pending")).toBe("/admin");
+    expect(reportedPath("/auth/set-password", "?token=s3cr3t")).toBe("/auth/set-password");
+    expect(reportedPath("/authors", "?x=1")).toBe("/authors?x=1");
+  });
+});

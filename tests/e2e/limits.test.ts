@@ -1,0 +1,239 @@
+// The limits against the production server, each client a different forwarded address (behind
+// a trusted proxy, as in production): a stranger who hammers an admin's account from elsewhere
+// does not lock the admin out; the newsletter and staff sign-up send no more e-mails than their
+// limits allow (counted at a real SMTP server), and every refusal is a 429 with Retry-After and
+// words a person can act on; an IPv6 client is one client across its /64.
+import { simpleParser } from "mailparser";
+import { describe, expect, it } from "vitest";
+import { useSmtpServer } from "./appointments";
+import { admin, useStaffServer } from "./staff";
+
+/** A form post from our own page by the client at `address` (X-Forwarded-For, proxy trusted). */
+function postAs(url: string, address: string, path: string, fields: Record<string, string>) {
+  return fetch(`${url}${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { origin: url, "x-forwarded-for": address },
+    redirect: "manual",
+  });
+}
+
+/** The recipients of every message the SMTP server received. */
+async function recipients(messages: string[]): Promise<string[]> {
+  const parsed = await Promise.all(messages.map((raw) => simpleParser(raw)));
+  return parsed.flatMap((mail) =>
+    (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((list) =>
+      list.value.map((address) => address.address ?? ""),
+    ),
+  );
+}
+
+/** Waits until the outbox has delivered what it will (the count settles), then counts. */
+async function settledRecipients(messages: string[]): Promise<string[]> {
+  let last = -1;
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    if (messages.length === last) return recipients(messages);
+    last = messages.length;
+  }
+}
+
+async function expectRefused(response: Response, says: string) {
+  expect(response.status).toBe(429);
+  expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+  expect(await response.text()).toContain(says);
+}
+
+const trustLoopback = { TRUST_PROXY: "loopback" };
+
+describe("the limits", () => {
+  const smtp = useSmtpServer();
+  // One server for every test here: each uses clients and mailboxes of its own, and only one
+  // counts against each limit for the whole site.
+  const server = useStaffServer(() => ({
+    ...trustLoopback,
+    SMTP_URL: smtp().url,
+    NEWSLETTER_RATE_LIMIT_CLIENT: "5/1h",
+    NEWSLETTER_RATE_LIMIT_SITE: "20/1h",
+    MAILBOX_RATE_LIMIT: "3/1d",
+    SIGN_UP_RATE_LIMIT_CLIENT: "3/1h",
+    PASSWORD_RESET_RATE_LIMIT_CLIENT: "5/1h",
+    ACCOUNT_MAIL_RATE_LIMIT_SITE: "10/1h",
+    APPOINTMENT_RATE_LIMIT: "3/10m",
+  }));
+
+  it("let a member of staff sign in from the clinic while a stranger elsewhere hammers the account", async () => {
+    const url = server.url();
+    const stranger = "198.51.100.7";
+    const clinic = "203.0.113.20";
+    let refused = 0;
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const response = await postAs(url, stranger, "/auth", {
+        intent: "login",
+        email: admin.email,
+        password: `guess-${attempt}`,
+      });
+      if (response.status === 429) {
+        refused++;
+        await expectRefused(response, "Too many sign-in attempts.");
+      } else expect(response.status).toBe(401);
+    }
+    // Five wrong passwords for this account from this client, then refused: the guessing stops.
+    expect(refused).toBe(25);
+    // Meanwhile at the clinic: the right password, at once, every time.
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const response = await postAs(url, clinic, "/auth", {
+        intent: "login",
+        email: admin.email,
+        password: admin.password,
+      });
+      expect(response.status).toBe(303);
+    }
+  });
+
+  it("count only failures: staff who sign in many times are never refused, and a success clears their mistakes", async () => {
+    const url = server.url();
+    const desk = "203.0.113.30";
+    const attempt = (password: string) =>
+      postAs(url, desk, "/auth", { intent: "login", email: admin.email, password });
+    for (let round = 0; round < 3; round++) {
+      for (let typo = 0; typo < 4; typo++) expect((await attempt("typo-pass")).status).toBe(401);
+      expect((await attempt(admin.password)).status).toBe(303);
+    }
+  });
+
+  it("mails no inbox without limit: per client, per mailbox, for the whole site", async () => {
+    const url = server.url();
+    const signUp = (client: string, email: string) => postAs(url, client, "/blog", { email });
+
+    // 40 sign-ups from one client: five go through.
+    const statuses = [];
+    for (let n = 0; n < 40; n++) {
+      const response = await signUp("198.51.100.10", `reader${n}@example.com`);
+      statuses.push(response.status);
+      if (response.status === 429) {
+        await expectRefused(response, "You have signed up several times from this connection.");
+      }
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+
+    // 12 plus-variants of one mailbox, from 12 clients: one e-mail, and after three tries a day
+    // the mailbox's own refusal.
+    const variants = [];
+    for (let n = 0; n < 12; n++) {
+      const response = await signUp(`198.51.100.${100 + n}`, `victim+${n}@example.com`);
+      variants.push(response.status);
+      if (response.status === 429) {
+        await expectRefused(response, "We have already e-mailed this address several times today.");
+      }
+    }
+    expect(variants.slice(0, 3)).toEqual([200, 200, 200]);
+    expect(variants.slice(3).every((status) => status === 429)).toBe(true);
+
+    // New addresses from many clients: the site's limit (20 an hour, 8 used above) holds.
+    const many = [];
+    for (let n = 0; n < 18; n++) {
+      const response = await signUp(`203.0.113.${n + 1}`, `many${n}@example.com`);
+      many.push(response.status);
+      if (response.status === 429) {
+        await expectRefused(response, "Many people are signing up just now.");
+      }
+    }
+    expect(many.filter((status) => status === 200)).toHaveLength(12);
+
+    // What the mail server received: one e-mail per accepted new mailbox, none for a refusal.
+    // (The mail server is shared with the other tests here: this test's mailboxes only.)
+    const sent = (await settledRecipients(smtp().messages)).filter((to) =>
+      /^(reader|victim|many)/.test(to),
+    );
+    expect(sent.filter((to) => to.startsWith("reader"))).toHaveLength(5);
+    expect(sent.filter((to) => to.startsWith("victim"))).toEqual(["victim+0@example.com"]);
+    expect(sent.filter((to) => to.startsWith("many"))).toHaveLength(12);
+    expect(sent).toHaveLength(18);
+  });
+
+  it("mails no inbox without limit, and refuses with 429, Retry-After and what to do", async () => {
+    const url = server.url();
+    const signUp = (client: string, email: string) =>
+      postAs(url, client, "/auth", { intent: "signup", email, password: "chosen-pass" });
+
+    // 10 sign-ups from one client: three accounts, three e-mails.
+    const fromOne = [];
+    for (let n = 0; n < 10; n++) {
+      const response = await signUp("198.51.100.20", `flood${n}@example.com`);
+      fromOne.push(response.status);
+      if (response.status === 429) {
+        await expectRefused(response, "Too many accounts were created from this connection.");
+      }
+    }
+    expect(fromOne.filter((status) => status === 200)).toHaveLength(3);
+
+    // Plus-variants of one mailbox from many clients: one pending confirmation.
+    const first = await signUp("198.51.100.40", "colleague+a@example.com");
+    expect(first.status).toBe(200);
+    for (let n = 0; n < 5; n++) {
+      await expectRefused(
+        await signUp(`198.51.100.${41 + n}`, `colleague+v${n}@example.com`),
+        "We have already e-mailed a confirmation link to this address.",
+      );
+    }
+
+    // Password resets: per client, and per mailbox (counted whether or not an account has it).
+    const reset = (client: string, email: string) =>
+      postAs(url, client, "/auth", { intent: "reset", email });
+    for (let n = 0; n < 3; n++)
+      expect((await reset(`198.51.100.${60 + n}`, admin.email)).status).toBe(200);
+    await expectRefused(
+      await reset("198.51.100.70", admin.email),
+      "We have already e-mailed several links to this address.",
+    );
+
+    // The whole site's account e-mails (10 an hour; 3 + 1 + 3 counted above): three more, then none.
+    const site = [];
+    for (let n = 0; n < 6; n++) {
+      const response = await signUp(`192.0.2.${n + 1}`, `site${n}@example.com`);
+      site.push(response.status);
+      if (response.status === 429) {
+        await expectRefused(response, "We are sending many account e-mails just now.");
+      }
+    }
+    expect(site).toEqual([200, 200, 200, 429, 429, 429]);
+
+    const sent = (await settledRecipients(smtp().messages)).filter(
+      (to) => /^(flood|colleague|site)/.test(to) || to === admin.email,
+    );
+    expect(sent.filter((to) => to.startsWith("flood"))).toHaveLength(3);
+    expect(sent.filter((to) => to.startsWith("colleague"))).toEqual(["colleague+a@example.com"]);
+    expect(sent.filter((to) => to === admin.email)).toHaveLength(3);
+    expect(sent.filter((to) => to.startsWith("site"))).toHaveLength(3);
+    expect(sent).toHaveLength(10);
+  });
+
+  it("counts an IPv6 client as its /64, and says when to try again", async () => {
+    const url = server.url();
+    const request = (address: string, n: number) =>
+      postAs(url, address, "/contact", {
+        name: `Asha ${n}`,
+        phone: "9876543210",
+        address: "H-12, Sector 43, Gurugram",
+        pincode: "122002",
+        message: "",
+        website: "",
+        startedAt: "",
+        js: "",
+      });
+    // Three addresses of one /64: three requests, then refused whatever address comes next.
+    for (const [n, address] of [
+      "2001:db8:7:1::1",
+      "2001:db8:7:1::2",
+      "2001:db8:7:1:aaaa::3",
+    ].entries()) {
+      expect((await request(address, n)).status).toBe(303);
+    }
+    const refused = await request("2001:db8:7:1:ffff:ffff:ffff:4", 4);
+    await expectRefused(refused, "We have received several requests from your connection.");
+    // Another /64 is another client.
+    expect((await request("2001:db8:7:2::1", 5)).status).toBe(303);
+  });
+});
