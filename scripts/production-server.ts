@@ -61,6 +61,17 @@ export interface RunningServer {
 }
 
 /**
+ * Node's own flags for every server this process starts from now on. None by default, so that a
+ * benchmark measures the server as production runs it; the test harness sets its own
+ * (tests/e2e/setup.ts).
+ */
+let serverNodeFlags: string[] = [];
+
+export function setServerNodeFlags(flags: string[]): void {
+  serverNodeFlags = flags;
+}
+
+/**
  * Starts `server/main.ts` with exactly the given settings on `port` (a free one if omitted);
  * resolves once /healthz answers.
  */
@@ -92,7 +103,7 @@ export async function startNodeServer(
   // Each server its own data folder, removed when it stops, unless the caller names one.
   const ownDataDir = settings.DATA_DIR ? undefined : freshDataDir(options.dataTemplate);
   const dataDir = settings.DATA_DIR ?? (ownDataDir as string);
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, [...serverNodeFlags, ...args], {
     env: pinnedEnv({ HOST: "127.0.0.1", ...settings, DATA_DIR: dataDir, PORT: String(listenPort) }),
     // A benchmark discards the log (as a collector would take it away) but shows errors.
     stdio: [

@@ -105,7 +105,15 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     setInterval(() => server.closeIdleConnections(), 50).unref();
     // A request that never finishes must not hold the process open past a deploy's patience:
     // after 5 s every connection is cut, and the database is still closed.
-    setTimeout(() => server.closeAllConnections(), 5_000).unref();
+    setTimeout(() => {
+      if (connections.size > 0) {
+        logger.warn(
+          { connections: connections.size },
+          "Shutdown deadline: cutting open connections",
+        );
+      }
+      server.closeAllConnections();
+    }, 5_000).unref();
     setTimeout(() => process.exit(1), 15_000).unref();
   });
 }

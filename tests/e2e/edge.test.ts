@@ -7,7 +7,7 @@ import { healthBudgetMs, probeHealth, type RawAnswer, rawGet, sendRaw } from "./
 import { dataTemplate, testSite } from "./sites";
 
 /** A production server of the test site for this describe block, with its log. */
-function useRunningServer(settings: Record<string, string> = {}): () => RunningServer {
+function runningServer(settings: Record<string, string> = {}): () => RunningServer {
   let server: RunningServer | undefined;
   beforeAll(async () => {
     server = await startProductionServer({ ...testSite.settings, ...settings }, undefined, {
@@ -49,9 +49,12 @@ function requestLines(server: RunningServer, method: string) {
   );
 }
 
-describe("one request cannot stall the server", () => {
-  const server = useRunningServer();
+// One server with the default settings for every block that needs no other: starting a server
+// costs seconds of CPU, and no block here leaves it changed (the blocks that read its log read
+// only their own requests' lines, or look for faults, which no block may cause).
+const server = runningServer();
 
+describe("one request cannot stall the server", () => {
   it("refuses a path of 8,000 segments at once (414), while /healthz goes on answering", async () => {
     const budget = await healthBudgetMs(server().url, 3);
     const probe = probeHealth(server().url);
@@ -101,8 +104,7 @@ describe("one request cannot stall the server", () => {
 });
 
 describe("malformed requests: a short 4xx, one log line, no stack trace", () => {
-  const server = useRunningServer();
-  const trusting = useRunningServer({ TRUST_PROXY: "true" });
+  const trusting = runningServer({ TRUST_PROXY: "true" });
 
   it("TRACE (and other methods no page takes) answer 405 with Allow", async () => {
     for (const path of ["/about", "/no-such-page", "/contact"]) {
@@ -200,8 +202,6 @@ describe("malformed requests: a short 4xx, one log line, no stack trace", () => 
 });
 
 describe("content negotiation and conditional requests from memory", () => {
-  const server = useRunningServer();
-
   it("honours q-values, case and wildcards in Accept-Encoding", async () => {
     const encodingFor = async (acceptEncoding: string) =>
       (
@@ -251,8 +251,6 @@ describe("content negotiation and conditional requests from memory", () => {
 });
 
 describe("one URL per page", () => {
-  const server = useRunningServer();
-
   it("answers case and percent-encoding variants and zero-padded ids 301 to the page", async () => {
     const cases: [string, string][] = [
       ["/About", "/about"],
@@ -286,8 +284,6 @@ describe("one URL per page", () => {
 });
 
 describe("Cache-Control on answers made per request", () => {
-  const server = useRunningServer();
-
   it("is no-store wherever a nonce, a session or personal data may be", async () => {
     for (const path of ["/no-such-page", "/auth", "/admin", "/no-such-page.data", "/healthz"]) {
       const answer = await ask(server(), path);
@@ -303,8 +299,8 @@ describe("Cache-Control on answers made per request", () => {
 });
 
 describe("TRUST_PROXY", () => {
-  const subnet = useRunningServer({ TRUST_PROXY: "10.0.0.0/8" });
-  const loopback = useRunningServer({ TRUST_PROXY: "loopback" });
+  const subnet = runningServer({ TRUST_PROXY: "10.0.0.0/8" });
+  const loopback = runningServer({ TRUST_PROXY: "loopback" });
   const https = { "X-Forwarded-Proto": "https" };
 
   it("believes X-Forwarded-Proto only from the proxies it names", async () => {

@@ -11,11 +11,16 @@ import { openDatabase } from "../../app/domain/db.server.ts";
 import {
   freshDataDir,
   type RunningServer,
+  setServerNodeFlags,
   startProductionServer,
 } from "../../scripts/production-server.ts";
 import { createTestDatabase } from "./appointments";
 import { dataTemplate, testSite } from "./sites";
 import { admin, seedStaff, signInCookie } from "./staff";
+
+// The figures this file prints are production's: its servers tier up PGlite's WebAssembly as
+// production does (the other test files turn that off: tests/e2e/setup.ts).
+setServerNodeFlags([]);
 
 const rows = 100_000;
 

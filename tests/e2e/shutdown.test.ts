@@ -53,17 +53,16 @@ describe("stopping the server", () => {
       const exited = new Promise<number | null>((resolve) =>
         server.process.once("exit", (code) => resolve(code)),
       );
-      const started = Date.now();
       server.process.kill("SIGTERM");
       const response = await inFlight;
       const code = await exited;
-      const tookMs = Date.now() - started;
       empty.destroy();
 
       expect(response.status).toBe(303);
       expect(code).toBe(0);
-      // The 5 s deadline for stuck requests was not what ended it.
-      expect(tookMs).toBeLessThan(3_000);
+      // The 5 s deadline for stuck requests was not what ended it (it says so when it cuts
+      // connections): asserted by what the server did, not by this machine's speed.
+      expect(server.output()).not.toContain("Shutdown deadline");
       expect(faultsInLog(server.output())).toEqual([]);
     } finally {
       smtp().delayMs = 0;
