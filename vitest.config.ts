@@ -45,13 +45,10 @@ export default defineConfig({
           setupFiles: ["tests/e2e/setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // Files run side by side, each with its own servers and Chromium (tests/e2e/sites.ts).
-          // A file mostly waits on one of them at a time: with one file per core the two cores
-          // were busy 1.37 of 2 on average (user + sys over wall, 2026-11-24); three files on two
-          // cores took 507 s instead of 548 s. Every wait in these tests is generous (a hang
-          // fails, not a busy machine), so the extra file only costs each test some patience.
+          // Files run side by side, each with its own servers and Chromium (tests/e2e/sites.ts):
+          // one file per core, as the browser and the server of a file share one core well.
           fileParallelism: true,
-          maxWorkers: Math.ceil(availableParallelism() * 1.5),
+          maxWorkers: availableParallelism(),
         },
       },
     ],
