@@ -47,6 +47,8 @@ export default defineConfig({
           hookTimeout: 180_000,
           // Files run side by side, each with its own servers and Chromium (tests/e2e/sites.ts):
           // one file per core, as the browser and the server of a file share one core well.
+          // Three files on two cores was measured slower: 549 s against 453 s (fresh clone,
+          // `bash .ci/run`, 2026-11-24).
           fileParallelism: true,
           maxWorkers: availableParallelism(),
         },
