@@ -2,7 +2,7 @@
 // uses it. Sign-in, sessions that the database decides, sign-out that ends the session there,
 // the spec's messages, and the role check.
 import { eq } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { expect, it, onTestFinished, vi } from "vitest";
 import { createStaffAuth, hasRole, resolveAuthSecret } from "../../app/domain/auth.server.ts";
 import { sessions, userRoles, users, verifications } from "../../db/schema.ts";
 import { describeEachDatabase } from "./databases.ts";
@@ -70,7 +70,7 @@ describeEachDatabase("staff accounts", (database) => {
   });
 
   it("slides a session forward while it is used, and ends it after that long unused", async () => {
-    // Two seconds of allowed idleness (in hours), so that the test can wait it out.
+    // Two seconds of allowed idleness (in hours).
     const staff = createStaffAuth(database.db, {
       siteUrl: "http://localhost:3000",
       secret: await resolveAuthSecret(database.db),
@@ -82,16 +82,21 @@ describeEachDatabase("staff accounts", (database) => {
     const signedIn = await staff.signIn("slide@clinic.test", "pass123", asker);
     if (!signedIn.ok) throw new Error(signedIn.message);
     const cookie = cookieOf(signedIn.setCookies);
-    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    await pause(1_200);
+    // Time passes on the accounts' clock (Date), without the test waiting it out.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const pause = (ms: number) => vi.setSystemTime(Date.now() + ms);
+    pause(1_200);
     const used = await staff.getSession({ ...asker, cookie });
     expect(used).not.toBeNull();
     // The end moved: the cookie comes again with the new lifetime.
     expect(used?.setCookies.join()).toContain("staff.session_token=");
-    await pause(1_200);
+    pause(1_200);
     // 2.4 s after sign-in, past the first end, still signed in: the use above moved it.
     expect(await staff.getSession({ ...asker, cookie })).not.toBeNull();
-    await pause(2_500);
+    pause(2_500);
     expect(await staff.getSession({ ...asker, cookie })).toBeNull();
   });
 
