@@ -52,6 +52,9 @@ export const accountLinkHours = { confirm: 24, reset: 1 } as const;
 /** The page a password link opens; its token is moved into a cookie there (auth-password.tsx). */
 export const passwordLinkPath = "/auth/set-password";
 
+/** A link's token as we make them (32 characters); anything empty or long is not looked up. */
+const plausibleToken = (token: string) => token.length > 0 && token.length <= 200;
+
 /** Better Auth's name for a password link's one-time value: `reset-password:<token>`. */
 const passwordTokenIdentifier = (token: string) => `reset-password:${token}`;
 
@@ -218,7 +221,9 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions) {
           body: { email, password, name: email.split("@")[0] ?? email, callbackURL: "/admin" },
           headers: askerHeaders(asker),
         });
-        // The link that confirms the address: its owner chooses the password there.
+        // The link that confirms the address: its owner chooses the password there. Made here,
+        // as Better Auth's reset makes its own, for the confirming link's day (a reset link
+        // lasts an hour); it is used up by the same resetPassword.
         const token = generateId(32);
         const context = await auth.$context;
         await context.internalAdapter.createVerificationValue({
@@ -254,7 +259,7 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions) {
 
     /** Whether a password link's token still works (unused, not expired). */
     async passwordLinkWorks(token: string): Promise<boolean> {
-      if (!token || token.length > 200) return false;
+      if (!plausibleToken(token)) return false;
       const context = await auth.$context;
       const found = await context.internalAdapter.findVerificationValue(
         passwordTokenIdentifier(token),
@@ -267,7 +272,7 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions) {
      * and ends every session of the account. False when the token does not work.
      */
     async setPasswordByLink(token: string, password: string): Promise<boolean> {
-      if (!token || token.length > 200) return false;
+      if (!plausibleToken(token)) return false;
       try {
         await auth.api.resetPassword({ body: { token, newPassword: password } });
         return true;
