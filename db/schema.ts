@@ -105,7 +105,7 @@ export const rateLimits = pgTable("rate_limits", {
 });
 
 // --- Staff accounts (Better Auth's four tables, through its Drizzle adapter) -------------------
-// Better Auth names the models user, session, account and verification; app/domain/auth.server.ts
+// Better Auth names the models user, session, account and verification; app/domain/staff/auth.server.ts
 // hands it these tables under those names. Ids are Better Auth's own random strings.
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -234,7 +234,7 @@ export type NewsletterState = (typeof newsletterStates)[number];
  * Newsletter sign-ups, with double opt-in: an address is `pending` until the link of its one
  * confirmation e-mail is opened. The links' tokens are stored only as SHA-256 hashes (hex): the
  * raw tokens exist only in the e-mail, so a copy of this table cannot confirm or unsubscribe
- * anyone. See app/domain/newsletter.server.ts.
+ * anyone. See app/domain/newsletter/newsletter.server.ts.
  */
 export const newsletterSubscriptions = pgTable(
   "newsletter_subscriptions",

@@ -28,7 +28,7 @@ const insertSql =
 let insert: (values: (string | null)[]) => Promise<unknown>;
 let close: () => Promise<void>;
 if (/^postgres(ql)?:/.test(target)) {
-  // The same pool size as the app's (app/domain/db.server.ts).
+  // The same pool size as the app's (app/db.server.ts).
   const pool = new pg.Pool({ connectionString: target, max: 10 });
   await migrateNodePostgres(drizzleNodePostgres({ client: pool }), { migrationsFolder });
   insert = (values) => pool.query(insertSql, values);

@@ -12,10 +12,10 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { appointmentsCsv } from "../app/domain/appointments-export.server.ts";
-import { listAppointments } from "../app/domain/dashboard.server.ts";
-import { parseDashboardQuery } from "../app/domain/dashboard.ts";
-import { type Database, type DatabaseHandle, openDatabase } from "../app/domain/db.server.ts";
+import { type Database, type DatabaseHandle, openDatabase } from "../app/db.server.ts";
+import { appointmentsCsv } from "../app/domain/appointments/appointments-export.server.ts";
+import { listAppointments } from "../app/domain/appointments/dashboard.server.ts";
+import { parseDashboardQuery } from "../app/domain/appointments/dashboard.ts";
 import { median } from "./bench-server.ts";
 
 const args = process.argv.slice(2);

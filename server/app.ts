@@ -15,11 +15,11 @@ import { RouterContextProvider } from "react-router";
 import type { Env } from "../app/config/env.server.ts";
 import { usesGoogleTag } from "../app/config/site-config.ts";
 import { publicPaths } from "../app/content/public-routes.ts";
-import { clientKeyOf } from "../app/domain/rate-limit.server.ts";
-import { type AppServices, servicesContext } from "../app/domain/services.server.ts";
+import { clientKeyOf } from "../app/domain/abuse/rate-limit.server.ts";
 import { fastRequestLogger, getLogger } from "../app/lib/logger.server.ts";
 import { requestInfo } from "../app/lib/request-info.ts";
 import { requestNonce } from "../app/lib/request-nonce.ts";
+import { type AppServices, servicesContext } from "../app/services.server.ts";
 import { createEdge } from "./edge.ts";
 import { limitBodySize, requireSameOrigin } from "./request-guards.ts";
 import { requestLog } from "./request-log.ts";
@@ -31,7 +31,7 @@ import { compileTrust } from "./trust.ts";
 // bundle's entry, so the build's exports must come out of it.
 export * from "virtual:react-router/server-build";
 // The servers start the services from the bundle, so that the context they fill is the routes'.
-export { startServices } from "../app/domain/services.server.ts";
+export { startServices } from "../app/services.server.ts";
 
 /** What both servers need of the routes (server/route-table.ts). */
 export function createRoutes(): RouteTable {

@@ -12,7 +12,7 @@ import {
   appointmentLimits,
   parseAppointment,
   servedAreaOf,
-} from "~/domain/appointment-form";
+} from "~/domain/appointments/appointment-form";
 import { trackConversion } from "~/lib/analytics";
 import { asciiDigits } from "~/lib/typed-text";
 import { showToast } from "./toasts";

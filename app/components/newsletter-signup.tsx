@@ -20,7 +20,7 @@ export const newsletterLimitMessages = {
 
 /**
  * The newsletter block. A sign-up is stored as pending and one e-mail asks to confirm it (double
- * opt-in, app/domain/newsletter.server.ts); the answer is the same whether or not the address was
+ * opt-in, app/domain/newsletter/newsletter.server.ts); the answer is the same whether or not the address was
  * known. Posting (never GET) keeps the address out of URLs and logs. With JavaScript the answer
  * is the fetcher's; without, the blog page comes back with it as `actionMessage`.
  */
@@ -48,7 +48,7 @@ export function NewsletterSignup({ actionMessage }: { actionMessage?: string }) 
           type="email"
           autoComplete="email"
           required
-          // The schema's limit (app/domain/newsletter-form.ts), written out: importing it
+          // The schema's limit (app/domain/newsletter/newsletter-form.ts), written out: importing it
           // would bring zod into the blog page's bundle.
           maxLength={255}
           placeholder="Enter your email"

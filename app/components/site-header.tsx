@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { useSiteConfig } from "~/config/use-site-config";
 import { mainNav } from "~/content/navigation";
-import { signOutMessages } from "~/lib/staff-hint";
+import { signOutMessages } from "~/domain/staff/staff-hint";
 import { showToast } from "./toasts";
 import { Button, ButtonLink } from "./ui/button";
 import { useStaffState } from "./use-staff-state";

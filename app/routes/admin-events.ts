@@ -4,8 +4,9 @@
 // every keep-alive, the stream checks its own session and role again and ends with "ended" when
 // either is gone. The browser's EventSource reconnects by itself (after `retry` ms) when the
 // connection drops.
-import { servicesContext } from "~/domain/services.server";
-import { requireAdmin, staffOf } from "~/lib/staff-session.server";
+
+import { requireAdmin, staffOf } from "~/domain/staff/staff-session.server";
+import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/admin-events";
 
 /** A comment line now and then keeps proxies from closing an idle stream. */

@@ -1,12 +1,12 @@
 // CSV of exactly what the dashboard's current filter, search and sort select (every page),
 // streamed from the database. Admins only, from the dashboard itself (its Export CSV button
-// posts the query), one export at a time per member of staff (app/lib/staff-download.server.ts).
-import { appointmentsCsvStream } from "~/domain/appointments-export.server";
-import { csvHeaders } from "~/domain/csv.server";
-import { parseDashboardQuery } from "~/domain/dashboard";
-import { servicesContext } from "~/domain/services.server";
+// posts the query), one export at a time per member of staff (app/domain/staff/staff-download.server.ts).
+import { appointmentsCsvStream } from "~/domain/appointments/appointments-export.server";
+import { csvHeaders } from "~/domain/appointments/csv.server";
+import { parseDashboardQuery } from "~/domain/appointments/dashboard";
+import { downloadParams, startStaffDownload } from "~/domain/staff/staff-download.server";
 import { indiaDay } from "~/lib/dates";
-import { downloadParams, startStaffDownload } from "~/lib/staff-download.server";
+import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/admin-export";
 
 async function exportCsv(request: Request, context: Route.LoaderArgs["context"]) {

@@ -1,10 +1,10 @@
 // One request's status changes (who, when, from, to), newest first, for the dashboard. Admins only.
 import { data } from "react-router";
-import { isAppointmentId } from "~/domain/dashboard";
-import { statusHistory } from "~/domain/dashboard.server";
-import { servicesContext } from "~/domain/services.server";
+import { isAppointmentId } from "~/domain/appointments/dashboard";
+import { statusHistory } from "~/domain/appointments/dashboard.server";
+import { requireAdmin } from "~/domain/staff/staff-session.server";
 import { httpError } from "~/lib/http-error.server";
-import { requireAdmin } from "~/lib/staff-session.server";
+import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/admin-history";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
 // CSV of the newsletter's confirmed subscribers (Email, Confirmed at), for sending an issue.
 // Admins only, from the site's own pages, one export at a time per member of staff
-// (app/lib/staff-download.server.ts); cells that a spreadsheet would run as a formula are
+// (app/domain/staff/staff-download.server.ts); cells that a spreadsheet would run as a formula are
 // neutralised.
-import { csvHeaders } from "~/domain/csv.server";
-import { confirmedSubscribers, subscribersCsv } from "~/domain/newsletter.server";
-import { servicesContext } from "~/domain/services.server";
+import { csvHeaders } from "~/domain/appointments/csv.server";
+import { confirmedSubscribers, subscribersCsv } from "~/domain/newsletter/newsletter.server";
+import { startStaffDownload } from "~/domain/staff/staff-download.server";
 import { indiaDay } from "~/lib/dates";
-import { startStaffDownload } from "~/lib/staff-download.server";
+import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/admin-newsletter";
 
 async function exportCsv(request: Request, context: Route.LoaderArgs["context"]) {

@@ -6,12 +6,12 @@ import {
   isAppointmentId,
   parseDashboardQuery,
   statusMessages,
-} from "~/domain/dashboard";
-import { listAppointments, setAppointmentStatus } from "~/domain/dashboard.server";
-import { servicesContext } from "~/domain/services.server";
-import { accessDenied } from "~/domain/staff-auth-form";
+} from "~/domain/appointments/dashboard";
+import { listAppointments, setAppointmentStatus } from "~/domain/appointments/dashboard.server";
+import { accessDenied } from "~/domain/staff/staff-auth-form";
+import { requireAdmin, staffRouteHeaders, withCookies } from "~/domain/staff/staff-session.server";
 import { getLogger } from "~/lib/logger.server";
-import { requireAdmin, staffRouteHeaders, withCookies } from "~/lib/staff-session.server";
+import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

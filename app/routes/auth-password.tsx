@@ -4,21 +4,21 @@
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import { PasswordField } from "~/components/password-field";
 import { Button } from "~/components/ui/button";
-import { signInAttempt } from "~/domain/rate-limit.server";
-import { servicesContext } from "~/domain/services.server";
+import { signInAttempt } from "~/domain/abuse/rate-limit.server";
 import {
   parseNewPassword,
   passwordMessages,
   staffMailLimitMessages,
-} from "~/domain/staff-auth-form";
-import { requestInfo } from "~/lib/request-info";
+} from "~/domain/staff/staff-auth-form";
 import {
   askerOf,
   clearHint,
   staffOf,
   staffRouteHeaders,
   withCookies,
-} from "~/lib/staff-session.server";
+} from "~/domain/staff/staff-session.server";
+import { requestInfo } from "~/lib/request-info";
+import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/auth-password";
 
 export const meta: Route.MetaFunction = () => [

@@ -3,24 +3,24 @@ import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
 import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { getEnv } from "~/config/env.server";
-import { mailboxOf } from "~/domain/mailbox.server";
-import { checkLimits, type LimitRefusal, signInAttempt } from "~/domain/rate-limit.server";
-import { servicesContext } from "~/domain/services.server";
+import { checkLimits, type LimitRefusal, signInAttempt } from "~/domain/abuse/rate-limit.server";
+import { mailboxOf } from "~/domain/mail/mailbox.server";
 import {
   parseStaffAuthForm,
   parseStaffEmail,
   staffAuthMessages,
   staffMailLimitMessages,
-} from "~/domain/staff-auth-form";
-import { getLogger } from "~/lib/logger.server";
-import { requestInfo } from "~/lib/request-info";
+} from "~/domain/staff/staff-auth-form";
 import {
   askerOf,
   setHint,
   staffOf,
   staffRouteHeaders,
   withCookies,
-} from "~/lib/staff-session.server";
+} from "~/domain/staff/staff-session.server";
+import { getLogger } from "~/lib/logger.server";
+import { requestInfo } from "~/lib/request-info";
+import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = () => [

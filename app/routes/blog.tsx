@@ -8,16 +8,16 @@ import { PageHero } from "~/components/sections/page-hero";
 import { getEnv } from "~/config/env.server";
 import { blogIndex } from "~/content/blog";
 import { blogPosts } from "~/content/blog-posts";
-import { mailboxOf } from "~/domain/mailbox.server";
-import { subscribe } from "~/domain/newsletter.server";
-import { parseNewsletterForm } from "~/domain/newsletter-form";
-import { checkLimits } from "~/domain/rate-limit.server";
-import { servicesContext } from "~/domain/services.server";
+import { checkLimits } from "~/domain/abuse/rate-limit.server";
+import { mailboxOf } from "~/domain/mail/mailbox.server";
+import { subscribe } from "~/domain/newsletter/newsletter.server";
+import { parseNewsletterForm } from "~/domain/newsletter/newsletter-form";
 import { httpError } from "~/lib/http-error.server";
 import { getLogger } from "~/lib/logger.server";
 import { requestInfo } from "~/lib/request-info";
 import { retryAfterHeaders } from "~/lib/route-headers";
 import { routeMeta } from "~/lib/route-meta";
+import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/blog";
 
 export function loader() {

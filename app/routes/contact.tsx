@@ -13,15 +13,15 @@ import { toSiteConfig } from "~/config/site-config";
 import { useSiteConfig } from "~/config/use-site-config";
 import { type ContactCard, type ContactCardKind, contact } from "~/content/contact";
 import { contactFaq } from "~/content/faq";
-import { checkSubmission } from "~/domain/abuse.server";
-import { parseAppointment, readAppointmentForm } from "~/domain/appointment-form";
-import { servicesContext } from "~/domain/services.server";
+import { checkSubmission } from "~/domain/abuse/abuse.server";
+import { parseAppointment, readAppointmentForm } from "~/domain/appointments/appointment-form";
 import { httpError } from "~/lib/http-error.server";
 import { getLogger } from "~/lib/logger.server";
 import { requestInfo } from "~/lib/request-info";
 import { retryAfterHeaders } from "~/lib/route-headers";
 import { routeMeta } from "~/lib/route-meta";
 import { faqPageJsonLd } from "~/lib/seo";
+import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/contact";
 
 export function loader() {

@@ -1,9 +1,9 @@
 // The link of the newsletter's confirmation e-mail: confirms the subscription (opening it again
 // says the same). A bad, replaced or old link says so and how to get a new one.
 import { data, Link } from "react-router";
-import { confirm } from "~/domain/newsletter.server";
-import { newsletterConfirmDays } from "~/domain/notification-mail.server";
-import { servicesContext } from "~/domain/services.server";
+import { newsletterConfirmDays } from "~/domain/mail/notification-mail.server";
+import { confirm } from "~/domain/newsletter/newsletter.server";
+import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/newsletter-confirm";
 
 export const meta: Route.MetaFunction = () => [

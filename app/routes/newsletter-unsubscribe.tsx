@@ -2,9 +2,9 @@
 // links, and must not unsubscribe anyone); the button posts, and that unsubscribes.
 import { data, Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { unsubscribe, unsubscribeLinkState } from "~/domain/newsletter.server";
-import { servicesContext } from "~/domain/services.server";
+import { unsubscribe, unsubscribeLinkState } from "~/domain/newsletter/newsletter.server";
 import { httpError } from "~/lib/http-error.server";
+import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 export const meta: Route.MetaFunction = () => [

@@ -6,7 +6,7 @@ import { asc } from "drizzle-orm";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
-import { openDatabase } from "../../app/domain/db.server.ts";
+import { openDatabase } from "../../app/db.server.ts";
 import { appointments, notifications } from "../../db/schema.ts";
 import {
   freshDataDir,

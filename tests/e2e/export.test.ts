@@ -7,7 +7,7 @@ import { rmSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../app/domain/db.server.ts";
+import { openDatabase } from "../../app/db.server.ts";
 import {
   freshDataDir,
   type RunningServer,

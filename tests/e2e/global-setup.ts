@@ -3,7 +3,7 @@
 // (tests/postgres-server.ts), started meanwhile.
 import { existsSync, rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../app/domain/db.server.ts";
+import { openDatabase } from "../../app/db.server.ts";
 import { providePostgres } from "../postgres-server";
 import { CHROMIUM_PATH } from "./browser";
 import { buildSites } from "./build-sites";

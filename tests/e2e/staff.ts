@@ -4,8 +4,8 @@
 // without JavaScript does it.
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll } from "vitest";
-import { createStaffAuth, resolveAuthSecret } from "../../app/domain/auth.server.ts";
-import { openDatabase } from "../../app/domain/db.server.ts";
+import { openDatabase } from "../../app/db.server.ts";
+import { createStaffAuth, resolveAuthSecret } from "../../app/domain/staff/auth.server.ts";
 import { userRoles } from "../../db/schema.ts";
 import {
   freshDataDir,

@@ -3,8 +3,8 @@
 import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { createAppointment } from "../../app/domain/appointments.server.ts";
-import { type DatabaseHandle, openDatabase } from "../../app/domain/db.server.ts";
+import { type DatabaseHandle, openDatabase } from "../../app/db.server.ts";
+import { createAppointment } from "../../app/domain/appointments/appointments.server.ts";
 import { appointments, notifications } from "../../db/schema.ts";
 import {
   createPostgresDatabase,

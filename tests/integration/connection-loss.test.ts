@@ -3,7 +3,7 @@
 // no connection to lose, so these run on PostgreSQL only.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { startAppointmentEvents } from "../../app/domain/appointment-events.server.ts";
+import { startAppointmentEvents } from "../../app/domain/appointments/appointment-events.server.ts";
 import { queryRows, useTestDatabase } from "./databases.ts";
 
 describe("connections ended by postgres", () => {

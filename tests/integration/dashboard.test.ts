@@ -3,19 +3,22 @@
 // changes with their audit trail, and the CSV export of exactly what is selected.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { staffMailKind } from "../../app/domain/appointments.server.ts";
-import { appointmentPages, appointmentsCsv } from "../../app/domain/appointments-export.server.ts";
+import type { Database } from "../../app/db.server.ts";
+import { staffMailKind } from "../../app/domain/appointments/appointments.server.ts";
+import {
+  appointmentPages,
+  appointmentsCsv,
+} from "../../app/domain/appointments/appointments-export.server.ts";
 import {
   listAppointments,
   setAppointmentStatus,
   statusHistory,
-} from "../../app/domain/dashboard.server.ts";
+} from "../../app/domain/appointments/dashboard.server.ts";
 import {
   type DashboardQuery,
   dashboardSearchParams,
   parseDashboardQuery,
-} from "../../app/domain/dashboard.ts";
-import type { Database } from "../../app/domain/db.server.ts";
+} from "../../app/domain/appointments/dashboard.ts";
 import {
   type AppointmentStatus,
   appointmentStatusChanges,

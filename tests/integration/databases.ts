@@ -15,7 +15,7 @@ import {
   type DatabaseHandle,
   openDatabase,
   queryRows,
-} from "../../app/domain/db.server.ts";
+} from "../../app/db.server.ts";
 
 export { queryRows };
 

@@ -2,10 +2,13 @@
 // and a logger whose lines a test can read.
 import { parseEnv } from "../../app/config/env.server.ts";
 import { toSiteConfig } from "../../app/config/site-config.ts";
-import { type AppointmentValues, parseAppointment } from "../../app/domain/appointment-form.ts";
-import { staffMailFor } from "../../app/domain/appointment-mail.server.ts";
-import { mailComposer, siteMailKinds } from "../../app/domain/notification-mail.server.ts";
-import type { MailContent } from "../../app/domain/outbox.server.ts";
+import {
+  type AppointmentValues,
+  parseAppointment,
+} from "../../app/domain/appointments/appointment-form.ts";
+import { staffMailFor } from "../../app/domain/appointments/appointment-mail.server.ts";
+import { mailComposer, siteMailKinds } from "../../app/domain/mail/notification-mail.server.ts";
+import type { MailContent } from "../../app/domain/mail/outbox.server.ts";
 import { createLogger, type Logger } from "../../app/lib/logger.server.ts";
 
 export const site = toSiteConfig(parseEnv({}));

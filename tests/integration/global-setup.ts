@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../app/domain/db.server.ts";
+import { openDatabase } from "../../app/db.server.ts";
 import { providePostgres } from "../postgres-server.ts";
 
 declare module "vitest" {

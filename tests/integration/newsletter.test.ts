@@ -3,7 +3,8 @@
 // and only hashes of their tokens are stored.
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import type { Database } from "../../app/domain/db.server.ts";
+import type { Database } from "../../app/db.server.ts";
+import type { ClaimedMessage } from "../../app/domain/mail/outbox.server.ts";
 import {
   confirm,
   confirmedSubscribers,
@@ -12,8 +13,7 @@ import {
   subscribersCsv,
   unsubscribe,
   unsubscribeLinkState,
-} from "../../app/domain/newsletter.server.ts";
-import type { ClaimedMessage } from "../../app/domain/outbox.server.ts";
+} from "../../app/domain/newsletter/newsletter.server.ts";
 import { newsletterSubscriptions, notifications } from "../../db/schema.ts";
 import { databaseError, describeEachDatabase } from "./databases.ts";
 import { compose } from "./fixtures.ts";

@@ -4,7 +4,7 @@
 // It writes one JSON line: { opened: true, pid, lock, appointments } or { opened: false, name, message }.
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { openDatabase } from "../../app/domain/db.server.ts";
+import { openDatabase } from "../../app/db.server.ts";
 import { appointments } from "../../db/schema.ts";
 
 const [dataDir = "", mode = "open"] = process.argv.slice(2);

@@ -2,9 +2,9 @@
 // message to another sender once the lease runs out, and when its own attempt finally ends it
 // must not undo what the other sender did.
 import { expect, it, onTestFinished } from "vitest";
-import { createAppointment } from "../../app/domain/appointments.server.ts";
-import { createMailer } from "../../app/domain/mailer.server.ts";
-import { deliverDue } from "../../app/domain/outbox.server.ts";
+import { createAppointment } from "../../app/domain/appointments/appointments.server.ts";
+import { createMailer } from "../../app/domain/mail/mailer.server.ts";
+import { deliverDue } from "../../app/domain/mail/outbox.server.ts";
 import { notifications } from "../../db/schema.ts";
 import { describeEachDatabase, eventually } from "./databases.ts";
 import { appointmentInput, captureLog, compose, site, staffMail } from "./fixtures.ts";

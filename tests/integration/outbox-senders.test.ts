@@ -3,10 +3,13 @@
 // process per folder, so there the two senders share the one handle.
 import { eq } from "drizzle-orm";
 import { expect, it, onTestFinished } from "vitest";
-import { type AppointmentDesk, openAppointmentDesk } from "../../app/domain/appointments.server.ts";
-import type { Database } from "../../app/domain/db.server.ts";
-import { createMailer } from "../../app/domain/mailer.server.ts";
-import { type OutboxSender, startOutboxSender } from "../../app/domain/outbox.server.ts";
+import type { Database } from "../../app/db.server.ts";
+import {
+  type AppointmentDesk,
+  openAppointmentDesk,
+} from "../../app/domain/appointments/appointments.server.ts";
+import { createMailer } from "../../app/domain/mail/mailer.server.ts";
+import { type OutboxSender, startOutboxSender } from "../../app/domain/mail/outbox.server.ts";
 import { notifications } from "../../db/schema.ts";
 import { describeEachDatabase, eventually } from "./databases.ts";
 import {

@@ -2,13 +2,13 @@
 // may hold it, accounts are named by their address whatever its case, and granting or revoking
 // twice changes nothing the second time.
 import { expect, it } from "vitest";
-import { createStaffAuth, hasRole, resolveAuthSecret } from "../../app/domain/auth.server.ts";
+import { createStaffAuth, hasRole, resolveAuthSecret } from "../../app/domain/staff/auth.server.ts";
 import {
   grantRole,
   listRoleHolders,
   RoleError,
   revokeRole,
-} from "../../app/domain/roles.server.ts";
+} from "../../app/domain/staff/roles.server.ts";
 import { userRoles, users } from "../../db/schema.ts";
 import { describeEachDatabase } from "./databases.ts";
 

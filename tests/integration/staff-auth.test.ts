@@ -3,7 +3,7 @@
 // the spec's messages, and the role check.
 import { eq } from "drizzle-orm";
 import { expect, it, onTestFinished, vi } from "vitest";
-import { createStaffAuth, hasRole, resolveAuthSecret } from "../../app/domain/auth.server.ts";
+import { createStaffAuth, hasRole, resolveAuthSecret } from "../../app/domain/staff/auth.server.ts";
 import { sessions, userRoles, users, verifications } from "../../db/schema.ts";
 import { describeEachDatabase } from "./databases.ts";
 import { compose } from "./fixtures.ts";

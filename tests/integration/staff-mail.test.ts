@@ -5,10 +5,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { expect, it, onTestFinished } from "vitest";
-import { createAppointment, openAppointmentDesk } from "../../app/domain/appointments.server.ts";
-import type { Database } from "../../app/domain/db.server.ts";
-import { createMailer } from "../../app/domain/mailer.server.ts";
-import { deliverDue, startOutboxSender } from "../../app/domain/outbox.server.ts";
+import type { Database } from "../../app/db.server.ts";
+import {
+  createAppointment,
+  openAppointmentDesk,
+} from "../../app/domain/appointments/appointments.server.ts";
+import { createMailer } from "../../app/domain/mail/mailer.server.ts";
+import { deliverDue, startOutboxSender } from "../../app/domain/mail/outbox.server.ts";
 import { appointments, notifications } from "../../db/schema.ts";
 import { describeEachDatabase, eventually, queryRows } from "./databases.ts";
 import {

@@ -14,7 +14,7 @@ import {
   dashboardSearchParams,
   type NotificationStatus,
   statusMessages,
-} from "~/domain/dashboard";
+} from "~/domain/appointments/dashboard";
 import { formatDate } from "~/lib/dates";
 import { Spinner } from "./spinner";
 import { useLiveUpdates } from "./use-live-updates";

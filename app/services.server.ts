@@ -2,29 +2,43 @@
 // when a module is imported: prerendering imports the server bundle) and handed to each request
 // through its context.
 import { createContext } from "react-router";
-import type { Env } from "../config/env.server.ts";
-import { toSiteConfig } from "../config/site-config.ts";
-import { getLogger } from "../lib/logger.server.ts";
-import { type OneAtATime, oneAtATime } from "../lib/one-at-a-time.ts";
-import { type AppointmentEvents, startAppointmentEvents } from "./appointment-events.server.ts";
-import { staffMailFor } from "./appointment-mail.server.ts";
-import { type AppointmentDesk, openAppointmentDesk } from "./appointments.server.ts";
-import {
-  accountLinkHours,
-  createStaffAuth,
-  resolveAuthSecret,
-  type StaffAuth,
-} from "./auth.server.ts";
+import type { Env } from "./config/env.server.ts";
+import { toSiteConfig } from "./config/site-config.ts";
 import { type Database, openDatabase } from "./db.server.ts";
-import { createMailer } from "./mailer.server.ts";
+import {
+  createRateLimiter,
+  parseRateLimit,
+  type RateLimiter,
+} from "./domain/abuse/rate-limit.server.ts";
+import {
+  type AppointmentEvents,
+  startAppointmentEvents,
+} from "./domain/appointments/appointment-events.server.ts";
+import { staffMailFor } from "./domain/appointments/appointment-mail.server.ts";
+import {
+  type AppointmentDesk,
+  openAppointmentDesk,
+} from "./domain/appointments/appointments.server.ts";
+import { createMailer } from "./domain/mail/mailer.server.ts";
 import {
   accountConfirmationKind,
   mailComposer,
   passwordResetKind,
   siteMailKinds,
-} from "./notification-mail.server.ts";
-import { enqueueNotification, type OutboxSender, startOutboxSender } from "./outbox.server.ts";
-import { createRateLimiter, parseRateLimit, type RateLimiter } from "./rate-limit.server.ts";
+} from "./domain/mail/notification-mail.server.ts";
+import {
+  enqueueNotification,
+  type OutboxSender,
+  startOutboxSender,
+} from "./domain/mail/outbox.server.ts";
+import {
+  accountLinkHours,
+  createStaffAuth,
+  resolveAuthSecret,
+  type StaffAuth,
+} from "./domain/staff/auth.server.ts";
+import { getLogger } from "./lib/logger.server.ts";
+import { type OneAtATime, oneAtATime } from "./lib/one-at-a-time.ts";
 
 export interface AppServices {
   db: Database;

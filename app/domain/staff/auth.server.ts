@@ -22,8 +22,8 @@ import {
   userRoles,
   users,
   verifications,
-} from "../../db/schema.ts";
-import type { Database } from "./db.server.ts";
+} from "../../../db/schema.ts";
+import type { Database } from "../../db.server.ts";
 import { passwordMessages } from "./staff-auth-form.ts";
 
 export const sessionCookiePrefix = "staff";

@@ -3,11 +3,11 @@
 // together are stored together (group commit), one statement for the lot.
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { appointments, notifications } from "../../db/schema.ts";
-import { groupCommit } from "../lib/group-commit.ts";
+import { appointments, notifications } from "../../../db/schema.ts";
+import { type Database, queryRows } from "../../db.server.ts";
+import { groupCommit } from "../../lib/group-commit.ts";
+import type { ClaimedMessage, MailContent, OutboxSender } from "../mail/outbox.server.ts";
 import type { AppointmentInput } from "./appointment-form.ts";
-import { type Database, queryRows } from "./db.server.ts";
-import type { ClaimedMessage, MailContent, OutboxSender } from "./outbox.server.ts";
 
 export type Appointment = typeof appointments.$inferSelect;
 

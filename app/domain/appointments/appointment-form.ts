@@ -7,7 +7,7 @@ import {
   lineBreak,
   withoutBidiControls,
   withoutFormatCharacters,
-} from "../lib/typed-text.ts";
+} from "../../lib/typed-text.ts";
 
 // zod probes `new Function` for speed; our CSP forbids it (and Lighthouse reports the refusal).
 z.config({ jitless: true });

@@ -4,7 +4,8 @@
 // never in memory, and between pages the process (and PGlite, which answers one query at a time
 // on the server's own thread) serves everyone else.
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { appointments } from "../../db/schema.ts";
+import { appointments } from "../../../db/schema.ts";
+import { type Database, queryRows } from "../../db.server.ts";
 import { csvRows } from "./csv.server.ts";
 import {
   type Found,
@@ -20,7 +21,6 @@ import {
   appointmentStatuses,
   type DashboardQuery,
 } from "./dashboard.ts";
-import { type Database, queryRows } from "./db.server.ts";
 
 /** Rows per query: a few milliseconds of the database's time each, even on PGlite. */
 export const exportPageSize = 500;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "../config/env.server";
-import { toSiteConfig } from "../config/site-config";
+import { parseEnv } from "../../config/env.server";
+import { toSiteConfig } from "../../config/site-config";
 import { staffMailFor } from "./appointment-mail.server";
 import type { Appointment } from "./appointments.server";
 

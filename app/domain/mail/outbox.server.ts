@@ -9,9 +9,9 @@
 // request that causes it, which then delivers it at once from memory: the common case costs no
 // claiming statement at all, and no sweep can take the message from under it.
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
-import { notifications } from "../../db/schema.ts";
-import type { Logger } from "../lib/logger.server.ts";
-import type { Database } from "./db.server.ts";
+import { notifications } from "../../../db/schema.ts";
+import type { Database } from "../../db.server.ts";
+import type { Logger } from "../../lib/logger.server.ts";
 import type { Mailer } from "./mailer.server.ts";
 
 export type NewNotification = Omit<

@@ -2,8 +2,8 @@
 // instance on one PostgreSQL shares them. Each limit and why it is set where it is: docs/abuse.md.
 import ipaddr from "ipaddr.js";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
-import { rateLimits } from "../../db/schema.ts";
-import type { Database } from "./db.server.ts";
+import { rateLimits } from "../../../db/schema.ts";
+import type { Database } from "../../db.server.ts";
 
 export interface RateLimitSpec {
   points: number;

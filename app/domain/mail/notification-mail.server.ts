@@ -3,10 +3,10 @@
 // patient's details are stored once, in their appointment, and a message about an appointment
 // that was removed goes with it.
 import { eq } from "drizzle-orm";
-import { appointments } from "../../db/schema.ts";
-import { type StaffMail, staffMailKind } from "./appointments.server.ts";
-import { accountLinkHours } from "./auth.server.ts";
-import type { Database } from "./db.server.ts";
+import { appointments } from "../../../db/schema.ts";
+import type { Database } from "../../db.server.ts";
+import { type StaffMail, staffMailKind } from "../appointments/appointments.server.ts";
+import { accountLinkHours } from "../staff/auth.server.ts";
 import type { ClaimedMessage, ComposeMail, MailContent } from "./outbox.server.ts";
 
 export type ComposeKind = (db: Database, message: ClaimedMessage) => Promise<MailContent>;

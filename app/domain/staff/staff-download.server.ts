@@ -1,5 +1,5 @@
-import { servicesContext } from "~/domain/services.server";
-import { httpError } from "./http-error.server";
+import { servicesContext } from "~/services.server";
+import { httpError } from "../../lib/http-error.server";
 import { requireAdmin, type Staff } from "./staff-session.server";
 
 type Context = Parameters<typeof requireAdmin>[1];

@@ -1,8 +1,8 @@
 // The e-mail staff receive for each request: everything they need to call the patient back
 // from a phone, with one tap.
-import type { SiteConfig } from "../config/site-config.ts";
-import { chatLink } from "../lib/chat-link.ts";
-import { formatDate } from "../lib/dates.ts";
+import type { SiteConfig } from "../../config/site-config.ts";
+import { chatLink } from "../../lib/chat-link.ts";
+import { formatDate } from "../../lib/dates.ts";
 import type { Appointment, StaffMail } from "./appointments.server.ts";
 
 const escapeHtml = (text: string) =>

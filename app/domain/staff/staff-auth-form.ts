@@ -1,7 +1,7 @@
 // The sign-in and sign-up form's one schema, for the browser (first error as a toast) and the
 // server (which checks again). The spec's rules and messages.
 import { z } from "zod";
-import { signOutMessages } from "../lib/staff-hint.ts";
+import { signOutMessages } from "./staff-hint.ts";
 
 export const staffAuthFormSchema = z.object({
   email: z

@@ -2,7 +2,8 @@
 // streams them all as CSV), each with the state of its staff e-mail, and status changes with
 // their audit trail.
 import { and, desc, eq, like, or, type SQL, sql } from "drizzle-orm";
-import { appointmentStatusChanges, appointments, notifications } from "../../db/schema.ts";
+import { appointmentStatusChanges, appointments, notifications } from "../../../db/schema.ts";
+import { type Database, queryRows } from "../../db.server.ts";
 import { staffMailKind } from "./appointments.server.ts";
 import {
   type AppointmentList,
@@ -11,8 +12,6 @@ import {
   type DashboardQuery,
   pageSize,
 } from "./dashboard.ts";
-
-import { type Database, queryRows } from "./db.server.ts";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 

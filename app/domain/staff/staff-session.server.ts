@@ -3,11 +3,11 @@
 // export and event stream calls requireAdmin first; the page guard in the browser is only the
 // visible half of the rule.
 import { redirect } from "react-router";
-import { type Asker, hasRole, type StaffUser } from "~/domain/auth.server";
-import { servicesContext } from "~/domain/services.server";
+import { type Asker, hasRole, type StaffUser } from "~/domain/staff/auth.server";
+import { signedInHintCookie } from "~/domain/staff/staff-hint";
 import { requestInfo } from "~/lib/request-info";
 import { retryAfterHeaders } from "~/lib/route-headers";
-import { signedInHintCookie } from "~/lib/staff-hint";
+import { servicesContext } from "~/services.server";
 
 type Context = { get: <T>(key: import("react-router").RouterContext<T>) => T };
 
@@ -38,8 +38,8 @@ export async function staffOf(request: Request, context: Context): Promise<Staff
   };
 }
 
-import { accessDenied } from "~/domain/staff-auth-form";
-import { httpError } from "./http-error.server";
+import { accessDenied } from "~/domain/staff/staff-auth-form";
+import { httpError } from "../../lib/http-error.server";
 
 /**
  * The admin, or a thrown response: for a page, a redirect to /auth (not signed in) or a 403
