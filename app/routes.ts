@@ -23,7 +23,7 @@ export default [
   route("admin/events", "routes/admin-events.ts"),
   route("admin/export.csv", "routes/admin-export.ts"),
   route("admin/newsletter.csv", "routes/admin-newsletter.ts"),
-  route("admin/appointments/:id/history", "routes/admin-history.ts"),
+  route("admin/appointments/:id", "routes/admin-appointment.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("*", "routes/not-found.tsx"),

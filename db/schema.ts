@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -16,6 +17,9 @@ import {
 
 export const appointmentStatuses = ["pending", "contacted", "completed"] as const;
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
+
+/** PostgreSQL's text-search vector: read only by the database (the dashboard's word search). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /** A patient's request for a home visit, as the contact form sends it. */
 export const appointments = pgTable(
@@ -30,6 +34,22 @@ export const appointments = pgTable(
     message: text("message"),
     status: text("status", { enum: appointmentStatuses }).notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The number as repeats and search compare it (`phoneKey` in app/lib/indian-phone.ts: "91" and
+     * the 10 digits of an Indian number), written by the code with the row. Null only for a number
+     * that module cannot read.
+     */
+    phoneKey: text("phone_key"),
+    /** The member of staff working the request ("Mine"); null while it is open to anyone. */
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+    /** When staff are to call back; null when no call-back is planned. */
+    callbackAt: timestamp("callback_at", { withTimezone: true }),
+    /** Marked as junk by staff (test entries, spam): out of the lists and counts, never deleted. */
+    junk: boolean("junk").notNull().default(false),
+    /** The words of name and address, for search ("Sector 62"). Kept by the database. */
+    searchWords: tsvector("search_words").generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, name || ' ' || address)`,
+    ),
   },
   (table) => [
     // The dashboard's two orders (newest first; by status, then newest first), the id keeping
@@ -44,6 +64,17 @@ export const appointments = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // The front desk's questions: what is waiting (pending, oldest first), which call-backs are
+    // due, which requests share a number, which words an address holds.
+    index("appointments_waiting_idx")
+      .on(table.createdAt, table.id)
+      .where(sql`${table.status} = 'pending' and not ${table.junk}`),
+    index("appointments_callback_idx")
+      .on(table.callbackAt)
+      .where(sql`${table.callbackAt} is not null and not ${table.junk}`),
+    index("appointments_phone_key_idx").on(table.phoneKey, table.createdAt),
+    index("appointments_owner_idx").on(table.ownerId),
+    index("appointments_search_words_idx").using("gin", table.searchWords),
     // The database holds the rules too: no row can break them, whatever code writes it.
     check(
       "appointments_status_check",
@@ -214,6 +245,57 @@ export const appointmentStatusChanges = pgTable(
   },
   (table) => [
     index("appointment_status_changes_appointment_idx").on(table.appointmentId, table.changedAt),
+  ],
+);
+
+export const activityKinds = [
+  "note",
+  "callback_set",
+  "callback_cleared",
+  "owner_changed",
+  "junk_marked",
+  "junk_cleared",
+] as const;
+export type ActivityKind = (typeof activityKinds)[number];
+
+/**
+ * The front desk's record of a request besides its status: notes, call-backs set and cleared,
+ * hand-overs, junk marks. Rows are only ever added (a correction is a new note); with the status
+ * changes and the staff e-mail's delivery they make the request's timeline.
+ */
+export const appointmentActivity = pgTable(
+  "appointment_activity",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: activityKinds }).notNull(),
+    /** Null once the account is deleted; the address below still says who it was. */
+    byUserId: text("by_user_id").references(() => users.id, { onDelete: "set null" }),
+    byEmail: text("by_email").notNull(),
+    /** A note's text. */
+    body: text("body"),
+    /** The call-back time set. */
+    callbackAt: timestamp("callback_at", { withTimezone: true }),
+    /** Who the request was handed to (their address); null when it was left open. */
+    ownerEmail: text("owner_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("appointment_activity_appointment_idx").on(table.appointmentId, table.createdAt),
+    check(
+      "appointment_activity_kind_check",
+      sql`${table.kind} in ('note', 'callback_set', 'callback_cleared', 'owner_changed', 'junk_marked', 'junk_cleared')`,
+    ),
+    check(
+      "appointment_activity_note_check",
+      sql`${table.kind} <> 'note' or char_length(${table.body}) between 1 and 2000`,
+    ),
+    check(
+      "appointment_activity_callback_check",
+      sql`${table.kind} <> 'callback_set' or ${table.callbackAt} is not null`,
+    ),
   ],
 );
 

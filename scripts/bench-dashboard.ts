@@ -140,12 +140,12 @@ async function measure(db: Database): Promise<Timing[]> {
   const timings: Timing[] = [];
   for (const { label, search } of cases) {
     const query = parseDashboardQuery(new URLSearchParams(search));
-    for (let run = 0; run < warmups; run++) await listAppointments(db, query);
+    for (let run = 0; run < warmups; run++) await listAppointments(db, query, viewer);
     const samples: number[] = [];
     let last: Awaited<ReturnType<typeof listAppointments>> | undefined;
     for (let run = 0; run < runs; run++) {
       const start = performance.now();
-      last = await listAppointments(db, query);
+      last = await listAppointments(db, query, viewer);
       samples.push(performance.now() - start);
       await turn();
     }

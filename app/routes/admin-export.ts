@@ -10,10 +10,11 @@ import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/admin-export";
 
 async function exportCsv(request: Request, context: Route.LoaderArgs["context"]) {
-  const { release } = await startStaffDownload(request, context);
+  const { staff, release } = await startStaffDownload(request, context);
   try {
     const query = parseDashboardQuery(await downloadParams(request));
-    const body = appointmentsCsvStream(context.get(servicesContext).db, query, {
+    const viewer = { userId: staff.user.id, now: new Date() };
+    const body = appointmentsCsvStream(context.get(servicesContext).db, query, viewer, {
       onEnd: release,
       signal: request.signal,
     });

@@ -1,12 +1,13 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { AppointmentDashboard } from "~/components/admin/appointment-dashboard";
 import { Spinner } from "~/components/admin/spinner";
+import { getEnv } from "~/config/env.server";
 import {
   appointmentStatuses,
   isAppointmentId,
   parseDashboardQuery,
-  statusMessages,
 } from "~/domain/appointments/dashboard";
+import { dashboardMessages } from "~/domain/messages";
 import { listAppointments, setAppointmentStatus } from "~/domain/appointments/dashboard.server";
 import { accessDenied } from "~/domain/staff/staff-auth-form";
 import { requireAdmin, staffRouteHeaders, withCookies } from "~/domain/staff/staff-session.server";
@@ -29,8 +30,23 @@ export const headers: Route.HeadersFunction = staffRouteHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireAdmin(request, context, "page");
   const query = parseDashboardQuery(new URL(request.url).searchParams);
-  const list = await listAppointments(context.get(servicesContext).db, query);
-  return data({ list, query }, { headers: withCookies(staff.setCookies) });
+  const now = new Date();
+  const list = await listAppointments(context.get(servicesContext).db, query, {
+    userId: staff.user.id,
+    now,
+  });
+  const env = getEnv();
+  return data(
+    {
+      list,
+      query,
+      me: staff.user.id,
+      now: now.getTime(),
+      clinic: env.BUSINESS_NAME,
+      greeting: env.WHATSAPP_GREETING,
+    },
+    { headers: withCookies(staff.setCookies) },
+  );
 }
 
 // The guard's spinner: the page's HTML is the spinner, and the dashboard appears once its
@@ -57,10 +73,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = String(form?.get("id") ?? "");
   const status = String(form?.get("status") ?? "");
   if (form?.get("intent") !== "status" || !isAppointmentId(id)) {
-    return data<StatusActionData>({ ok: false, message: statusMessages.failed }, 400);
+    return data<StatusActionData>({ ok: false, message: dashboardMessages.statusFailed }, 400);
   }
   if (!(appointmentStatuses as readonly string[]).includes(status)) {
-    return data<StatusActionData>({ ok: false, message: statusMessages.failed }, 400);
+    return data<StatusActionData>({ ok: false, message: dashboardMessages.statusFailed }, 400);
   }
   try {
     const changed = await setAppointmentStatus(context.get(servicesContext).db, {
@@ -69,12 +85,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       by: { id: staff.user.id, email: staff.user.email },
     });
     if (!changed) {
-      return data<StatusActionData>({ ok: false, message: statusMessages.failed }, 404);
+      return data<StatusActionData>({ ok: false, message: dashboardMessages.statusFailed }, 404);
     }
     return data<StatusActionData>({ ok: true }, { headers: withCookies(staff.setCookies) });
   } catch (error) {
     getLogger().error({ err: error }, "status update failed");
-    return data<StatusActionData>({ ok: false, message: statusMessages.failed }, 500);
+    return data<StatusActionData>({ ok: false, message: dashboardMessages.statusFailed }, 500);
   }
 }
 
@@ -83,12 +99,12 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
     return await serverAction();
   } catch {
-    return { ok: false, message: statusMessages.failed } satisfies StatusActionData;
+    return { ok: false, message: dashboardMessages.statusFailed } satisfies StatusActionData;
   }
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  return <AppointmentDashboard list={loaderData.list} query={loaderData.query} />;
+  return <AppointmentDashboard {...loaderData} />;
 }
 
 export function ErrorBoundary() {
@@ -105,7 +121,7 @@ export function ErrorBoundary() {
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-slate-900">Appointment Dashboard</h1>
       <p role="alert" className="mt-4 text-lg text-red-800">
-        Failed to load appointments
+        {dashboardMessages.loadFailed}
       </p>
     </div>
   );

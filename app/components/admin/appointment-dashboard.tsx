@@ -1,30 +1,25 @@
-// The staff dashboard: the spec's heading, sort selector, table and status dropdowns, plus search,
-// status filter, pages, CSV export, call and WhatsApp links, e-mail state and each request's
-// history. A table on wide screens, cards on a phone. Sorting, filtering and pages are links
-// and GET forms (they work before the JavaScript has loaded); status changes go through a fetcher.
+// The staff dashboard: the spec's heading, sort selector, table and status dropdowns, plus the
+// front desk's views (everything, or what needs attention), search, status, owner and junk
+// filters, counts of what waits, pages, CSV export, call and WhatsApp links, each request's
+// markers (overdue, call-back due, repeat, owner) and a link to its page. A table on wide
+// screens, compact cards on a phone. Views, sorting, filtering and pages are links and GET forms
+// (they work before the JavaScript has loaded); a status is saved only by its Save button.
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useNavigation, useRevalidator, useSubmit } from "react-router";
 import { showToast } from "~/components/toasts";
 import {
   type AppointmentList,
   type AppointmentRow,
-  type AppointmentStatus,
   appointmentStatuses,
   type DashboardQuery,
   dashboardSearchParams,
   type NotificationStatus,
-  statusMessages,
 } from "~/domain/appointments/dashboard";
-import { formatDate } from "~/lib/dates";
+import { dashboardMessages } from "~/domain/messages";
+import { ContactLinks, Markers, Received, StatusBadge, statusLabel } from "./request-parts";
 import { Spinner } from "./spinner";
+import { NotificationToggle, useNewRequestAlerts } from "./use-new-request-alerts";
 import { useLiveUpdates } from "./use-live-updates";
-
-const badgeClasses: Record<AppointmentStatus, string> = {
-  // The spec's variants: default (solid) pending, secondary (muted) contacted, outline completed.
-  pending: "bg-brand-700 text-white",
-  contacted: "bg-slate-200 text-slate-900",
-  completed: "border border-slate-400 text-slate-800",
-};
 
 const notificationText: Record<NotificationStatus, string> = {
   sent: "E-mail sent",
@@ -34,69 +29,99 @@ const notificationText: Record<NotificationStatus, string> = {
   none: "No e-mail",
 };
 
-const statusLabel = (status: AppointmentStatus) => status.charAt(0).toUpperCase() + status.slice(1);
-
-/** wa.me wants the country code: a 10-digit Indian number gets 91. */
-function whatsappHref(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  return `https://wa.me/${digits.length === 10 ? `91${digits}` : digits}`;
-}
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
-
 function hrefWith(query: DashboardQuery, change: Partial<DashboardQuery>): string {
   const params = dashboardSearchParams({ ...query, ...change });
   const search = params.toString();
   return search ? `/admin?${search}` : "/admin";
 }
 
-export function AppointmentDashboard({
-  list,
-  query,
-}: {
+interface DashboardProps {
   list: AppointmentList;
   query: DashboardQuery;
-}) {
+  me: string;
+  now: number;
+  clinic: string;
+  greeting: string;
+}
+
+const control = "mt-0.5 h-10 rounded-md border border-slate-300 bg-white px-2";
+
+export function AppointmentDashboard(props: DashboardProps) {
+  const { list, query } = props;
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const live = useLiveUpdates();
+  const alerts = useNewRequestAlerts(list.counts.newestAt);
   const submit = useSubmit();
   const loading =
     revalidator.state === "loading" ||
     (navigation.state === "loading" && navigation.location.pathname === "/admin");
-  const filtered = query.q !== "" || query.status !== "all";
+  const filtered =
+    query.q !== "" || query.status !== "all" || query.owner !== "all" || query.view !== "all";
   const exportParams = dashboardSearchParams({ ...query, page: 1 });
+  const { counts } = list;
+  const tab = (active: boolean) =>
+    `inline-flex min-h-10 items-center whitespace-nowrap rounded-md px-3 font-semibold ${active ? "bg-brand-700 text-white" : "text-brand-800 underline"}`;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-slate-900">Appointment Dashboard</h1>
-        <div className="flex flex-wrap items-center gap-x-4">
-          <p className="text-sm text-slate-700" aria-live="polite">
+    <div className="mx-auto max-w-7xl px-4 py-4">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        <h1 className="text-2xl font-bold text-slate-900">Appointment Dashboard</h1>
+        <div className="flex flex-wrap items-center gap-x-4 text-sm">
+          <p className="text-slate-700" aria-live="polite">
             {live === "live" ? "Live: new requests appear here by themselves" : "Connecting…"}
           </p>
+          <NotificationToggle alerts={alerts} />
           <Link
             to="/auth/password"
-            className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline"
+            className="inline-flex min-h-10 items-center font-medium text-brand-700 underline"
           >
             Change password
           </Link>
         </div>
       </div>
 
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <nav aria-label="Views" className="flex gap-1">
+          <Link
+            to={hrefWith(query, { view: "all", page: 1 })}
+            className={tab(query.view === "all")}
+            aria-current={query.view === "all" ? "page" : undefined}
+          >
+            All requests
+          </Link>
+          <Link
+            to={hrefWith(
+              { ...query, sort: "date", status: "all" },
+              { view: "attention", page: 1 },
+            )}
+            className={tab(query.view === "attention")}
+            aria-current={query.view === "attention" ? "page" : undefined}
+          >
+            Needs attention ({counts.overdue + counts.callbacksDue + counts.fresh})
+          </Link>
+        </nav>
+        <p className="text-sm text-slate-800" data-counts>
+          <span data-count="overdue" className={counts.overdue > 0 ? "font-bold text-red-800" : ""}>
+            {counts.overdue} overdue
+          </span>{" "}
+          · <span data-count="callbacks-due">{counts.callbacksDue} call-backs due</span> ·{" "}
+          <span data-count="new">{counts.fresh} new</span>
+        </p>
+      </div>
+
       <Form
         method="get"
         action="/admin"
-        className="mt-6 flex flex-wrap items-end gap-3"
+        className="mt-2 flex flex-wrap items-end gap-2 text-sm"
         onChange={(event) => {
           // Choosing a sort or filter applies it; typing waits for Search.
           if ((event.target as HTMLElement).tagName === "SELECT") submit(event.currentTarget);
         }}
       >
+        {query.view !== "all" ? <input type="hidden" name="view" value={query.view} /> : null}
         <div>
-          <label htmlFor="sort" className="block text-sm font-medium text-slate-800">
+          <label htmlFor="sort" className="block font-medium text-slate-800">
             Sort
           </label>
           <select
@@ -104,14 +129,15 @@ export function AppointmentDashboard({
             name="sort"
             defaultValue={query.sort}
             key={`sort-${query.sort}`}
-            className="mt-1 min-h-11 rounded-md border border-slate-300 bg-white px-3"
+            disabled={query.view === "attention"}
+            className={control}
           >
             <option value="date">Sort by Date</option>
             <option value="status">Sort by Status</option>
           </select>
         </div>
         <div>
-          <label htmlFor="status-filter" className="block text-sm font-medium text-slate-800">
+          <label htmlFor="status-filter" className="block font-medium text-slate-800">
             Status
           </label>
           <select
@@ -119,7 +145,7 @@ export function AppointmentDashboard({
             name="status"
             defaultValue={query.status}
             key={`status-${query.status}`}
-            className="mt-1 min-h-11 rounded-md border border-slate-300 bg-white px-3"
+            className={control}
           >
             <option value="all">All statuses</option>
             {appointmentStatuses.map((status) => (
@@ -127,11 +153,28 @@ export function AppointmentDashboard({
                 {statusLabel(status)}
               </option>
             ))}
+            <option value="junk">Junk</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="owner-filter" className="block font-medium text-slate-800">
+            Owner
+          </label>
+          <select
+            id="owner-filter"
+            name="owner"
+            defaultValue={query.owner}
+            key={`owner-${query.owner}`}
+            className={control}
+          >
+            <option value="all">Everyone's</option>
+            <option value="mine">Mine</option>
+            <option value="unassigned">Unassigned</option>
           </select>
         </div>
         <div className="min-w-56 flex-1">
-          <label htmlFor="q" className="block text-sm font-medium text-slate-800">
-            Search name, phone or pincode
+          <label htmlFor="q" className="block font-medium text-slate-800">
+            Search name, phone, address or pincode
           </label>
           <input
             id="q"
@@ -140,19 +183,19 @@ export function AppointmentDashboard({
             defaultValue={query.q}
             key={`q-${query.q}`}
             maxLength={100}
-            className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 px-3"
+            className={`${control} block w-full`}
           />
         </div>
         <button
           type="submit"
-          className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+          className="h-10 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
         >
           Search
         </button>
         <button
           type="submit"
           form="export-csv"
-          className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-brand-800 ring-1 ring-brand-700"
+          className="inline-flex h-10 items-center rounded-lg px-4 font-semibold text-brand-800 ring-1 ring-brand-700"
         >
           Export CSV
         </button>
@@ -164,12 +207,12 @@ export function AppointmentDashboard({
         ))}
       </form>
 
-      <p className="mt-4 text-slate-700">
+      <p className="mt-2 text-sm text-slate-700">
         {list.total} {list.total === 1 ? "request" : "requests"}
         {filtered ? " match" : ""} · {list.pendingTotal} pending
       </p>
 
-      <div className="relative mt-4">
+      <div className="relative mt-2">
         {loading ? (
           <div className="absolute inset-0 z-10 flex items-start justify-center bg-white/60 pt-16">
             <Spinner label="Loading appointments" />
@@ -181,8 +224,8 @@ export function AppointmentDashboard({
           </p>
         ) : (
           <>
-            <AppointmentTable rows={list.rows} />
-            <AppointmentCards rows={list.rows} />
+            <AppointmentTable {...props} />
+            <AppointmentCards {...props} />
           </>
         )}
       </div>
@@ -218,52 +261,52 @@ export function AppointmentDashboard({
   );
 }
 
-function StatusBadge({ status }: { status: AppointmentStatus }) {
-  return (
-    <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeClasses[status]}`}
-      data-status={status}
-    >
-      {status}
-    </span>
-  );
-}
-
-/** The row's status dropdown: any status at any time; the list reloads after the change. */
-function StatusSelect({ row }: { row: AppointmentRow }) {
+/**
+ * The row's status dropdown: any status at any time, saved only when Save is pressed (arrow keys
+ * on the dropdown choose, they do not save). The list reloads after the change; focus stays.
+ */
+function StatusSelect({ row, compact }: { row: AppointmentRow; compact?: boolean }) {
   const fetcher = useFetcher<{ ok: boolean; message?: string }>();
-  const pending = fetcher.formData?.get("status");
+  const [chosen, setChosen] = useState(row.status);
+  useEffect(() => setChosen(row.status), [row.status]);
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     showToast(
       fetcher.data.ok
-        ? { variant: "success", title: statusMessages.updated, description: "" }
-        : { variant: "error", title: statusMessages.failed, description: "" },
+        ? { variant: "success", title: dashboardMessages.statusUpdated, description: "" }
+        : { variant: "error", title: dashboardMessages.statusFailed, description: "" },
     );
   }, [fetcher.state, fetcher.data]);
+  const size = compact ? "h-9" : "min-h-11";
   return (
-    <select
-      aria-label={`Status of ${row.name}'s request`}
-      value={typeof pending === "string" ? pending : row.status}
-      disabled={fetcher.state !== "idle"}
-      onChange={(event) => {
-        fetcher
-          .submit(
-            { intent: "status", id: row.id, status: event.target.value },
-            { method: "post", action: "/admin" },
-          )
-          .catch(() =>
-            showToast({ variant: "error", title: statusMessages.failed, description: "" }),
-          );
-      }}
-      className="min-h-11 rounded-md border border-slate-300 bg-white px-2"
-    >
-      {appointmentStatuses.map((status) => (
-        <option key={status} value={status}>
-          {statusLabel(status)}
-        </option>
-      ))}
-    </select>
+    <fetcher.Form method="post" action="/admin" className="flex items-center gap-1">
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="id" value={row.id} />
+      <select
+        name="status"
+        aria-label={`Status of ${row.name}'s request`}
+        value={chosen}
+        onChange={(event) => setChosen(event.target.value as AppointmentRow["status"])}
+        className={`${size} rounded-md border border-slate-300 bg-white px-1`}
+      >
+        {appointmentStatuses.map((status) => (
+          <option key={status} value={status}>
+            {statusLabel(status)}
+          </option>
+        ))}
+      </select>
+      <button
+        type="submit"
+        aria-label={`Save status of ${row.name}'s request`}
+        aria-disabled={chosen === row.status || fetcher.state !== "idle"}
+        onClick={(event) => {
+          if (chosen === row.status || fetcher.state !== "idle") event.preventDefault();
+        }}
+        className={`${size} rounded-md px-2 font-semibold ${chosen === row.status ? "text-slate-500 ring-1 ring-slate-300" : "bg-brand-700 text-white"}`}
+      >
+        {fetcher.state !== "idle" ? "Saving…" : "Save"}
+      </button>
+    </fetcher.Form>
   );
 }
 
@@ -285,72 +328,9 @@ function Expandable({ text, width }: { text: string; width: string }) {
   );
 }
 
-function ContactLinks({ phone }: { phone: string }) {
-  return (
-    <span className="flex flex-wrap items-center gap-x-3">
-      <a
-        href={telHref(phone)}
-        className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-      >
-        {phone}
-      </a>
-      <a
-        href={whatsappHref(phone)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex min-h-11 items-center text-sm font-medium text-emerald-800 underline"
-      >
-        WhatsApp
-      </a>
-    </span>
-  );
-}
+const caseHref = (row: AppointmentRow) => `/admin/appointments/${row.id}`;
 
-function History({ id }: { id: string }) {
-  const fetcher = useFetcher<{ history: { by: string; at: string; from: string; to: string }[] }>();
-  const [open, setOpen] = useState(false);
-  return (
-    <div>
-      <button
-        type="button"
-        aria-expanded={open}
-        className="min-h-11 text-sm font-medium text-brand-700 underline"
-        onClick={() => {
-          if (!open && fetcher.state === "idle")
-            void fetcher.load(`/admin/appointments/${id}/history`);
-          setOpen(!open);
-        }}
-      >
-        History
-      </button>
-      {open ? (
-        fetcher.data ? (
-          fetcher.data.history.length === 0 ? (
-            <p className="text-sm text-slate-700">No status changes yet</p>
-          ) : (
-            <ul className="space-y-1 text-sm text-slate-700">
-              {fetcher.data.history.map((change) => (
-                <li key={`${change.at}-${change.to}`}>
-                  {formatDate(new Date(change.at))}{" "}
-                  {new Date(change.at).toLocaleTimeString("en-IN", {
-                    timeZone: "Asia/Kolkata",
-                    hour: "2-digit",
-                    minute: "2-digit",
-                  })}
-                  : {change.from} → {change.to} by {change.by}
-                </li>
-              ))}
-            </ul>
-          )
-        ) : (
-          <Spinner label="Loading history" />
-        )
-      ) : null}
-    </div>
-  );
-}
-
-function AppointmentTable({ rows }: { rows: AppointmentRow[] }) {
+function AppointmentTable({ list, me, now, clinic, greeting }: DashboardProps) {
   return (
     <div className="hidden overflow-x-auto rounded-lg border border-slate-200 lg:block">
       <table className="w-full text-left text-sm">
@@ -358,7 +338,7 @@ function AppointmentTable({ rows }: { rows: AppointmentRow[] }) {
           <tr>
             {["Date", "Name", "Phone", "Address", "Pincode", "Message", "Status", "Actions"].map(
               (column) => (
-                <th key={column} scope="col" className="px-3 py-3 font-semibold">
+                <th key={column} scope="col" className="whitespace-nowrap px-2 py-2 font-semibold">
                   {column}
                 </th>
               ),
@@ -366,29 +346,39 @@ function AppointmentTable({ rows }: { rows: AppointmentRow[] }) {
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
-          {rows.map((row) => (
-            <tr key={row.id} data-appointment={row.id} className="align-top">
-              <td className="whitespace-nowrap px-3 py-3">{formatDate(new Date(row.createdAt))}</td>
-              <td className="px-3 py-3 font-medium text-slate-900">
-                <bdi>{row.name}</bdi>
+          {list.rows.map((row) => (
+            <tr
+              key={row.id}
+              data-appointment={row.id}
+              className={`align-top ${row.overdue ? "bg-red-50" : ""}`}
+            >
+              <td className="px-2 py-1.5">
+                <Received at={row.createdAt} now={now} />
               </td>
-              <td className="px-3 py-3">
-                <ContactLinks phone={row.phone} />
+              <td className="px-2 py-1.5">
+                <Link to={caseHref(row)} className="font-medium text-slate-900 underline">
+                  <bdi>{row.name}</bdi>
+                </Link>
+                <Markers row={row} me={me} />
               </td>
-              <td className="px-3 py-3">
+              <td className="px-2 py-1.5">
+                <ContactLinks row={row} clinic={clinic} greeting={greeting} compact />
+              </td>
+              <td className="px-2 py-1.5">
                 <Expandable text={row.address} width="200px" />
               </td>
-              <td className="px-3 py-3">{row.pincode}</td>
-              <td className="px-3 py-3">
+              <td className="px-2 py-1.5">{row.pincode}</td>
+              <td className="px-2 py-1.5">
                 {row.message ? <Expandable text={row.message} width="250px" /> : "—"}
               </td>
-              <td className="px-3 py-3">
+              <td className="px-2 py-1.5">
                 <StatusBadge status={row.status} />
-                <p className="mt-1 text-xs text-slate-700">{notificationText[row.notification]}</p>
+                <p className="whitespace-nowrap text-xs text-slate-700">
+                  {notificationText[row.notification]}
+                </p>
               </td>
-              <td className="px-3 py-3">
-                <StatusSelect row={row} />
-                <History id={row.id} />
+              <td className="px-2 py-1.5">
+                <StatusSelect row={row} compact />
               </td>
             </tr>
           ))}
@@ -398,38 +388,37 @@ function AppointmentTable({ rows }: { rows: AppointmentRow[] }) {
   );
 }
 
-/** On a phone: one card per request, the same fields and actions. */
-function AppointmentCards({ rows }: { rows: AppointmentRow[] }) {
+/** On a phone: one compact card per request; call and WhatsApp at the bottom, by the thumb. */
+function AppointmentCards({ list, me, now, clinic, greeting }: DashboardProps) {
   return (
-    <ul className="space-y-4 lg:hidden">
-      {rows.map((row) => (
+    <ul className="space-y-2 lg:hidden">
+      {list.rows.map((row) => (
         <li
           key={row.id}
           data-appointment-card={row.id}
-          className="rounded-lg border border-slate-200 p-4"
+          className={`rounded-lg border border-slate-200 px-3 py-2 ${row.overdue ? "bg-red-50" : ""}`}
         >
-          <div className="flex items-start justify-between gap-3">
-            <div>
-              <p className="text-lg font-semibold text-slate-900">
-                <bdi>{row.name}</bdi>
-              </p>
-              <p className="text-sm text-slate-700">{formatDate(new Date(row.createdAt))}</p>
-            </div>
+          <div className="flex items-start justify-between gap-2">
+            <Link to={caseHref(row)} className="font-semibold text-slate-900 underline">
+              <bdi>{row.name}</bdi>
+            </Link>
             <StatusBadge status={row.status} />
           </div>
-          <ContactLinks phone={row.phone} />
-          <p className="text-slate-800">
+          <div className="flex flex-wrap items-center justify-between gap-x-2 text-sm text-slate-700">
+            <Received at={row.createdAt} now={now} />
+            <Markers row={row} me={me} />
+          </div>
+          <p className="truncate text-sm text-slate-800">
             <bdi>{row.address}</bdi>, {row.pincode}
           </p>
           {row.message ? (
-            <p dir="auto" className="mt-2 whitespace-pre-wrap text-slate-700">
+            <p dir="auto" className="line-clamp-1 text-sm text-slate-700">
               {row.message}
             </p>
           ) : null}
-          <p className="mt-2 text-xs text-slate-700">{notificationText[row.notification]}</p>
-          <div className="mt-3 flex flex-wrap items-center gap-3">
+          <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+            <ContactLinks row={row} clinic={clinic} greeting={greeting} />
             <StatusSelect row={row} />
-            <History id={row.id} />
           </div>
         </li>
       ))}

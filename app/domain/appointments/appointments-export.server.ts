@@ -6,14 +6,18 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { appointments } from "../../../db/schema.ts";
 import { type Database, queryRows } from "../../db.server.ts";
+import { indiaIsoTime } from "../../lib/dates.ts";
+import { phoneKey } from "../../lib/indian-phone.ts";
 import { csvRows } from "./csv.server.ts";
 import {
   type Found,
   ordering,
+  ownerOf,
   selection,
   shownColumns,
   staffMailOf,
   toRow,
+  type Viewer,
 } from "./dashboard.server.ts";
 import {
   type AppointmentRow,
@@ -34,7 +38,16 @@ export const exportColumns = [
   "Message",
   "Status",
   "E-mail notification",
+  "Received (India time)",
+  "First contacted at",
+  "Completed at",
+  "Owner",
+  "Repeat count",
+  "Junk",
 ] as const;
+
+/** A row of the export: the dashboard's, and when it was first contacted and completed. */
+export type ExportRow = AppointmentRow & { firstContactedAt: Date | null; completedAt: Date | null };
 
 /** Where the last page ended: the exact stored time (as text, microseconds and all) and id. */
 interface Cursor {
@@ -42,39 +55,62 @@ interface Cursor {
   id: string;
 }
 
+const ms = (value: SQL) => sql`floor(extract(epoch FROM ${value}) * 1000)::float8`;
+
 /**
  * The pages of the query's rows, in the dashboard's order. Sorted by status, the rows are the
  * statuses one after the other (alphabetical), each newest first: one index range per status.
+ * "Needs attention" exports what it selects newest first (its order changes by the minute).
  */
 export async function* appointmentPages(
   db: Database,
   query: DashboardQuery,
+  viewer: Viewer,
   size = exportPageSize,
-): AsyncGenerator<AppointmentRow[]> {
+): AsyncGenerator<ExportRow[]> {
   const groups: (AppointmentStatus | undefined)[] =
-    query.status !== "all"
+    query.status !== "all" && query.status !== "junk"
       ? [query.status]
-      : query.sort === "status"
+      : query.sort === "status" && query.view === "all"
         ? [...appointmentStatuses].sort()
         : [undefined];
-  const byDate: DashboardQuery = { ...query, sort: "date", status: "all" };
+  const byDate: DashboardQuery = {
+    ...query,
+    sort: "date",
+    status: query.status === "junk" ? "junk" : "all",
+  };
+  const newestFirst: DashboardQuery = { ...byDate, view: "all" };
   for (const status of groups) {
     let after: Cursor | undefined;
     for (;;) {
-      const found = await queryRows<Found & { cursor_at: string }>(
+      const found = await queryRows<
+        Found & { cursor_at: string; contacted_ms: number | null; completed_ms: number | null }
+      >(
         db,
-        sql`SELECT ${shownColumns("appointments")}, appointments.created_at::text AS cursor_at
+        sql`SELECT ${shownColumns("appointments", viewer)}, appointments.created_at::text AS cursor_at,
+          ${ms(sql`(SELECT min(changed_at) FROM appointment_status_changes c
+            WHERE c.appointment_id = appointments.id AND c.from_status = 'pending')`)} AS contacted_ms,
+          ${ms(sql`(SELECT max(changed_at) FROM appointment_status_changes c
+            WHERE c.appointment_id = appointments.id AND c.to_status = 'completed'
+              AND appointments.status = 'completed')`)} AS completed_ms
         FROM ${appointments}
+        ${ownerOf("appointments")}
         ${staffMailOf(sql`${appointments.id}`)}
         WHERE ${and(
-          selection(byDate) ?? sql`true`,
+          selection(byDate, viewer) ?? sql`true`,
           status ? eq(appointments.status, status) : undefined,
           after ? afterCursor(after) : undefined,
         )}
-        ORDER BY ${ordering(byDate, "appointments")}
+        ORDER BY ${ordering(newestFirst, "appointments", viewer)}
         LIMIT ${size}`,
       );
-      if (found.length > 0) yield found.map(({ cursor_at: _, ...row }) => toRow(row));
+      if (found.length > 0) {
+        yield found.map(({ cursor_at: _, contacted_ms, completed_ms, ...row }) => ({
+          ...toRow(row),
+          firstContactedAt: contacted_ms === null ? null : new Date(Number(contacted_ms)),
+          completedAt: completed_ms === null ? null : new Date(Number(completed_ms)),
+        }));
+      }
       const last = found.at(-1);
       if (!last || found.length < size) break;
       after = { at: last.cursor_at, id: last.id };
@@ -87,15 +123,36 @@ function afterCursor({ at, id }: Cursor): SQL {
   return sql`(${appointments.createdAt}, ${appointments.id}) < (${at}::timestamptz, ${id}::uuid)`;
 }
 
-const cells = (row: AppointmentRow) => [
+/**
+ * The number as a spreadsheet keeps it: as it is dialled in India, grouped ("98100 12345"), or
+ * with 00 before another country's code ("00 44 2079460958"). The space keeps Excel and Google
+ * Sheets from reading it as a number (which drops a leading 0 and shows 9.81E+09), and with no
+ * leading + there is no formula to neutralise, so no apostrophe shows.
+ */
+export function spreadsheetPhone(phone: string): string {
+  const key = phoneKey(phone);
+  if (!key) return phone;
+  if (/^91\d{10}$/.test(key)) return `${key.slice(2, 7)} ${key.slice(7)}`;
+  return `00 ${key.slice(0, 2)} ${key.slice(2)}`;
+}
+
+const indiaTime = (date: Date | null) => (date ? indiaIsoTime(date) : "");
+
+const cells = (row: ExportRow) => [
   row.createdAt.toISOString(),
   row.name,
-  row.phone,
+  spreadsheetPhone(row.phone),
   row.address,
   row.pincode,
   row.message ?? "",
   row.status,
   row.notification,
+  indiaTime(row.createdAt),
+  indiaTime(row.firstContactedAt),
+  indiaTime(row.completedAt),
+  row.ownerEmail ?? "",
+  String(row.repeatCount),
+  row.junk ? "yes" : "no",
 ];
 
 /**
@@ -106,10 +163,11 @@ const cells = (row: AppointmentRow) => [
 export function appointmentsCsvStream(
   db: Database,
   query: DashboardQuery,
+  viewer: Viewer,
   options: { pageSize?: number; onEnd?: () => void; signal?: AbortSignal } = {},
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const pages = appointmentPages(db, query, options.pageSize);
+  const pages = appointmentPages(db, query, viewer, options.pageSize);
   let ended = false;
   const end = () => {
     if (ended) return;
@@ -151,11 +209,15 @@ export function appointmentsCsvStream(
 }
 
 /** The whole file at once (for tests and the benchmark): what a download receives. */
-export async function appointmentsCsv(db: Database, query: DashboardQuery): Promise<string> {
+export async function appointmentsCsv(
+  db: Database,
+  query: DashboardQuery,
+  viewer: Viewer,
+): Promise<string> {
   // Decoded keeping the byte order mark, which is part of the file.
   const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
   let text = "";
-  for await (const chunk of appointmentsCsvStream(db, query)) {
+  for await (const chunk of appointmentsCsvStream(db, query, viewer)) {
     text += decoder.decode(chunk, { stream: true });
   }
   return text + decoder.decode();

@@ -6,10 +6,15 @@ import { sql } from "drizzle-orm";
 import { appointments, notifications } from "../../../db/schema.ts";
 import { type Database, queryRows } from "../../db.server.ts";
 import { groupCommit } from "../../lib/group-commit.ts";
+import { phoneKey } from "../../lib/indian-phone.ts";
 import type { ClaimedMessage, MailContent, OutboxSender } from "../mail/outbox.server.ts";
 import type { AppointmentInput } from "./appointment-form.ts";
 
-export type Appointment = typeof appointments.$inferSelect;
+/** A request as the patient sent it, with its status and time: what its e-mail is made from. */
+export type Appointment = Pick<
+  typeof appointments.$inferSelect,
+  "id" | "name" | "phone" | "address" | "pincode" | "message" | "status" | "createdAt"
+>;
 
 export interface StaffMail {
   to: string;
@@ -76,11 +81,12 @@ export async function createAppointments(
         ${column((row) => row.appointment.address)}::text[],
         ${column((row) => row.appointment.pincode)}::text[],
         ${column((row) => row.appointment.message)}::text[],
+        ${column((row) => phoneKey(row.appointment.phone))}::text[],
         ${column((row) => row.notification.id)}::uuid[]
-      ) AS input(id, name, phone, address, pincode, message, notification_id)
+      ) AS input(id, name, phone, address, pincode, message, phone_key, notification_id)
     ), stored AS (
-      INSERT INTO ${appointments} (id, name, phone, address, pincode, message, created_at)
-      SELECT id, name, phone, address, pincode, message, ${createdAt.toISOString()}::timestamptz
+      INSERT INTO ${appointments} (id, name, phone, address, pincode, message, phone_key, created_at)
+      SELECT id, name, phone, address, pincode, message, phone_key, ${createdAt.toISOString()}::timestamptz
       FROM input
     )
     INSERT INTO ${notifications} (id, appointment_id, kind, recipient, attempts, next_attempt_at)

@@ -1,55 +1,94 @@
 // The staff dashboard's data: the requests a query selects (a page of them; appointments-export
-// streams them all as CSV), each with the state of its staff e-mail, and status changes with
-// their audit trail.
-import { and, desc, eq, like, or, type SQL, sql } from "drizzle-orm";
-import { appointmentStatusChanges, appointments, notifications } from "../../../db/schema.ts";
+// streams them all as CSV), each with the state of its staff e-mail, its owner, its call-back,
+// its repeats and whether it is overdue; the counts of what needs attention; status changes with
+// their audit trail. The front desk's other actions are in front-desk.server.ts.
+import { and, eq, like, or, type SQL, sql } from "drizzle-orm";
+import { appointmentStatusChanges, appointments, notifications, users } from "../../../db/schema.ts";
 import { type Database, queryRows } from "../../db.server.ts";
+import { phoneSearch } from "../../lib/indian-phone.ts";
 import { staffMailKind } from "./appointments.server.ts";
 import {
   type AppointmentList,
   type AppointmentRow,
   type AppointmentStatus,
+  type AttentionCounts,
   type DashboardQuery,
+  overdueAfterMs,
   pageSize,
+  repeatWindowDays,
 } from "./dashboard.ts";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
+/** Who is looking, and when: "mine", overdue and due are answered for this viewer at this time. */
+export interface Viewer {
+  userId: string;
+  now: Date;
+}
+
 /**
- * What the search text selects: a name holding it (any case); and when it is a number (spaces
- * and + aside), a pincode starting with it and, from three digits on, a phone holding those
- * digits (spaces and + in the stored number ignored too). Undefined for no search.
+ * What the search text selects: a name holding it (any case); a word of the name or address
+ * ("Sector 62"); and when it is written like a phone number, the requests from that number
+ * however it was written (a whole number), or holding those digits (three or more); and a
+ * pincode starting with it. Undefined for no search.
  */
 function searchCondition(q: string): SQL | undefined {
   if (q === "") return undefined;
   const contains = `%${escapeLike(q)}%`;
-  const digits = q.replace(/[\s+]/g, "");
-  if (!/^\d+$/.test(digits)) {
-    // lower() on both sides is what ILIKE does, without lowering the pattern again on every row.
-    return sql`lower(${appointments.name}) like lower(${contains})`;
+  const phone = phoneSearch(q);
+  // lower() on both sides is what ILIKE does, without lowering the pattern again on every row.
+  const matches: (SQL | undefined)[] = [sql`lower(${appointments.name}) like lower(${contains})`];
+  if (/[\p{L}\p{N}]/u.test(q)) {
+    matches.push(sql`${appointments.searchWords} @@ plainto_tsquery('simple', ${q})`);
   }
-  // Digits, spaces and + have no case: a plain LIKE finds the same names, at a fraction of the cost.
-  const matches = [like(appointments.name, contains), like(appointments.pincode, `${digits}%`)];
-  if (digits.length >= 3) {
-    matches.push(sql`translate(${appointments.phone}, ' +', '') like ${`%${digits}%`}`);
+  if (phone?.key) matches.push(eq(appointments.phoneKey, phone.key));
+  else if (phone && phone.digits.length >= 3) {
+    matches.push(like(appointments.phoneKey, `%${phone.digits}%`));
   }
+  const digits = q.replace(/\s/g, "");
+  if (/^\d{1,6}$/.test(digits)) matches.push(like(appointments.pincode, `${digits}%`));
   return or(...matches);
 }
 
-/** What the filter and search select. */
-export function selection(query: DashboardQuery): SQL | undefined {
-  return and(
-    query.status === "all" ? undefined : eq(appointments.status, query.status),
-    searchCondition(query.q),
-  );
+const overdueBefore = (viewer: Viewer) => new Date(viewer.now.getTime() - overdueAfterMs);
+
+/** What the view, filters and search select. */
+export function selection(query: DashboardQuery, viewer: Viewer): SQL | undefined {
+  const statusFilter =
+    query.status === "junk"
+      ? sql`${appointments.junk}`
+      : and(
+          sql`not ${appointments.junk}`,
+          query.status === "all" ? undefined : eq(appointments.status, query.status),
+        );
+  const owner =
+    query.owner === "mine"
+      ? eq(appointments.ownerId, viewer.userId)
+      : query.owner === "unassigned"
+        ? sql`${appointments.ownerId} is null`
+        : undefined;
+  const attention =
+    query.view === "attention"
+      ? sql`not ${appointments.junk} and (${appointments.status} = 'pending' or (${appointments.callbackAt} <= ${viewer.now.toISOString()}::timestamptz and ${appointments.status} <> 'completed'))`
+      : undefined;
+  return and(statusFilter, owner, attention, searchCondition(query.q));
 }
 
 /**
- * Newest first, or by status (alphabetical) then newest first, of the rows of `source`; the id
- * keeps pages stable among requests stored together. An index serves each (db/schema.ts).
+ * The spec's orders — newest first, or by status (alphabetical) then newest first — or, for
+ * "Needs attention", overdue requests (oldest first), then due call-backs (earliest first), then
+ * the other pending requests (oldest first: the nearest to overdue), of the rows of `source`
+ * (which carries status, created_at, callback_at and id). The id keeps pages stable among
+ * requests stored together. An index serves each of the spec's orders (db/schema.ts).
  */
-export function ordering(query: DashboardQuery, source: string): SQL {
+export function ordering(query: DashboardQuery, source: string, viewer: Viewer): SQL {
   const from = sql.identifier(source);
+  if (query.view === "attention") {
+    const overdue = sql`${from}.status = 'pending' AND ${from}.created_at < ${overdueBefore(viewer).toISOString()}::timestamptz`;
+    return sql`CASE WHEN ${overdue} THEN 0 WHEN ${from}.callback_at <= ${viewer.now.toISOString()}::timestamptz THEN 1 ELSE 2 END,
+      CASE WHEN ${overdue} THEN ${from}.created_at ELSE coalesce(${from}.callback_at, ${from}.created_at) END,
+      ${from}.created_at, ${from}.id`;
+  }
   const newestFirst = sql`${from}.created_at DESC, ${from}.id DESC`;
   return query.sort === "status" ? sql`${from}.status, ${newestFirst}` : newestFirst;
 }
@@ -63,11 +102,30 @@ export const staffMailOf = (appointmentId: SQL) => sql`LEFT JOIN LATERAL (
   LIMIT 1
 ) mail ON true`;
 
-/** The row as shown: the e-mail sent, failed, waiting for a retry after an error, queued, or none. */
-export const shownColumns = (from: string) => {
+/** Each appointment's owner, as `owner` (needs `from`'s owner_id). */
+export const ownerOf = (from: string) =>
+  sql`LEFT JOIN ${users} owner ON owner.id = ${sql.identifier(from)}.owner_id`;
+
+/**
+ * The row as shown: the e-mail sent, failed, waiting for a retry after an error, queued, or
+ * none; the owner's address; overdue and due as of the viewer's time; the other requests from
+ * the same number within 30 days either side (junk left out). Needs `mail` and `owner` joined.
+ */
+export const shownColumns = (from: string, viewer: Viewer) => {
   const a = sql.identifier(from);
   return sql`${a}.id, ${a}.name, ${a}.phone, ${a}.address, ${a}.pincode, ${a}.message, ${a}.status,
+    ${a}.owner_id, ${a}.junk,
     floor(extract(epoch FROM ${a}.created_at) * 1000)::float8 AS created_ms,
+    floor(extract(epoch FROM ${a}.callback_at) * 1000)::float8 AS callback_ms,
+    owner.email AS owner_email,
+    (${a}.status = 'pending' AND NOT ${a}.junk
+      AND ${a}.created_at < ${overdueBefore(viewer).toISOString()}::timestamptz) AS overdue,
+    (NOT ${a}.junk AND ${a}.status <> 'completed'
+      AND ${a}.callback_at <= ${viewer.now.toISOString()}::timestamptz) IS TRUE AS callback_due,
+    (SELECT count(*) FROM ${appointments} r
+      WHERE r.phone_key = ${a}.phone_key AND r.id <> ${a}.id AND NOT r.junk
+        AND r.created_at BETWEEN ${a}.created_at - make_interval(days => ${repeatWindowDays})
+          AND ${a}.created_at + make_interval(days => ${repeatWindowDays}))::int AS repeat_count,
     CASE
       WHEN mail.state IS NULL THEN 'none'
       WHEN mail.state = 'queued' AND mail.attempts >= 1 AND mail.last_error IS NOT NULL THEN 'retrying'
@@ -75,15 +133,40 @@ export const shownColumns = (from: string) => {
     END AS notification`;
 };
 
-/** A row as the query returns it: the time as epoch milliseconds, and the total when counted. */
-export type Found = Omit<AppointmentRow, "createdAt"> & {
+/** A row as the query returns it: times as epoch milliseconds, and the total when counted. */
+export type Found = Pick<
+  AppointmentRow,
+  "id" | "name" | "phone" | "address" | "pincode" | "message" | "status" | "junk" | "notification"
+> & {
+  owner_id: string | null;
+  owner_email: string | null;
   created_ms: number;
+  callback_ms: number | null;
+  overdue: boolean;
+  callback_due: boolean;
+  repeat_count: number;
   total?: number | string | null;
 };
 
-export const toRow = ({ created_ms, total: _, ...row }: Found): AppointmentRow => ({
+export const toRow = ({
+  created_ms,
+  callback_ms,
+  owner_id,
+  owner_email,
+  overdue,
+  callback_due,
+  repeat_count,
+  total: _,
+  ...row
+}: Found): AppointmentRow => ({
   ...row,
   createdAt: new Date(Number(created_ms)),
+  callbackAt: callback_ms === null ? null : new Date(Number(callback_ms)),
+  ownerId: owner_id,
+  ownerEmail: owner_email,
+  overdue: Boolean(overdue),
+  callbackDue: Boolean(callback_due),
+  repeatCount: Number(repeat_count),
 });
 
 /**
@@ -94,32 +177,36 @@ export const toRow = ({ created_ms, total: _, ...row }: Found): AppointmentRow =
 async function selectPage(
   db: Database,
   query: DashboardQuery,
+  viewer: Viewer,
   page: number,
   countAll: boolean,
 ): Promise<{ rows: AppointmentRow[]; total: number | undefined }> {
-  const where = selection(query) ?? sql`true`;
+  const where = selection(query, viewer) ?? sql`true`;
   const offset = (page - 1) * pageSize;
   // With the count, every match is needed: found by one plain scan, materialised, and only then
   // sorted (PostgreSQL 15 would otherwise walk the date index, as if the count could stop early).
   const chosen = countAll
     ? sql`matched AS MATERIALIZED (
-        SELECT id, status, created_at FROM ${appointments} WHERE ${where}
+        SELECT id, status, created_at, callback_at FROM ${appointments} WHERE ${where}
       ), chosen AS (
-        SELECT id, status, created_at, (SELECT count(*) FROM matched) AS total FROM matched
-        ORDER BY ${ordering(query, "matched")} LIMIT ${pageSize} OFFSET ${offset}
+        SELECT id, status, created_at, callback_at, (SELECT count(*) FROM matched) AS total
+        FROM matched
+        ORDER BY ${ordering(query, "matched", viewer)} LIMIT ${pageSize} OFFSET ${offset}
       )`
     : sql`chosen AS (
-        SELECT id, status, created_at, NULL::bigint AS total FROM ${appointments} WHERE ${where}
-        ORDER BY ${ordering(query, "appointments")} LIMIT ${pageSize} OFFSET ${offset}
+        SELECT id, status, created_at, callback_at, NULL::bigint AS total
+        FROM ${appointments} WHERE ${where}
+        ORDER BY ${ordering(query, "appointments", viewer)} LIMIT ${pageSize} OFFSET ${offset}
       )`;
   const found = await queryRows<Found>(
     db,
     sql`WITH ${chosen}
-    SELECT ${shownColumns("a")}, chosen.total
+    SELECT ${shownColumns("a", viewer)}, chosen.total
     FROM chosen
     JOIN ${appointments} a ON a.id = chosen.id
+    ${ownerOf("a")}
     ${staffMailOf(sql`chosen.id`)}
-    ORDER BY ${ordering(query, "chosen")}`,
+    ORDER BY ${ordering(query, "chosen", viewer)}`,
   );
   const total = found[0]?.total;
   return {
@@ -128,40 +215,71 @@ async function selectPage(
   };
 }
 
-async function countSelected(db: Database, query: DashboardQuery): Promise<number> {
+async function countSelected(
+  db: Database,
+  query: DashboardQuery,
+  viewer: Viewer,
+): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM ${appointments} WHERE ${selection(query) ?? sql`true`}`,
+    sql`SELECT count(*)::int AS n FROM ${appointments} WHERE ${selection(query, viewer) ?? sql`true`}`,
   );
   return Number(row?.n ?? 0);
 }
 
-async function countPending(db: Database): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
+/** What waits for the front desk, junk left out (each count served by a partial index). */
+export async function countAttention(db: Database, viewer: Viewer): Promise<AttentionCounts> {
+  const [row] = await queryRows<{
+    pending: number;
+    overdue: number;
+    due: number;
+    newest_ms: number | null;
+  }>(
     db,
-    sql`SELECT count(*)::int AS n FROM ${appointments} WHERE ${appointments.status} = 'pending'`,
+    sql`SELECT
+      (SELECT floor(extract(epoch FROM max(created_at)) * 1000)::float8 FROM ${appointments}
+        WHERE NOT junk) AS newest_ms,
+      (SELECT count(*)::int FROM ${appointments}
+        WHERE status = 'pending' AND NOT junk) AS pending,
+      (SELECT count(*)::int FROM ${appointments}
+        WHERE status = 'pending' AND NOT junk
+          AND created_at < ${overdueBefore(viewer).toISOString()}::timestamptz) AS overdue,
+      (SELECT count(*)::int FROM ${appointments}
+        WHERE callback_at IS NOT NULL AND NOT junk AND status <> 'completed'
+          AND callback_at <= ${viewer.now.toISOString()}::timestamptz) AS due`,
   );
-  return Number(row?.n ?? 0);
+  const pending = Number(row?.pending ?? 0);
+  const overdue = Number(row?.overdue ?? 0);
+  return {
+    pending,
+    overdue,
+    callbacksDue: Number(row?.due ?? 0),
+    fresh: pending - overdue,
+    newestAt: row?.newest_ms == null ? null : Number(row.newest_ms),
+  };
 }
 
-/** One page of what the query selects, with the totals the dashboard shows. */
+/** One page of what the query selects, with the totals and counts the dashboard shows. */
 export async function listAppointments(
   db: Database,
   query: DashboardQuery,
+  viewer: Viewer,
 ): Promise<AppointmentList> {
   const search = query.q !== "";
   // At once: on PostgreSQL, each on a connection of its own.
-  const [pendingTotal, counted, first] = await Promise.all([
-    countPending(db),
-    search ? undefined : countSelected(db, query),
-    selectPage(db, query, query.page, search),
+  const [counts, counted, first] = await Promise.all([
+    countAttention(db, viewer),
+    search ? undefined : countSelected(db, query, viewer),
+    selectPage(db, query, viewer, query.page, search),
   ]);
   // A search past its last page found no row to carry the count: counted apart, then.
-  const total = counted ?? first.total ?? (query.page > 1 ? await countSelected(db, query) : 0);
+  const total =
+    counted ?? first.total ?? (query.page > 1 ? await countSelected(db, query, viewer) : 0);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(query.page, pageCount);
-  const rows = page === query.page ? first.rows : (await selectPage(db, query, page, false)).rows;
-  return { rows, total, pendingTotal, page, pageCount };
+  const rows =
+    page === query.page ? first.rows : (await selectPage(db, query, viewer, page, false)).rows;
+  return { rows, total, pendingTotal: counts.pending, counts, page, pageCount };
 }
 
 export interface StatusChange {
@@ -200,31 +318,4 @@ export async function setAppointmentStatus(
     }
     return { from: current.status, to: change.status };
   });
-}
-
-export interface StatusHistoryEntry {
-  id: string;
-  /** Who: the address of the account that made the change (kept after the account is deleted). */
-  changedByEmail: string;
-  changedAt: Date;
-  fromStatus: AppointmentStatus;
-  toStatus: AppointmentStatus;
-}
-
-/** A request's status changes, newest first. */
-export async function statusHistory(
-  db: Database,
-  appointmentId: string,
-): Promise<StatusHistoryEntry[]> {
-  return db
-    .select({
-      id: appointmentStatusChanges.id,
-      changedByEmail: appointmentStatusChanges.changedByEmail,
-      changedAt: appointmentStatusChanges.changedAt,
-      fromStatus: appointmentStatusChanges.fromStatus,
-      toStatus: appointmentStatusChanges.toStatus,
-    })
-    .from(appointmentStatusChanges)
-    .where(eq(appointmentStatusChanges.appointmentId, appointmentId))
-    .orderBy(desc(appointmentStatusChanges.changedAt), desc(appointmentStatusChanges.id));
 }

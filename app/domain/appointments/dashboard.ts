@@ -1,20 +1,32 @@
-// The dashboard's query (sort, status filter, search, page) as the address bar carries it: one
-// schema for the browser, which builds the links, and the server, which reads them. It imports
-// no server code. A hand-edited or stale address is never an error: each bad value falls back.
-import { z } from "zod";
-
-// zod probes `new Function` for speed; our CSP forbids it.
-z.config({ jitless: true });
+// The dashboard's query (view, sort, status filter, owner, search, page) as the address bar
+// carries it: one schema for the browser, which builds the links, and the server, which reads
+// them. It imports no server code (the schema's types only). A hand-edited or stale address is
+// never an error: each bad value falls back.
+import type { appointments, AppointmentStatus as StoredStatus } from "../../../db/schema.ts";
+import { z } from "../../lib/zod.ts";
 
 /** The schema's statuses (db/schema.ts), here without the database code the browser must not load. */
-export const appointmentStatuses = ["pending", "contacted", "completed"] as const;
+export const appointmentStatuses = [
+  "pending",
+  "contacted",
+  "completed",
+] as const satisfies readonly StoredStatus[];
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
+
+/** Everything (in the spec's sorts), or what needs the front desk now, most urgent first. */
+export const dashboardViews = ["all", "attention"] as const;
+export type DashboardView = (typeof dashboardViews)[number];
 
 export const dashboardSorts = ["date", "status"] as const;
 export type DashboardSort = (typeof dashboardSorts)[number];
 
-export const dashboardStatusFilters = ["all", ...appointmentStatuses] as const;
+/** A status, or the requests marked as junk (which every other filter leaves out). */
+export const dashboardStatusFilters = ["all", ...appointmentStatuses, "junk"] as const;
 export type DashboardStatusFilter = (typeof dashboardStatusFilters)[number];
+
+/** Whose requests: everyone's, the viewer's own, or those nobody has taken. */
+export const dashboardOwners = ["all", "mine", "unassigned"] as const;
+export type DashboardOwner = (typeof dashboardOwners)[number];
 
 export const pageSize = 25;
 export const maxPage = 10_000;
@@ -28,8 +40,10 @@ const cleanSearch = (value: string) => {
 };
 
 export const dashboardQuerySchema = z.object({
+  view: z.enum(dashboardViews).catch("all"),
   sort: z.enum(dashboardSorts).catch("date"),
   status: z.enum(dashboardStatusFilters).catch("all"),
+  owner: z.enum(dashboardOwners).catch("all"),
   q: z.string().transform(cleanSearch).catch(""),
   page: z.coerce
     .number()
@@ -42,8 +56,10 @@ export const dashboardQuerySchema = z.object({
 export type DashboardQuery = z.output<typeof dashboardQuerySchema>;
 
 export const defaultDashboardQuery: DashboardQuery = {
+  view: "all",
   sort: "date",
   status: "all",
+  owner: "all",
   q: "",
   page: 1,
 };
@@ -51,8 +67,10 @@ export const defaultDashboardQuery: DashboardQuery = {
 /** The query of an address: the first value of each parameter, defaults for anything bad. */
 export function parseDashboardQuery(searchParams: URLSearchParams): DashboardQuery {
   const result = dashboardQuerySchema.safeParse({
+    view: searchParams.get("view") ?? undefined,
     sort: searchParams.get("sort") ?? undefined,
     status: searchParams.get("status") ?? undefined,
+    owner: searchParams.get("owner") ?? undefined,
     q: searchParams.get("q") ?? undefined,
     page: searchParams.get("page") ?? undefined,
   });
@@ -62,8 +80,10 @@ export function parseDashboardQuery(searchParams: URLSearchParams): DashboardQue
 /** The canonical parameters of a query, defaults left out: one address per view. */
 export function dashboardSearchParams(query: DashboardQuery): URLSearchParams {
   const params = new URLSearchParams();
+  if (query.view !== defaultDashboardQuery.view) params.set("view", query.view);
   if (query.sort !== defaultDashboardQuery.sort) params.set("sort", query.sort);
   if (query.status !== defaultDashboardQuery.status) params.set("status", query.status);
+  if (query.owner !== defaultDashboardQuery.owner) params.set("owner", query.owner);
   if (query.q !== "") params.set("q", query.q);
   if (query.page !== defaultDashboardQuery.page) params.set("page", String(query.page));
   return params;
@@ -73,25 +93,57 @@ export function dashboardSearchParams(query: DashboardQuery): URLSearchParams {
 export const notificationStatuses = ["sent", "retrying", "queued", "failed", "none"] as const;
 export type NotificationStatus = (typeof notificationStatuses)[number];
 
-/** One request as the dashboard lists it. */
-export interface AppointmentRow {
-  id: string;
-  name: string;
-  phone: string;
-  address: string;
-  pincode: string;
-  message: string | null;
-  status: AppointmentStatus;
-  createdAt: Date;
+/** A pending request older than this is overdue: the promise is a call within 24 hours. */
+export const overdueAfterMs = 24 * 3_600_000;
+/** Requests from one number within this many days of each other are repeats. */
+export const repeatWindowDays = 30;
+
+type Stored = typeof appointments.$inferSelect;
+
+/** One request as the dashboard lists it: the stored columns, and what the front desk needs. */
+export type AppointmentRow = Pick<
+  Stored,
+  | "id"
+  | "name"
+  | "phone"
+  | "address"
+  | "pincode"
+  | "message"
+  | "status"
+  | "createdAt"
+  | "ownerId"
+  | "callbackAt"
+  | "junk"
+> & {
   notification: NotificationStatus;
+  /** The owner's address, when someone has taken the request. */
+  ownerEmail: string | null;
+  /** Pending for more than 24 hours (never for junk). */
+  overdue: boolean;
+  /** Its call-back time has come (never for junk). */
+  callbackDue: boolean;
+  /** How many other requests came from the same number within 30 days of this one. */
+  repeatCount: number;
+};
+
+/** What waits for the front desk, junk left out: the dashboard's header counts. */
+export interface AttentionCounts {
+  pending: number;
+  overdue: number;
+  callbacksDue: number;
+  /** Pending and not yet overdue. */
+  fresh: number;
+  /** When the newest request (not junk) came, in epoch ms: a new request moves it on. */
+  newestAt: number | null;
 }
 
 export interface AppointmentList {
   rows: AppointmentRow[];
   /** The requests the filter and search select, over all pages. */
   total: number;
-  /** Every pending request, whatever the filter: what is waiting for staff. */
+  /** Every pending request that is not junk, whatever the filter: what is waiting for staff. */
   pendingTotal: number;
+  counts: AttentionCounts;
   /** The page shown: the one asked for, or the last when it asked past the end. */
   page: number;
   /** At least 1, so that an empty list is "page 1 of 1". */
@@ -103,8 +155,3 @@ export function isAppointmentId(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
-/** The spec's words for a status change. */
-export const statusMessages = {
-  updated: "Status updated successfully",
-  failed: "Failed to update status",
-} as const;

@@ -1,0 +1,122 @@
+// The pieces the dashboard's rows and a request's page share: the status badge, the markers
+// (overdue, call-back due, repeat, junk, owner), the received time with its age, and the call
+// and WhatsApp links of the one phone module.
+import { Link } from "react-router";
+import type { AppointmentRow, AppointmentStatus } from "~/domain/appointments/dashboard";
+import { formatAge, formatDate, formatTime } from "~/lib/dates";
+import { formatPhone, telHref, whatsappGreeting, whatsappHref } from "~/lib/indian-phone";
+
+const badgeClasses: Record<AppointmentStatus, string> = {
+  // The spec's variants: default (solid) pending, secondary (muted) contacted, outline completed.
+  pending: "bg-brand-700 text-white",
+  contacted: "bg-slate-200 text-slate-900",
+  completed: "border border-slate-400 text-slate-800",
+};
+
+const chip = "inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold";
+
+export const statusLabel = (status: AppointmentStatus) =>
+  status.charAt(0).toUpperCase() + status.slice(1);
+
+export function StatusBadge({ status }: { status: AppointmentStatus }) {
+  return (
+    <span className={`${chip} ${badgeClasses[status]}`} data-status={status}>
+      {status}
+    </span>
+  );
+}
+
+/** The search that lists every request from the row's number (repeats included). */
+export const samePhoneHref = (phone: string) => `/admin?q=${encodeURIComponent(phone)}`;
+
+/** What needs the front desk's eye on this request, as small labels. */
+export function Markers({ row, me }: { row: AppointmentRow; me: string }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      {row.overdue ? (
+        <span className={`${chip} bg-red-700 text-white`} data-marker="overdue">
+          Overdue
+        </span>
+      ) : null}
+      {row.callbackDue ? (
+        <span className={`${chip} bg-amber-300 text-amber-950`} data-marker="callback-due">
+          Call back now
+        </span>
+      ) : null}
+      {row.repeatCount > 0 ? (
+        <Link
+          to={samePhoneHref(row.phone)}
+          className={`${chip} bg-violet-100 text-violet-900 underline`}
+          data-marker="repeat"
+          aria-label={`Repeat: ${row.repeatCount} other ${row.repeatCount === 1 ? "request" : "requests"} from this number`}
+        >
+          Repeat ×{row.repeatCount}
+        </Link>
+      ) : null}
+      {row.junk ? (
+        <span className={`${chip} bg-slate-700 text-white`} data-marker="junk">
+          Junk
+        </span>
+      ) : null}
+      {row.ownerId ? (
+        <span className={`${chip} bg-sky-100 text-sky-900`} data-marker="owner">
+          {row.ownerId === me ? "Mine" : (row.ownerEmail ?? "Taken")}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** "Nov 24, 2026" and "10:42 AM · 18 h ago", India time; the age as of `now`. */
+export function Received({ at, now }: { at: Date; now: number }) {
+  const date = new Date(at);
+  return (
+    <time dateTime={date.toISOString()} className="block whitespace-nowrap">
+      {formatDate(date)}
+      <span className="block text-xs text-slate-700">
+        {formatTime(date)} · {formatAge(now - date.getTime())}
+      </span>
+    </time>
+  );
+}
+
+/** Call and WhatsApp (with the business's greeting) for the patient's number. */
+export function ContactLinks({
+  row,
+  clinic,
+  greeting,
+  compact = false,
+}: {
+  row: Pick<AppointmentRow, "phone" | "name">;
+  clinic: string;
+  greeting: string;
+  compact?: boolean;
+}) {
+  const tel = telHref(row.phone);
+  const chat = whatsappHref(row.phone, whatsappGreeting(greeting, { clinic, patient: row.name }));
+  const size = compact ? "min-h-9" : "min-h-11";
+  return (
+    <span className="flex flex-wrap items-center gap-x-3">
+      {tel ? (
+        <a
+          href={tel}
+          className={`inline-flex ${size} items-center whitespace-nowrap font-medium text-brand-700 underline`}
+        >
+          {formatPhone(row.phone)}
+        </a>
+      ) : (
+        <span className="whitespace-nowrap">{row.phone}</span>
+      )}
+      {chat ? (
+        <a
+          href={chat}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`inline-flex ${size} items-center text-sm font-medium text-emerald-800 underline`}
+        >
+          WhatsApp
+        </a>
+      ) : null}
+    </span>
+  );
+}

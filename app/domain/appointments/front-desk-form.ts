@@ -1,0 +1,95 @@
+// What staff send about one request from its page (/admin/appointments/:id): one schema for the
+// browser and the server, and the words the front desk sees. It imports no server code.
+import { parseIndiaDateTime } from "../../lib/dates.ts";
+import { z } from "../../lib/zod.ts";
+import { type AppointmentStatus, appointmentStatuses } from "./dashboard.ts";
+
+export const maxNoteLength = 2_000;
+
+/** The front desk's own words (the spec's status texts are in app/domain/messages.ts). */
+export const frontDeskMessages = {
+  noteEmpty: "Write a note first",
+  noteTooLong: `A note can be at most ${maxNoteLength.toLocaleString("en-IN")} characters`,
+  callbackInvalid: "Choose a date and time for the call-back",
+  callbackPast: "Choose a call-back time from now on",
+  noteAdded: "Note added",
+  callbackSet: "Call-back set",
+  callbackCleared: "Call-back cleared",
+  taken: "The request is yours",
+  handedOver: "Request handed over",
+  released: "The request is open to anyone",
+  junkMarked: "Marked as junk",
+  junkCleared: "No longer junk",
+  failed: "That did not work. Please try again.",
+  notStaff: "Choose a member of staff",
+} as const;
+
+/** A call-back may be set up to this far back (a form left open for a few minutes). */
+const callbackGraceMs = 10 * 60_000;
+
+/** Control characters other than line breaks and tabs become spaces; the note is trimmed. */
+const cleanNote = (value: string) => value.replace(/[^\P{Cc}\n\t]/gu, " ").trim();
+
+export const frontDeskActionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("note"),
+    body: z
+      .string()
+      .transform(cleanNote)
+      .pipe(
+        z
+          .string()
+          .min(1, frontDeskMessages.noteEmpty)
+          .max(maxNoteLength, frontDeskMessages.noteTooLong),
+      ),
+  }),
+  z.object({
+    intent: z.literal("callback"),
+    at: z
+      .string()
+      .transform((value, ctx) => {
+        const at = parseIndiaDateTime(value);
+        if (!at) {
+          ctx.addIssue({ code: "custom", message: frontDeskMessages.callbackInvalid });
+          return z.NEVER;
+        }
+        return at;
+      })
+      .refine((at) => at.getTime() >= Date.now() - callbackGraceMs, frontDeskMessages.callbackPast),
+  }),
+  z.object({ intent: z.literal("clear-callback") }),
+  z.object({ intent: z.literal("take") }),
+  z.object({ intent: z.literal("hand"), ownerId: z.string().min(1, frontDeskMessages.notStaff).max(100) }),
+  z.object({ intent: z.literal("release") }),
+  z.object({ intent: z.literal("junk") }),
+  z.object({ intent: z.literal("not-junk") }),
+  z.object({ intent: z.literal("status"), status: z.enum(appointmentStatuses) }),
+]);
+
+export type FrontDeskAction = z.output<typeof frontDeskActionSchema>;
+
+/** What an action answers: the words to show, and the field they belong to when refused. */
+export type FrontDeskResult =
+  | { ok: true; message: string }
+  | { ok: false; message: string; field?: "body" | "at" | "ownerId" };
+
+/** One entry of a request's timeline, as its page shows it. */
+export type TimelineEntry =
+  | { kind: "received"; at: Date }
+  | { kind: "status"; at: Date; by: string; from: AppointmentStatus; to: AppointmentStatus }
+  | { kind: "note"; at: Date; by: string; body: string }
+  | { kind: "callback_set"; at: Date; by: string; callbackAt: Date }
+  | { kind: "callback_cleared"; at: Date; by: string }
+  | { kind: "owner_changed"; at: Date; by: string; ownerEmail: string | null }
+  | { kind: "junk_marked" | "junk_cleared"; at: Date; by: string }
+  | { kind: "mail_sent"; at: Date }
+  | { kind: "mail_failed"; at: Date; attempts: number }
+  | { kind: "mail_retrying"; at: Date; attempts: number };
+
+
+export interface RepeatRequest {
+  id: string;
+  createdAt: Date;
+  status: AppointmentStatus;
+}
+

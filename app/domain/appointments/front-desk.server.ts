@@ -1,0 +1,254 @@
+// The front desk's work on one request besides its status: notes, call-backs, ownership and junk,
+// each written with its timeline entry in one transaction (both or neither); the request's
+// timeline (those entries, its status changes and its staff e-mail's delivery, newest first);
+// the other requests from the same number.
+import { and, eq, sql } from "drizzle-orm";
+import { type ActivityKind, appointmentActivity, appointments, userRoles, users } from "../../../db/schema.ts";
+import { type Database, queryRows } from "../../db.server.ts";
+import { staffMailKind } from "./appointments.server.ts";
+import { type AppointmentRow, type AppointmentStatus, repeatWindowDays } from "./dashboard.ts";
+import type { RepeatRequest, TimelineEntry } from "./front-desk-form.ts";
+import { type Found, ownerOf, shownColumns, staffMailOf, toRow, type Viewer } from "./dashboard.server.ts";
+
+/** Who is acting: kept by id and by address (the address stays when the account is deleted). */
+export interface Actor {
+  id: string;
+  email: string;
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Runs `change` on the request, locked (two staff acting together each see the other's
+ * result), and records what it returns on the timeline. False when there is no such request.
+ */
+async function changeRequest(
+  db: Database,
+  appointmentId: string,
+  actor: Actor,
+  change: (
+    tx: Transaction,
+    current: { ownerId: string | null; callbackAt: Date | null; junk: boolean },
+  ) => Promise<{ kind: ActivityKind; body?: string; callbackAt?: Date; ownerEmail?: string | null } | null>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        ownerId: appointments.ownerId,
+        callbackAt: appointments.callbackAt,
+        junk: appointments.junk,
+      })
+      .from(appointments)
+      .where(eq(appointments.id, appointmentId))
+      .for("update");
+    if (!current) return false;
+    const entry = await change(tx, current);
+    if (entry) {
+      await tx.insert(appointmentActivity).values({
+        appointmentId,
+        byUserId: actor.id,
+        byEmail: actor.email,
+        kind: entry.kind,
+        body: entry.body ?? null,
+        callbackAt: entry.callbackAt ?? null,
+        ownerEmail: entry.ownerEmail ?? null,
+      });
+    }
+    return true;
+  });
+}
+
+/** Adds a note (kept: a correction is a new note). False when there is no such request. */
+export function addNote(
+  db: Database,
+  note: { appointmentId: string; body: string; by: Actor },
+): Promise<boolean> {
+  return changeRequest(db, note.appointmentId, note.by, async () => ({
+    kind: "note",
+    body: note.body,
+  }));
+}
+
+/** Sets the call-back time, or clears it (null). Recorded only when it changes. */
+export function setCallback(
+  db: Database,
+  change: { appointmentId: string; at: Date | null; by: Actor },
+): Promise<boolean> {
+  return changeRequest(db, change.appointmentId, change.by, async (tx, current) => {
+    if ((current.callbackAt?.getTime() ?? null) === (change.at?.getTime() ?? null)) return null;
+    await tx
+      .update(appointments)
+      .set({ callbackAt: change.at })
+      .where(eq(appointments.id, change.appointmentId));
+    return change.at
+      ? { kind: "callback_set", callbackAt: change.at }
+      : { kind: "callback_cleared" };
+  });
+}
+
+export class NotStaffError extends Error {
+  constructor() {
+    super("a request can only be handed to a member of staff");
+    this.name = "NotStaffError";
+  }
+}
+
+/**
+ * Hands the request to a member of staff (an admin: the only staff who can open the dashboard),
+ * or leaves it open to anyone (null). Throws NotStaffError for anyone else.
+ */
+export function setOwner(
+  db: Database,
+  change: { appointmentId: string; ownerId: string | null; by: Actor },
+): Promise<boolean> {
+  return changeRequest(db, change.appointmentId, change.by, async (tx, current) => {
+    if (current.ownerId === change.ownerId) return null;
+    let ownerEmail: string | null = null;
+    if (change.ownerId !== null) {
+      const [owner] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, "admin")))
+        .where(eq(users.id, change.ownerId));
+      if (!owner) throw new NotStaffError();
+      ownerEmail = owner.email;
+    }
+    await tx
+      .update(appointments)
+      .set({ ownerId: change.ownerId })
+      .where(eq(appointments.id, change.appointmentId));
+    return { kind: "owner_changed", ownerEmail };
+  });
+}
+
+/** Marks the request as junk, or takes the mark away. Recorded only when it changes. */
+export function setJunk(
+  db: Database,
+  change: { appointmentId: string; junk: boolean; by: Actor },
+): Promise<boolean> {
+  return changeRequest(db, change.appointmentId, change.by, async (tx, current) => {
+    if (current.junk === change.junk) return null;
+    await tx
+      .update(appointments)
+      .set({ junk: change.junk })
+      .where(eq(appointments.id, change.appointmentId));
+    return { kind: change.junk ? "junk_marked" : "junk_cleared" };
+  });
+}
+
+/** One request as the dashboard shows it, or null. */
+export async function appointmentFor(
+  db: Database,
+  appointmentId: string,
+  viewer: Viewer,
+): Promise<AppointmentRow | null> {
+  const [found] = await queryRows<Found>(
+    db,
+    sql`SELECT ${shownColumns("a", viewer)}
+    FROM ${appointments} a
+    ${ownerOf("a")}
+    ${staffMailOf(sql`a.id`)}
+    WHERE a.id = ${appointmentId}`,
+  );
+  return found ? toRow(found) : null;
+}
+
+interface TimelineRow {
+  kind: TimelineEntry["kind"];
+  at_ms: number;
+  by: string | null;
+  body: string | null;
+  callback_ms: number | null;
+  owner_email: string | null;
+  from_status: AppointmentStatus | null;
+  to_status: AppointmentStatus | null;
+  attempts: number | null;
+}
+
+function toEntry(row: TimelineRow): TimelineEntry {
+  const at = new Date(Number(row.at_ms));
+  const by = row.by ?? "";
+  switch (row.kind) {
+    case "status":
+      return { kind: "status", at, by, from: row.from_status ?? "pending", to: row.to_status ?? "pending" };
+    case "note":
+      return { kind: "note", at, by, body: row.body ?? "" };
+    case "callback_set":
+      return { kind: "callback_set", at, by, callbackAt: new Date(Number(row.callback_ms)) };
+    case "owner_changed":
+      return { kind: "owner_changed", at, by, ownerEmail: row.owner_email };
+    case "callback_cleared":
+    case "junk_marked":
+    case "junk_cleared":
+      return { kind: row.kind, at, by };
+    case "mail_failed":
+    case "mail_retrying":
+      return { kind: row.kind, at, attempts: Number(row.attempts ?? 0) };
+    default:
+      return { kind: row.kind, at };
+  }
+}
+
+const ms = (column: string) => sql.raw(`floor(extract(epoch FROM ${column}) * 1000)::float8`);
+
+/**
+ * A request's timeline, newest first: notes, call-backs, hand-overs and junk marks; status
+ * changes; the staff e-mail's delivery (sent, given up, or retrying after an error); and when
+ * the request was received. Empty when there is no such request.
+ */
+export async function timelineOf(db: Database, appointmentId: string): Promise<TimelineEntry[]> {
+  const rows = await queryRows<TimelineRow>(
+    db,
+    sql`SELECT kind, at_ms, by, body, callback_ms, owner_email, from_status, to_status, attempts FROM (
+      SELECT kind, ${ms("created_at")} AS at_ms, by_email AS by, body,
+        ${ms("callback_at")} AS callback_ms, owner_email, NULL::text AS from_status,
+        NULL::text AS to_status, NULL::int AS attempts, created_at AS sort_at, 1 AS tie
+      FROM ${appointmentActivity} WHERE appointment_id = ${appointmentId}
+      UNION ALL
+      SELECT 'status', ${ms("changed_at")}, changed_by_email, NULL, NULL, NULL, from_status,
+        to_status, NULL, changed_at, 1
+      FROM appointment_status_changes WHERE appointment_id = ${appointmentId}
+      UNION ALL
+      SELECT CASE
+          WHEN state = 'sent' THEN 'mail_sent'
+          WHEN state = 'failed' THEN 'mail_failed'
+          ELSE 'mail_retrying'
+        END,
+        ${ms("coalesce(sent_at, next_attempt_at)")}, NULL, NULL, NULL, NULL, NULL, NULL, attempts,
+        coalesce(sent_at, next_attempt_at), 2
+      FROM notifications
+      WHERE appointment_id = ${appointmentId} AND kind = ${staffMailKind}
+        AND (state <> 'queued' OR (attempts >= 1 AND last_error IS NOT NULL))
+      UNION ALL
+      SELECT 'received', ${ms("created_at")}, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+        created_at, 3
+      FROM ${appointments} WHERE id = ${appointmentId}
+    ) entries
+    ORDER BY sort_at DESC, tie`,
+  );
+  return rows.map(toEntry);
+}
+
+/** The other requests from the same number within 30 days either side, newest first (no junk). */
+export async function repeatsOf(db: Database, appointmentId: string): Promise<RepeatRequest[]> {
+  const rows = await queryRows<{ id: string; created_ms: number; status: AppointmentStatus }>(
+    db,
+    sql`SELECT r.id, ${ms("r.created_at")} AS created_ms, r.status
+    FROM ${appointments} a
+    JOIN ${appointments} r ON r.phone_key = a.phone_key AND r.id <> a.id AND NOT r.junk
+      AND r.created_at BETWEEN a.created_at - make_interval(days => ${repeatWindowDays})
+        AND a.created_at + make_interval(days => ${repeatWindowDays})
+    WHERE a.id = ${appointmentId}
+    ORDER BY r.created_at DESC, r.id DESC`,
+  );
+  return rows.map((row) => ({ id: row.id, createdAt: new Date(Number(row.created_ms)), status: row.status }));
+}
+
+/** The staff a request can be handed to: every admin, by address. */
+export async function staffMembers(db: Database): Promise<{ id: string; email: string }[]> {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, "admin")))
+    .orderBy(users.email);
+}

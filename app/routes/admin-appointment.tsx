@@ -1,0 +1,147 @@
+// One request as a case the front desk works to the end: its details, call and WhatsApp, status,
+// owner, call-back, junk mark, notes, the other requests from the same number, and its timeline.
+// Admins only. Every change is a form post (it works before the JavaScript has loaded).
+import { data } from "react-router";
+import { AppointmentCase } from "~/components/admin/appointment-case";
+import { getEnv } from "~/config/env.server";
+import { isAppointmentId } from "~/domain/appointments/dashboard";
+import { setAppointmentStatus } from "~/domain/appointments/dashboard.server";
+import {
+  addNote,
+  appointmentFor,
+  NotStaffError,
+  repeatsOf,
+  setCallback,
+  setJunk,
+  setOwner,
+  staffMembers,
+  timelineOf,
+} from "~/domain/appointments/front-desk.server";
+import {
+  type FrontDeskAction,
+  type FrontDeskResult,
+  frontDeskActionSchema,
+  frontDeskMessages,
+} from "~/domain/appointments/front-desk-form";
+import { dashboardMessages } from "~/domain/messages";
+import { requireAdmin, staffRouteHeaders, withCookies } from "~/domain/staff/staff-session.server";
+import { httpError } from "~/lib/http-error.server";
+import { getLogger } from "~/lib/logger.server";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/admin-appointment";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Request · Appointment Dashboard" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = staffRouteHeaders;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const staff = await requireAdmin(request, context, "page");
+  if (!isAppointmentId(params.id)) throw httpError("Not Found", 404);
+  const { db } = context.get(servicesContext);
+  const viewer = { userId: staff.user.id, now: new Date() };
+  const [appointment, timeline, repeats, staffList] = await Promise.all([
+    appointmentFor(db, params.id, viewer),
+    timelineOf(db, params.id),
+    repeatsOf(db, params.id),
+    staffMembers(db),
+  ]);
+  if (!appointment) throw httpError("Not Found", 404);
+  const env = getEnv();
+  return data(
+    {
+      appointment,
+      timeline,
+      repeats,
+      staff: staffList,
+      me: staff.user.id,
+      now: viewer.now.getTime(),
+      clinic: env.BUSINESS_NAME,
+      greeting: env.WHATSAPP_GREETING,
+    },
+    { headers: withCookies(staff.setCookies) },
+  );
+}
+
+const done: Record<FrontDeskAction["intent"], string> = {
+  note: frontDeskMessages.noteAdded,
+  callback: frontDeskMessages.callbackSet,
+  "clear-callback": frontDeskMessages.callbackCleared,
+  take: frontDeskMessages.taken,
+  hand: frontDeskMessages.handedOver,
+  release: frontDeskMessages.released,
+  junk: frontDeskMessages.junkMarked,
+  "not-junk": frontDeskMessages.junkCleared,
+  status: dashboardMessages.statusUpdated,
+};
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const staff = await requireAdmin(request, context, "data");
+  const failed = (intent: unknown) =>
+    intent === "status" ? dashboardMessages.statusFailed : frontDeskMessages.failed;
+  const form = await request.formData().catch(() => undefined);
+  const parsed = frontDeskActionSchema.safeParse(form ? Object.fromEntries(form) : {});
+  if (!isAppointmentId(params.id) || !parsed.success) {
+    const issue = parsed.error?.issues[0];
+    const field = issue?.path[0];
+    return data<FrontDeskResult>(
+      {
+        ok: false,
+        message: issue && field !== "intent" ? issue.message : failed(form?.get("intent")),
+        ...(field === "body" || field === "at" || field === "ownerId" ? { field } : {}),
+      },
+      400,
+    );
+  }
+  const change = parsed.data;
+  const { db } = context.get(servicesContext);
+  const by = { id: staff.user.id, email: staff.user.email };
+  const appointmentId = params.id;
+  try {
+    const found = await (() => {
+      switch (change.intent) {
+        case "note":
+          return addNote(db, { appointmentId, body: change.body, by });
+        case "callback":
+          return setCallback(db, { appointmentId, at: change.at, by });
+        case "clear-callback":
+          return setCallback(db, { appointmentId, at: null, by });
+        case "take":
+          return setOwner(db, { appointmentId, ownerId: by.id, by });
+        case "hand":
+          return setOwner(db, { appointmentId, ownerId: change.ownerId, by });
+        case "release":
+          return setOwner(db, { appointmentId, ownerId: null, by });
+        case "junk":
+        case "not-junk":
+          return setJunk(db, { appointmentId, junk: change.intent === "junk", by });
+        case "status":
+          return setAppointmentStatus(db, { appointmentId, status: change.status, by }).then(
+            (changed) => changed !== null,
+          );
+      }
+    })();
+    if (!found) {
+      return data<FrontDeskResult>({ ok: false, message: failed(change.intent) }, 404);
+    }
+    return data<FrontDeskResult>(
+      { ok: true, message: done[change.intent] },
+      { headers: withCookies(staff.setCookies) },
+    );
+  } catch (error) {
+    if (error instanceof NotStaffError) {
+      return data<FrontDeskResult>(
+        { ok: false, message: frontDeskMessages.notStaff, field: "ownerId" },
+        400,
+      );
+    }
+    getLogger().error({ err: error }, "front desk action failed");
+    return data<FrontDeskResult>({ ok: false, message: failed(change.intent) }, 500);
+  }
+}
+
+export default function AdminAppointment({ loaderData }: Route.ComponentProps) {
+  return <AppointmentCase {...loaderData} />;
+}
