@@ -27,7 +27,7 @@ export interface EdgeOptions {
 // classes and fixed counts only: linear on any input.
 const hostPattern = /^(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::(\d{1,5}))?$/;
 
-export function isHostHeader(value: string | undefined): boolean {
+function isHostHeader(value: string | undefined): boolean {
   if (!value) return false;
   const match = hostPattern.exec(value);
   return match !== null && (match[1] === undefined || Number(match[1]) <= 65_535);

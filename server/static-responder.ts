@@ -82,7 +82,7 @@ function prepare(file: StoredFile, analytics: boolean): Prepared {
 }
 
 /** "/about/", "/about//" → "/about": a loop, not a regular expression, on request data. */
-export function withoutTrailingSlashes(path: string): string {
+function withoutTrailingSlashes(path: string): string {
   let end = path.length;
   while (end > 1 && path.charCodeAt(end - 1) === 47) end--;
   return end === path.length ? path : path.slice(0, end);

@@ -13,6 +13,7 @@ import {
   parseAppointment,
   servedAreaOf,
 } from "~/domain/appointments/appointment-form";
+import { appointmentMessages } from "~/domain/messages";
 import { trackConversion } from "~/lib/analytics";
 import { asciiDigits } from "~/lib/typed-text";
 import { showToast } from "./toasts";
@@ -22,22 +23,6 @@ export type AppointmentActionData =
   | { status: "sent"; notified: boolean }
   | { status: "invalid"; errors: AppointmentErrors; values: AppointmentValues }
   | { status: "refused"; message: string; values?: AppointmentValues };
-
-export const appointmentMessages = {
-  sent: {
-    title: "Appointment Request Received!",
-    description: "We'll contact you shortly to confirm your appointment.",
-  },
-  notifyLater: {
-    title: "Note",
-    description: "Appointment saved but email notification failed. We'll contact you soon!",
-  },
-  failed: {
-    title: "Error",
-    description: "Failed to submit appointment request. Please try again.",
-  },
-  unexpected: { title: "Error", description: "An unexpected error occurred. Please try again." },
-} as const;
 
 const labels: Record<AppointmentField, string> = {
   name: "Full Name",
@@ -114,7 +99,11 @@ export function AppointmentForm() {
     } else if (data.status === "invalid") {
       setErrors(data.errors);
     } else {
-      showToast({ variant: "error", title: "Error", description: data.message });
+      showToast({
+        variant: "error",
+        title: appointmentMessages.failed.title,
+        description: data.message,
+      });
     }
   }, [fetcher.data, fetcher.state, site.adsConversionId]);
 

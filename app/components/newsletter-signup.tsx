@@ -1,23 +1,6 @@
 import { useFetcher } from "react-router";
 import { Button } from "./ui/button";
 
-/** What the blog route's action answers (with the status it gives). */
-export const newsletterMessages = {
-  /** The same for a new, a pending and an already confirmed address: nothing is revealed. */
-  subscribed:
-    "Thank you! Please check your inbox and confirm your subscription by the link we sent.",
-  failed: "We could not sign you up just now. Please try again in a few minutes.",
-} as const;
-
-/** A refused sign-up (a 429), given how long to wait ("in 5 minutes"). */
-export const newsletterLimitMessages = {
-  client: (wait: string) =>
-    `You have signed up several times from this connection. Please try again ${wait}.`,
-  mailbox: (wait: string) =>
-    `We have already e-mailed this address several times today. Please look for our e-mail (also in spam), or try again ${wait}.`,
-  site: (wait: string) => `Many people are signing up just now. Please try again ${wait}.`,
-} as const;
-
 /**
  * The newsletter block. A sign-up is stored as pending and one e-mail asks to confirm it (double
  * opt-in, app/domain/newsletter/newsletter.server.ts); the answer is the same whether or not the address was

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { useSiteConfig } from "~/config/use-site-config";
 import { serviceNav } from "~/content/navigation";
+import { notFoundMessages } from "~/domain/messages";
 import { CallLink } from "./contact-links";
 
 /** The meta tags of a 404 answer: a title, and never indexed. */
@@ -21,7 +22,7 @@ export function NotFoundScreen() {
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-20 text-center">
       <h1 className="text-6xl font-bold text-slate-900">404</h1>
-      <p className="mt-4 text-xl text-slate-600">Oops! Page not found</p>
+      <p className="mt-4 text-xl text-slate-600">{notFoundMessages.page}</p>
       <Link
         to="/"
         className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { parseEnv as parseDotenv } from "node:util";
-import { z } from "zod";
+import { z } from "../lib/zod.ts";
 
 const digits = (label: string) =>
   z

@@ -35,6 +35,3 @@ export const serviceIllustrations: Record<ServiceSlug, Illustration> = {
     alt: "A physiotherapist helping an older person stand from a chair with a stick",
   },
 };
-
-/** The logo mark beside the business name: a home with a care cross. */
-export const logoMark = "/logo-mark.svg";

@@ -5,11 +5,8 @@ import { data, Form, Link, redirect, useActionData } from "react-router";
 import { PasswordField } from "~/components/password-field";
 import { Button } from "~/components/ui/button";
 import { signInAttempt } from "~/domain/abuse/rate-limit.server";
-import {
-  parseNewPassword,
-  passwordMessages,
-  staffMailLimitMessages,
-} from "~/domain/staff/staff-auth-form";
+import { authLimitMessages, passwordMessages } from "~/domain/messages";
+import { parseNewPassword } from "~/domain/staff/staff-auth-form";
 import {
   askerOf,
   clearHint,
@@ -49,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     { client: limits.signInClient, account: limits.signInAccount },
     staff.user.email,
     context.get(requestInfo).clientKey,
-    staffMailLimitMessages.signIn,
+    authLimitMessages.signIn,
   );
   const limited = await attempt.start();
   if (limited) {

@@ -6,8 +6,9 @@ import { createCookie, data, Form, Link, redirect, useActionData } from "react-r
 import { PasswordField } from "~/components/password-field";
 import { Button } from "~/components/ui/button";
 import { getEnv } from "~/config/env.server";
+import { passwordMessages } from "~/domain/messages";
 import { accountLinkHours, passwordLinkPath } from "~/domain/staff/auth.server";
-import { parseNewPassword, passwordMessages } from "~/domain/staff/staff-auth-form";
+import { parseNewPassword } from "~/domain/staff/staff-auth-form";
 import { staffRouteHeaders } from "~/domain/staff/staff-session.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/auth-set-password";

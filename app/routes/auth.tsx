@@ -5,12 +5,8 @@ import { Button } from "~/components/ui/button";
 import { getEnv } from "~/config/env.server";
 import { checkLimits, type LimitRefusal, signInAttempt } from "~/domain/abuse/rate-limit.server";
 import { mailboxOf } from "~/domain/mail/mailbox.server";
-import {
-  parseStaffAuthForm,
-  parseStaffEmail,
-  staffAuthMessages,
-  staffMailLimitMessages,
-} from "~/domain/staff/staff-auth-form";
+import { authLimitMessages, authMessages } from "~/domain/messages";
+import { parseStaffAuthForm, parseStaffEmail } from "~/domain/staff/staff-auth-form";
 import {
   askerOf,
   setHint,
@@ -40,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     signUpOpen: getEnv().AUTH_SIGN_UP === "open",
     // The reset form by its address too, so that "Forgot your password?" works without JavaScript.
     mode: search.get("mode") === "reset" ? ("reset" as const) : ("login" as const),
-    notice: search.get("password") === "set" ? staffAuthMessages.passwordSet : undefined,
+    notice: search.get("password") === "set" ? authMessages.passwordSet : undefined,
   };
 }
 
@@ -73,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       429,
       new Headers({ "Retry-After": String(refusal.retryAfterSeconds) }),
     );
-  if (!form) return answer({ status: "error", message: staffAuthMessages.unexpected }, 400);
+  if (!form) return answer({ status: "error", message: authMessages.unexpected }, 400);
   const { clientKey } = context.get(requestInfo);
   const asker = askerOf(request, context);
 
@@ -86,18 +82,18 @@ export async function action({ request, context }: Route.ActionArgs) {
         {
           limiter: limits.passwordResetClient,
           key: clientKey,
-          message: staffMailLimitMessages.resetClient,
+          message: authLimitMessages.resetClient,
         },
         {
           limiter: limits.passwordResetMailbox,
           key: mailboxOf(parsed.email),
-          message: staffMailLimitMessages.resetMailbox,
+          message: authLimitMessages.resetMailbox,
         },
-        { limiter: limits.accountMailSite, key: "site", message: staffMailLimitMessages.site },
+        { limiter: limits.accountMailSite, key: "site", message: authLimitMessages.site },
       ]);
       if (refused) return tooMany(refused);
       await staffAuth.requestPasswordReset(parsed.email);
-      return answer({ status: "reset-sent", message: staffAuthMessages.resetSent }, 200);
+      return answer({ status: "reset-sent", message: authMessages.resetSent }, 200);
     }
 
     const parsed = parseStaffAuthForm(Object.fromEntries(form));
@@ -106,27 +102,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 
     if (intent === "signup") {
       if (getEnv().AUTH_SIGN_UP === "closed") {
-        return answer({ status: "error", message: staffAuthMessages.signUpClosed }, 403);
+        return answer({ status: "error", message: authMessages.signUpClosed }, 403);
       }
       const byClient = await checkLimits([
         {
           limiter: limits.signUpClient,
           key: clientKey,
-          message: staffMailLimitMessages.signUpClient,
+          message: authLimitMessages.signUpClient,
         },
       ]);
       if (byClient) return tooMany(byClient);
       // The spec's answer for a known address, before any e-mail is counted: nothing is sent.
       if (await staffAuth.findUserByEmail(email)) {
-        return answer({ status: "error", message: staffAuthMessages.alreadyRegistered }, 400);
+        return answer({ status: "error", message: authMessages.alreadyRegistered }, 400);
       }
       const byMail = await checkLimits([
         {
           limiter: limits.confirmationMailbox,
           key: mailboxOf(email),
-          message: staffMailLimitMessages.confirmationMailbox,
+          message: authLimitMessages.confirmationMailbox,
         },
-        { limiter: limits.accountMailSite, key: "site", message: staffMailLimitMessages.site },
+        { limiter: limits.accountMailSite, key: "site", message: authLimitMessages.site },
       ]);
       if (byMail) return tooMany(byMail);
       const result = await staffAuth.signUp(email, password, asker);
@@ -134,17 +130,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         return answer(
           {
             status: "signed-up",
-            message: staffAuthMessages.accountCreated,
-            next: staffAuthMessages.accountCreatedNext,
+            message: authMessages.accountCreated,
+            next: authMessages.accountCreatedNext,
           },
           200,
         );
       }
       const message =
         result.reason === "exists"
-          ? staffAuthMessages.alreadyRegistered
+          ? authMessages.alreadyRegistered
           : result.reason === "closed"
-            ? staffAuthMessages.signUpClosed
+            ? authMessages.signUpClosed
             : result.message;
       return answer({ status: "error", message }, result.reason === "closed" ? 403 : 400);
     }
@@ -154,7 +150,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { client: limits.signInClient, account: limits.signInAccount },
       email,
       clientKey,
-      staffMailLimitMessages.signIn,
+      authLimitMessages.signIn,
     );
     const limited = await attempt.start();
     if (limited) {
@@ -178,7 +174,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     getLogger().error({ err: error }, "sign-in failed");
-    return answer({ status: "error", message: staffAuthMessages.unexpected }, 500);
+    return answer({ status: "error", message: authMessages.unexpected }, 500);
   }
 }
 
@@ -187,7 +183,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
     return await serverAction();
   } catch {
-    return { status: "error", message: staffAuthMessages.unexpected } satisfies AuthActionData;
+    return { status: "error", message: authMessages.unexpected } satisfies AuthActionData;
   }
 }
 
@@ -222,7 +218,7 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
     const result = fetcher.data;
     if (!result || fetcher.state !== "idle") return;
     if (result.status === "signed-in") {
-      showToast({ variant: "success", title: staffAuthMessages.signedIn, description: "" });
+      showToast({ variant: "success", title: authMessages.signedIn, description: "" });
       navigate("/admin", { replace: true });
     } else if (result.status === "signed-up") {
       showToast({ variant: "success", title: result.message, description: result.next });
@@ -247,7 +243,7 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
     const form = new FormData(event.currentTarget);
     form.set("js", "1");
     fetcher.submit(form, { method: "post" }).catch(() => {
-      showToast({ variant: "error", title: staffAuthMessages.unexpected, description: "" });
+      showToast({ variant: "error", title: authMessages.unexpected, description: "" });
     });
   }
 

@@ -4,6 +4,7 @@ import { ArticleBody } from "~/components/article-body";
 import { ButtonLink } from "~/components/ui/button";
 import { siteConfigFromMatches } from "~/config/use-site-config";
 import { blogPosts } from "~/content/blog-posts";
+import { notFoundMessages } from "~/domain/messages";
 import { httpError } from "~/lib/http-error.server";
 import { routeMeta } from "~/lib/route-meta";
 import { businessId, canonicalUrl } from "~/lib/seo";
@@ -18,7 +19,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const post = args.loaderData?.post;
-  if (!post) return [{ title: "Blog Post Not Found" }, { name: "robots", content: "noindex" }];
+  if (!post) return [{ title: notFoundMessages.blogPost }, { name: "robots", content: "noindex" }];
   const site = siteConfigFromMatches(args.matches);
   const path = `/blog/${post.id}`;
   return routeMeta(args, {
@@ -78,7 +79,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Blog Post Not Found</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{notFoundMessages.blogPost}</h1>
       <p className="mt-4 text-slate-600">The article you are looking for does not exist.</p>
       <div className="mt-8">
         <BackToBlog />

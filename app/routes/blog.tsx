@@ -1,18 +1,14 @@
 import { data, Link } from "react-router";
-import {
-  NewsletterSignup,
-  newsletterLimitMessages,
-  newsletterMessages,
-} from "~/components/newsletter-signup";
+import { NewsletterSignup } from "~/components/newsletter-signup";
 import { PageHero } from "~/components/sections/page-hero";
 import { getEnv } from "~/config/env.server";
 import { blogIndex } from "~/content/blog";
 import { blogPosts } from "~/content/blog-posts";
 import { checkLimits } from "~/domain/abuse/rate-limit.server";
 import { mailboxOf } from "~/domain/mail/mailbox.server";
+import { newsletterLimitMessages, newsletterMessages } from "~/domain/messages";
 import { subscribe } from "~/domain/newsletter/newsletter.server";
 import { parseNewsletterForm } from "~/domain/newsletter/newsletter-form";
-import { httpError } from "~/lib/http-error.server";
 import { getLogger } from "~/lib/logger.server";
 import { requestInfo } from "~/lib/request-info";
 import { retryAfterHeaders } from "~/lib/route-headers";
@@ -36,9 +32,6 @@ export const headers = retryAfterHeaders;
  * for the whole site (docs/abuse.md); a refusal is a 429 that says how long to wait.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") {
-    throw httpError("Method Not Allowed", 405, { Allow: "GET, HEAD, POST, OPTIONS" });
-  }
   const form = await request.formData().catch(() => undefined);
   const parsed = parseNewsletterForm({ email: form?.get("email") ?? undefined });
   if (!parsed.ok) return data({ message: parsed.message }, { status: 400 });

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { appointmentMessages } from "~/components/appointment-form";
 import { CallLink } from "~/components/contact-links";
+import { appointmentMessages } from "~/domain/messages";
 import type { Route } from "./+types/contact-received";
 
 // Where a request sent without JavaScript lands (Post/Redirect/Get): the same words the toast

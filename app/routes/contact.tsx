@@ -1,10 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { data, redirect } from "react-router";
-import {
-  type AppointmentActionData,
-  AppointmentForm,
-  appointmentMessages,
-} from "~/components/appointment-form";
+import { type AppointmentActionData, AppointmentForm } from "~/components/appointment-form";
 import { CallLink } from "~/components/contact-links";
 import { Faq } from "~/components/sections/faq";
 import { PageHero } from "~/components/sections/page-hero";
@@ -15,7 +11,7 @@ import { type ContactCard, type ContactCardKind, contact } from "~/content/conta
 import { contactFaq } from "~/content/faq";
 import { checkSubmission } from "~/domain/abuse/abuse.server";
 import { parseAppointment, readAppointmentForm } from "~/domain/appointments/appointment-form";
-import { httpError } from "~/lib/http-error.server";
+import { appointmentMessages } from "~/domain/messages";
 import { getLogger } from "~/lib/logger.server";
 import { requestInfo } from "~/lib/request-info";
 import { retryAfterHeaders } from "~/lib/route-headers";
@@ -34,13 +30,10 @@ export const headers = retryAfterHeaders;
 /**
  * An appointment request. Validated again with the form's own schema (the browser's check is a
  * courtesy), screened for bots, stored with its staff e-mail. With JavaScript the answer is data
- * for the form; without, a 303 to a confirmation page, so a reload never sends it twice.
+ * for the form; without, a 303 to a confirmation page, so a reload never sends it twice. Only a
+ * POST gets here: the edge answers any other method with a 405 (server/edge.ts).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  // The form posts; nothing else may store a request (a PUT or DELETE here is not a person).
-  if (request.method !== "POST") {
-    throw httpError("Method Not Allowed", 405, { Allow: "GET, HEAD, POST, OPTIONS" });
-  }
   const services = context.get(servicesContext);
   const site = toSiteConfig(getEnv());
   const form = await request.formData().catch(() => undefined);

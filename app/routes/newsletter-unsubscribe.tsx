@@ -3,7 +3,6 @@
 import { data, Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { unsubscribe, unsubscribeLinkState } from "~/domain/newsletter/newsletter.server";
-import { httpError } from "~/lib/http-error.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
@@ -21,10 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ state }, { status: state === "invalid" ? 400 : 200, headers: noStore });
 }
 
+/** The button: only a POST gets here (the edge answers any other method with a 405). */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") {
-    throw httpError("Method Not Allowed", 405, { Allow: "GET, HEAD, POST" });
-  }
   const outcome = await unsubscribe(context.get(servicesContext).db, tokenOf(request));
   return data({ state: outcome }, { status: outcome === "invalid" ? 400 : 200, headers: noStore });
 }

@@ -30,7 +30,7 @@ const plausibleStart = { pastMs: 7 * 86_400_000, futureMs: 86_400_000 };
  * `plausibleStart` of now. Undefined for anything else (`abc`, `-1`, `Infinity`, `1e3`, a year
  * ago), which no browser running our script sends.
  */
-export function plausibleStartTime(value: string, now: number): number | undefined {
+function plausibleStartTime(value: string, now: number): number | undefined {
   if (!/^\d{1,16}$/.test(value)) return undefined;
   const started = Number(value);
   if (started < now - plausibleStart.pastMs || started > now + plausibleStart.futureMs) {

@@ -1,6 +1,5 @@
 // The appointment form's one schema, for the browser and the server alike: it imports no server
-// code. Limits and messages are the product specification's, word for word.
-import { z } from "zod";
+// code. Limits are the product specification's; its messages are in app/domain/messages.ts.
 import {
   asciiDigits,
   controlsAsSpaces,
@@ -8,9 +7,8 @@ import {
   withoutBidiControls,
   withoutFormatCharacters,
 } from "../../lib/typed-text.ts";
-
-// zod probes `new Function` for speed; our CSP forbids it (and Lighthouse reports the refusal).
-z.config({ jitless: true });
+import { z } from "../../lib/zod.ts";
+import { appointmentFieldMessages } from "../messages.ts";
 
 export const appointmentFields = ["name", "phone", "address", "pincode", "message"] as const;
 export type AppointmentField = (typeof appointmentFields)[number];
@@ -24,24 +22,6 @@ export const appointmentLimits = {
   message: { max: 1000 },
 } as const;
 
-/**
- * The form's messages: the spec's, word for word, and ours for what the spec does not check
- * (line breaks in a one-line field, stray characters in a phone number).
- */
-export const appointmentFieldMessages = {
-  nameRequired: "Name is required",
-  nameTooLong: "Name must be less than 100 characters",
-  nameOneLine: "Name must be on one line",
-  phoneTooShort: "Phone number must be at least 10 digits",
-  phoneTooLong: "Phone number must be less than 15 digits",
-  phoneCharacters: "Phone number may contain only digits, spaces, dashes, brackets and a leading +",
-  addressRequired: "Address is required",
-  addressTooLong: "Address must be less than 200 characters",
-  addressOneLine: "Address must be on one line",
-  pincodeLength: "Pin code must be 6 digits",
-  pincodeNumeric: "Pin code must be numeric",
-  messageTooLong: "Message must be less than 1000 characters",
-} as const;
 const m = appointmentFieldMessages;
 
 /**

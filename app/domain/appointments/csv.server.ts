@@ -9,7 +9,7 @@ import { stringify } from "csv-stringify/sync";
 /** A formula sign right after a separator (and any spaces), where a split cell would start. */
 const formulaAfterSeparator = /([,;\t\r\n\uff0c\uff1b]\s*)([=+\-@\uff1d\uff0b\uff0d\uff20])/g;
 
-export function neutraliseFormulas(cell: string): string {
+function neutraliseFormulas(cell: string): string {
   return cell.replace(formulaAfterSeparator, "$1'$2");
 }
 

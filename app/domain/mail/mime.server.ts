@@ -44,7 +44,7 @@ export function parseAddress(value: string): Address {
  * A list, a name, a group or a control character is refused, so a message can never go to more
  * (or other) mailboxes than the one its row names.
  */
-export function bareRecipient(value: string): string {
+function bareRecipient(value: string): string {
   const parsed = addressparser(value, { flatten: true });
   if (
     parsed.length !== 1 ||

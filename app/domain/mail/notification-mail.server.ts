@@ -61,7 +61,7 @@ function linkOf(payload: unknown, name: keyof NewsletterLinks): string {
  * A newsletter message: whatever it says ends with the way out. A newsletter message without an
  * unsubscribe link in its payload fails its attempt rather than go out without one.
  */
-export function newsletterMail(
+function newsletterMail(
   payload: unknown,
   siteName: string,
   content: { subject: string; lines: string[] },

@@ -52,20 +52,12 @@ export interface OutboxOptions {
   compose: ComposeMail;
 }
 
-export const defaultLeaseSeconds = 120;
+const defaultLeaseSeconds = 120;
 
 export async function enqueueNotification(db: Executor, message: NewNotification) {
   const [row] = await db.insert(notifications).values(message).returning({ id: notifications.id });
   if (!row) throw new Error("the notification was not stored");
   return row.id;
-}
-
-/** The values that store a message already claimed for its first attempt, leased for `leaseSeconds`. */
-export function claimedOnInsert(leaseSeconds: number) {
-  return {
-    attempts: 1,
-    nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
-  } as const;
 }
 
 function retryDelaySeconds(attempts: number, options: OutboxOptions): number {
@@ -225,7 +217,10 @@ function batchedSentRecorder(db: Database, log: Logger) {
 }
 
 export interface OutboxSender {
-  /** How long a message written claimed (see `claimedOnInsert`) is reserved for this sender. */
+  /**
+   * How long a message written claimed is reserved for this sender: `createAppointments` stores
+   * the staff e-mail so, and `deliverClaimed` makes its first attempt.
+   */
   readonly leaseSeconds: number;
   /**
    * Delivers a message written claimed for its first attempt; true if it was sent within

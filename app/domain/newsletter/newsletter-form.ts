@@ -1,20 +1,16 @@
 // The newsletter form's one schema, for the browser and the server alike: it imports no server
 // code.
-import { z } from "zod";
+import { z } from "../../lib/zod.ts";
+import { newsletterMessages } from "../messages.ts";
 
-// zod probes `new Function` for speed; our CSP forbids it.
-z.config({ jitless: true });
-
-export const newsletterEmailMaxLength = 255;
-
-export const newsletterInvalidEmail = "Please enter a valid e-mail address.";
+const newsletterEmailMaxLength = 255;
 
 export const newsletterSchema = z.object({
   email: z
-    .string(newsletterInvalidEmail)
+    .string(newsletterMessages.invalidEmail)
     .trim()
-    .max(newsletterEmailMaxLength, "Your e-mail address must be at most 255 characters.")
-    .pipe(z.email(newsletterInvalidEmail)),
+    .max(newsletterEmailMaxLength, newsletterMessages.emailTooLong)
+    .pipe(z.email(newsletterMessages.invalidEmail)),
 });
 
 /** The address of a sign-up, or the message that says what is wrong with it. */
@@ -23,5 +19,5 @@ export function parseNewsletterForm(
 ): { ok: true; email: string } | { ok: false; message: string } {
   const parsed = newsletterSchema.safeParse(values);
   if (parsed.success) return { ok: true, email: parsed.data.email };
-  return { ok: false, message: parsed.error.issues[0]?.message ?? newsletterInvalidEmail };
+  return { ok: false, message: parsed.error.issues[0]?.message ?? newsletterMessages.invalidEmail };
 }

@@ -25,7 +25,7 @@ export interface SubscribeOptions {
   resendAfterSeconds?: number;
 }
 
-export const defaultResendAfterSeconds = 600;
+const defaultResendAfterSeconds = 600;
 
 /**
  * What a sign-up did: for the caller's logs and tests only. A person is shown the same answer
@@ -40,7 +40,7 @@ const newToken = () => randomBytes(32).toString("base64url");
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Addresses are kept lower-cased, so one address is one row however it is typed. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** No token we make is this long; a longer one is not looked up at all. */
 const maxTokenLength = 200;

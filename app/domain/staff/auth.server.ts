@@ -24,9 +24,9 @@ import {
   verifications,
 } from "../../../db/schema.ts";
 import type { Database } from "../../db.server.ts";
-import { passwordMessages } from "./staff-auth-form.ts";
+import { authMessages, passwordMessages } from "../messages.ts";
 
-export const sessionCookiePrefix = "staff";
+const sessionCookiePrefix = "staff";
 
 export interface StaffAuthOptions {
   siteUrl: string;
@@ -192,10 +192,10 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions) {
         if (isAPIError(error)) {
           const code = (error.body as { code?: string } | undefined)?.code;
           if (code === "INVALID_EMAIL_OR_PASSWORD" || error.status === "UNAUTHORIZED") {
-            return { ok: false, reason: "invalid", message: "Invalid email or password" };
+            return { ok: false, reason: "invalid", message: authMessages.invalidCredentials };
           }
           if (code === "EMAIL_NOT_VERIFIED") {
-            return { ok: false, reason: "unconfirmed", message: unconfirmedMessage };
+            return { ok: false, reason: "unconfirmed", message: authMessages.unconfirmed };
           }
           return { ok: false, reason: "other", message: error.message };
         }
@@ -213,7 +213,7 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions) {
         return {
           ok: false,
           reason: "exists",
-          message: "This email is already registered. Please login instead.",
+          message: authMessages.alreadyRegistered,
         };
       }
       try {
@@ -240,7 +240,7 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions) {
             return {
               ok: false,
               reason: "exists",
-              message: "This email is already registered. Please login instead.",
+              message: authMessages.alreadyRegistered,
             };
           }
           return { ok: false, reason: "other", message: error.message };
@@ -374,10 +374,6 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions) {
 }
 
 export type StaffAuth = ReturnType<typeof createStaffAuth>;
-
-/** What a new account that has not used its link yet is told at sign-in. */
-export const unconfirmedMessage =
-  "Please confirm your address first: open the link we e-mailed you and choose your password.";
 
 /** Ends every session of the account (its live streams end with them: staff_access_changed). */
 export async function endSessions(db: Pick<Database, "delete">, userId: string): Promise<void> {

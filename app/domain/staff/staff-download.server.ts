@@ -7,7 +7,7 @@ type Context = Parameters<typeof requireAdmin>[1];
 /** Sec-Fetch-Site values of a request that no other site started. */
 const ownSites = new Set(["same-origin", "none"]);
 
-export const downloadMessages = {
+const downloadMessages = {
   crossSite: "Exports start from the dashboard. Open the dashboard and press Export CSV.",
   underWay: "An export of yours is still under way. Please wait for it to finish, then try again.",
 } as const;

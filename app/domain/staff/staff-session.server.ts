@@ -3,8 +3,10 @@
 // export and event stream calls requireAdmin first; the page guard in the browser is only the
 // visible half of the rule.
 import { redirect } from "react-router";
+import { accessDenied } from "~/domain/messages";
 import { type Asker, hasRole, type StaffUser } from "~/domain/staff/auth.server";
 import { signedInHintCookie } from "~/domain/staff/staff-hint";
+import { httpError } from "~/lib/http-error.server";
 import { requestInfo } from "~/lib/request-info";
 import { retryAfterHeaders } from "~/lib/route-headers";
 import { servicesContext } from "~/services.server";
@@ -37,9 +39,6 @@ export async function staffOf(request: Request, context: Context): Promise<Staff
     setCookies: session.setCookies,
   };
 }
-
-import { accessDenied } from "~/domain/staff/staff-auth-form";
-import { httpError } from "../../lib/http-error.server";
 
 /**
  * The admin, or a thrown response: for a page, a redirect to /auth (not signed in) or a 403
