@@ -37,7 +37,7 @@ export interface CreatedAppointment {
  * `claimForSeconds`, each e-mail is stored already claimed for its first attempt, which the
  * caller then makes (see `OutboxSender.deliverClaimed`); otherwise it is due at once.
  */
-export async function createAppointments(
+async function createAppointments(
   db: Database,
   inputs: AppointmentInput[],
   staffMail: StaffMail,
