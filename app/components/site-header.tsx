@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { useSiteConfig } from "~/config/use-site-config";
 import { mainNav } from "~/content/navigation";
+import { logoutMessages } from "~/domain/staff/staff-hint";
 import { showToast } from "./toasts";
 import { Button, ButtonLink } from "./ui/button";
 import { useStaffState } from "./use-staff-state";
@@ -15,20 +16,13 @@ export function SiteHeader() {
   const staff = useStaffState();
 
   async function logout() {
-    // The texts' catalogue is fetched beside the request, like the toasts' code: the header is
-    // on every page, and the home page's first load has no room for it (its 130 KB budget).
-    const catalogue = import("~/domain/messages");
-    const signedOut = await staff.signOut();
-    if (signedOut) {
+    if (await staff.signOut()) {
+      showToast({ variant: "success", title: logoutMessages.done, description: "" });
       setOpen(false);
       navigate("/");
+    } else {
+      showToast({ variant: "error", title: logoutMessages.failed, description: "" });
     }
-    const { logoutMessages } = await catalogue;
-    showToast(
-      signedOut
-        ? { variant: "success", title: logoutMessages.done, description: "" }
-        : { variant: "error", title: logoutMessages.failed, description: "" },
-    );
   }
 
   // Any navigation (a link in the menu, the back button) closes the mobile menu.

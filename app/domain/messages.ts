@@ -1,8 +1,8 @@
 // What the site says to a person when something succeeds, fails or is refused: one catalogue.
 // The product specification's words (its error catalogue, section 8, and its validation rules,
 // section 5) are kept here word for word and marked "spec"; the rest are ours, for what the spec
-// does not cover. It imports nothing, so the browser, the server and plain Node scripts can all
-// use it; the components, schemas and routes that show a text take it from here.
+// does not cover. It imports no server code, so the browser, the server and plain Node scripts
+// can all use it; the components, schemas and routes that show a text take it from here.
 
 /** The appointment form's toasts (spec). */
 export const appointmentMessages = {
@@ -96,11 +96,8 @@ export const passwordMessages = {
   wrongCurrent: "Your current password is not right.",
 } as const;
 
-/** Logging out, from the header (spec). */
-export const logoutMessages = {
-  done: "Logged out successfully",
-  failed: "Failed to logout",
-} as const;
+/** Logging out (spec): kept beside the header's hint cookie, which every page loads. */
+export { logoutMessages } from "./staff/staff-hint.ts";
 
 /** The appointment dashboard (spec). */
 export const dashboardMessages = {
