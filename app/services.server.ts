@@ -4,6 +4,7 @@
 import { createContext } from "react-router";
 import type { Env } from "./config/env.server.ts";
 import { toSiteConfig } from "./config/site-config.ts";
+import { toStaffSettings } from "./config/staff-settings.server.ts";
 import { type Database, openDatabase } from "./db.server.ts";
 import {
   createRateLimiter,
@@ -98,7 +99,7 @@ export async function startServices(env: Env): Promise<AppServices> {
     from: env.MAIL_FROM ?? `${site.name} <${site.email}>`,
     dataDir: env.DATA_DIR,
   });
-  const staffMail = staffMailFor(site, env.NOTIFY_EMAIL ?? site.email);
+  const staffMail = staffMailFor(site, env.NOTIFY_EMAIL ?? site.email, toStaffSettings(env));
   const outbox = startOutboxSender(database.db, mailer, log, {
     compose: mailComposer(siteMailKinds(staffMail, site.name)),
     maxAttempts: env.MAIL_MAX_ATTEMPTS,

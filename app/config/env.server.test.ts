@@ -12,6 +12,7 @@ import {
   settingNames,
 } from "./env.server";
 import { toSiteConfig } from "./site-config";
+import { toStaffSettings } from "./staff-settings.server";
 
 describe("parseEnv", () => {
   it("starts with working defaults when nothing is set", () => {
@@ -44,6 +45,32 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ BUSINESS_POSTAL_CODE: "12200" })).toThrow(/BUSINESS_POSTAL_CODE/);
   });
 
+  it("takes the business numbers in any spelling of a phone number, and refuses others", () => {
+    expect(parseEnv({ BUSINESS_PHONE: "(0124) 456-7890" }).BUSINESS_PHONE).toBe("(0124) 456-7890");
+    for (const value of ["98100 1234", "0000000000", "98100 12345 ext 2", "+91 98100 123456"]) {
+      expect(() => parseEnv({ BUSINESS_WHATSAPP: value }), value).toThrow(/BUSINESS_WHATSAPP/);
+    }
+  });
+
+  it("takes a one-line WhatsApp greeting with only the {clinic} and {patient} placeholders", () => {
+    expect(parseEnv({}).WHATSAPP_GREETING).toBe(
+      "Hello {patient}, this is {clinic}. We received your request for a home physiotherapy visit.",
+    );
+    expect(parseEnv({ WHATSAPP_GREETING: " Namaste {patient}! " }).WHATSAPP_GREETING).toBe(
+      "Namaste {patient}!",
+    );
+    for (const value of [
+      "Hello {patient},\nthis is {clinic}.",
+      "Hello\r{patient}",
+      "Hello\u2028{patient}",
+      "Hello {name}",
+      "Hello {Patient}",
+      "x".repeat(301),
+    ]) {
+      expect(() => parseEnv({ WHATSAPP_GREETING: value }), value).toThrow(/WHATSAPP_GREETING/);
+    }
+  });
+
   it("drops a trailing slash from the site URL so canonical links never double it", () => {
     expect(parseEnv({ SITE_URL: "https://example.in/" }).SITE_URL).toBe("https://example.in");
   });
@@ -56,6 +83,21 @@ describe("toSiteConfig", () => {
     );
     expect(site.phone).toEqual({ display: "98110 12345", href: "tel:+919811012345" });
     expect(site.whatsapp).toBe("919811054321");
+    const landline = toSiteConfig(
+      parseEnv({ BUSINESS_PHONE: "(011) 2345 6789", BUSINESS_WHATSAPP: "0091 98110 54321" }),
+    );
+    expect(landline.phone.href).toBe("tel:+911123456789");
+    expect(landline.whatsapp).toBe("919811054321");
+  });
+
+  it("keeps the staff-side greeting out of what the browser receives", () => {
+    const greeting = "Hello {patient}, {clinic} here.";
+    expect(JSON.stringify(toSiteConfig(parseEnv({ WHATSAPP_GREETING: greeting })))).not.toContain(
+      "here.",
+    );
+    expect(toStaffSettings(parseEnv({ WHATSAPP_GREETING: greeting }))).toEqual({
+      whatsappGreeting: greeting,
+    });
   });
 
   it("lists only the analytics ids that are set", () => {

@@ -1,19 +1,28 @@
 // The one module that reads the environment: the process environment over the `.env` file.
 // Every program (build, postbuild, servers, scripts, tests) reads its settings through here, so
-// they can never disagree. It imports nothing but zod and Node built-ins so that plain Node
-// scripts and the React Router build can both use it.
+// they can never disagree. It imports nothing but zod, Node built-ins and the pure phone-number
+// module (written with .ts extensions) so that plain Node scripts and the React Router build can
+// both use it.
 import { existsSync, readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { parseEnv as parseDotenv } from "node:util";
+import { phoneKey } from "../lib/indian-phone.ts";
 import { z } from "../lib/zod.ts";
 
-const digits = (label: string) =>
+/** A number the call and chat links can be made from (app/lib/indian-phone.ts reads it). */
+const phoneNumber = (label: string) =>
   z
     .string()
     .trim()
-    .regex(/^\+?[\d\s-]+$/, `${label} may hold only digits, spaces, dashes and a leading +`)
-    .refine((value) => value.replace(/\D/g, "").length >= 10, `${label} needs at least 10 digits`);
+    .refine(
+      (value) => phoneKey(value) !== null,
+      `${label} must be a phone number: an Indian number of 10 digits (0, 91 or +91 before it optional), or + and another country's code`,
+    );
+
+/** The greeting the staff's WhatsApp links open with; see whatsappGreeting in indian-phone.ts. */
+export const defaultWhatsappGreeting =
+  "Hello {patient}, this is {clinic}. We received your request for a home physiotherapy visit.";
 
 /** A rate limit: count/period (s, m, h or d), or off. */
 const rateLimit = (fallback: string) =>
@@ -98,8 +107,8 @@ const envSchema = z.object({
     .default("http://localhost:3000")
     .transform((url) => url.replace(/\/+$/, "")),
   BUSINESS_NAME: z.string().trim().min(2).max(80).default("HomePhysio NCR"),
-  BUSINESS_PHONE: digits("BUSINESS_PHONE").default(placeholders.BUSINESS_PHONE),
-  BUSINESS_WHATSAPP: digits("BUSINESS_WHATSAPP").default(placeholders.BUSINESS_WHATSAPP),
+  BUSINESS_PHONE: phoneNumber("BUSINESS_PHONE").default(placeholders.BUSINESS_PHONE),
+  BUSINESS_WHATSAPP: phoneNumber("BUSINESS_WHATSAPP").default(placeholders.BUSINESS_WHATSAPP),
   BUSINESS_EMAIL: z
     .email({ error: "must be an e-mail address" })
     .default(placeholders.BUSINESS_EMAIL),
@@ -111,6 +120,24 @@ const envSchema = z.object({
     .trim()
     .regex(/^\d{6}$/, "must be a 6-digit PIN code")
     .default("122002"),
+  /**
+   * The message a staff member's WhatsApp link to a patient opens with (the staff e-mail, the
+   * dashboard): {clinic} becomes BUSINESS_NAME, {patient} the patient's name. Staff-side only:
+   * never on a public page, so changing it needs no rebuild.
+   */
+  WHATSAPP_GREETING: z
+    .string()
+    .trim()
+    .max(300, "must be at most 300 characters")
+    .regex(/^[^\r\n\u2028\u2029]*$/, "must be one line (no line breaks)")
+    .refine(
+      (value) =>
+        [...value.matchAll(/\{([^{}]*)\}/g)].every(([, name]) =>
+          /^(clinic|patient)$/.test(name ?? ""),
+        ),
+      "may hold only the placeholders {clinic} and {patient}",
+    )
+    .default(defaultWhatsappGreeting),
   GA_MEASUREMENT_ID: analyticsId,
   GA_MEASUREMENT_ID_SECONDARY: analyticsId,
   /** A conversion action of the ad account (AW-123456789/AbCdEf): reported after each request. */

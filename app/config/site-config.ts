@@ -1,11 +1,14 @@
 // The business facts and analytics ids the pages need, in a form safe to send to the browser.
+// The links are made here, on the server and at build time, so that public pages need no phone
+// library in the browser.
+import { phoneKey, telHref } from "../lib/indian-phone.ts";
 import type { Env } from "./env.server";
 
 export interface SiteConfig {
   name: string;
   siteUrl: string;
   phone: { display: string /** E.164 form for tel: links */; href: string };
-  /** Digits only, as chat links require. */
+  /** The chat number's key (phoneKey: "919876543210"), as chat links require. */
   whatsapp: string;
   email: string;
   address: {
@@ -21,15 +24,14 @@ export interface SiteConfig {
 }
 
 export function toSiteConfig(env: Env): SiteConfig {
-  const phoneDigits = env.BUSINESS_PHONE.replace(/\D/g, "");
   return {
     name: env.BUSINESS_NAME,
     siteUrl: env.SITE_URL,
     phone: {
       display: env.BUSINESS_PHONE,
-      href: `tel:+${phoneDigits.length === 10 ? `91${phoneDigits}` : phoneDigits}`,
+      href: telHref(env.BUSINESS_PHONE) ?? notAPhoneNumber("BUSINESS_PHONE"),
     },
-    whatsapp: whatsappDigits(env.BUSINESS_WHATSAPP),
+    whatsapp: phoneKey(env.BUSINESS_WHATSAPP) ?? notAPhoneNumber("BUSINESS_WHATSAPP"),
     email: env.BUSINESS_EMAIL,
     address: {
       street: env.BUSINESS_STREET,
@@ -50,8 +52,7 @@ export function usesGoogleTag(env: Env): boolean {
   return Boolean(env.GA_MEASUREMENT_ID || env.GA_MEASUREMENT_ID_SECONDARY || env.ADS_CONVERSION_ID);
 }
 
-/** A 10-digit Indian mobile number gets the country code 91 that chat links need. */
-function whatsappDigits(value: string): string {
-  const digits = value.replace(/\D/g, "");
-  return digits.length === 10 ? `91${digits}` : digits;
+/** parseEnv refuses such a setting, so only an Env made some other way can get here. */
+function notAPhoneNumber(name: string): never {
+  throw new Error(`${name} is not a phone number`);
 }

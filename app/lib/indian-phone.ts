@@ -1,7 +1,7 @@
 // One reading of a phone number for the whole product: the key that repeats and search compare,
 // the call and WhatsApp links, the form shown to a person. Pure, and safe in the browser.
 //
-// The rules (decision 013):
+// The rules (decision 016):
 // - India is assumed. An Indian national number is 10 digits, never starting with 0: a mobile
 //   (6–9…) or a landline's STD code and number run together ("011 2345 6789" is 1123456789).
 //   It may be written bare, after the trunk 0, or after 91, +91 or 0091, with any spaces,

@@ -27,3 +27,45 @@ describe("the staff e-mail's time of receipt", () => {
     expect(received("2026-11-23T13:00:30Z")).toBe("Nov 23, 2026 06:30 pm IST");
   });
 });
+
+describe("the staff e-mail's call and WhatsApp links", () => {
+  const site = toSiteConfig(parseEnv({ BUSINESS_NAME: "Physio & Co" }));
+  const compose = (phone: string, whatsappGreeting?: string) =>
+    staffMailFor(
+      site,
+      "staff@clinic.test",
+      whatsappGreeting === undefined ? undefined : { whatsappGreeting },
+    ).compose({ ...appointment("2026-11-23T13:00:05Z"), phone });
+
+  it("are the dashboard's: tel:+91… and wa.me/91… with the greeting, however the number is written", () => {
+    for (const phone of ["098765 43210", "+91 (0) 98765-43210", "0091 98765 43210"]) {
+      const mail = compose(phone);
+      expect(mail.text).toContain("Call: tel:+919876543210\n");
+      expect(mail.text).toContain(
+        `WhatsApp: https://wa.me/919876543210?text=${encodeURIComponent(
+          "Hello Asha Rani, this is Physio & Co. We received your request for a home physiotherapy visit.",
+        )}\n`,
+      );
+      expect(mail.html).toContain('<a href="tel:+919876543210">Call Asha Rani</a>');
+      expect(mail.html).toContain(
+        'href="https://wa.me/919876543210?text=Hello%20Asha%20Rani%2C%20this%20is%20Physio%20%26%20Co.',
+      );
+    }
+  });
+
+  it("open with the business's own greeting", () => {
+    const mail = compose("9876543210", "Namaste {patient} ji, {clinic} here");
+    expect(mail.text).toContain(
+      `WhatsApp: https://wa.me/919876543210?text=${encodeURIComponent("Namaste Asha Rani ji, Physio & Co here")}\n`,
+    );
+  });
+
+  it("are left out for a number that cannot be dialled, which is still shown as typed", () => {
+    const mail = compose("12345 67890 1");
+    expect(mail.text).toContain("Phone: 12345 67890 1\n");
+    expect(mail.text).not.toContain("Call:");
+    expect(mail.text).not.toContain("WhatsApp:");
+    expect(mail.html).not.toContain("tel:");
+    expect(mail.html).not.toContain("wa.me");
+  });
+});

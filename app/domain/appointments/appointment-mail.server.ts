@@ -1,8 +1,10 @@
 // The e-mail staff receive for each request: everything they need to call the patient back
 // from a phone, with one tap.
+import { defaultWhatsappGreeting } from "../../config/env.server.ts";
 import type { SiteConfig } from "../../config/site-config.ts";
-import { chatLink } from "../../lib/chat-link.ts";
+import type { StaffSettings } from "../../config/staff-settings.server.ts";
 import { formatDate } from "../../lib/dates.ts";
+import { telHref, whatsappGreeting, whatsappHref } from "../../lib/indian-phone.ts";
 import type { Appointment, StaffMail } from "./appointments.server.ts";
 
 const escapeHtml = (text: string) =>
@@ -11,12 +13,6 @@ const escapeHtml = (text: string) =>
     (char) =>
       ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
   );
-
-/** The patient's number as a tel: link: a 10-digit Indian mobile gets +91. */
-function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  return `tel:+${digits.length === 10 ? `91${digits}` : digits}`;
-}
 
 const indiaTime = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
@@ -38,15 +34,26 @@ function receivedAt(): (date: Date) => string {
   };
 }
 
-export function staffMailFor(site: SiteConfig, recipient: string): StaffMail {
+/**
+ * The staff e-mail of each request. Its call and WhatsApp links are the dashboard's
+ * (app/lib/indian-phone.ts); a number that module cannot read is shown without them.
+ */
+export function staffMailFor(
+  site: SiteConfig,
+  recipient: string,
+  settings: StaffSettings = { whatsappGreeting: defaultWhatsappGreeting },
+): StaffMail {
   const received = receivedAt();
   return {
     to: recipient,
     compose(appointment: Appointment) {
-      const digits = appointment.phone.replace(/\D/g, "");
-      const chat = chatLink(
-        digits.length === 10 ? `91${digits}` : digits,
-        `Hello ${appointment.name}, this is ${site.name} about your home physiotherapy request.`,
+      const call = telHref(appointment.phone);
+      const chat = whatsappHref(
+        appointment.phone,
+        whatsappGreeting(settings.whatsappGreeting, {
+          clinic: site.name,
+          patient: appointment.name,
+        }),
       );
       const when = received(appointment.createdAt);
       const rows: [string, string][] = [
@@ -63,9 +70,7 @@ export function staffMailFor(site: SiteConfig, recipient: string): StaffMail {
         "",
         ...rows.map(([label, value]) => `${label}: ${value}`),
         "",
-        `Call: ${telHref(appointment.phone)}`,
-        `WhatsApp: ${chat}`,
-        "",
+        ...(call && chat ? [`Call: ${call}`, `WhatsApp: ${chat}`, ""] : []),
         "We promise patients a reply within 24 hours.",
       ].join("\n");
       const html = `<p>A new home-visit request came in through ${escapeHtml(site.siteUrl)}/contact.</p>
@@ -75,8 +80,7 @@ export function staffMailFor(site: SiteConfig, recipient: string): StaffMail {
             `<tr><th align="left" valign="top">${label}</th><td>${escapeHtml(value).replace(/\r\n|\r|\n/g, "<br>")}</td></tr>`,
         )
         .join("")}</table>
-<p><a href="${telHref(appointment.phone)}">Call ${escapeHtml(appointment.name)}</a> · <a href="${escapeHtml(chat)}">WhatsApp ${escapeHtml(appointment.name)}</a></p>
-<p>We promise patients a reply within 24 hours.</p>`;
+${call && chat ? `<p><a href="${call}">Call ${escapeHtml(appointment.name)}</a> · <a href="${escapeHtml(chat)}">WhatsApp ${escapeHtml(appointment.name)}</a></p>\n` : ""}<p>We promise patients a reply within 24 hours.</p>`;
       return { subject, text, html };
     },
   };

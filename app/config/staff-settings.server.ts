@@ -1,0 +1,18 @@
+// The settings that only staff see the effect of: the staff e-mail and the dashboard. Kept out of
+// SiteConfig, which every browser receives and every prerendered page bakes in, so that changing
+// one needs no rebuild and no visitor ever reads it.
+import { type Env, getEnv } from "./env.server.ts";
+
+export interface StaffSettings {
+  /** The template of the greeting a WhatsApp link to a patient opens with ({clinic}, {patient}). */
+  whatsappGreeting: string;
+}
+
+export function toStaffSettings(env: Env): StaffSettings {
+  return { whatsappGreeting: env.WHATSAPP_GREETING };
+}
+
+/** The running server's staff settings (for a staff route's loader). */
+export function getStaffSettings(): StaffSettings {
+  return toStaffSettings(getEnv());
+}
