@@ -19,6 +19,7 @@ import { useSiteConfig } from "./config/use-site-config";
 import { adsAccountOf, initAnalytics, reportedPath, trackPageView } from "./lib/analytics";
 import { InlineStylesheet } from "./lib/inline-css";
 import { useNonce } from "./lib/request-nonce";
+import { isStaffPath } from "./lib/staff-paths";
 
 export function loader() {
   // The year the page was rendered; the footer moves it on in the browser if it has changed.
@@ -72,6 +73,8 @@ function usePageViews(ids: string[], adsAccount: string | undefined) {
 export default function App() {
   const site = useSiteConfig();
   usePageViews(site.analyticsIds, adsAccountOf(site.adsConversionId));
+  // Staff screens keep the header, not the marketing footer and Call Now / WhatsApp bar.
+  const staff = isStaffPath(useLocation().pathname);
   return (
     <>
       <a
@@ -84,8 +87,8 @@ export default function App() {
       <main id="main">
         <Outlet />
       </main>
-      <SiteFooter />
-      <MobileContactBar />
+      {!staff && <SiteFooter />}
+      {!staff && <MobileContactBar />}
       {/* Renders nothing, and loads nothing, until a toast is shown. */}
       <ToastHost />
     </>

@@ -21,6 +21,7 @@ describe("reportedPath", () => {
   it("reports a staff page without its query: a search may be a patient's name or number", () => {
     expect(reportedPath("/admin", "?q=Asha+Rani&status=pending")).toBe("/admin");
     expect(reportedPath("/auth/set-password", "?token=s3cr3t")).toBe("/auth/set-password");
+    expect(reportedPath("/Admin", "?q=98100+12345")).toBe("/Admin");
     expect(reportedPath("/authors", "?x=1")).toBe("/authors?x=1");
   });
 });

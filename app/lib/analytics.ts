@@ -1,5 +1,6 @@
 // Google Analytics (gtag.js) for up to two accounts. Nothing here runs, and no third-party
 // request is made, unless the site is configured with at least one id.
+import { isStaffPath } from "./staff-paths";
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -41,7 +42,7 @@ export function initAnalytics(ids: string[]): void {
  * name), and every other page's with the value of a `token` (an e-mailed link's secret) left out.
  */
 export const reportedPath = (path: string, search: string) =>
-  /^\/(admin|auth)\b/.test(path) ? path : path + search.replace(/([?&]token=)[^&]*/g, "$1-");
+  isStaffPath(path) ? path : path + search.replace(/([?&]token=)[^&]*/g, "$1-");
 
 export function trackPageView(ids: string[], pathWithQuery: string): void {
   if (!window.gtag) return;
