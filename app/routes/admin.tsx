@@ -7,9 +7,9 @@ import {
   isAppointmentId,
   parseDashboardQuery,
 } from "~/domain/appointments/dashboard";
-import { dashboardMessages } from "~/domain/messages";
 import { listAppointments, setAppointmentStatus } from "~/domain/appointments/dashboard.server";
-import { accessDenied } from "~/domain/staff/staff-auth-form";
+import { accessDenied, dashboardMessages } from "~/domain/messages";
+
 import { requireAdmin, staffRouteHeaders, withCookies } from "~/domain/staff/staff-session.server";
 import { getLogger } from "~/lib/logger.server";
 import { servicesContext } from "~/services.server";

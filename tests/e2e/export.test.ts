@@ -33,7 +33,7 @@ async function seed(where: { dataDir?: string; databaseUrl?: string }) {
   });
   try {
     await database.db.execute(sql`
-      INSERT INTO appointments (name, phone, address, pincode, message, status, created_at)
+      INSERT INTO appointments (name, phone, phone_key, address, pincode, message, status, created_at)
       SELECT
         CASE n % 10000
           WHEN 0 THEN '=HYPERLINK("http://evil.example","x")'
@@ -41,6 +41,7 @@ async function seed(where: { dataDir?: string; databaseUrl?: string }) {
           ELSE 'Patient ' || n
         END,
         '98765' || lpad((n % 100000)::text, 5, '0'),
+        '9198765' || lpad((n % 100000)::text, 5, '0'),
         'H-' || n || ', Sector 43, Gurugram',
         '122002',
         CASE WHEN n % 7 = 0 THEN 'Knee pain, -2 weeks' ELSE NULL END,
@@ -141,6 +142,12 @@ for (const kind of ["pglite", "postgres"] as const) {
         "Message",
         "Status",
         "E-mail notification",
+        "Received (India time)",
+        "First contacted at",
+        "Completed at",
+        "Owner",
+        "Repeat count",
+        "Junk",
       ]);
       expect(records).toHaveLength(rows + 1);
       // Newest first: Patient 2 (n = 1 is the formula row, two minutes old, next).

@@ -65,7 +65,12 @@ function StatusForm({ appointment }: { appointment: AppointmentRow }) {
       <input type="hidden" name="intent" value="status" />
       <label className="block text-sm font-medium text-slate-800">
         Status
-        <select name="status" defaultValue={appointment.status} key={appointment.status} className={field}>
+        <select
+          name="status"
+          defaultValue={appointment.status}
+          key={appointment.status}
+          className={field}
+        >
           {appointmentStatuses.map((status) => (
             <option key={status} value={status}>
               {statusLabel(status)}
@@ -166,7 +171,13 @@ function CallbackForms({ appointment, now }: Pick<CaseProps, "appointment" | "no
         </fetcher.Form>
         {appointment.callbackAt ? (
           <fetcher.Form method="post">
-            <button type="submit" name="intent" value="clear-callback" className={button} disabled={busy}>
+            <button
+              type="submit"
+              name="intent"
+              value="clear-callback"
+              className={button}
+              disabled={busy}
+            >
               Clear call-back
             </button>
           </fetcher.Form>
@@ -277,7 +288,10 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
           </p>
           <p className="text-slate-900">{describe(entry)}</p>
           {entry.kind === "note" ? (
-            <p dir="auto" className="mt-1 whitespace-pre-wrap rounded bg-slate-50 p-2 text-slate-900">
+            <p
+              dir="auto"
+              className="mt-1 whitespace-pre-wrap rounded bg-slate-50 p-2 text-slate-900"
+            >
               {entry.body}
             </p>
           ) : null}
@@ -291,7 +305,10 @@ export function AppointmentCase(props: CaseProps) {
   const { appointment, repeats, me, now } = props;
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
-      <Link to="/admin" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+      <Link
+        to="/admin"
+        className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+      >
         ← All requests
       </Link>
       <div className="mt-2 flex flex-wrap items-start justify-between gap-3">

@@ -18,8 +18,8 @@ import {
 import { dashboardMessages } from "~/domain/messages";
 import { ContactLinks, Markers, Received, StatusBadge, statusLabel } from "./request-parts";
 import { Spinner } from "./spinner";
-import { NotificationToggle, useNewRequestAlerts } from "./use-new-request-alerts";
 import { useLiveUpdates } from "./use-live-updates";
+import { NotificationToggle, useNewRequestAlerts } from "./use-new-request-alerts";
 
 const notificationText: Record<NotificationStatus, string> = {
   sent: "E-mail sent",
@@ -44,7 +44,7 @@ interface DashboardProps {
   greeting: string;
 }
 
-const control = "mt-0.5 h-10 rounded-md border border-slate-300 bg-white px-2";
+const control = "h-9 rounded-md border border-slate-300 bg-white px-2";
 
 export function AppointmentDashboard(props: DashboardProps) {
   const { list, query } = props;
@@ -61,67 +61,70 @@ export function AppointmentDashboard(props: DashboardProps) {
   const exportParams = dashboardSearchParams({ ...query, page: 1 });
   const { counts } = list;
   const tab = (active: boolean) =>
-    `inline-flex min-h-10 items-center whitespace-nowrap rounded-md px-3 font-semibold ${active ? "bg-brand-700 text-white" : "text-brand-800 underline"}`;
+    `inline-flex min-h-8 items-center whitespace-nowrap rounded-md px-2 text-sm font-semibold ${active ? "bg-brand-700 text-white" : "text-brand-800 underline"}`;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-4">
+    <div className="mx-auto max-w-7xl px-4 py-3">
+      {/* Compact on a laptop: the heading, views and counts on one line, the filters on the next,
+          so that ten requests fit on a 1280 × 800 screen. */}
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-        <h1 className="text-2xl font-bold text-slate-900">Appointment Dashboard</h1>
-        <div className="flex flex-wrap items-center gap-x-4 text-sm">
-          <p className="text-slate-700" aria-live="polite">
-            {live === "live" ? "Live: new requests appear here by themselves" : "Connecting…"}
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h1 className="whitespace-nowrap text-xl font-bold text-slate-900">
+            Appointment Dashboard
+          </h1>
+          <nav aria-label="Views" className="flex gap-1">
+            <Link
+              to={hrefWith(query, { view: "all", page: 1 })}
+              className={tab(query.view === "all")}
+              aria-current={query.view === "all" ? "page" : undefined}
+            >
+              All requests
+            </Link>
+            <Link
+              to={hrefWith(
+                { ...query, sort: "date", status: "all" },
+                { view: "attention", page: 1 },
+              )}
+              className={tab(query.view === "attention")}
+              aria-current={query.view === "attention" ? "page" : undefined}
+            >
+              Needs attention ({counts.overdue + counts.callbacksDue + counts.fresh})
+            </Link>
+          </nav>
+          <p className="whitespace-nowrap text-sm text-slate-800" data-counts>
+            <span
+              data-count="overdue"
+              className={counts.overdue > 0 ? "font-bold text-red-800" : ""}
+            >
+              {counts.overdue} overdue
+            </span>{" "}
+            · <span data-count="callbacks-due">{counts.callbacksDue} call-backs due</span> ·{" "}
+            <span data-count="new">{counts.fresh} new</span>
           </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-4 text-sm">
           <NotificationToggle alerts={alerts} />
           <Link
             to="/auth/password"
-            className="inline-flex min-h-10 items-center font-medium text-brand-700 underline"
+            className="inline-flex min-h-8 items-center whitespace-nowrap font-medium text-brand-700 underline"
           >
             Change password
           </Link>
         </div>
       </div>
 
-      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
-        <nav aria-label="Views" className="flex gap-1">
-          <Link
-            to={hrefWith(query, { view: "all", page: 1 })}
-            className={tab(query.view === "all")}
-            aria-current={query.view === "all" ? "page" : undefined}
-          >
-            All requests
-          </Link>
-          <Link
-            to={hrefWith(
-              { ...query, sort: "date", status: "all" },
-              { view: "attention", page: 1 },
-            )}
-            className={tab(query.view === "attention")}
-            aria-current={query.view === "attention" ? "page" : undefined}
-          >
-            Needs attention ({counts.overdue + counts.callbacksDue + counts.fresh})
-          </Link>
-        </nav>
-        <p className="text-sm text-slate-800" data-counts>
-          <span data-count="overdue" className={counts.overdue > 0 ? "font-bold text-red-800" : ""}>
-            {counts.overdue} overdue
-          </span>{" "}
-          · <span data-count="callbacks-due">{counts.callbacksDue} call-backs due</span> ·{" "}
-          <span data-count="new">{counts.fresh} new</span>
-        </p>
-      </div>
-
       <Form
         method="get"
         action="/admin"
-        className="mt-2 flex flex-wrap items-end gap-2 text-sm"
+        className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm"
         onChange={(event) => {
           // Choosing a sort or filter applies it; typing waits for Search.
           if ((event.target as HTMLElement).tagName === "SELECT") submit(event.currentTarget);
         }}
       >
         {query.view !== "all" ? <input type="hidden" name="view" value={query.view} /> : null}
-        <div>
-          <label htmlFor="sort" className="block font-medium text-slate-800">
+        <div className="flex items-center gap-1">
+          <label htmlFor="sort" className="font-medium text-slate-800">
             Sort
           </label>
           <select
@@ -136,8 +139,8 @@ export function AppointmentDashboard(props: DashboardProps) {
             <option value="status">Sort by Status</option>
           </select>
         </div>
-        <div>
-          <label htmlFor="status-filter" className="block font-medium text-slate-800">
+        <div className="flex items-center gap-1">
+          <label htmlFor="status-filter" className="font-medium text-slate-800">
             Status
           </label>
           <select
@@ -156,8 +159,8 @@ export function AppointmentDashboard(props: DashboardProps) {
             <option value="junk">Junk</option>
           </select>
         </div>
-        <div>
-          <label htmlFor="owner-filter" className="block font-medium text-slate-800">
+        <div className="flex items-center gap-1">
+          <label htmlFor="owner-filter" className="font-medium text-slate-800">
             Owner
           </label>
           <select
@@ -172,8 +175,8 @@ export function AppointmentDashboard(props: DashboardProps) {
             <option value="unassigned">Unassigned</option>
           </select>
         </div>
-        <div className="min-w-56 flex-1">
-          <label htmlFor="q" className="block font-medium text-slate-800">
+        <div className="flex min-w-56 flex-1 items-center gap-2">
+          <label htmlFor="q" className="sr-only">
             Search name, phone, address or pincode
           </label>
           <input
@@ -183,22 +186,23 @@ export function AppointmentDashboard(props: DashboardProps) {
             defaultValue={query.q}
             key={`q-${query.q}`}
             maxLength={100}
-            className={`${control} block w-full`}
+            placeholder="Search name, phone, address or pincode"
+            className={`${control} block w-full min-w-0 flex-1 placeholder:text-slate-600`}
           />
+          <button
+            type="submit"
+            className="h-9 whitespace-nowrap rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+          >
+            Search
+          </button>
+          <button
+            type="submit"
+            form="export-csv"
+            className="inline-flex h-9 items-center whitespace-nowrap rounded-lg px-4 font-semibold text-brand-800 ring-1 ring-brand-700"
+          >
+            Export CSV
+          </button>
         </div>
-        <button
-          type="submit"
-          className="h-10 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-        >
-          Search
-        </button>
-        <button
-          type="submit"
-          form="export-csv"
-          className="inline-flex h-10 items-center rounded-lg px-4 font-semibold text-brand-800 ring-1 ring-brand-700"
-        >
-          Export CSV
-        </button>
       </Form>
       {/* A plain form: the browser posts it (the origin check) and saves the answer as a file. */}
       <form id="export-csv" method="post" action="/admin/export.csv" hidden>
@@ -207,12 +211,17 @@ export function AppointmentDashboard(props: DashboardProps) {
         ))}
       </form>
 
-      <p className="mt-2 text-sm text-slate-700">
-        {list.total} {list.total === 1 ? "request" : "requests"}
-        {filtered ? " match" : ""} · {list.pendingTotal} pending
-      </p>
+      <div className="mt-1 flex flex-wrap justify-between gap-x-4 text-sm text-slate-700">
+        <p>
+          {list.total} {list.total === 1 ? "request" : "requests"}
+          {filtered ? " match" : ""} · {list.pendingTotal} pending
+        </p>
+        <p aria-live="polite">
+          {live === "live" ? "Live: new requests appear here by themselves" : "Connecting…"}
+        </p>
+      </div>
 
-      <div className="relative mt-2">
+      <div className="relative mt-1">
         {loading ? (
           <div className="absolute inset-0 z-10 flex items-start justify-center bg-white/60 pt-16">
             <Spinner label="Loading appointments" />
@@ -277,9 +286,9 @@ function StatusSelect({ row, compact }: { row: AppointmentRow; compact?: boolean
         : { variant: "error", title: dashboardMessages.statusFailed, description: "" },
     );
   }, [fetcher.state, fetcher.data]);
-  const size = compact ? "h-9" : "min-h-11";
+  const size = compact ? "h-8" : "min-h-11";
   return (
-    <fetcher.Form method="post" action="/admin" className="flex items-center gap-1">
+    <fetcher.Form method="post" action="/admin" className="flex flex-nowrap items-center gap-1">
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="id" value={row.id} />
       <select
@@ -302,7 +311,7 @@ function StatusSelect({ row, compact }: { row: AppointmentRow; compact?: boolean
         onClick={(event) => {
           if (chosen === row.status || fetcher.state !== "idle") event.preventDefault();
         }}
-        className={`${size} rounded-md px-2 font-semibold ${chosen === row.status ? "text-slate-500 ring-1 ring-slate-300" : "bg-brand-700 text-white"}`}
+        className={`${size} shrink-0 whitespace-nowrap rounded-md px-2 font-semibold ${chosen === row.status ? "text-slate-600 ring-1 ring-slate-300" : "bg-brand-700 text-white"}`}
       >
         {fetcher.state !== "idle" ? "Saving…" : "Save"}
       </button>
@@ -338,7 +347,11 @@ function AppointmentTable({ list, me, now, clinic, greeting }: DashboardProps) {
           <tr>
             {["Date", "Name", "Phone", "Address", "Pincode", "Message", "Status", "Actions"].map(
               (column) => (
-                <th key={column} scope="col" className="whitespace-nowrap px-2 py-2 font-semibold">
+                <th
+                  key={column}
+                  scope="col"
+                  className="whitespace-nowrap px-2 py-1.5 font-semibold"
+                >
                   {column}
                 </th>
               ),
@@ -352,32 +365,32 @@ function AppointmentTable({ list, me, now, clinic, greeting }: DashboardProps) {
               data-appointment={row.id}
               className={`align-top ${row.overdue ? "bg-red-50" : ""}`}
             >
-              <td className="px-2 py-1.5">
+              <td className="px-2 py-1">
                 <Received at={row.createdAt} now={now} />
               </td>
-              <td className="px-2 py-1.5">
+              <td className="px-2 py-1">
                 <Link to={caseHref(row)} className="font-medium text-slate-900 underline">
                   <bdi>{row.name}</bdi>
                 </Link>
                 <Markers row={row} me={me} />
               </td>
-              <td className="px-2 py-1.5">
+              <td className="px-2 py-1">
                 <ContactLinks row={row} clinic={clinic} greeting={greeting} compact />
               </td>
-              <td className="px-2 py-1.5">
-                <Expandable text={row.address} width="200px" />
+              <td className="px-2 py-1">
+                <Expandable text={row.address} width="180px" />
               </td>
-              <td className="px-2 py-1.5">{row.pincode}</td>
-              <td className="px-2 py-1.5">
-                {row.message ? <Expandable text={row.message} width="250px" /> : "—"}
+              <td className="px-2 py-1">{row.pincode}</td>
+              <td className="px-2 py-1">
+                {row.message ? <Expandable text={row.message} width="220px" /> : "—"}
               </td>
-              <td className="px-2 py-1.5">
+              <td className="px-2 py-1">
                 <StatusBadge status={row.status} />
                 <p className="whitespace-nowrap text-xs text-slate-700">
                   {notificationText[row.notification]}
                 </p>
               </td>
-              <td className="px-2 py-1.5">
+              <td className="px-2 py-1">
                 <StatusSelect row={row} compact />
               </td>
             </tr>

@@ -62,7 +62,7 @@ export function NotificationToggle({ alerts }: { alerts: NewRequestAlerts }) {
       type="button"
       aria-pressed={alerts.state === "on"}
       onClick={alerts.toggle}
-      className="inline-flex min-h-10 items-center font-medium text-brand-700 underline"
+      className="inline-flex min-h-8 items-center whitespace-nowrap font-medium text-brand-700 underline"
     >
       {alerts.state === "on" ? "Notifications on (turn off)" : "Notify me of new requests"}
     </button>

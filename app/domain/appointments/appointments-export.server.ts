@@ -47,7 +47,10 @@ export const exportColumns = [
 ] as const;
 
 /** A row of the export: the dashboard's, and when it was first contacted and completed. */
-export type ExportRow = AppointmentRow & { firstContactedAt: Date | null; completedAt: Date | null };
+export type ExportRow = AppointmentRow & {
+  firstContactedAt: Date | null;
+  completedAt: Date | null;
+};
 
 /** Where the last page ended: the exact stored time (as text, microseconds and all) and id. */
 interface Cursor {

@@ -59,7 +59,10 @@ export const frontDeskActionSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("clear-callback") }),
   z.object({ intent: z.literal("take") }),
-  z.object({ intent: z.literal("hand"), ownerId: z.string().min(1, frontDeskMessages.notStaff).max(100) }),
+  z.object({
+    intent: z.literal("hand"),
+    ownerId: z.string().min(1, frontDeskMessages.notStaff).max(100),
+  }),
   z.object({ intent: z.literal("release") }),
   z.object({ intent: z.literal("junk") }),
   z.object({ intent: z.literal("not-junk") }),
@@ -86,10 +89,8 @@ export type TimelineEntry =
   | { kind: "mail_failed"; at: Date; attempts: number }
   | { kind: "mail_retrying"; at: Date; attempts: number };
 
-
 export interface RepeatRequest {
   id: string;
   createdAt: Date;
   status: AppointmentStatus;
 }
-

@@ -3,12 +3,25 @@
 // timeline (those entries, its status changes and its staff e-mail's delivery, newest first);
 // the other requests from the same number.
 import { and, eq, sql } from "drizzle-orm";
-import { type ActivityKind, appointmentActivity, appointments, userRoles, users } from "../../../db/schema.ts";
+import {
+  type ActivityKind,
+  appointmentActivity,
+  appointments,
+  userRoles,
+  users,
+} from "../../../db/schema.ts";
 import { type Database, queryRows } from "../../db.server.ts";
 import { staffMailKind } from "./appointments.server.ts";
+import {
+  type Found,
+  ownerOf,
+  shownColumns,
+  staffMailOf,
+  toRow,
+  type Viewer,
+} from "./dashboard.server.ts";
 import { type AppointmentRow, type AppointmentStatus, repeatWindowDays } from "./dashboard.ts";
 import type { RepeatRequest, TimelineEntry } from "./front-desk-form.ts";
-import { type Found, ownerOf, shownColumns, staffMailOf, toRow, type Viewer } from "./dashboard.server.ts";
 
 /** Who is acting: kept by id and by address (the address stays when the account is deleted). */
 export interface Actor {
@@ -29,7 +42,12 @@ async function changeRequest(
   change: (
     tx: Transaction,
     current: { ownerId: string | null; callbackAt: Date | null; junk: boolean },
-  ) => Promise<{ kind: ActivityKind; body?: string; callbackAt?: Date; ownerEmail?: string | null } | null>,
+  ) => Promise<{
+    kind: ActivityKind;
+    body?: string;
+    callbackAt?: Date;
+    ownerEmail?: string | null;
+  } | null>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -170,7 +188,13 @@ function toEntry(row: TimelineRow): TimelineEntry {
   const by = row.by ?? "";
   switch (row.kind) {
     case "status":
-      return { kind: "status", at, by, from: row.from_status ?? "pending", to: row.to_status ?? "pending" };
+      return {
+        kind: "status",
+        at,
+        by,
+        from: row.from_status ?? "pending",
+        to: row.to_status ?? "pending",
+      };
     case "note":
       return { kind: "note", at, by, body: row.body ?? "" };
     case "callback_set":
@@ -241,7 +265,11 @@ export async function repeatsOf(db: Database, appointmentId: string): Promise<Re
     WHERE a.id = ${appointmentId}
     ORDER BY r.created_at DESC, r.id DESC`,
   );
-  return rows.map((row) => ({ id: row.id, createdAt: new Date(Number(row.created_ms)), status: row.status }));
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: new Date(Number(row.created_ms)),
+    status: row.status,
+  }));
 }
 
 /** The staff a request can be handed to: every admin, by address. */

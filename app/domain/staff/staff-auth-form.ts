@@ -4,7 +4,6 @@ import { z } from "../../lib/zod.ts";
 import { authFieldMessages, passwordMessages } from "../messages.ts";
 
 // Kept here for app/routes/admin.tsx, which imports it from this module.
-export { accessDenied } from "../messages.ts";
 
 export const staffAuthFormSchema = z.object({
   email: z
