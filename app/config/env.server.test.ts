@@ -96,6 +96,7 @@ describe("toSiteConfig", () => {
       "here.",
     );
     expect(toStaffSettings(parseEnv({ WHATSAPP_GREETING: greeting }))).toEqual({
+      clinic: "HomePhysio NCR",
       whatsappGreeting: greeting,
     });
   });

@@ -4,12 +4,14 @@
 import { type Env, getEnv } from "./env.server.ts";
 
 export interface StaffSettings {
+  /** The business's name, as greetings name it. */
+  clinic: string;
   /** The template of the greeting a WhatsApp link to a patient opens with ({clinic}, {patient}). */
   whatsappGreeting: string;
 }
 
 export function toStaffSettings(env: Env): StaffSettings {
-  return { whatsappGreeting: env.WHATSAPP_GREETING };
+  return { clinic: env.BUSINESS_NAME, whatsappGreeting: env.WHATSAPP_GREETING };
 }
 
 /** The running server's staff settings (for a staff route's loader). */

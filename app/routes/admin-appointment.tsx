@@ -3,7 +3,7 @@
 // Admins only. Every change is a form post (it works before the JavaScript has loaded).
 import { data } from "react-router";
 import { AppointmentCase } from "~/components/admin/appointment-case";
-import { getEnv } from "~/config/env.server";
+import { getStaffSettings } from "~/config/staff-settings.server";
 import { isAppointmentId } from "~/domain/appointments/dashboard";
 import { setAppointmentStatus } from "~/domain/appointments/dashboard.server";
 import {
@@ -49,7 +49,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     staffMembers(db),
   ]);
   if (!appointment) throw httpError("Not Found", 404);
-  const env = getEnv();
+  const settings = getStaffSettings();
   return data(
     {
       appointment,
@@ -58,8 +58,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       staff: staffList,
       me: staff.user.id,
       now: viewer.now.getTime(),
-      clinic: env.BUSINESS_NAME,
-      greeting: env.WHATSAPP_GREETING,
+      clinic: settings.clinic,
+      greeting: settings.whatsappGreeting,
     },
     { headers: withCookies(staff.setCookies) },
   );

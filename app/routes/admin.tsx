@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { AppointmentDashboard } from "~/components/admin/appointment-dashboard";
 import { Spinner } from "~/components/admin/spinner";
-import { getEnv } from "~/config/env.server";
+import { getStaffSettings } from "~/config/staff-settings.server";
 import {
   appointmentStatuses,
   isAppointmentId,
@@ -35,15 +35,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     userId: staff.user.id,
     now,
   });
-  const env = getEnv();
+  const settings = getStaffSettings();
   return data(
     {
       list,
       query,
       me: staff.user.id,
       now: now.getTime(),
-      clinic: env.BUSINESS_NAME,
-      greeting: env.WHATSAPP_GREETING,
+      clinic: settings.clinic,
+      greeting: settings.whatsappGreeting,
     },
     { headers: withCookies(staff.setCookies) },
   );

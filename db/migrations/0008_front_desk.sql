@@ -18,12 +18,13 @@ CREATE TABLE "appointment_activity" (
 --> statement-breakpoint
 ALTER TABLE "appointments" ADD COLUMN "phone_key" text;--> statement-breakpoint
 -- New rows get phone_key from the code (phoneKey, app/lib/indian-phone.ts). Rows stored before get
--- that rule's core here, once: the digits; an Indian number's 10 digits (after a leading 0, 91 or
--- 0091) with 91 before them; any other number's digits as written (after a leading 00).
+-- that rule's core here, once: the digits; an Indian number's 10 digits (after a leading 0, 91,
+-- 91 0 or 0091) with 91 before them; any other number's digits as written (after a leading 00).
 UPDATE "appointments" SET "phone_key" = CASE
   WHEN d ~ '^[1-9][0-9]{9}$' THEN '91' || d
   WHEN d ~ '^0[1-9][0-9]{9}$' THEN '91' || substr(d, 2)
   WHEN d ~ '^91[1-9][0-9]{9}$' THEN d
+  WHEN d ~ '^910[1-9][0-9]{9}$' THEN '91' || substr(d, 4)
   WHEN d ~ '^0091[1-9][0-9]{9}$' THEN substr(d, 3)
   WHEN d ~ '^00[1-9]' THEN substr(d, 3)
   ELSE d

@@ -26,7 +26,17 @@ describeEachDatabase("createAppointment", (database) => {
     } = await createAppointment(database.db, appointmentInput({ message: "   " }), staffMail);
 
     const stored = await database.db.select().from(appointments);
-    expect(stored).toEqual([appointment]);
+    // As sent, and what the front desk adds: the number's key, nobody's, no call-back, not junk.
+    expect(stored).toEqual([
+      {
+        ...appointment,
+        phoneKey: "919876543210",
+        ownerId: null,
+        callbackAt: null,
+        junk: false,
+        searchWords: expect.stringContaining("'sector'"),
+      },
+    ]);
     expect(appointment).toMatchObject({
       name: "Asha Rani",
       phone: "98765 43210",

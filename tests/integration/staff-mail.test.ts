@@ -168,7 +168,7 @@ describeEachDatabase("the staff e-mail", (database) => {
     );
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(outcome.notified).toBe(false);
-    expect(await database.db.select().from(appointments)).toEqual([outcome.appointment]);
+    expect(await database.db.select().from(appointments)).toMatchObject([outcome.appointment]);
 
     const [queued] = await database.db.select().from(notifications);
     if (!queued) throw new Error("the outbox row is missing");

@@ -41,7 +41,7 @@ function receivedAt(): (date: Date) => string {
 export function staffMailFor(
   site: SiteConfig,
   recipient: string,
-  settings: StaffSettings = { whatsappGreeting: defaultWhatsappGreeting },
+  settings: StaffSettings = { clinic: site.name, whatsappGreeting: defaultWhatsappGreeting },
 ): StaffMail {
   const received = receivedAt();
   return {
@@ -51,7 +51,7 @@ export function staffMailFor(
       const chat = whatsappHref(
         appointment.phone,
         whatsappGreeting(settings.whatsappGreeting, {
-          clinic: site.name,
+          clinic: settings.clinic,
           patient: appointment.name,
         }),
       );
