@@ -1,7 +1,7 @@
 // One request as a case the front desk works to the end: its details, call and WhatsApp, status,
 // owner, call-back, junk mark, notes, the other requests from the same number, and its timeline.
 // Admins only. Every change is a form post (it works before the JavaScript has loaded).
-import { data } from "react-router";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { AppointmentCase } from "~/components/admin/appointment-case";
 import { getStaffSettings } from "~/config/staff-settings.server";
 import { isAppointmentId } from "~/domain/appointments/dashboard";
@@ -23,7 +23,7 @@ import {
   frontDeskActionSchema,
   frontDeskMessages,
 } from "~/domain/appointments/front-desk-form";
-import { dashboardMessages } from "~/domain/messages";
+import { accessDenied, dashboardMessages, notFoundMessages } from "~/domain/messages";
 import { requireAdmin, staffRouteHeaders, withCookies } from "~/domain/staff/staff-session.server";
 import { httpError } from "~/lib/http-error.server";
 import { getLogger } from "~/lib/logger.server";
@@ -144,4 +144,37 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function AdminAppointment({ loaderData }: Route.ComponentProps) {
   return <AppointmentCase {...loaderData} />;
+}
+
+/**
+ * A member of staff who is not an admin reads Access Denied here too, as on the dashboard (not
+ * the site's "Something went wrong"); an unknown request is a 404 with the way back to the list.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 403) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold text-slate-900">{accessDenied.title}</h1>
+        <p className="mt-4 text-lg text-slate-700">{accessDenied.text}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">
+        {status === 404 ? "404" : "Something went wrong"}
+      </h1>
+      <p className="mt-4 text-lg text-slate-700">
+        {status === 404 ? notFoundMessages.page : "Please try again in a moment."}
+      </p>
+      <Link
+        to="/admin"
+        className="mt-6 inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+      >
+        ← All requests
+      </Link>
+    </div>
+  );
 }

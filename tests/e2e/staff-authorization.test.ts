@@ -1,6 +1,8 @@
-// Every admin loader, action, export and event stream, asked as an anonymous visitor, as a
-// signed-in member of staff who is not an admin, and as an admin: only the admin gets data. The
-// others get a redirect to /auth, a 401 or a 403, and no patient field in the body.
+// Every admin loader, action, export and event stream — the dashboard, a request's page and each
+// change its form posts (note, call-back, owner, junk, status) — asked as an anonymous visitor, as
+// a signed-in member of staff who is not an admin, and as an admin: only the admin gets data and
+// changes anything. The others get a redirect to /auth, a 401 or a 403, no patient field in the
+// body, and the request they aimed at (one of its own) is left as it was.
 import { beforeAll, describe, expect, it } from "vitest";
 import { fastSubmissions, postAppointment, validAppointment } from "./appointments";
 import { admin, nonAdmin, signInCookie, useStaffServer } from "./staff";
@@ -13,11 +15,33 @@ const patient = {
   pincode: "122011",
   message: "Private note about her hip",
 };
+/** The request the refused asks aim at: afterwards it must be as it came. */
+const untouched = {
+  ...validAppointment,
+  name: "Untouched Otherpatient",
+  phone: "9812300099",
+  address: "House 9, Quiet Lane, Sector 15",
+  pincode: "122001",
+  message: "Please call before noon",
+};
 const patientFields = [patient.name, patient.phone, patient.address, patient.message];
+const untouchedFields = [untouched.name, untouched.phone, untouched.address, untouched.message];
+
+/** A second admin, for a hand-over. */
+const colleague = { email: "colleague@clinic.test", password: "colleague-pass-1", admin: true };
 
 interface Endpoint {
   name: string;
+  /**
+   * What an anonymous visitor gets: a page sends to /auth, the data of a page says so in the
+   * data protocol, anything else is 401.
+   */
+  anonymous: "redirect" | "data-redirect" | 401;
+  /** A page: a member of staff who is not an admin reads Access Denied. */
+  page?: boolean;
   request(url: string, cookie: string, id: string): Promise<Response>;
+  /** What the admin's answer (200, no-store) holds. */
+  expectAdmin(body: string, response: Response): void;
 }
 
 /** Reads at most `limit` bytes (an event stream never ends by itself). */
@@ -51,88 +75,200 @@ async function readSome(response: Response, limit = 1_000_000, waitMs = 1_000): 
 const get = (path: string) => (url: string, cookie: string) =>
   fetch(`${url}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
 
+const post =
+  (path: (id: string) => string, fields: (id: string) => Record<string, string>) =>
+  (url: string, cookie: string, id: string) =>
+    fetch(`${url}${path(id)}`, {
+      method: "POST",
+      body: new URLSearchParams(fields(id)),
+      headers: { origin: url, ...(cookie ? { cookie } : {}) },
+      redirect: "manual",
+    });
+
+const casePath = (id: string) => `/admin/appointments/${id}`;
+
+/** The colleague's id, as the admin's request page offers it (set in beforeAll). */
+let colleagueId = "";
+
+/** Tomorrow at 10:30 in India, as the call-back field sends it. */
+const tomorrowInIndia = () =>
+  `${new Date(Date.now() + 5.5 * 3_600_000 + 86_400_000).toISOString().slice(0, 10)}T10:30`;
+
+/**
+ * The kinds of a request page's timeline entries, newest first, but for its staff e-mail's
+ * delivery (the outbox sends it when it will).
+ */
+const staffEntries = (page: string) =>
+  [...page.matchAll(/data-timeline="([a-z_]+)"/g)]
+    .map((match) => match[1])
+    .filter((kind) => !kind?.startsWith("mail_"));
+
+/** Each change a request's page posts, with the answer the admin gets. In this order. */
+const caseChanges: [intent: string, fields: () => Record<string, string>, answer: string][] = [
+  ["note", () => ({ body: "Called, no answer; call back Tuesday" }), "Note added"],
+  ["callback", () => ({ at: tomorrowInIndia() }), "Call-back set"],
+  ["clear-callback", () => ({}), "Call-back cleared"],
+  ["take", () => ({}), "The request is yours"],
+  ["hand", () => ({ ownerId: colleagueId }), "Request handed over"],
+  ["release", () => ({}), "The request is open to anyone"],
+  ["junk", () => ({}), "Marked as junk"],
+  ["not-junk", () => ({}), "No longer junk"],
+  ["status", () => ({ status: "completed" }), "Status updated successfully"],
+];
+
+const containsPatient = (body: string) => expect(body).toContain(patient.name);
+
 const endpoints: Endpoint[] = [
-  { name: "GET /admin (the page)", request: get("/admin") },
-  { name: "GET /admin.data (its data)", request: get("/admin.data") },
-  { name: "GET /admin?q=… (a search)", request: get("/admin?q=Secretname") },
+  {
+    name: "GET /admin (the page)",
+    anonymous: "redirect",
+    page: true,
+    request: get("/admin"),
+    expectAdmin(body) {
+      // The page's HTML is the guard's spinner; the data comes with it for the script.
+      expect(body).toContain("Loading");
+      expect(body).toContain(patient.name);
+    },
+  },
+  {
+    name: "GET /admin.data (its data)",
+    anonymous: "data-redirect",
+    request: get("/admin.data"),
+    expectAdmin: containsPatient,
+  },
+  {
+    name: "GET /admin?q=… (a search)",
+    anonymous: "redirect",
+    page: true,
+    request: get("/admin?q=Secretname"),
+    expectAdmin: containsPatient,
+  },
   {
     name: "GET /admin/export.csv (from our own page)",
+    anonymous: 401,
     request: (url, cookie) =>
       fetch(`${url}/admin/export.csv`, {
         headers: { "sec-fetch-site": "same-origin", ...(cookie ? { cookie } : {}) },
         redirect: "manual",
       }),
+    expectAdmin: containsPatient,
   },
   {
     name: "POST /admin/export.csv (the dashboard's button)",
-    request: (url, cookie) =>
-      fetch(`${url}/admin/export.csv`, {
-        method: "POST",
-        body: new URLSearchParams({ q: "Secretname" }),
-        headers: { origin: url, ...(cookie ? { cookie } : {}) },
-        redirect: "manual",
-      }),
+    anonymous: 401,
+    request: post(
+      () => "/admin/export.csv",
+      () => ({ q: "Secretname" }),
+    ),
+    expectAdmin: containsPatient,
   },
-  { name: "GET /admin/events (the live stream)", request: get("/admin/events") },
   {
-    name: "GET /admin/appointments/:id/history",
-    request: (url, cookie, id) => get(`/admin/appointments/${id}/history`)(url, cookie),
+    name: "GET /admin/events (the live stream)",
+    anonymous: 401,
+    request: get("/admin/events"),
+    expectAdmin(body, response) {
+      expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+      expect(body).toContain("retry:");
+    },
   },
   {
     name: "POST /admin (change a status)",
-    request: (url, cookie, id) =>
-      fetch(`${url}/admin`, {
-        method: "POST",
-        body: new URLSearchParams({ intent: "status", id, status: "contacted" }),
-        headers: { origin: url, ...(cookie ? { cookie } : {}) },
-        redirect: "manual",
-      }),
+    anonymous: 401,
+    request: post(
+      () => "/admin",
+      (id) => ({ intent: "status", id, status: "contacted" }),
+    ),
+    expectAdmin: (body) => expect(body).toContain("ok"),
   },
+  {
+    name: "GET /admin/appointments/:id (a request's page)",
+    anonymous: "redirect",
+    page: true,
+    request: (url, cookie, id) => get(casePath(id))(url, cookie),
+    expectAdmin(body) {
+      expect(body).toContain(patient.name);
+      expect(body).toContain(patient.address);
+      expect(body).toContain('data-timeline="received"');
+    },
+  },
+  {
+    name: "GET /admin/appointments/:id.data (its data)",
+    anonymous: "data-redirect",
+    request: (url, cookie, id) => get(`${casePath(id)}.data`)(url, cookie),
+    expectAdmin: containsPatient,
+  },
+  ...caseChanges.map(
+    ([intent, fields, answer]): Endpoint => ({
+      name: `POST /admin/appointments/:id (intent=${intent})`,
+      anonymous: 401,
+      request: post(casePath, () => ({ intent, ...fields() })),
+      expectAdmin: (body) => expect(body).toContain(answer),
+    }),
+  ),
 ];
 
 describe("who may reach the admin endpoints", () => {
-  const server = useStaffServer({ ...fastSubmissions });
+  const server = useStaffServer({ ...fastSubmissions }, [colleague]);
+  /** The admin's asks go to the patient's request; the refused ones to the untouched one. */
   let appointmentId = "";
+  let untouchedId = "";
   const cookies = { anonymous: "", nonAdmin: "", admin: "" };
 
+  /** The one request id in the admin's data for a search. */
+  const idOf = async (q: string) => {
+    const found = await (
+      await get(`/admin.data?q=${encodeURIComponent(q)}`)(server.url(), cookies.admin)
+    ).text();
+    const ids = new Set(
+      found.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g),
+    );
+    expect(ids.size).toBe(1);
+    return [...ids][0] ?? "";
+  };
+
   beforeAll(async () => {
-    const sent = await postAppointment(server.url(), patient);
-    expect(sent.status).toBe(303);
+    for (const request of [untouched, patient]) {
+      expect((await postAppointment(server.url(), request)).status).toBe(303);
+    }
     cookies.nonAdmin = await signInCookie(server.url(), nonAdmin);
     cookies.admin = await signInCookie(server.url(), admin);
-    // The admin's export names the request's id, which the other endpoints take.
-    const csv = await (await get("/admin.data")(server.url(), cookies.admin)).text();
-    appointmentId =
-      /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(csv)?.[0] ?? "";
-    expect(appointmentId).not.toBe("");
+    appointmentId = await idOf("Secretname");
+    untouchedId = await idOf("Otherpatient");
+    // The request's page offers the other admins to hand it to, by id.
+    const page = await (await get(casePath(appointmentId))(server.url(), cookies.admin)).text();
+    colleagueId =
+      new RegExp(`<option value="([^"]+)">${colleague.email}</option>`).exec(page)?.[1] ?? "";
+    expect(colleagueId).not.toBe("");
   });
+
+  const allFields = [...patientFields, ...untouchedFields];
 
   for (const endpoint of endpoints) {
     it(`${endpoint.name}: anonymous → /auth or 401, no patient data`, async () => {
-      const response = await endpoint.request(server.url(), cookies.anonymous, appointmentId);
+      const response = await endpoint.request(server.url(), cookies.anonymous, untouchedId);
       const body = await readSome(response);
-      if (endpoint.name.startsWith("GET /admin (") || endpoint.name.startsWith("GET /admin?")) {
+      if (endpoint.anonymous === "redirect") {
         expect(response.status).toBe(302);
         expect(response.headers.get("location")).toBe("/auth");
-      } else if (endpoint.name.includes(".data")) {
+      } else if (endpoint.anonymous === "data-redirect") {
         // React Router's data protocol answers a redirect as data the client follows.
         expect([202, 204, 302]).toContain(response.status);
         expect(`${response.headers.get("x-remix-redirect") ?? ""}${body}`).toContain("/auth");
       } else {
         expect(response.status).toBe(401);
       }
-      for (const field of patientFields) expect(body).not.toContain(field);
+      for (const field of allFields) expect(body).not.toContain(field);
     });
 
     it(`${endpoint.name}: signed in, not an admin → 403, no patient data`, async () => {
-      const response = await endpoint.request(server.url(), cookies.nonAdmin, appointmentId);
+      const response = await endpoint.request(server.url(), cookies.nonAdmin, untouchedId);
       const body = await readSome(response);
       expect(response.status).toBe(403);
-      if (endpoint.name === "GET /admin (the page)") {
+      if (endpoint.page) {
         expect(body).toContain("Access Denied");
         expect(body).toContain("You don&#x27;t have permission to access this page.");
       }
-      for (const field of patientFields) expect(body).not.toContain(field);
+      for (const field of allFields) expect(body).not.toContain(field);
     });
 
     it(`${endpoint.name}: admin → the data`, async () => {
@@ -140,41 +276,92 @@ describe("who may reach the admin endpoints", () => {
       const body = await readSome(response);
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-store");
-      if (endpoint.name.includes("events")) {
-        expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
-        expect(body).toContain("retry:");
-      } else if (endpoint.name.includes("history")) {
-        expect(JSON.parse(body)).toHaveProperty("history");
-      } else if (endpoint.name.startsWith("POST /admin (")) {
-        expect(body).toContain("ok");
-      } else if (endpoint.name === "GET /admin (the page)") {
-        // The page's HTML is the guard's spinner; the data comes with it for the script.
-        expect(body).toContain("Loading");
-        expect(body).toContain(patient.name);
-      } else {
-        expect(body).toContain(patient.name);
-      }
+      endpoint.expectAdmin(body, response);
     });
   }
 
+  it("changed the admin's request as asked: each change on its timeline", async () => {
+    const page = await (await get(casePath(appointmentId))(server.url(), cookies.admin)).text();
+    const kinds = staffEntries(page);
+    expect(kinds).toEqual([
+      "status",
+      "junk_cleared",
+      "junk_marked",
+      "owner_changed",
+      "owner_changed",
+      "owner_changed",
+      "callback_cleared",
+      "callback_set",
+      "note",
+      // POST /admin's change to contacted, then the request itself.
+      "status",
+      "received",
+    ]);
+  });
+
+  it("answers an admin's bad input with 400 and an unknown request with 404, changing nothing", async () => {
+    const ask = (id: string, fields: Record<string, string>) =>
+      post(casePath, () => fields)(server.url(), cookies.admin, id);
+    const bad: Record<string, string>[] = [
+      { intent: "note", body: "   " },
+      { intent: "callback", at: "tomorrow" },
+      { intent: "hand", ownerId: "" },
+      { intent: "status", status: "archived" },
+      { intent: "delete" },
+      {},
+    ];
+    for (const fields of bad) {
+      const refused = await ask(untouchedId, fields);
+      expect(refused.status, JSON.stringify(fields)).toBe(400);
+      await refused.arrayBuffer();
+    }
+    // Handed to someone who is not an admin: refused too.
+    const notStaff = await ask(untouchedId, { intent: "hand", ownerId: "no-such-user" });
+    expect(notStaff.status).toBe(400);
+    expect(await notStaff.text()).toContain("Choose a member of staff");
+    const unknown = await ask("00000000-0000-4000-8000-000000000000", {
+      intent: "note",
+      body: "Nobody reads this",
+    });
+    expect(unknown.status).toBe(404);
+    await unknown.arrayBuffer();
+    const notFound = await get(casePath("00000000-0000-4000-8000-000000000000"))(
+      server.url(),
+      cookies.admin,
+    );
+    expect(notFound.status).toBe(404);
+    await notFound.arrayBuffer();
+    const notAnId = await get(casePath("not-an-id"))(server.url(), cookies.admin);
+    expect(notAnId.status).toBe(404);
+    await notAnId.arrayBuffer();
+  });
+
   it("answers the data protocol's refusals with their own status text", async () => {
-    const postData = (cookie: string) =>
-      fetch(`${server.url()}/admin.data`, {
+    const postData = (path: string, fields: Record<string, string>, cookie: string) =>
+      fetch(`${server.url()}${path}`, {
         method: "POST",
-        body: new URLSearchParams({ intent: "status", id: appointmentId, status: "contacted" }),
+        body: new URLSearchParams(fields),
         headers: { origin: server.url(), ...(cookie ? { cookie } : {}) },
         redirect: "manual",
       });
-    const anonymous = await postData(cookies.anonymous);
-    expect(anonymous.status).toBe(401);
-    const anonymousBody = await anonymous.text();
-    expect(anonymousBody).toContain('"Unauthorized"');
-    expect(anonymousBody).not.toContain("Internal Server Error");
-    const staff = await postData(cookies.nonAdmin);
-    expect(staff.status).toBe(403);
-    const staffBody = await staff.text();
-    expect(staffBody).toContain('"Forbidden"');
-    expect(staffBody).not.toContain("Internal Server Error");
+    for (const [path, fields] of [
+      ["/admin.data", { intent: "status", id: untouchedId, status: "contacted" }],
+      [
+        `${casePath(untouchedId)}.data`,
+        { intent: "note", body: "Sent as the page's script would" },
+      ],
+    ] as const) {
+      const anonymous = await postData(path, fields, cookies.anonymous);
+      expect(anonymous.status).toBe(401);
+      const anonymousBody = await anonymous.text();
+      expect(anonymousBody).toContain('"Unauthorized"');
+      expect(anonymousBody).not.toContain("Internal Server Error");
+      const staff = await postData(path, fields, cookies.nonAdmin);
+      expect(staff.status).toBe(403);
+      const staffBody = await staff.text();
+      expect(staffBody).toContain('"Forbidden"');
+      expect(staffBody).not.toContain("Internal Server Error");
+    }
   });
 
   it("keeps admin pages out of search engines and caches", async () => {
@@ -189,14 +376,36 @@ describe("who may reach the admin endpoints", () => {
     expect(auth).toMatch(/<meta name="robots" content="noindex, nofollow"/);
   });
 
-  it("refuses a status change posted from another site, even with the admin's cookie", async () => {
-    const response = await fetch(`${server.url()}/admin`, {
-      method: "POST",
-      body: new URLSearchParams({ intent: "status", id: appointmentId, status: "completed" }),
-      headers: { origin: "https://evil.example", cookie: cookies.admin },
-      redirect: "manual",
+  it("refuses a change posted from another site, even with the admin's cookie", async () => {
+    const fromElsewhere = (path: string, fields: Record<string, string>) =>
+      fetch(`${server.url()}${path}`, {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        headers: { origin: "https://evil.example", cookie: cookies.admin },
+        redirect: "manual",
+      });
+    const status = await fromElsewhere("/admin", {
+      intent: "status",
+      id: untouchedId,
+      status: "completed",
     });
-    expect(response.status).toBe(403);
+    expect(status.status).toBe(403);
+    for (const [intent, fields] of caseChanges) {
+      const response = await fromElsewhere(casePath(untouchedId), { intent, ...fields() });
+      expect(response.status, intent).toBe(403);
+      await response.arrayBuffer();
+    }
+  });
+
+  // Last: after every refused ask above.
+  it("left the request the refused asks aimed at as it came: nothing written", async () => {
+    const page = await (await get(casePath(untouchedId))(server.url(), cookies.admin)).text();
+    expect(page).toContain(untouched.name);
+    expect(staffEntries(page)).toEqual(["received"]);
+    expect(page).toMatch(/data-status="pending"/);
+    expect(page).toContain("Open: nobody has taken this request.");
+    expect(page).toContain("No call-back planned.");
+    expect(page).not.toContain('data-marker="junk"');
   });
 });
 

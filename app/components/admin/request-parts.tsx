@@ -46,7 +46,7 @@ export function Markers({ row, me }: { row: AppointmentRow; me: string }) {
       {row.repeatCount > 0 ? (
         <Link
           to={samePhoneHref(row.phone)}
-          className={`${chip} bg-violet-100 text-violet-900 underline`}
+          className={`${chip} min-h-6 items-center bg-violet-100 text-violet-900 underline`}
           data-marker="repeat"
           aria-label={`Repeat: ${row.repeatCount} other ${row.repeatCount === 1 ? "request" : "requests"} from this number`}
         >
@@ -59,8 +59,16 @@ export function Markers({ row, me }: { row: AppointmentRow; me: string }) {
         </span>
       ) : null}
       {row.ownerId ? (
-        <span className={`${chip} bg-sky-100 text-sky-900`} data-marker="owner">
-          {row.ownerId === me ? "Mine" : (row.ownerEmail ?? "Taken")}
+        // An owner's address can be long: cut to the chip's width (whole on hover and for
+        // screen readers), so that it does not widen the Name column.
+        <span
+          className={`${chip} max-w-32 bg-sky-100 text-sky-900`}
+          data-marker="owner"
+          title={row.ownerId === me ? undefined : (row.ownerEmail ?? undefined)}
+        >
+          <span className="truncate">
+            {row.ownerId === me ? "Mine" : (row.ownerEmail ?? "Taken")}
+          </span>
         </span>
       ) : null}
     </span>
@@ -113,7 +121,7 @@ export function ContactLinks({
           href={chat}
           target="_blank"
           rel="noopener noreferrer"
-          className={`inline-flex ${size} items-center text-sm font-medium text-emerald-800 underline`}
+          className={`inline-flex ${size} items-center whitespace-nowrap text-sm font-medium text-emerald-800 underline`}
         >
           WhatsApp
         </a>
