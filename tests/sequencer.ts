@@ -9,6 +9,9 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /** Seconds each took in a full run (npx vitest run --project e2e, 2 cores, 2026-11-24). */
 const longFiles: Record<string, number> = {
+  // Measured alone (npx vitest run --project e2e tests/e2e/front-desk.test.ts, 2026-11-24) while
+  // other test runs shared the two cores: 147 s.
+  "tests/e2e/front-desk.test.ts": 147,
   "tests/e2e/appointment-form.test.ts": 115,
   "tests/e2e/staff-browser.test.ts": 106,
   "tests/e2e/accessibility.test.ts": 89,
