@@ -385,11 +385,11 @@ function AppointmentTable({ list, me, now, clinic, greeting }: DashboardProps) {
                 <ContactLinks row={row} clinic={clinic} greeting={greeting} compact />
               </td>
               <td className="px-1.5 py-1">
-                <Expandable text={row.address} width="150px" />
+                <Expandable text={row.address} width="200px" />
               </td>
               <td className="px-1.5 py-1">{row.pincode}</td>
               <td className="px-1.5 py-1">
-                {row.message ? <Expandable text={row.message} width="170px" /> : "—"}
+                {row.message ? <Expandable text={row.message} width="250px" /> : "—"}
               </td>
               <td className="px-1.5 py-1">
                 <StatusBadge status={row.status} />

@@ -102,10 +102,11 @@ export function ContactLinks({
 }) {
   const tel = telHref(row.phone);
   const chat = whatsappHref(row.phone, whatsappGreeting(greeting, { clinic, patient: row.name }));
-  // In the table, one line: the number, then WhatsApp (24 px targets, the least WCAG 2.2 asks).
+  // In the table, the number above WhatsApp (24 px targets, the least WCAG 2.2 asks): a narrow
+  // column leaves the address and the message their spec widths (200 px, 250 px).
   const size = compact ? "min-h-6" : "min-h-11";
   return (
-    <span className={`flex items-center gap-x-3 ${compact ? "flex-nowrap" : "flex-wrap"}`}>
+    <span className={compact ? "flex flex-col items-start" : "flex flex-wrap items-center gap-x-3"}>
       {tel ? (
         <a
           href={tel}
