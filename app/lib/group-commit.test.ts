@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { groupCommit } from "./group-commit";
 
 /** A write that records each call's items and takes `ms` to finish. */
@@ -20,11 +20,23 @@ function recordingWrite(ms: number, refuse: (item: number) => boolean = () => fa
 
 describe("groupCommit", () => {
   it("writes items handed in during one turn together, and those arriving meanwhile in the next write", async () => {
-    const { write, calls } = recordingWrite(20);
+    const calls: number[][] = [];
+    const firstWrite = Promise.withResolvers<void>();
+    const write = async (items: number[]) => {
+      calls.push(items);
+      // The first write lasts until the test ends it, whatever the speed of this machine.
+      if (calls.length === 1) await firstWrite.promise;
+      return items.map((item) => item * 10);
+    };
     const store = groupCommit(write, { maxItems: 100, maxWrites: 1 });
     const first = [1, 2, 3].map(store);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await vi.waitFor(() => expect(calls).toEqual([[1, 2, 3]]), { timeout: 1_000, interval: 1 });
+    // Handed in while the first write is under way.
     const second = [4, 5].map(store);
+    // They wait for it: a write they could start (at the end of this turn) would have by now.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls).toEqual([[1, 2, 3]]);
+    firstWrite.resolve();
     expect(await Promise.all([...first, ...second])).toEqual([10, 20, 30, 40, 50]);
     expect(calls).toEqual([
       [1, 2, 3],

@@ -148,12 +148,21 @@ describe("analytics", () => {
       await waitForHydration(page);
       await page.getByRole("contentinfo").getByRole("link", { name: "Blog" }).click();
       await page.waitForURL(`${plainUrl()}/blog`);
-      // Proving an absence: give any late request (gtag.js comes after the load event) its chance.
-      await page.waitForLoadState("networkidle");
-      await page.waitForTimeout(300);
+      // Proving an absence: the page has loaded, and the task the site queues after its load
+      // event (where gtag.js would be added) has run, as a task queued after it has.
+      await page.waitForLoadState("load");
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
       expect(requests.length).toBeGreaterThan(3);
       expect(requests.filter((request) => !request.startsWith(plainUrl()))).toEqual([]);
+      // Nor any script on its way to another host (its request might not be recorded yet).
+      expect(
+        await page.evaluate(() =>
+          [...document.scripts]
+            .map((script) => script.src)
+            .filter((src) => src !== "" && new URL(src).origin !== location.origin),
+        ),
+      ).toEqual([]);
       expect(await page.evaluate(() => [typeof window.dataLayer, typeof window.gtag])).toEqual([
         "undefined",
         "undefined",

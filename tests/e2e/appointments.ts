@@ -152,8 +152,18 @@ export interface SmtpServer {
   url: string;
   /** Every message the server accepted, as sent (headers and body). */
   messages: string[];
-  /** How long the server waits before it accepts a message (to hold a request in flight). */
-  delayMs: number;
+  /**
+   * Holds every message that comes in from now on unanswered, as a slow mail server would (the
+   * sender waits for its reply), until `release` is called: a request that waits for its e-mail
+   * is then in flight for as long as the test needs. `arrived()` says whether a message has come
+   * in full since.
+   */
+  hold(): SmtpHold;
+}
+
+export interface SmtpHold {
+  arrived(): boolean;
+  release(): void;
 }
 
 /** A real SMTP server on a free port for the enclosing describe block (the smtp-server package). */
@@ -162,7 +172,24 @@ export function useSmtpServer(): () => SmtpServer {
   let state: SmtpServer | undefined;
   beforeAll(async () => {
     const messages: string[] = [];
-    const current: SmtpServer = { url: "", messages, delayMs: 0 };
+    // While a hold is on: whether a message came, and what a message waits for to be accepted.
+    let holding: { arrived: boolean; released: Promise<void> } | undefined;
+    const current: SmtpServer = {
+      url: "",
+      messages,
+      hold() {
+        const { promise: released, resolve: release } = Promise.withResolvers<void>();
+        const hold = { arrived: false, released };
+        holding = hold;
+        return {
+          arrived: () => hold.arrived,
+          release() {
+            if (holding === hold) holding = undefined;
+            release();
+          },
+        };
+      },
+    };
     smtp = new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS", "AUTH"],
@@ -171,10 +198,13 @@ export function useSmtpServer(): () => SmtpServer {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
-          setTimeout(() => {
+          const accept = () => {
             messages.push(Buffer.concat(chunks).toString("utf8"));
             callback();
-          }, current.delayMs);
+          };
+          if (!holding) return accept();
+          holding.arrived = true;
+          void holding.released.then(accept);
         });
       },
     });

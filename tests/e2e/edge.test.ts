@@ -58,7 +58,7 @@ describe("one request cannot stall the server", () => {
   it("refuses a path of 8,000 segments at once (414), while /healthz goes on answering", async () => {
     const budget = await healthBudgetMs(server().url, 3);
     const probe = probeHealth(server().url);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await probe.started;
     const answers = await Promise.all(
       Array.from({ length: 3 }, () => ask(server(), "/a".repeat(8_000))),
     );
@@ -72,7 +72,7 @@ describe("one request cannot stall the server", () => {
   it("refuses 16,000 slashes and 'a/' at once, however many come, while /healthz answers", async () => {
     const budget = await healthBudgetMs(server().url, 20);
     const probe = probeHealth(server().url);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await probe.started;
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => ask(server(), `${"/".repeat(16_000)}a/`)),
     );
@@ -88,7 +88,7 @@ describe("one request cannot stall the server", () => {
     // Beside as many short paths that are rendered the same way (the not-found page).
     const budget = await healthBudgetMs(server().url, 40, "/no-such-page");
     const probe = probeHealth(server().url);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await probe.started;
     const answers = await Promise.all([
       ...Array.from({ length: 20 }, () => ask(server(), long)),
       ...Array.from({ length: 20 }, () => ask(server(), `${"/".repeat(2_000)}a/`)),

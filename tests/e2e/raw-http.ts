@@ -101,6 +101,8 @@ export function rawGet(
 }
 
 export interface HealthProbe {
+  /** Resolves once the first probe has been answered (or has failed): the probe is under way. */
+  started: Promise<void>;
   /** Stops probing; resolves with how many answers came, the slowest, and any that failed. */
   stop(): Promise<{ count: number; worstMs: number; failures: string[] }>;
 }
@@ -115,6 +117,7 @@ export function probeHealth(base: string): HealthProbe {
   let count = 0;
   let worstMs = 0;
   const failures: string[] = [];
+  const started = Promise.withResolvers<void>();
   const loop = (async () => {
     while (running) {
       try {
@@ -125,10 +128,12 @@ export function probeHealth(base: string): HealthProbe {
       } catch (error) {
         failures.push(error instanceof Error ? error.message : String(error));
       }
+      started.resolve();
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   })();
   return {
+    started: started.promise,
     async stop() {
       running = false;
       await loop;
@@ -151,7 +156,7 @@ export async function healthBudgetMs(
 ): Promise<number> {
   const host = new URL(base).host;
   const probe = probeHealth(base);
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await probe.started;
   await Promise.all(
     Array.from({ length: requests }, () => sendRaw(base, rawGet(path, { Host: host }), 10_000)),
   );

@@ -18,6 +18,18 @@ function openSocket(url: string): Promise<Socket> {
   });
 }
 
+/** Whether the other side has closed the socket (by now). */
+function watchClosed(socket: Socket): () => boolean {
+  let closed = false;
+  // A connection the server cuts may end in a reset rather than a FIN: closed all the same.
+  socket.on("error", () => {});
+  socket.once("close", () => {
+    closed = true;
+  });
+  socket.resume();
+  return () => closed;
+}
+
 /** One GET over a keep-alive agent that then holds the connection open, idle. */
 function keepAliveGet(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,24 +51,29 @@ describe("stopping the server", () => {
       undefined,
       { dataTemplate },
     );
+    const mail = smtp().hold();
     try {
       const empty = await openSocket(server.url);
+      const emptyClosed = watchClosed(empty);
       expect(await keepAliveGet(server.url)).toBe(200);
-      // A request held in flight by a slow mail server: the server must answer it before it exits.
-      smtp().delayMs = 800;
+      // A request held in flight by a slow mail server (the request waits for its staff e-mail):
+      // the server must answer it before it exits.
       const inFlight = postAppointment(server.url, {
         ...validAppointment,
         name: "Last Before Deploy",
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await expect.poll(mail.arrived, { timeout: 10_000, interval: 10 }).toBe(true);
 
       const exited = new Promise<number | null>((resolve) =>
         server.process.once("exit", (code) => resolve(code)),
       );
       server.process.kill("SIGTERM");
+      // The server has begun to shut down (it closes the connection that never sent a request)
+      // while the request is still in flight; only now does the mail server answer.
+      await expect.poll(emptyClosed, { timeout: 4_000, interval: 10 }).toBe(true);
+      mail.release();
       const response = await inFlight;
       const code = await exited;
-      empty.destroy();
 
       expect(response.status).toBe(303);
       expect(code).toBe(0);
@@ -65,7 +82,7 @@ describe("stopping the server", () => {
       expect(server.output()).not.toContain("Shutdown deadline");
       expect(faultsInLog(server.output())).toEqual([]);
     } finally {
-      smtp().delayMs = 0;
+      mail.release();
       await server.stop();
     }
   });

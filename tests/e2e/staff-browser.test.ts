@@ -40,6 +40,24 @@ async function signIn(page: Page, url: string, account: { email: string; passwor
   await page.waitForURL(`${url}/admin`, navigationWait);
 }
 
+/**
+ * Holds requests on their way until the test releases them, so that what a page shows while it
+ * waits is seen however fast the server is: a route handler awaits `held()`, the test waits until
+ * `reached()` (a request is held), looks, then calls `release()`.
+ */
+function holdRequests() {
+  let reached = false;
+  const released = Promise.withResolvers<void>();
+  return {
+    reached: () => reached,
+    held() {
+      reached = true;
+      return released.promise;
+    },
+    release: () => released.resolve(),
+  };
+}
+
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
 const header = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
@@ -82,16 +100,23 @@ describe("staff sign-in", () => {
       .toContain("An unexpected error occurred");
     await page.unroute("**/auth*");
 
-    // While the server answers, the button says so.
+    // While the server answers, the button says so: the sign-in is held on its way until the
+    // test has seen that.
+    const signIn = holdRequests();
     await page.route("**/auth*", async (route) => {
-      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 600));
+      if (route.request().method() === "POST") await signIn.held();
       await route.continue();
     });
     await fillAuth(page, admin.email, admin.password);
     await page.getByRole("button", { name: "Login", exact: true }).click();
-    await expect
-      .poll(() => page.locator("form button[type=submit]").textContent(), navigationWait)
-      .toBe("Loading...");
+    try {
+      await expect.poll(signIn.reached, navigationWait).toBe(true);
+      await expect
+        .poll(() => page.locator("form button[type=submit]").textContent(), navigationWait)
+        .toBe("Loading...");
+    } finally {
+      signIn.release();
+    }
     await page.waitForURL(`${server.url()}/admin`, navigationWait);
     await expect.poll(() => toastTitles(page), navigationWait).toContain("Logged in successfully");
     await expect.poll(() => heading(page), navigationWait).toBe("Appointment Dashboard");
@@ -206,14 +231,20 @@ describe("staff sign-in", () => {
     const page = await context().newPage();
     await signIn(page, server.url(), admin);
     // Hold the page's scripts: what shows until they run is the guard's spinner.
+    const scripts = holdRequests();
     await page.route("**/assets/**", async (route) => {
-      await new Promise((r) => setTimeout(r, 1_500));
+      await scripts.held();
       await route.continue();
     });
     await page.goto(`${server.url()}/admin`, { waitUntil: "commit" });
-    await expect
-      .poll(() => page.getByRole("status").filter({ hasText: "Loading" }).count(), navigationWait)
-      .toBeGreaterThan(0);
+    try {
+      await expect.poll(scripts.reached, navigationWait).toBe(true);
+      await expect
+        .poll(() => page.getByRole("status").filter({ hasText: "Loading" }).count(), navigationWait)
+        .toBeGreaterThan(0);
+    } finally {
+      scripts.release();
+    }
     await expect.poll(() => heading(page), { timeout: 10_000 }).toBe("Appointment Dashboard");
   });
 });

@@ -3,15 +3,17 @@
 // domain code as `npm run admin`, before the server takes the folder), and sign-in as a browser
 // without JavaScript does it.
 import { rmSync } from "node:fs";
-import { afterAll, beforeAll } from "vitest";
-import { openDatabase } from "../../app/db.server.ts";
+import { asc } from "drizzle-orm";
+import { afterAll, beforeAll, expect } from "vitest";
+import { type DatabaseHandle, openDatabase } from "../../app/db.server.ts";
 import { createStaffAuth, resolveAuthSecret } from "../../app/domain/staff/auth.server.ts";
-import { userRoles } from "../../db/schema.ts";
+import { notifications, userRoles } from "../../db/schema.ts";
 import {
   freshDataDir,
   type RunningServer,
   startProductionServer,
 } from "../../scripts/production-server.ts";
+import { createTestDatabase } from "./appointments";
 import { dataTemplate, testSite } from "./sites";
 
 export const admin = { email: "admin@clinic.test", password: "admin-pass-1" };
@@ -59,38 +61,86 @@ export interface StaffServer {
   url(): string;
   output(): string;
   server(): RunningServer;
+  /**
+   * Every e-mail in the server's outbox as it stands, oldest first. Of a server on PostgreSQL
+   * only (`{ postgres: true }`): a PGlite folder is the running server's alone.
+   */
+  outbox(): Promise<(typeof notifications.$inferSelect)[]>;
 }
 
 /**
  * A production server of the test site with the two accounts (and any `more`), for the enclosing
- * block. `settings` may be a function, read when the server starts (after earlier hooks, such as
- * an SMTP server's, have run).
+ * block, on a PGlite folder of its own, or with `postgres`, on a database of its own on the run's
+ * PostgreSQL server (which a test can then read while the server runs). `settings` may be a
+ * function, read when the server starts (after earlier hooks, such as an SMTP server's, have run).
  */
 export function useStaffServer(
   settings: Record<string, string> | (() => Record<string, string>) = {},
   more: SeededAccount[] = [],
+  options: { postgres?: boolean } = {},
 ): StaffServer {
   let server: RunningServer | undefined;
   let dataDir: string | undefined;
+  let postgres: { url: string; drop: () => Promise<void>; reader: DatabaseHandle } | undefined;
   beforeAll(async () => {
-    dataDir = freshDataDir(dataTemplate);
-    await seedStaff({ dataDir }, more);
+    let where: { DATA_DIR: string } | { DATABASE_URL: string };
+    if (options.postgres) {
+      const database = await createTestDatabase();
+      await seedStaff({ databaseUrl: database.url }, more);
+      postgres = {
+        ...database,
+        reader: await openDatabase({ dataDir: "", databaseUrl: database.url, poolSize: 1 }),
+      };
+      where = { DATABASE_URL: database.url };
+    } else {
+      dataDir = freshDataDir(dataTemplate);
+      await seedStaff({ dataDir }, more);
+      where = { DATA_DIR: dataDir };
+    }
     server = await startProductionServer({
       ...testSite.settings,
       APPOINTMENT_MIN_FILL_SECONDS: "0",
       ...(typeof settings === "function" ? settings() : settings),
-      DATA_DIR: dataDir,
+      ...where,
     });
   });
   afterAll(async () => {
     await server?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.reader.close();
+    await postgres?.drop();
   });
   const running = () => {
     if (!server) throw new Error("the server is started in beforeAll");
     return server;
   };
-  return { url: () => running().url, output: () => running().output(), server: running };
+  return {
+    url: () => running().url,
+    output: () => running().output(),
+    server: running,
+    async outbox() {
+      if (!postgres)
+        throw new Error(
+          "the outbox is read on PostgreSQL only: useStaffServer(…, …, { postgres: true })",
+        );
+      return postgres.reader.db.select().from(notifications).orderBy(asc(notifications.createdAt));
+    },
+  };
+}
+
+/**
+ * The outbox once none of its e-mails waits to be sent (each was delivered, or failed for good),
+ * oldest first. A request stores the e-mails it queues before it answers, so once the requests
+ * of a test are answered, this is every e-mail they will ever cause.
+ */
+export async function settledOutbox(server: StaffServer) {
+  await expect
+    .poll(async () => (await server.outbox()).filter(({ state }) => state === "queued"), {
+      timeout: 15_000,
+      interval: 50,
+    })
+    .toEqual([]);
+  return server.outbox();
 }
 
 /** Signs in as a browser without JavaScript does; the Cookie header to send afterwards. */
