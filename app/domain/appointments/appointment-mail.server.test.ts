@@ -34,7 +34,7 @@ describe("the staff e-mail's call and WhatsApp links", () => {
     staffMailFor(
       site,
       "staff@clinic.test",
-      whatsappGreeting === undefined ? undefined : { whatsappGreeting },
+      whatsappGreeting === undefined ? undefined : { clinic: site.name, whatsappGreeting },
     ).compose({ ...appointment("2026-11-23T13:00:05Z"), phone });
 
   it("are the dashboard's: tel:+91… and wa.me/91… with the greeting, however the number is written", () => {
