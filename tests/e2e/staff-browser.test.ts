@@ -1,7 +1,9 @@
 // The staff side in Chromium: the spec's sign-in and sign-up screens and every message, the
 // header's states, the guard (spinner, redirect with the history entry replaced, Access Denied
-// with 403), the dashboard's sort, status change and empty state, and a new request appearing on
-// an open dashboard without a reload. Texts are the spec's, written out here.
+// with 403), the dashboard's sort, status change (chosen, then saved by Save; recorded on the
+// request's timeline) and empty state, and a new request appearing on an open dashboard without a
+// reload. Texts are the spec's, written out here. The front desk's own work (notes, owners,
+// call-backs, repeats, junk) is tested in front-desk.test.ts.
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -253,7 +255,7 @@ describe("the dashboard", () => {
   const server = useStaffServer({ ...fastSubmissions, APPOINTMENT_RATE_LIMIT: "off" });
   const context = useBrowser(desktop);
 
-  it("sorts by date and by status, and changes a status with its toast", async () => {
+  it("sorts by date and by status, and changes a status with Save, its toast and its timeline entry", async () => {
     for (const name of ["Asha First", "Bina Second", "Chitra Third"]) {
       expect((await postAppointment(server.url(), { ...validAppointment, name })).status).toBe(303);
     }
@@ -261,10 +263,8 @@ describe("the dashboard", () => {
     const page = await context().newPage();
     await signIn(page, server.url(), admin);
     await waitForHydration(page);
-    const names = () =>
-      page
-        .locator("table tbody tr td:nth-child(2)")
-        .evaluateAll((cells) => cells.map((cell) => cell.textContent));
+    // The name links to the request's page (its markers follow: the three share a number).
+    const names = () => page.locator("table tbody tr td:nth-child(2) > a").allTextContents();
     // Newest first by default.
     await expect.poll(names, navigationWait).toEqual(["Chitra Third", "Bina Second", "Asha First"]);
     expect(await page.getByLabel("Sort").inputValue()).toBe("date");
@@ -279,17 +279,23 @@ describe("the dashboard", () => {
       "Status",
       "Actions",
     ]);
+    // The spec's date ("MMM dd, yyyy"), then the time in India and the age.
     expect(await page.locator("table tbody tr td:first-child").first().textContent()).toMatch(
-      /^[A-Z][a-z]{2} \d{2}, \d{4}$/,
+      /^[A-Z][a-z]{2} \d{2}, \d{4}\d{1,2}:\d{2} [AP]M · (just now|\d+ min ago)$/,
     );
 
+    // A status is chosen in the row's dropdown and saved by its Save button.
     const statusOf = (name: string) =>
       page.getByRole("combobox", { name: `Status of ${name}'s request` });
+    const saveStatusOf = (name: string) =>
+      page.getByRole("button", { name: `Save status of ${name}'s request` });
     await statusOf("Bina Second").selectOption("contacted");
+    await saveStatusOf("Bina Second").click();
     await expect
       .poll(() => toastTitles(page), navigationWait)
       .toContain("Status updated successfully");
     await statusOf("Asha First").selectOption("completed");
+    await saveStatusOf("Asha First").click();
     await expect
       .poll(
         () => page.locator("tr", { hasText: "Asha First" }).locator("[data-status]").textContent(),
@@ -313,7 +319,28 @@ describe("the dashboard", () => {
       select.append(option);
     });
     await statusOf("Chitra Third").selectOption("archived");
+    await saveStatusOf("Chitra Third").click();
     await expect.poll(() => toastTitles(page), navigationWait).toContain("Failed to update status");
+
+    // Who changed what, from what, to what: on the request's timeline (its page, from the name).
+    const statusEntries = () =>
+      page
+        .locator('[data-timeline="status"]')
+        .evaluateAll((items) => items.map((item) => item.textContent));
+    await page.getByRole("link", { name: "Bina Second", exact: true }).click();
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), navigationWait)
+      .toBe("Bina Second");
+    expect(await statusEntries()).toEqual([
+      expect.stringContaining(`Status pending → contacted by ${admin.email}`),
+    ]);
+    // The refused change left none.
+    await page.goBack();
+    await page.getByRole("link", { name: "Chitra Third", exact: true }).click();
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), navigationWait)
+      .toBe("Chitra Third");
+    expect(await statusEntries()).toEqual([]);
   });
 
   it("exports the current search as a file from the Export CSV button, formulas neutralised", async () => {
@@ -325,7 +352,7 @@ describe("the dashboard", () => {
     const page = await context().newPage();
     await signIn(page, server.url(), admin);
     await waitForHydration(page);
-    await page.getByLabel("Search name, phone or pincode").fill("Export");
+    await page.getByLabel("Search name, phone, address or pincode").fill("Export");
     await page.getByRole("button", { name: "Search" }).click();
     await expect.poll(() => page.locator("table tbody tr").count(), navigationWait).toBe(2);
     // Names are shown isolated: right-to-left text cannot move what is around it.
@@ -338,7 +365,9 @@ describe("the dashboard", () => {
     const path = await download.path();
     const csv = readFileSync(path, "utf8").replace(/^\uFEFF/, "");
     const lines = csv.trimEnd().split("\n");
-    expect(lines[0]).toBe("Date,Name,Phone,Address,Pincode,Message,Status,E-mail notification");
+    expect(lines[0]).toBe(
+      "Date,Name,Phone,Address,Pincode,Message,Status,E-mail notification,Received (India time),First contacted at,Completed at,Owner,Repeat count,Junk",
+    );
     expect(lines).toHaveLength(3);
     expect(lines.some((line) => line.includes(",Export Urdu محمد علی,"))).toBe(true);
     expect(lines.some((line) => line.includes(",Export =Sum(A1),"))).toBe(true);
