@@ -29,7 +29,7 @@ import {
   postAppointment,
   validAppointment,
 } from "./appointments";
-import { desktop, navigationWait, useBrowser, waitForHydration } from "./browser";
+import { desktop, navigationWait, phone, useBrowser, waitForHydration } from "./browser";
 import { dataTemplate, testSite } from "./sites";
 import { admin, seedStaff, signInCookie } from "./staff";
 
@@ -681,6 +681,39 @@ for (const kind of ["pglite", "postgres"] as const) {
           expect(found.length).toBeGreaterThan(0);
           expect(found.filter((line) => !line.endsWith(": 1"))).toEqual([]);
         }
+      });
+
+      it("shows each request on a 390 px phone as a compact card, call and WhatsApp at its foot", async () => {
+        await signedInAs(context(), desk.url(), desk.cookies().admin);
+        const page = await context().newPage();
+        await page.setViewportSize(phone);
+        await openDashboard(page, desk.url());
+        const cards = page.locator("[data-appointment-card]");
+        await expect.poll(() => cards.count(), navigationWait).toBeGreaterThanOrEqual(5);
+        const measured = await cards.evaluateAll((nodes) =>
+          nodes.map((card) => {
+            const box = card.getBoundingClientRect();
+            const links = [...card.querySelectorAll("a[href^='tel:'], a[href^='https://wa.me/']")];
+            return {
+              height: box.height,
+              links: links.length,
+              // How far down the card each link's middle is, 0 (top) to 1 (foot).
+              depth: links.map((link) => {
+                const rect = link.getBoundingClientRect();
+                return (rect.top + rect.height / 2 - box.top) / box.height;
+              }),
+            };
+          }),
+        );
+        for (const card of measured) {
+          // Was about 300 px a card before the front desk: now a screen holds four or more.
+          expect(card.height).toBeLessThanOrEqual(190);
+          expect(card.links).toBe(2);
+          for (const depth of card.depth) expect(depth).toBeGreaterThan(0.6);
+        }
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).toBeLessThanOrEqual(0);
       });
 
       // Last: it sends new requests, which the counts above do not expect.

@@ -408,7 +408,11 @@ function AppointmentTable({ list, me, now, clinic, greeting }: DashboardProps) {
   );
 }
 
-/** On a phone: one compact card per request; call and WhatsApp at the bottom, by the thumb. */
+/**
+ * On a phone: one compact card per request (about 165 px): the name with its status and Save at
+ * the top, when and what in three short lines, call and WhatsApp at the foot, by the thumb. The
+ * status dropdown names the status the table's badge shows.
+ */
 function AppointmentCards({ list, me, now, clinic, greeting }: DashboardProps) {
   return (
     <ul className="space-y-2 lg:hidden">
@@ -418,14 +422,17 @@ function AppointmentCards({ list, me, now, clinic, greeting }: DashboardProps) {
           data-appointment-card={row.id}
           className={`rounded-lg border border-slate-200 px-3 py-2 ${row.overdue ? "bg-red-50" : ""}`}
         >
-          <div className="flex items-start justify-between gap-2">
-            <Link to={caseHref(row)} className="font-semibold text-slate-900 underline">
+          <div className="flex items-center justify-between gap-2">
+            <Link
+              to={caseHref(row)}
+              className="min-w-0 truncate font-semibold text-slate-900 underline"
+            >
               <bdi>{row.name}</bdi>
             </Link>
-            <StatusBadge status={row.status} />
+            <StatusSelect row={row} />
           </div>
           <div className="flex flex-wrap items-center justify-between gap-x-2 text-sm text-slate-700">
-            <Received at={row.createdAt} now={now} />
+            <Received at={row.createdAt} now={now} inline />
             <Markers row={row} me={me} />
           </div>
           <p className="truncate text-sm text-slate-800">
@@ -436,10 +443,7 @@ function AppointmentCards({ list, me, now, clinic, greeting }: DashboardProps) {
               {row.message}
             </p>
           ) : null}
-          <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
-            <ContactLinks row={row} clinic={clinic} greeting={greeting} />
-            <StatusSelect row={row} />
-          </div>
+          <ContactLinks row={row} clinic={clinic} greeting={greeting} />
         </li>
       ))}
     </ul>

@@ -76,12 +76,13 @@ export function Markers({ row, me }: { row: AppointmentRow; me: string }) {
 }
 
 /** "Nov 24, 2026" and "10:42 AM · 18 h ago", India time; the age as of `now`. */
-export function Received({ at, now }: { at: Date; now: number }) {
+export function Received({ at, now, inline = false }: { at: Date; now: number; inline?: boolean }) {
   const date = new Date(at);
   return (
     <time dateTime={date.toISOString()} className="block whitespace-nowrap">
       {formatDate(date)}
-      <span className="block text-xs text-slate-700">
+      {inline ? ", " : null}
+      <span className={inline ? "" : "block text-xs text-slate-700"}>
         {formatTime(date)} · {formatAge(now - date.getTime())}
       </span>
     </time>
