@@ -65,13 +65,21 @@ export const appointments = pgTable(
       table.id.desc().nullsFirst(),
     ),
     // The front desk's questions: what is waiting (pending, oldest first), which call-backs are
-    // due, which requests share a number, which words an address holds.
+    // due, which requests share a number, which words an address holds. The call-backs of
+    // completed requests stay set but are never due: left out, they are most of them.
     index("appointments_waiting_idx")
       .on(table.createdAt, table.id)
       .where(sql`${table.status} = 'pending' and not ${table.junk}`),
     index("appointments_callback_idx")
       .on(table.callbackAt)
-      .where(sql`${table.callbackAt} is not null and not ${table.junk}`),
+      .where(
+        sql`${table.callbackAt} is not null and not ${table.junk} and ${table.status} <> 'completed'`,
+      ),
+    // The junk, newest first: its own list, and what the count of everything else leaves out
+    // (counting every row reads none of its columns; "not junk" would read each up to the flag).
+    index("appointments_junk_idx")
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.junk}`),
     index("appointments_phone_key_idx").on(table.phoneKey, table.createdAt),
     index("appointments_owner_idx").on(table.ownerId),
     index("appointments_search_words_idx").using("gin", table.searchWords),

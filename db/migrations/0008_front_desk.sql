@@ -40,7 +40,8 @@ ALTER TABLE "appointment_activity" ADD CONSTRAINT "appointment_activity_by_user_
 CREATE INDEX "appointment_activity_appointment_idx" ON "appointment_activity" USING btree ("appointment_id","created_at");--> statement-breakpoint
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "appointments_waiting_idx" ON "appointments" USING btree ("created_at","id") WHERE "appointments"."status" = 'pending' and not "appointments"."junk";--> statement-breakpoint
-CREATE INDEX "appointments_callback_idx" ON "appointments" USING btree ("callback_at") WHERE "appointments"."callback_at" is not null and not "appointments"."junk";--> statement-breakpoint
+CREATE INDEX "appointments_callback_idx" ON "appointments" USING btree ("callback_at") WHERE "appointments"."callback_at" is not null and not "appointments"."junk" and "appointments"."status" <> 'completed';--> statement-breakpoint
+CREATE INDEX "appointments_junk_idx" ON "appointments" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "appointments"."junk";--> statement-breakpoint
 CREATE INDEX "appointments_phone_key_idx" ON "appointments" USING btree ("phone_key","created_at");--> statement-breakpoint
 CREATE INDEX "appointments_owner_idx" ON "appointments" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "appointments_search_words_idx" ON "appointments" USING gin ("search_words");

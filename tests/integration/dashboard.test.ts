@@ -1,6 +1,8 @@
 // The staff dashboard's data on the real databases: its two orders, the status filter, the search
 // (name, phone digits, pincode prefix), pages and totals, each request's e-mail state, status
-// changes with their audit trail, and the CSV export of exactly what is selected.
+// changes with their audit trail, and the CSV export of exactly what is selected. The front
+// desk's additions (notes, call-backs, owners, junk, repeats, "Needs attention", search by any
+// spelling of a number or a word of the address, the export's new columns): front-desk.test.ts.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "../../app/db.server.ts";
@@ -12,13 +14,15 @@ import {
 import {
   listAppointments,
   setAppointmentStatus,
-  statusHistory,
+  type Viewer,
 } from "../../app/domain/appointments/dashboard.server.ts";
 import {
   type DashboardQuery,
   dashboardSearchParams,
   parseDashboardQuery,
 } from "../../app/domain/appointments/dashboard.ts";
+import { timelineOf } from "../../app/domain/appointments/front-desk.server.ts";
+import { phoneKey } from "../../app/lib/indian-phone.ts";
 import {
   type AppointmentStatus,
   appointmentStatusChanges,
@@ -29,6 +33,12 @@ import {
 import { describeEachDatabase } from "./databases.ts";
 
 const query = (search = ""): DashboardQuery => parseDashboardQuery(new URLSearchParams(search));
+
+/**
+ * Who looks, and when: a fixed time after every request these tests store (January 2026), so
+ * that what is overdue never depends on the day the tests run.
+ */
+const viewer: Viewer = { userId: "user-viewer", now: new Date("2026-03-01T06:30:00.000Z") };
 
 /** The n-th test id: ordered as n, so that ties on the date are broken predictably. */
 const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
@@ -49,12 +59,14 @@ async function insert(db: Database, rows: Row[]): Promise<void> {
     rows.map((row) => ({
       id: idOf(row.n),
       name: row.name ?? `Patient ${String(row.n).padStart(2, "0")}`,
-      phone: row.phone ?? "98100 00000",
+      // A number of its own: requests sharing one would be repeats of each other.
+      phone: row.phone ?? `98100 ${String(row.n).padStart(5, "0")}`,
       address: "H-12, Sector 43, Gurugram",
       pincode: row.pincode ?? "122002",
       message: row.message ?? null,
       status: row.status ?? "pending",
       createdAt: new Date(Date.UTC(2026, 0, row.day ?? row.n, 12)),
+      phoneKey: phoneKey(row.phone ?? `98100 ${String(row.n).padStart(5, "0")}`),
     })),
   );
 }
@@ -71,7 +83,7 @@ describeEachDatabase("dashboard", (database) => {
       })),
     );
 
-    const first = await listAppointments(database.db, query());
+    const first = await listAppointments(database.db, query(), viewer);
     expect(first).toMatchObject({ total: 30, pendingTotal: 26, page: 1, pageCount: 2 });
     expect(first.rows).toHaveLength(25);
     expect(names(first).slice(0, 3)).toEqual(["Patient 30", "Patient 29", "Patient 28"]);
@@ -79,16 +91,24 @@ describeEachDatabase("dashboard", (database) => {
     expect(first.rows[0]).toEqual({
       id: "00000000-0000-4000-8000-000000000030",
       name: "Patient 30",
-      phone: "98100 00000",
+      phone: "98100 00030",
       address: "H-12, Sector 43, Gurugram",
       pincode: "122002",
       message: null,
       status: "pending",
       createdAt: new Date("2026-01-30T12:00:00.000Z"),
       notification: "none",
+      ownerId: null,
+      ownerEmail: null,
+      callbackAt: null,
+      junk: false,
+      // Pending for a month as of the viewer's time.
+      overdue: true,
+      callbackDue: false,
+      repeatCount: 0,
     });
 
-    const second = await listAppointments(database.db, query("page=2"));
+    const second = await listAppointments(database.db, query("page=2"), viewer);
     expect(second).toMatchObject({ total: 30, page: 2, pageCount: 2 });
     expect(names(second)).toEqual([
       "Patient 05",
@@ -99,7 +119,7 @@ describeEachDatabase("dashboard", (database) => {
     ]);
 
     // Past the end (a stale link after rows were deleted): the last page.
-    const past = await listAppointments(database.db, query("page=7"));
+    const past = await listAppointments(database.db, query("page=7"), viewer);
     expect(past).toMatchObject({ total: 30, page: 2, pageCount: 2 });
     expect(names(past)).toEqual(names(second));
   });
@@ -110,7 +130,7 @@ describeEachDatabase("dashboard", (database) => {
       { n: 2, name: "Same day B", day: 5 },
       { n: 3, name: "Same day C", day: 5 },
     ]);
-    const list = await listAppointments(database.db, query());
+    const list = await listAppointments(database.db, query(), viewer);
     expect(names(list)).toEqual(["Same day C", "Same day B", "Same day A"]);
   });
 
@@ -123,7 +143,7 @@ describeEachDatabase("dashboard", (database) => {
       { n: 5, name: "New completed", status: "completed", day: 5 },
       { n: 6, name: "Old contacted", status: "contacted", day: 1 },
     ]);
-    const list = await listAppointments(database.db, query("sort=status"));
+    const list = await listAppointments(database.db, query("sort=status"), viewer);
     expect(names(list)).toEqual([
       "New completed",
       "Old completed",
@@ -149,11 +169,15 @@ describeEachDatabase("dashboard", (database) => {
       { n: 3, name: "Contacted two", status: "contacted" },
       { n: 4, name: "Completed one", status: "completed" },
     ]);
-    const contacted = await listAppointments(database.db, query("status=contacted"));
+    const contacted = await listAppointments(database.db, query("status=contacted"), viewer);
     expect(names(contacted)).toEqual(["Contacted two", "Contacted one"]);
     expect(contacted).toMatchObject({ total: 2, pendingTotal: 1, page: 1, pageCount: 1 });
 
-    const completed = await listAppointments(database.db, query("status=completed&sort=status"));
+    const completed = await listAppointments(
+      database.db,
+      query("status=completed&sort=status"),
+      viewer,
+    );
     expect(names(completed)).toEqual(["Completed one"]);
   });
 
@@ -170,6 +194,7 @@ describeEachDatabase("dashboard", (database) => {
         await listAppointments(
           database.db,
           query(`${new URLSearchParams({ q }).toString()}${extra}`),
+          viewer,
         ),
       );
 
@@ -190,7 +215,9 @@ describeEachDatabase("dashboard", (database) => {
       await insert(database.db, people);
       expect(await search("98765 432")).toEqual(["Asha Rani"]);
       expect(await search("+91 98765 43210")).toEqual(["Asha Rani"]);
-      expect(await search("9198")).toEqual(["Asha Rani"]);
+      // The digits of the number as written in full: "9198" is the start of every +91 98…
+      // number, however it was typed (not 99912 34567, not 011 4155 5555).
+      expect(await search("9198")).toEqual(["Meera_Iyer", "PRAKASH ASHAR", "Asha Rani"]);
       expect(await search("1222")).toEqual(["PRAKASH ASHAR"]);
       expect(await search("12345")).toEqual(["Vikram Singh"]);
       expect(await search("10002")).toEqual(["Meera_Iyer"]);
@@ -210,7 +237,7 @@ describeEachDatabase("dashboard", (database) => {
         ...people.map((row) => ({ ...row, status: "contacted" as const })),
         { n: 6, name: "Asha Verma", status: "pending" },
       ]);
-      const list = await listAppointments(database.db, query("q=asha&status=contacted"));
+      const list = await listAppointments(database.db, query("q=asha&status=contacted"), viewer);
       expect(names(list)).toEqual(["PRAKASH ASHAR", "Asha Rani"]);
       expect(list).toMatchObject({ total: 2, pendingTotal: 1, page: 1, pageCount: 1 });
     });
@@ -220,16 +247,16 @@ describeEachDatabase("dashboard", (database) => {
         ...Array.from({ length: 27 }, (_, i) => ({ n: i + 1, name: `Sharma ${i + 1}` })),
         { n: 28, name: "Gupta" },
       ]);
-      const first = await listAppointments(database.db, query("q=sharma"));
+      const first = await listAppointments(database.db, query("q=sharma"), viewer);
       expect(first).toMatchObject({ total: 27, page: 1, pageCount: 2 });
       expect(first.rows).toHaveLength(25);
-      const second = await listAppointments(database.db, query("q=sharma&page=2"));
+      const second = await listAppointments(database.db, query("q=sharma&page=2"), viewer);
       expect(names(second)).toEqual(["Sharma 2", "Sharma 1"]);
       expect(second).toMatchObject({ total: 27, page: 2, pageCount: 2 });
-      const past = await listAppointments(database.db, query("q=sharma&page=40"));
+      const past = await listAppointments(database.db, query("q=sharma&page=40"), viewer);
       expect(names(past)).toEqual(["Sharma 2", "Sharma 1"]);
       expect(past).toMatchObject({ total: 27, page: 2, pageCount: 2 });
-      const none = await listAppointments(database.db, query("q=nobody&page=3"));
+      const none = await listAppointments(database.db, query("q=nobody&page=3"), viewer);
       expect(none).toMatchObject({ rows: [], total: 0, page: 1, pageCount: 1 });
     });
   });
@@ -267,7 +294,7 @@ describeEachDatabase("dashboard", (database) => {
       // Another kind of e-mail about a request is not its staff e-mail.
       { ...mail(5, "sent", 1), kind: "test" },
     ]);
-    const list = await listAppointments(database.db, query());
+    const list = await listAppointments(database.db, query(), viewer);
     expect(Object.fromEntries(list.rows.map((row) => [row.name, row.notification]))).toEqual({
       "Mail sent": "sent",
       "Mail queued": "queued",
@@ -282,6 +309,11 @@ describeEachDatabase("dashboard", (database) => {
     const admin = { id: "user-admin-1", email: "admin@clinic.test" };
     const addAdmin = () =>
       database.db.insert(users).values({ id: admin.id, name: "Admin", email: admin.email });
+    /** The status changes on a request's timeline, newest first. */
+    const statusChanges = async (id: string) =>
+      (await timelineOf(database.db, id)).flatMap((entry) =>
+        entry.kind === "status" ? [entry] : [],
+      );
 
     it("sets any status, records who changed it from what to what, newest first", async () => {
       await addAdmin();
@@ -317,20 +349,14 @@ describeEachDatabase("dashboard", (database) => {
         .where(eq(appointments.id, id));
       expect(stored?.status).toBe("pending");
 
-      const history = await statusHistory(database.db, id);
-      expect(
-        history.map(({ changedByEmail, fromStatus, toStatus }) => ({
-          changedByEmail,
-          fromStatus,
-          toStatus,
-        })),
-      ).toEqual([
-        { changedByEmail: "admin@clinic.test", fromStatus: "completed", toStatus: "pending" },
-        { changedByEmail: "admin@clinic.test", fromStatus: "contacted", toStatus: "completed" },
-        { changedByEmail: "admin@clinic.test", fromStatus: "pending", toStatus: "contacted" },
+      const history = await statusChanges(id);
+      expect(history.map(({ by, from, to }) => ({ by, from, to }))).toEqual([
+        { by: "admin@clinic.test", from: "completed", to: "pending" },
+        { by: "admin@clinic.test", from: "contacted", to: "completed" },
+        { by: "admin@clinic.test", from: "pending", to: "contacted" },
       ]);
-      expect(history[0]?.changedAt).toBeInstanceOf(Date);
-      expect(Date.now() - (history[0]?.changedAt.getTime() ?? 0)).toBeLessThan(60_000);
+      expect(history[0]?.at).toBeInstanceOf(Date);
+      expect(Date.now() - (history[0]?.at.getTime() ?? 0)).toBeLessThan(60_000);
       const [audit] = await database.db
         .select({ changedBy: appointmentStatusChanges.changedBy })
         .from(appointmentStatusChanges)
@@ -348,7 +374,11 @@ describeEachDatabase("dashboard", (database) => {
           by: admin,
         }),
       ).toEqual({ from: "contacted", to: "contacted" });
-      expect(await statusHistory(database.db, idOf(1))).toEqual([]);
+      expect(await statusChanges(idOf(1))).toEqual([]);
+      // Its timeline holds only its arrival.
+      expect((await timelineOf(database.db, idOf(1))).map((entry) => entry.kind)).toEqual([
+        "received",
+      ]);
     });
 
     it("answers null for a request that does not exist, and records nothing", async () => {
@@ -368,6 +398,10 @@ describeEachDatabase("dashboard", (database) => {
   });
 
   describe("CSV export", () => {
+    const header =
+      "Date,Name,Phone,Address,Pincode,Message,Status,E-mail notification," +
+      "Received (India time),First contacted at,Completed at,Owner,Repeat count,Junk";
+
     it("holds exactly the rows the filter and search select, over every page, in order", async () => {
       await insert(database.db, [
         ...Array.from({ length: 28 }, (_, i) => ({
@@ -378,18 +412,22 @@ describeEachDatabase("dashboard", (database) => {
         { n: 29, name: "Sharma pending", status: "pending" },
         { n: 30, name: "Gupta contacted", status: "contacted" },
       ]);
-      const csv = await appointmentsCsv(database.db, query("q=sharma&status=contacted&page=2"));
+      const csv = await appointmentsCsv(
+        database.db,
+        query("q=sharma&status=contacted&page=2"),
+        viewer,
+      );
       const lines = csv
         .replace(/^\uFEFF/, "")
         .trimEnd()
         .split("\n");
-      expect(lines[0]).toBe("Date,Name,Phone,Address,Pincode,Message,Status,E-mail notification");
+      expect(lines[0]).toBe(`${header}`);
       expect(lines).toHaveLength(29);
       expect(lines[1]).toBe(
-        '2026-01-28T12:00:00.000Z,Sharma 28,98100 00000,"H-12, Sector 43, Gurugram",122002,,contacted,none',
+        '2026-01-28T12:00:00.000Z,Sharma 28,98100 00028,"H-12, Sector 43, Gurugram",122002,,contacted,none,2026-01-28T17:30:00+05:30,,,,0,no',
       );
       expect(lines[28]).toBe(
-        '2026-01-01T12:00:00.000Z,Sharma 01,98100 00000,"H-12, Sector 43, Gurugram",122002,,contacted,none',
+        '2026-01-01T12:00:00.000Z,Sharma 01,98100 00001,"H-12, Sector 43, Gurugram",122002,,contacted,none,2026-01-01T17:30:00+05:30,,,,0,no',
       );
       expect(lines.some((line) => line.includes("Sharma pending"))).toBe(false);
       expect(lines.some((line) => line.includes("Gupta"))).toBe(false);
@@ -411,17 +449,19 @@ describeEachDatabase("dashboard", (database) => {
       ]);
       const read = async (search: string) => {
         const pages: string[][] = [];
-        for await (const page of appointmentPages(database.db, query(search), 3)) {
+        for await (const page of appointmentPages(database.db, query(search), viewer, 3)) {
           expect(page.length).toBeLessThanOrEqual(3);
           pages.push(page.map((row) => row.name));
         }
         return pages.flat();
       };
       for (const search of ["", "sort=status", "status=pending", "sort=status&q=patient%201"]) {
-        const all = await listAppointments(database.db, { ...query(search), page: 1 });
+        const all = await listAppointments(database.db, { ...query(search), page: 1 }, viewer);
         const expected = [...all.rows];
         for (let page = 2; page <= all.pageCount; page++) {
-          expected.push(...(await listAppointments(database.db, { ...query(search), page })).rows);
+          expected.push(
+            ...(await listAppointments(database.db, { ...query(search), page }, viewer)).rows,
+          );
         }
         expect(await read(search), search).toEqual(expected.map((row) => row.name));
         expect(expected.length, search).toBe(all.total);
@@ -437,7 +477,7 @@ describeEachDatabase("dashboard", (database) => {
           message: "fine, +2 weeks\n@SUM(A1)\tfine;\t-1",
         },
       ]);
-      const csv = await appointmentsCsv(database.db, query());
+      const csv = await appointmentsCsv(database.db, query(), viewer);
       const [, row] = csv.replace(/^\uFEFF/, "").split("\n", 2);
       expect(csv).toContain(`"Asha;'=HYPERLINK(""http://evil.example"",""x"")"`);
       expect(csv).toContain(`"fine, '+2 weeks\n'@SUM(A1)\tfine;\t'-1"`);
@@ -453,7 +493,9 @@ describeEachDatabase("dashboard", (database) => {
           message: 'Knee pain, "sharp"\nSecond floor',
           status: "completed",
         },
-        { n: 2, name: "@SUM(A1:A9)", phone: "-9876543210", message: "-2 days" },
+        { n: 2, name: "@SUM(A1:A9)", phone: "-9876543211", message: "-2 days" },
+        // Not a phone number (letters): kept as typed, so its formula sign is neutralised.
+        { n: 3, phone: "=98765 43210 ext 2" },
       ]);
       await database.db.insert(notifications).values({
         appointmentId: idOf(1),
@@ -462,11 +504,14 @@ describeEachDatabase("dashboard", (database) => {
         state: "sent",
         attempts: 1,
       });
-      const csv = await appointmentsCsv(database.db, query());
+      const csv = await appointmentsCsv(database.db, query(), viewer);
+      // A phone number is written as dialled in India ("98765 43210"): no leading sign, so
+      // nothing for a spreadsheet to run and no apostrophe to show.
       expect(csv).toBe(
-        "\uFEFFDate,Name,Phone,Address,Pincode,Message,Status,E-mail notification\n" +
-          "2026-01-02T12:00:00.000Z,'@SUM(A1:A9),'-9876543210,\"H-12, Sector 43, Gurugram\",122002,'-2 days,pending,none\n" +
-          '2026-01-01T12:00:00.000Z,\'=cmd|\' /C calc\'!A0,\'+91 98765 43210,"H-12, Sector 43, Gurugram",122002,"Knee pain, ""sharp""\nSecond floor",completed,sent\n',
+        `\uFEFF${header}\n` +
+          '2026-01-03T12:00:00.000Z,Patient 03,\'=98765 43210 ext 2,"H-12, Sector 43, Gurugram",122002,,pending,none,2026-01-03T17:30:00+05:30,,,,0,no\n' +
+          "2026-01-02T12:00:00.000Z,'@SUM(A1:A9),98765 43211,\"H-12, Sector 43, Gurugram\",122002,'-2 days,pending,none,2026-01-02T17:30:00+05:30,,,,0,no\n" +
+          '2026-01-01T12:00:00.000Z,\'=cmd|\' /C calc\'!A0,98765 43210,"H-12, Sector 43, Gurugram",122002,"Knee pain, ""sharp""\nSecond floor",completed,sent,2026-01-01T17:30:00+05:30,,,,0,no\n',
       );
     });
   });
@@ -477,21 +522,29 @@ describe("parseDashboardQuery", () => {
 
   it("reads a valid query", () => {
     expect(parse("sort=status&status=contacted&q=%20Asha%20Rani%20&page=3")).toEqual({
+      view: "all",
       sort: "status",
       status: "contacted",
+      owner: "all",
       q: "Asha Rani",
       page: 3,
     });
-  });
-
-  it("falls back to the defaults on junk, value by value, never throwing", () => {
-    expect(parse("")).toEqual({ sort: "date", status: "all", q: "", page: 1 });
-    expect(parse("sort=name&status=archived&q=%20%20&page=-3")).toEqual({
+    expect(parse("view=attention&owner=mine&status=junk")).toEqual({
+      view: "attention",
       sort: "date",
-      status: "all",
+      status: "junk",
+      owner: "mine",
       q: "",
       page: 1,
     });
+    expect(parse("owner=unassigned").owner).toBe("unassigned");
+  });
+
+  it("falls back to the defaults on junk, value by value, never throwing", () => {
+    const defaults = { view: "all", sort: "date", status: "all", owner: "all", q: "", page: 1 };
+    expect(parse("")).toEqual(defaults);
+    expect(parse("sort=name&status=archived&q=%20%20&page=-3")).toEqual(defaults);
+    expect(parse("view=urgent&owner=someone-else")).toEqual(defaults);
     expect(parse("sort=status&page=abc").page).toBe(1);
     expect(parse("page=2.5").page).toBe(1);
     expect(parse("page=0").page).toBe(1);
@@ -512,12 +565,16 @@ describe("parseDashboardQuery", () => {
     expect(dashboardSearchParams(parse("")).toString()).toBe("");
     expect(
       dashboardSearchParams({
+        view: "attention",
         sort: "status",
         status: "pending",
+        owner: "mine",
         q: "asha rani",
         page: 3,
       }).toString(),
-    ).toBe("sort=status&status=pending&q=asha+rani&page=3");
-    expect(dashboardSearchParams(parse("page=1&sort=date&status=all&q=")).toString()).toBe("");
+    ).toBe("view=attention&sort=status&status=pending&owner=mine&q=asha+rani&page=3");
+    expect(
+      dashboardSearchParams(parse("page=1&sort=date&status=all&q=&view=all&owner=all")).toString(),
+    ).toBe("");
   });
 });

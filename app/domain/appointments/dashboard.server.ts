@@ -3,7 +3,12 @@
 // its repeats and whether it is overdue; the counts of what needs attention; status changes with
 // their audit trail. The front desk's other actions are in front-desk.server.ts.
 import { and, eq, like, or, type SQL, sql } from "drizzle-orm";
-import { appointmentStatusChanges, appointments, notifications, users } from "../../../db/schema.ts";
+import {
+  appointmentStatusChanges,
+  appointments,
+  notifications,
+  users,
+} from "../../../db/schema.ts";
 import { type Database, queryRows } from "../../db.server.ts";
 import { phoneSearch } from "../../lib/indian-phone.ts";
 import { staffMailKind } from "./appointments.server.ts";
@@ -29,21 +34,31 @@ export interface Viewer {
 /**
  * What the search text selects: a name holding it (any case); a word of the name or address
  * ("Sector 62"); and when it is written like a phone number, the requests from that number
- * however it was written (a whole number), or holding those digits (three or more); and a
- * pincode starting with it. Undefined for no search.
+ * however it was written (a whole number: only those, which no name, address or pincode holds,
+ * found by the index on the key rather than by reading every row), or holding those digits
+ * (three or more); and a pincode starting with it. Undefined for no search.
  */
 function searchCondition(q: string): SQL | undefined {
   if (q === "") return undefined;
   const contains = `%${escapeLike(q)}%`;
   const phone = phoneSearch(q);
-  // lower() on both sides is what ILIKE does, without lowering the pattern again on every row.
-  const matches: (SQL | undefined)[] = [sql`lower(${appointments.name}) like lower(${contains})`];
+  if (phone?.key) return eq(appointments.phoneKey, phone.key);
+  // lower() on both sides is what ILIKE does, without lowering the pattern again on every row;
+  // text without letters has no case, and a plain LIKE finds the same names at a fraction of
+  // the cost.
+  const matches: (SQL | undefined)[] = [
+    /\p{L}/u.test(q)
+      ? sql`lower(${appointments.name}) like lower(${contains})`
+      : like(appointments.name, contains),
+  ];
   if (/[\p{L}\p{N}]/u.test(q)) {
     matches.push(sql`${appointments.searchWords} @@ plainto_tsquery('simple', ${q})`);
   }
-  if (phone?.key) matches.push(eq(appointments.phoneKey, phone.key));
-  else if (phone && phone.digits.length >= 3) {
-    matches.push(like(appointments.phoneKey, `%${phone.digits}%`));
+  if (phone) {
+    // Three or more digits typed are searched for, even when too few are left once the prefix
+    // is taken off: "9198" is the start of "+91 98…", whose key holds it.
+    const part = phone.digits.length >= 3 ? phone.digits : q.replace(/\D/g, "");
+    if (part.length >= 3) matches.push(like(appointments.phoneKey, `%${part}%`));
   }
   const digits = q.replace(/\s/g, "");
   if (/^\d{1,6}$/.test(digits)) matches.push(like(appointments.pincode, `${digits}%`));
@@ -85,8 +100,10 @@ export function ordering(query: DashboardQuery, source: string, viewer: Viewer):
   const from = sql.identifier(source);
   if (query.view === "attention") {
     const overdue = sql`${from}.status = 'pending' AND ${from}.created_at < ${overdueBefore(viewer).toISOString()}::timestamptz`;
-    return sql`CASE WHEN ${overdue} THEN 0 WHEN ${from}.callback_at <= ${viewer.now.toISOString()}::timestamptz THEN 1 ELSE 2 END,
-      CASE WHEN ${overdue} THEN ${from}.created_at ELSE coalesce(${from}.callback_at, ${from}.created_at) END,
+    const due = sql`${from}.callback_at <= ${viewer.now.toISOString()}::timestamptz`;
+    // A call-back still to come does not move a pending request: it goes by its age.
+    return sql`CASE WHEN ${overdue} THEN 0 WHEN ${due} THEN 1 ELSE 2 END,
+      CASE WHEN ${overdue} THEN ${from}.created_at WHEN ${due} THEN ${from}.callback_at ELSE ${from}.created_at END,
       ${from}.created_at, ${from}.id`;
   }
   const newestFirst = sql`${from}.created_at DESC, ${from}.id DESC`;
@@ -215,19 +232,26 @@ async function selectPage(
   };
 }
 
-async function countSelected(
-  db: Database,
-  query: DashboardQuery,
-  viewer: Viewer,
-): Promise<number> {
+async function countSelected(db: Database, query: DashboardQuery, viewer: Viewer): Promise<number> {
+  // Everything but junk (the default list, in either order) is every row less the junk: a count
+  // of every row reads none of their columns, and the junk is counted on its partial index,
+  // where "not junk" would read each of the rows up to that flag (about twice the time).
+  const everything =
+    query.view === "all" && query.status === "all" && query.owner === "all" && query.q === "";
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM ${appointments} WHERE ${selection(query, viewer) ?? sql`true`}`,
+    everything
+      ? sql`SELECT ((SELECT count(*) FROM ${appointments})
+          - (SELECT count(*) FROM ${appointments} WHERE junk))::int AS n`
+      : sql`SELECT count(*)::int AS n FROM ${appointments} WHERE ${selection(query, viewer) ?? sql`true`}`,
   );
   return Number(row?.n ?? 0);
 }
 
-/** What waits for the front desk, junk left out (each count served by a partial index). */
+/**
+ * What waits for the front desk, junk left out: the pending requests (and of them the overdue)
+ * in one pass, and the due call-backs, each on a partial index.
+ */
 export async function countAttention(db: Database, viewer: Viewer): Promise<AttentionCounts> {
   const [row] = await queryRows<{
     pending: number;
@@ -239,14 +263,16 @@ export async function countAttention(db: Database, viewer: Viewer): Promise<Atte
     sql`SELECT
       (SELECT floor(extract(epoch FROM max(created_at)) * 1000)::float8 FROM ${appointments}
         WHERE NOT junk) AS newest_ms,
-      (SELECT count(*)::int FROM ${appointments}
-        WHERE status = 'pending' AND NOT junk) AS pending,
-      (SELECT count(*)::int FROM ${appointments}
-        WHERE status = 'pending' AND NOT junk
-          AND created_at < ${overdueBefore(viewer).toISOString()}::timestamptz) AS overdue,
+      waiting.pending, waiting.overdue,
       (SELECT count(*)::int FROM ${appointments}
         WHERE callback_at IS NOT NULL AND NOT junk AND status <> 'completed'
-          AND callback_at <= ${viewer.now.toISOString()}::timestamptz) AS due`,
+          AND callback_at <= ${viewer.now.toISOString()}::timestamptz) AS due
+    FROM (
+      SELECT count(*)::int AS pending,
+        (count(*) FILTER (
+          WHERE created_at < ${overdueBefore(viewer).toISOString()}::timestamptz))::int AS overdue
+      FROM ${appointments} WHERE status = 'pending' AND NOT junk
+    ) AS waiting`,
   );
   const pending = Number(row?.pending ?? 0);
   const overdue = Number(row?.overdue ?? 0);
