@@ -4,7 +4,6 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -17,9 +16,6 @@ import {
 
 export const appointmentStatuses = ["pending", "contacted", "completed"] as const;
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
-
-/** PostgreSQL's text-search vector: read only by the database (the dashboard's word search). */
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /** A patient's request for a home visit, as the contact form sends it. */
 export const appointments = pgTable(
@@ -46,10 +42,6 @@ export const appointments = pgTable(
     callbackAt: timestamp("callback_at", { withTimezone: true }),
     /** Marked as junk by staff (test entries, spam): out of the lists and counts, never deleted. */
     junk: boolean("junk").notNull().default(false),
-    /** The words of name and address, for search ("Sector 62"). Kept by the database. */
-    searchWords: tsvector("search_words").generatedAlwaysAs(
-      sql`to_tsvector('simple'::regconfig, name || ' ' || address)`,
-    ),
   },
   (table) => [
     // The dashboard's two orders (newest first; by status, then newest first), the id keeping
@@ -82,7 +74,6 @@ export const appointments = pgTable(
       .where(sql`${table.junk}`),
     index("appointments_phone_key_idx").on(table.phoneKey, table.createdAt),
     index("appointments_owner_idx").on(table.ownerId),
-    index("appointments_search_words_idx").using("gin", table.searchWords),
     // The database holds the rules too: no row can break them, whatever code writes it.
     check(
       "appointments_status_check",

@@ -1,6 +1,5 @@
 -- The front desk (issue 15): notes, call-backs, hand-overs and junk marks on a timeline; an owner,
--- a call-back time, a junk flag and the number's comparable form on each request; the words of
--- name and address for search.
+-- a call-back time, a junk flag and the number's comparable form on each request.
 CREATE TABLE "appointment_activity" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"appointment_id" uuid NOT NULL,
@@ -34,7 +33,6 @@ WHERE "appointments"."id" = digits.row_id;--> statement-breakpoint
 ALTER TABLE "appointments" ADD COLUMN "owner_id" text;--> statement-breakpoint
 ALTER TABLE "appointments" ADD COLUMN "callback_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "appointments" ADD COLUMN "junk" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE "appointments" ADD COLUMN "search_words" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, name || ' ' || address)) STORED;--> statement-breakpoint
 ALTER TABLE "appointment_activity" ADD CONSTRAINT "appointment_activity_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "appointment_activity" ADD CONSTRAINT "appointment_activity_by_user_id_users_id_fk" FOREIGN KEY ("by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "appointment_activity_appointment_idx" ON "appointment_activity" USING btree ("appointment_id","created_at");--> statement-breakpoint
@@ -44,4 +42,3 @@ CREATE INDEX "appointments_callback_idx" ON "appointments" USING btree ("callbac
 CREATE INDEX "appointments_junk_idx" ON "appointments" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "appointments"."junk";--> statement-breakpoint
 CREATE INDEX "appointments_phone_key_idx" ON "appointments" USING btree ("phone_key","created_at");--> statement-breakpoint
 CREATE INDEX "appointments_owner_idx" ON "appointments" USING btree ("owner_id");--> statement-breakpoint
-CREATE INDEX "appointments_search_words_idx" ON "appointments" USING gin ("search_words");

@@ -34,7 +34,6 @@ describeEachDatabase("createAppointment", (database) => {
         ownerId: null,
         callbackAt: null,
         junk: false,
-        searchWords: expect.stringContaining("'sector'"),
       },
     ]);
     expect(appointment).toMatchObject({

@@ -91,14 +91,16 @@ export async function* appointmentPages(
       >(
         db,
         sql`SELECT ${shownColumns("appointments", viewer)}, appointments.created_at::text AS cursor_at,
-          ${ms(sql`(SELECT min(changed_at) FROM appointment_status_changes c
-            WHERE c.appointment_id = appointments.id AND c.from_status = 'pending')`)} AS contacted_ms,
-          ${ms(sql`(SELECT max(changed_at) FROM appointment_status_changes c
-            WHERE c.appointment_id = appointments.id AND c.to_status = 'completed'
-              AND appointments.status = 'completed')`)} AS completed_ms
+          ${ms(sql`changes.contacted`)} AS contacted_ms,
+          ${ms(sql`CASE WHEN appointments.status = 'completed' THEN changes.completed END`)} AS completed_ms
         FROM ${appointments}
         ${ownerOf("appointments")}
         ${staffMailOf(sql`${appointments.id}`)}
+        LEFT JOIN LATERAL (
+          SELECT min(changed_at) FILTER (WHERE from_status = 'pending') AS contacted,
+            max(changed_at) FILTER (WHERE to_status = 'completed') AS completed
+          FROM appointment_status_changes c WHERE c.appointment_id = appointments.id
+        ) changes ON true
         WHERE ${and(
           selection(byDate, viewer) ?? sql`true`,
           status ? eq(appointments.status, status) : undefined,

@@ -32,8 +32,8 @@ export interface Viewer {
 }
 
 /**
- * What the search text selects: a name holding it (any case); a word of the name or address
- * ("Sector 62"); and when it is written like a phone number, the requests from that number
+ * What the search text selects: a name holding it (any case); an address holding it, when it
+ * has a letter ("Sector 62"); and when it is written like a phone number, the requests from that number
  * however it was written (a whole number: only those, which no name, address or pincode holds,
  * found by the index on the key rather than by reading every row), or holding those digits
  * (three or more); and a pincode starting with it. Undefined for no search.
@@ -46,13 +46,21 @@ function searchCondition(q: string): SQL | undefined {
   // lower() on both sides is what ILIKE does, without lowering the pattern again on every row;
   // text without letters has no case, and a plain LIKE finds the same names at a fraction of
   // the cost.
+  const letters = /\p{L}/u.test(q);
   const matches: (SQL | undefined)[] = [
-    /\p{L}/u.test(q)
+    letters
       ? sql`lower(${appointments.name}) like lower(${contains})`
       : like(appointments.name, contains),
   ];
-  if (/[\p{L}\p{N}]/u.test(q)) {
-    matches.push(sql`${appointments.searchWords} @@ plainto_tsquery('simple', ${q})`);
+  // Words of the address, as typed ("Sector 62", "DLF Phase"): text with a letter in it. A
+  // number alone is a phone number's part or a pincode's start, not every "62" of every address.
+  if (letters) {
+    // Whole words: "Sector 62" is not "Sector 621". The LIKE, cheap, picks the rows the regular
+    // expression (\m, \M: a word's start and end) then reads.
+    const words = `\\m${q.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\M`;
+    matches.push(
+      sql`(lower(${appointments.address}) like lower(${contains}) and lower(${appointments.address}) ~ ${words})`,
+    );
   }
   if (phone) {
     // Three or more digits typed are searched for, even when too few are left once the prefix
