@@ -145,12 +145,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const dataDir = resolve(options.dataDir);
   const unlock = lockDataDir(dataDir);
   try {
-    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-      import("@electric-sql/pglite"),
-      import("drizzle-orm/pglite"),
-      import("drizzle-orm/pglite/migrator"),
-    ]);
-    const client = await PGlite.create({ dataDir: join(dataDir, "pglite") });
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, extensions] =
+      await Promise.all([
+        import("@electric-sql/pglite"),
+        import("drizzle-orm/pglite"),
+        import("drizzle-orm/pglite/migrator"),
+        pgliteExtensions(),
+      ]);
+    const client = await PGlite.create({ dataDir: join(dataDir, "pglite"), extensions });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return {
@@ -218,4 +220,13 @@ async function listenOnPostgres(
     clearTimeout(retry);
     await client?.end().catch(() => {});
   };
+}
+
+/**
+ * The PostgreSQL extensions the schema uses, as PGlite loads them (PostgreSQL has them built in
+ * its contrib): pg_trgm, for the dashboard's search. Every PGlite that opens our folder needs them.
+ */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  return { pg_trgm };
 }

@@ -74,6 +74,12 @@ export const appointments = pgTable(
       .where(sql`${table.junk}`),
     index("appointments_phone_key_idx").on(table.phoneKey, table.createdAt),
     index("appointments_owner_idx").on(table.ownerId),
+    // Search by part of a name, a word of an address, part of a number, a pincode's start: the
+    // trigram indexes (pg_trgm, migration 0008) answer LIKE '%…%' without reading every row.
+    index("appointments_name_trgm_idx").using("gin", sql`lower(${table.name}) gin_trgm_ops`),
+    index("appointments_address_trgm_idx").using("gin", sql`lower(${table.address}) gin_trgm_ops`),
+    index("appointments_phone_key_trgm_idx").using("gin", sql`${table.phoneKey} gin_trgm_ops`),
+    index("appointments_pincode_trgm_idx").using("gin", sql`${table.pincode} gin_trgm_ops`),
     // The database holds the rules too: no row can break them, whatever code writes it.
     check(
       "appointments_status_check",

@@ -11,6 +11,7 @@ import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrat
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { pgliteExtensions } from "../app/db.server.ts";
 
 const [portArg, target] = process.argv.slice(2);
 if (!portArg || !target) {
@@ -34,7 +35,10 @@ if (/^postgres(ql)?:/.test(target)) {
   insert = (values) => pool.query(insertSql, values);
   close = () => pool.end();
 } else {
-  const client = await PGlite.create({ dataDir: join(resolve(target), "pglite") });
+  const client = await PGlite.create({
+    dataDir: join(resolve(target), "pglite"),
+    extensions: await pgliteExtensions(),
+  });
   await migratePglite(drizzlePglite({ client }), { migrationsFolder });
   insert = (values) => client.query(insertSql, values);
   close = () => client.close();

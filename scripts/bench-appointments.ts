@@ -17,6 +17,7 @@ import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import pg from "pg";
 import { getEnv } from "../app/config/env.server.ts";
+import { pgliteExtensions } from "../app/db.server.ts";
 import { buildForBench, median } from "./bench-server.ts";
 import {
   freePort,
@@ -329,7 +330,10 @@ async function benchPglite(): Promise<Series[]> {
     [pair.ours, oursDir],
     [pair.baseline, baselineDir],
   ] as const) {
-    const client = await PGlite.create({ dataDir: join(dir, "pglite") });
+    const client = await PGlite.create({
+      dataDir: join(dir, "pglite"),
+      extensions: await pgliteExtensions(),
+    });
     try {
       series.stored = await countStored(
         (text, params) => client.query(text, params),

@@ -42,3 +42,10 @@ CREATE INDEX "appointments_callback_idx" ON "appointments" USING btree ("callbac
 CREATE INDEX "appointments_junk_idx" ON "appointments" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "appointments"."junk";--> statement-breakpoint
 CREATE INDEX "appointments_phone_key_idx" ON "appointments" USING btree ("phone_key","created_at");--> statement-breakpoint
 CREATE INDEX "appointments_owner_idx" ON "appointments" USING btree ("owner_id");--> statement-breakpoint
+-- Search by part of a name, a word of an address, part of a number or a pincode's start, on
+-- trigram indexes: PostgreSQL's contrib extension pg_trgm (PGlite loads its build of it).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX "appointments_name_trgm_idx" ON "appointments" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "appointments_address_trgm_idx" ON "appointments" USING gin (lower("address") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "appointments_phone_key_trgm_idx" ON "appointments" USING gin ("phone_key" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "appointments_pincode_trgm_idx" ON "appointments" USING gin ("pincode" gin_trgm_ops);

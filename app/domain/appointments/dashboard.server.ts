@@ -43,15 +43,9 @@ function searchCondition(q: string): SQL | undefined {
   const contains = `%${escapeLike(q)}%`;
   const phone = phoneSearch(q);
   if (phone?.key) return eq(appointments.phoneKey, phone.key);
-  // lower() on both sides is what ILIKE does, without lowering the pattern again on every row;
-  // text without letters has no case, and a plain LIKE finds the same names at a fraction of
-  // the cost.
+  // lower() on both sides is what ILIKE does, and what the trigram index on lower(name) holds.
   const letters = /\p{L}/u.test(q);
-  const matches: (SQL | undefined)[] = [
-    letters
-      ? sql`lower(${appointments.name}) like lower(${contains})`
-      : like(appointments.name, contains),
-  ];
+  const matches: (SQL | undefined)[] = [sql`lower(${appointments.name}) like lower(${contains})`];
   // Words of the address, as typed ("Sector 62", "DLF Phase"): text with a letter in it. A
   // number alone is a phone number's part or a pincode's start, not every "62" of every address.
   if (letters) {
