@@ -123,58 +123,38 @@ export function AppointmentDashboard(props: DashboardProps) {
         }}
       >
         {query.view !== "all" ? <input type="hidden" name="view" value={query.view} /> : null}
-        <div className="flex items-center gap-1">
-          <label htmlFor="sort" className="font-medium text-slate-800">
-            Sort
-          </label>
-          <select
-            id="sort"
-            name="sort"
-            defaultValue={query.sort}
-            key={`sort-${query.sort}`}
-            disabled={query.view === "attention"}
-            className={control}
-          >
-            <option value="date">Sort by Date</option>
-            <option value="status">Sort by Status</option>
-          </select>
-        </div>
-        <div className="flex items-center gap-1">
-          <label htmlFor="status-filter" className="font-medium text-slate-800">
-            Status
-          </label>
-          <select
-            id="status-filter"
-            name="status"
-            defaultValue={query.status}
-            key={`status-${query.status}`}
-            className={control}
-          >
-            <option value="all">All statuses</option>
-            {appointmentStatuses.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status)}
-              </option>
-            ))}
-            <option value="junk">Junk</option>
-          </select>
-        </div>
-        <div className="flex items-center gap-1">
-          <label htmlFor="owner-filter" className="font-medium text-slate-800">
-            Owner
-          </label>
-          <select
-            id="owner-filter"
-            name="owner"
-            defaultValue={query.owner}
-            key={`owner-${query.owner}`}
-            className={control}
-          >
-            <option value="all">Everyone's</option>
-            <option value="mine">Mine</option>
-            <option value="unassigned">Unassigned</option>
-          </select>
-        </div>
+        <FilterSelect
+          id="sort"
+          label="Sort"
+          value={query.sort}
+          disabled={query.view === "attention"}
+          options={[
+            ["date", "Sort by Date"],
+            ["status", "Sort by Status"],
+          ]}
+        />
+        <FilterSelect
+          id="status-filter"
+          name="status"
+          label="Status"
+          value={query.status}
+          options={[
+            ["all", "All statuses"],
+            ...appointmentStatuses.map((status) => [status, statusLabel(status)] as const),
+            ["junk", "Junk"],
+          ]}
+        />
+        <FilterSelect
+          id="owner-filter"
+          name="owner"
+          label="Owner"
+          value={query.owner}
+          options={[
+            ["all", "Everyone's"],
+            ["mine", "Mine"],
+            ["unassigned", "Unassigned"],
+          ]}
+        />
         <div className="flex min-w-56 flex-1 items-center gap-2">
           <label htmlFor="q" className="sr-only">
             Search name, phone, address or pincode
@@ -266,6 +246,45 @@ export function AppointmentDashboard(props: DashboardProps) {
           )}
         </nav>
       ) : null}
+    </div>
+  );
+}
+
+/** A labelled dropdown of the filter form: choosing applies it (the form's onChange). */
+function FilterSelect({
+  id,
+  name = id,
+  label,
+  value,
+  options,
+  disabled,
+}: {
+  id: string;
+  name?: string;
+  label: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+  disabled?: boolean;
+}) {
+  return (
+    <div className="flex items-center gap-1">
+      <label htmlFor={id} className="font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        key={`${id}-${value}`}
+        disabled={disabled}
+        className={control}
+      >
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
