@@ -2,6 +2,7 @@
 // owner, call-back, junk mark, notes, the other requests from the same number, and its timeline.
 // Admins only. Every change is a form post (it works before the JavaScript has loaded).
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { AccessDeniedScreen } from "~/components/admin/access-denied";
 import { AppointmentCase } from "~/components/admin/appointment-case";
 import { getStaffSettings } from "~/config/staff-settings.server";
 import { isAppointmentId } from "~/domain/appointments/dashboard";
@@ -23,7 +24,7 @@ import {
   frontDeskActionSchema,
   frontDeskMessages,
 } from "~/domain/appointments/front-desk-form";
-import { accessDenied, dashboardMessages, notFoundMessages } from "~/domain/messages";
+import { dashboardMessages, notFoundMessages } from "~/domain/messages";
 import { requireAdmin, staffRouteHeaders, withCookies } from "~/domain/staff/staff-session.server";
 import { httpError } from "~/lib/http-error.server";
 import { getLogger } from "~/lib/logger.server";
@@ -154,12 +155,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status === 403) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">{accessDenied.title}</h1>
-        <p className="mt-4 text-lg text-slate-700">{accessDenied.text}</p>
-      </div>
-    );
+    return <AccessDeniedScreen />;
   }
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">

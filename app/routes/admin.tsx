@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { AccessDeniedScreen } from "~/components/admin/access-denied";
 import { AppointmentDashboard } from "~/components/admin/appointment-dashboard";
 import { Spinner } from "~/components/admin/spinner";
 import { getStaffSettings } from "~/config/staff-settings.server";
@@ -8,8 +9,7 @@ import {
   parseDashboardQuery,
 } from "~/domain/appointments/dashboard";
 import { listAppointments, setAppointmentStatus } from "~/domain/appointments/dashboard.server";
-import { accessDenied, dashboardMessages } from "~/domain/messages";
-
+import { dashboardMessages } from "~/domain/messages";
 import { requireAdmin, staffRouteHeaders, withCookies } from "~/domain/staff/staff-session.server";
 import { getLogger } from "~/lib/logger.server";
 import { servicesContext } from "~/services.server";
@@ -110,12 +110,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">{accessDenied.title}</h1>
-        <p className="mt-4 text-lg text-slate-700">{accessDenied.text}</p>
-      </div>
-    );
+    return <AccessDeniedScreen />;
   }
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
