@@ -104,7 +104,7 @@ export interface HealthProbe {
   /** Resolves once the first probe has been answered (or has failed): the probe is under way. */
   started: Promise<void>;
   /** Stops probing; resolves with how many answers came, the slowest, and any that failed. */
-  stop(): Promise<{ count: number; worstMs: number; failures: string[] }>;
+  stop(): Promise<{ count: number; worstMs: number; p95Ms: number; failures: string[] }>;
 }
 
 /**
@@ -116,6 +116,7 @@ export function probeHealth(base: string): HealthProbe {
   let running = true;
   let count = 0;
   let worstMs = 0;
+  const times: number[] = [];
   const failures: string[] = [];
   const started = Promise.withResolvers<void>();
   const loop = (async () => {
@@ -124,6 +125,7 @@ export function probeHealth(base: string): HealthProbe {
         const answer = await sendRaw(base, rawGet("/healthz", { Host: host }), 10_000);
         count++;
         worstMs = Math.max(worstMs, answer.ms);
+        times.push(answer.ms);
         if (answer.status !== 200) failures.push(`status ${answer.status}`);
       } catch (error) {
         failures.push(error instanceof Error ? error.message : String(error));
@@ -137,7 +139,9 @@ export function probeHealth(base: string): HealthProbe {
     async stop() {
       running = false;
       await loop;
-      return { count, worstMs, failures };
+      const sorted = times.toSorted((a, b) => a - b);
+      const p95Ms = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0;
+      return { count, worstMs, p95Ms, failures };
     },
   };
 }
