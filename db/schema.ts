@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -15,6 +16,14 @@ import {
 } from "drizzle-orm/pg-core";
 
 export const appointmentStatuses = ["pending", "contacted", "completed"] as const;
+
+/** How a visit reached the site (app/domain/attribution/channels.ts says how each is told). */
+export const channels = ["search", "ads", "social", "direct", "other"] as const;
+export type Channel = (typeof channels)[number];
+
+/** The ad click ids kept with a request, so that conversions can be matched to clicks later. */
+export const clickIdParams = ["gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const;
+export type ClickIdParam = (typeof clickIdParams)[number];
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
 
 /** A patient's request for a home visit, as the contact form sends it. */
@@ -42,6 +51,30 @@ export const appointments = pgTable(
     callbackAt: timestamp("callback_at", { withTimezone: true }),
     /** Marked as junk by staff (test entries, spam): out of the lists and counts, never deleted. */
     junk: boolean("junk").notNull().default(false),
+    /**
+     * When staff first reached the family: the first change of status away from pending, made in
+     * the same transaction; and who made it. Null while no one has (and for a request that was
+     * never marked contacted or completed).
+     */
+    firstContactAt: timestamp("first_contact_at", { withTimezone: true }),
+    firstContactBy: text("first_contact_by").references(() => users.id, { onDelete: "set null" }),
+    // Where the request came from (app/domain/attribution): no personal data, only pages of the
+    // site, a referring site's host name and the campaign's own labels. All null for requests
+    // stored before migration 0009, whose source was not recorded.
+    /** The page of the site the visit began on ("/services/stroke-rehabilitation"). */
+    landingPath: text("landing_path"),
+    /** The page the form was sent from ("/contact"). */
+    sentFromPath: text("sent_from_path"),
+    /** The other site the visit came from ("google.com"); null when none said. */
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    /** Which ad click id the landing page's address carried, and its value. */
+    clickIdParam: text("click_id_param", { enum: clickIdParams }),
+    clickId: text("click_id"),
+    /** Search, ads, social, direct or other sites, told when the request was stored. */
+    channel: text("channel", { enum: channels }),
   },
   (table) => [
     // The dashboard's two orders (newest first; by status, then newest first), the id keeping
@@ -86,6 +119,14 @@ export const appointments = pgTable(
       sql`${table.status} in ('pending', 'contacted', 'completed')`,
     ),
     check("appointments_pincode_check", sql`${table.pincode} ~ '^[0-9]{6}$'`),
+    check(
+      "appointments_channel_check",
+      sql`${table.channel} is null or ${table.channel} in ('search', 'ads', 'social', 'direct', 'other')`,
+    ),
+    check(
+      "appointments_source_check",
+      sql`(${table.landingPath} is null or char_length(${table.landingPath}) <= 200) and (${table.sentFromPath} is null or char_length(${table.sentFromPath}) <= 200) and (${table.referrerHost} is null or char_length(${table.referrerHost}) <= 253) and (${table.utmSource} is null or char_length(${table.utmSource}) <= 100) and (${table.utmMedium} is null or char_length(${table.utmMedium}) <= 100) and (${table.utmCampaign} is null or char_length(${table.utmCampaign}) <= 100) and (${table.clickIdParam} is null or ${table.clickIdParam} in ('gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid')) and (${table.clickId} is null or char_length(${table.clickId}) <= 200)`,
+    ),
     // A phone number is 10 to 15 digits, whatever separates them (spaces, dashes, brackets, a
     // leading +), in at most 30 characters. Migration 0007 adds it NOT VALID: rows stored before
     // the form counted digits keep what they hold; every new or changed row is checked.
@@ -362,3 +403,17 @@ export const newsletterSubscriptions = pgTable(
     ),
   ],
 );
+
+/**
+ * The owner's weekly summaries, one row per week (its Monday, in India): the row and its e-mail
+ * in the outbox are written in one transaction, and the key lets only one instance write it, so
+ * that each week's summary is sent once however many instances run or restart.
+ */
+export const weeklySummaries = pgTable("weekly_summaries", {
+  /** The Monday the summarised week began on (India's calendar). */
+  weekStart: date("week_start", { mode: "string" }).primaryKey(),
+  notificationId: uuid("notification_id").references(() => notifications.id, {
+    onDelete: "set null",
+  }),
+  createdAt: createdAt(),
+});

@@ -2,6 +2,7 @@
 // `server/dev.ts` through Vite. It is bundled with the app (it is the server build's entry, see
 // vite.config.ts), so the request contexts it fills are the very objects the routes read.
 
+import type { IncomingMessage } from "node:http";
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -16,6 +17,7 @@ import type { Env } from "../app/config/env.server.ts";
 import { usesGoogleTag } from "../app/config/site-config.ts";
 import { publicPaths } from "../app/content/public-routes.ts";
 import { clientKeyOf } from "../app/domain/abuse/rate-limit.server.ts";
+import { visitBegunBy, visitCookie } from "../app/domain/attribution/visit.server.ts";
 import { fastRequestLogger, getLogger } from "../app/lib/logger.server.ts";
 import { requestInfo } from "../app/lib/request-info.ts";
 import { requestNonce } from "../app/lib/request-nonce.ts";
@@ -45,6 +47,24 @@ export function createEdgeHandler(env: Env, routes: RouteTable) {
     trust: compileTrust(env.TRUST_PROXY),
     logRequest: fastRequestLogger(),
   });
+}
+
+/**
+ * The cookie that says where a visit began, for the first page of a visit (and for one that
+ * another site or a campaign's link sent): app/domain/attribution/visit.server.ts.
+ */
+export function createPageCookie(env: Env) {
+  const siteHost = new URL(env.SITE_URL).host;
+  return (req: IncomingMessage, query: string, path: string, https: boolean) => {
+    const visit = visitBegunBy({
+      path,
+      query,
+      referer: req.headers.referer,
+      ownHosts: [req.headers.host, siteHost],
+      cookie: req.headers.cookie,
+    });
+    return visit ? visitCookie(visit, https) : undefined;
+  };
 }
 
 export interface AppOptions {
@@ -82,6 +102,20 @@ export function createApp({ env, services, routes, assets }: AppOptions) {
   app.use(securityHeaders({ analytics: usesGoogleTag(env), trust: compileTrust(env.TRUST_PROXY) }));
 
   if (assets) app.use(assets);
+  // In production the public pages are answered from memory, which sets the visit's cookie
+  // (server/main.ts); the development server renders them here.
+  if (env.NODE_ENV !== "production") {
+    const pages = new Set(publicPaths());
+    const pageCookie = createPageCookie(env);
+    app.use((req, res, next) => {
+      const url = req.originalUrl;
+      const query = url.includes("?") ? url.slice(url.indexOf("?") + 1) : "";
+      const cookie =
+        req.method === "GET" && pages.has(req.path) && pageCookie(req, query, req.path, req.secure);
+      if (cookie) res.append("Set-Cookie", cookie);
+      next();
+    });
+  }
   const phone = env.BUSINESS_PHONE;
   app.use(limitBodySize(maxBodyBytes, phone), requireSameOrigin(env.SITE_URL, phone));
   // Pages and data are compressed; what answers a form (a redirect, a few bytes of data) is not,

@@ -37,9 +37,8 @@ const buildDir = resolve(env.BUILD_DIR);
 const problem = buildProblem(buildDir, env);
 if (problem) refuse(`${describeBuildProblem(problem, env.BUILD_DIR)} Run: npm run build`);
 
-const { createApp, createEdgeHandler, createRoutes, startServices } = (await import(
-  pathToFileURL(join(buildDir, "server", "index.js")).href
-)) as ServerEntry;
+const { createApp, createEdgeHandler, createPageCookie, createRoutes, startServices } =
+  (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerEntry;
 const files = loadFileStore(join(buildDir, "client"));
 const logger = getLogger();
 const respondFromMemory = createStaticResponder({
@@ -47,6 +46,7 @@ const respondFromMemory = createStaticResponder({
   analytics: usesGoogleTag(env),
   trust: compileTrust(env.TRUST_PROXY),
   logRequest: fastRequestLogger(),
+  pageCookie: createPageCookie(env),
 });
 let services: Awaited<ReturnType<ServerEntry["startServices"]>>;
 try {

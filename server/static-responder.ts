@@ -33,6 +33,8 @@ interface Variant {
 interface Prepared {
   variants: Map<Encoding, Variant>;
   available: Encoding[];
+  /** An HTML page: the first of a visit may carry a cookie (see `pageCookie`). */
+  page: boolean;
 }
 
 /** The file's ETag for one encoding: `"<hash>"`, `"<hash>-br"`, `"<hash>-gz"`. */
@@ -78,7 +80,20 @@ function prepare(file: StoredFile, analytics: boolean): Prepared {
   const has = preference.filter((encoding) => variants.has(encoding));
   const available = encodingSets.find((set) => set.join() === has.join()) ?? has;
   if (!encodingSets.includes(available)) encodingSets.push(available);
-  return { variants, available };
+  return { variants, available, page: file.contentType.startsWith("text/html") };
+}
+
+/**
+ * The headers of a page that sets a cookie: kept private to the browser, so that no shared cache
+ * stores one visitor's cookie for the next.
+ */
+function withCookie(headers: string[], cookie: string): string[] {
+  const result = headers.slice();
+  for (let i = 0; i < result.length; i += 2) {
+    if (result[i] === "Cache-Control") result[i + 1] = "private, max-age=0, must-revalidate";
+  }
+  result.push("Set-Cookie", cookie);
+  return result;
 }
 
 /** "/about/", "/about//" → "/about": a loop, not a regular expression, on request data. */
@@ -99,6 +114,13 @@ export function createStaticResponder(options: {
   analytics: boolean;
   trust: Trust;
   logRequest: RequestLogger;
+  /** The Set-Cookie value a page's request should get, if any (the visit's source, server/app.ts). */
+  pageCookie?: (
+    req: IncomingMessage,
+    query: string,
+    path: string,
+    https: boolean,
+  ) => string | undefined;
 }) {
   const prepared = new Map<string, Prepared>();
   for (const [path, file] of options.files) prepared.set(path, prepare(file, options.analytics));
@@ -148,7 +170,17 @@ export function createStaticResponder(options: {
       log(406);
       return true;
     }
-    const headers = isHttps(req, options.trust) ? variant.headers.https : variant.headers.http;
+    const https = isHttps(req, options.trust);
+    let headers = https ? variant.headers.https : variant.headers.http;
+    if (entry.page && options.pageCookie) {
+      const cookie = options.pageCookie(
+        req,
+        queryAt < 0 ? "" : url.slice(queryAt + 1),
+        path,
+        https,
+      );
+      if (cookie) headers = withCookie(headers, cookie);
+    }
     const ifMatch = req.headers["if-match"];
     if (ifMatch !== undefined && !matchesIfMatch(ifMatch, variant.etag)) {
       res.writeHead(412, { "Cache-Control": "no-store", "Content-Length": "0" });

@@ -2,7 +2,7 @@
 // JavaScript it works as HTML forms always have (the server validates and answers); with it,
 // the browser validates first with the same schema, and the page never reloads.
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { Link, useActionData, useFetcher } from "react-router";
+import { Link, useActionData, useFetcher, useLocation } from "react-router";
 import { useSiteConfig } from "~/config/use-site-config";
 import {
   type AppointmentErrors,
@@ -63,6 +63,7 @@ function Field({
 export function AppointmentForm() {
   const site = useSiteConfig();
   const fetcher = useFetcher<AppointmentActionData>({ key: "appointment" });
+  const { pathname } = useLocation();
   // Without JavaScript the page itself is the action's answer.
   const pageResult = useActionData<AppointmentActionData>();
   const result = fetcher.data ?? pageResult;
@@ -198,6 +199,8 @@ export function AppointmentForm() {
       </div>
       <input type="hidden" name="startedAt" value={startedAt} />
       <input type="hidden" name="js" value={hydrated ? "1" : ""} />
+      {/* The page the request is sent from, stored with it (app/domain/attribution). */}
+      <input type="hidden" name="page" value={pathname} />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting}>
         {submitting ? "Sending..." : "Send Request"}
       </Button>

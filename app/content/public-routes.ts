@@ -15,6 +15,13 @@ export function publicPaths(): string[] {
   ];
 }
 
+let publicPathSet: Set<string> | undefined;
+/** Whether a path is one of the public pages (a visit's landing page, the form's page). */
+export function isPublicPath(path: string): boolean {
+  publicPathSet ??= new Set(publicPaths());
+  return publicPathSet.has(path);
+}
+
 /** Prerendered at build time: the public pages and the files that describe them to crawlers. */
 export function prerenderPaths(): string[] {
   return [...publicPaths(), "/sitemap.xml", "/robots.txt"];

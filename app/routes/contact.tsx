@@ -9,8 +9,10 @@ import { toSiteConfig } from "~/config/site-config";
 import { useSiteConfig } from "~/config/use-site-config";
 import { type ContactCard, type ContactCardKind, contact } from "~/content/contact";
 import { contactFaq } from "~/content/faq";
+import { isPublicPath } from "~/content/public-routes";
 import { checkSubmission } from "~/domain/abuse/abuse.server";
 import { parseAppointment, readAppointmentForm } from "~/domain/appointments/appointment-form";
+import { requestSourceOf, visitFromCookies } from "~/domain/attribution/visit.server";
 import { appointmentMessages } from "~/domain/messages";
 import { getLogger } from "~/lib/logger.server";
 import { requestInfo } from "~/lib/request-info";
@@ -77,11 +79,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
+  // Where it came from: the visit's cookie (its first page, the referring site, the campaign)
+  // and the page the form was on (a hidden field, there with or without JavaScript).
+  const page = form.get("page");
+  const source = requestSourceOf(
+    visitFromCookies(request.headers.get("Cookie")),
+    typeof page === "string" ? page : null,
+    isPublicPath,
+  );
   let notified: boolean;
   try {
     ({ notified } = await services.appointments.request(
       parsed.appointment,
       services.firstAttemptMs,
+      source,
     ));
   } catch (error) {
     // Not stored: a fault of ours (the database is unreachable). Say so; nothing half-written.

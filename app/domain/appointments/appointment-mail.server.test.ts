@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../../config/env.server";
 import { toSiteConfig } from "../../config/site-config";
+import { unknownSource } from "../attribution/visit.server";
 import { staffMailFor } from "./appointment-mail.server";
 import type { Appointment } from "./appointments.server";
 
@@ -14,6 +15,7 @@ const appointment = (createdAt: string): Appointment => ({
   message: null,
   status: "pending",
   createdAt: new Date(createdAt),
+  ...unknownSource,
 });
 
 describe("the staff e-mail's time of receipt", () => {

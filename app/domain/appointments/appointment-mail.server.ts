@@ -5,6 +5,7 @@ import type { SiteConfig } from "../../config/site-config.ts";
 import type { StaffSettings } from "../../config/staff-settings.server.ts";
 import { formatDate } from "../../lib/dates.ts";
 import { telHref, whatsappGreeting, whatsappHref } from "../../lib/indian-phone.ts";
+import { describeSource } from "../attribution/channels.ts";
 import type { Appointment, StaffMail } from "./appointments.server.ts";
 
 const escapeHtml = (text: string) =>
@@ -63,17 +64,20 @@ export function staffMailFor(
         ["Pin code", appointment.pincode],
         ["Message", appointment.message ?? "(none)"],
         ["Received", when],
+        ["Came from", describeSource(appointment) ?? "Not recorded"],
       ];
+      // The page the form was sent from, when the request said (it always does since 0009).
+      const through = `${site.siteUrl}${appointment.sentFromPath ?? "/contact"}`;
       const subject = `New appointment request: ${appointment.name}, ${appointment.pincode}`;
       const text = [
-        `A new home-visit request came in through ${site.siteUrl}/contact.`,
+        `A new home-visit request came in through ${through}.`,
         "",
         ...rows.map(([label, value]) => `${label}: ${value}`),
         "",
         ...(call && chat ? [`Call: ${call}`, `WhatsApp: ${chat}`, ""] : []),
         "We promise patients a reply within 24 hours.",
       ].join("\n");
-      const html = `<p>A new home-visit request came in through ${escapeHtml(site.siteUrl)}/contact.</p>
+      const html = `<p>A new home-visit request came in through ${escapeHtml(through)}.</p>
 <table cellpadding="4">${rows
         .map(
           ([label, value]) =>

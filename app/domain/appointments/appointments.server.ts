@@ -7,14 +7,32 @@ import { appointments, notifications } from "../../../db/schema.ts";
 import { type Database, queryRows } from "../../db.server.ts";
 import { groupCommit } from "../../lib/group-commit.ts";
 import { phoneKey } from "../../lib/indian-phone.ts";
+import { type RequestSource, unknownSource } from "../attribution/visit.server.ts";
 import type { ClaimedMessage, MailContent, OutboxSender } from "../mail/outbox.server.ts";
 import type { AppointmentInput } from "./appointment-form.ts";
 
-/** A request as the patient sent it, with its status and time: what its e-mail is made from. */
+/**
+ * A request as the patient sent it, with its status, its time and where it came from: what its
+ * e-mail is made from.
+ */
 export type Appointment = Pick<
   typeof appointments.$inferSelect,
-  "id" | "name" | "phone" | "address" | "pincode" | "message" | "status" | "createdAt"
+  | "id"
+  | "name"
+  | "phone"
+  | "address"
+  | "pincode"
+  | "message"
+  | "status"
+  | "createdAt"
+  | keyof RequestSource
 >;
+
+/** A validated request and where it came from. */
+export interface NewRequest {
+  input: AppointmentInput;
+  source: RequestSource;
+}
 
 export interface StaffMail {
   to: string;
@@ -39,7 +57,7 @@ export interface CreatedAppointment {
  */
 async function createAppointments(
   db: Database,
-  inputs: AppointmentInput[],
+  requests: NewRequest[],
   staffMail: StaffMail,
   options: { claimForSeconds?: number } = {},
 ): Promise<CreatedAppointment[]> {
@@ -47,7 +65,7 @@ async function createAppointments(
   // shows exactly what is stored; and one clock for the whole group.
   const createdAt = new Date();
   const attempts = options.claimForSeconds ? 1 : 0;
-  const created = inputs.map((input): CreatedAppointment => {
+  const created = requests.map(({ input, source }): CreatedAppointment => {
     const appointment: Appointment = {
       id: randomUUID(),
       name: input.name,
@@ -57,6 +75,7 @@ async function createAppointments(
       message: input.message ?? null,
       status: "pending",
       createdAt,
+      ...source,
     };
     const notification: ClaimedMessage = {
       id: randomUUID(),
@@ -82,11 +101,26 @@ async function createAppointments(
         ${column((row) => row.appointment.pincode)}::text[],
         ${column((row) => row.appointment.message)}::text[],
         ${column((row) => phoneKey(row.appointment.phone))}::text[],
+        ${column((row) => row.appointment.landingPath)}::text[],
+        ${column((row) => row.appointment.sentFromPath)}::text[],
+        ${column((row) => row.appointment.referrerHost)}::text[],
+        ${column((row) => row.appointment.utmSource)}::text[],
+        ${column((row) => row.appointment.utmMedium)}::text[],
+        ${column((row) => row.appointment.utmCampaign)}::text[],
+        ${column((row) => row.appointment.clickIdParam)}::text[],
+        ${column((row) => row.appointment.clickId)}::text[],
+        ${column((row) => row.appointment.channel)}::text[],
         ${column((row) => row.notification.id)}::uuid[]
-      ) AS input(id, name, phone, address, pincode, message, phone_key, notification_id)
+      ) AS input(id, name, phone, address, pincode, message, phone_key, landing_path,
+        sent_from_path, referrer_host, utm_source, utm_medium, utm_campaign, click_id_param,
+        click_id, channel, notification_id)
     ), stored AS (
-      INSERT INTO ${appointments} (id, name, phone, address, pincode, message, phone_key, created_at)
-      SELECT id, name, phone, address, pincode, message, phone_key, ${createdAt.toISOString()}::timestamptz
+      INSERT INTO ${appointments} (id, name, phone, address, pincode, message, phone_key,
+        landing_path, sent_from_path, referrer_host, utm_source, utm_medium, utm_campaign,
+        click_id_param, click_id, channel, created_at)
+      SELECT id, name, phone, address, pincode, message, phone_key, landing_path, sent_from_path,
+        referrer_host, utm_source, utm_medium, utm_campaign, click_id_param, click_id, channel,
+        ${createdAt.toISOString()}::timestamptz
       FROM input
     )
     INSERT INTO ${notifications} (id, appointment_id, kind, recipient, attempts, next_attempt_at)
@@ -105,9 +139,10 @@ export async function createAppointment(
   db: Database,
   input: AppointmentInput,
   staffMail: StaffMail,
-  options: { claimForSeconds?: number } = {},
+  options: { claimForSeconds?: number; source?: RequestSource } = {},
 ): Promise<CreatedAppointment> {
-  const [created] = await createAppointments(db, [input], staffMail, options);
+  const source = options.source ?? unknownSource;
+  const [created] = await createAppointments(db, [{ input, source }], staffMail, options);
   if (!created) throw new Error("the appointment was not stored");
   return created;
 }
@@ -124,7 +159,7 @@ export interface AppointmentDesk {
    * meanwhile), then one attempt to send that e-mail, waited for at most `waitMs`. The request
    * is safe once stored; the e-mail follows regardless.
    */
-  request(input: AppointmentInput, waitMs: number): Promise<RequestOutcome>;
+  request(input: AppointmentInput, waitMs: number, source?: RequestSource): Promise<RequestOutcome>;
 }
 
 /** The most requests one statement stores: a few hundred kilobytes of parameters at most. */
@@ -137,13 +172,13 @@ export function openAppointmentDesk(
   options: { concurrentWrites: number } = { concurrentWrites: 1 },
 ): AppointmentDesk {
   const store = groupCommit(
-    (inputs: AppointmentInput[]) =>
-      createAppointments(db, inputs, staffMail, { claimForSeconds: outbox.leaseSeconds }),
+    (requests: NewRequest[]) =>
+      createAppointments(db, requests, staffMail, { claimForSeconds: outbox.leaseSeconds }),
     { maxItems: maxGroup, maxWrites: options.concurrentWrites },
   );
   return {
-    async request(input, waitMs) {
-      const { appointment, notification, content } = await store(input);
+    async request(input, waitMs, source = unknownSource) {
+      const { appointment, notification, content } = await store({ input, source });
       const notified = await outbox.deliverClaimed(notification, content, waitMs);
       return { appointment, notified };
     },

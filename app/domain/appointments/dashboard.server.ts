@@ -326,15 +326,20 @@ export async function setAppointmentStatus(
   return db.transaction(async (tx) => {
     // Locked, so that two staff changing it together each record the status they replaced.
     const [current] = await tx
-      .select({ status: appointments.status })
+      .select({ status: appointments.status, firstContactAt: appointments.firstContactAt })
       .from(appointments)
       .where(eq(appointments.id, change.appointmentId))
       .for("update");
     if (!current) return null;
     if (current.status !== change.status) {
+      // The first move away from pending is the first contact (the owner's 24-hour promise).
+      const firstContact =
+        current.status === "pending" && current.firstContactAt === null
+          ? { firstContactAt: sql`now()`, firstContactBy: change.by.id }
+          : {};
       await tx
         .update(appointments)
-        .set({ status: change.status })
+        .set({ status: change.status, ...firstContact })
         .where(eq(appointments.id, change.appointmentId));
       await tx.insert(appointmentStatusChanges).values({
         appointmentId: change.appointmentId,

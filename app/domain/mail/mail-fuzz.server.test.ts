@@ -13,6 +13,7 @@ import { toSiteConfig } from "../../config/site-config";
 import type { Database } from "../../db.server";
 import { staffMailFor } from "../appointments/appointment-mail.server";
 import type { Appointment } from "../appointments/appointments.server";
+import { unknownSource } from "../attribution/visit.server";
 import { newsletterSchema } from "../newsletter/newsletter-form";
 import { staffAuthFormSchema } from "../staff/staff-auth-form";
 import { composeMessage, composeTree, parseAddress, writeMessage } from "./mime.server";
@@ -135,11 +136,17 @@ async function readBack(content: MailContent, recipient: string) {
 const appointmentOf = (
   fields: Record<"name" | "phone" | "address" | "pincode", string> & {
     message: string | null;
+    /** A campaign's label, from the landing page's address: the visitor's bytes too. */
+    utmCampaign?: string | null;
   },
 ): Appointment => ({
   id: "00000000-0000-4000-8000-000000000001",
   status: "pending",
   createdAt: new Date("2026-11-23T06:30:00Z"),
+  ...unknownSource,
+  channel: "other",
+  landingPath: "/",
+  sentFromPath: "/contact",
   ...fields,
 });
 
@@ -180,8 +187,16 @@ describe("every e-mail kind, composed from hostile values", () => {
           hostileText,
           hostileText,
           fc.option(hostileText, { nil: null }),
-          async (name, phone, address, pincode, message) => {
-            const appointment = appointmentOf({ name, phone, address, pincode, message });
+          hostileText,
+          async (name, phone, address, pincode, message, utmCampaign) => {
+            const appointment = appointmentOf({
+              name,
+              phone,
+              address,
+              pincode,
+              message,
+              utmCampaign,
+            });
             const content = staffMail.compose(appointment);
             const mail = await readBack(content, staffAddress);
             // The name and pincode are in the subject: on its one line, nothing lost but breaks.

@@ -1,0 +1,183 @@
+import { parseSetCookie } from "cookie";
+import { describe, expect, it } from "vitest";
+import { channels as storedChannels } from "../../../db/schema";
+import { channelOf, channels, describeSource } from "./channels";
+import {
+  type PageRequest,
+  requestSourceOf,
+  type Visit,
+  visitBegunBy,
+  visitCookie,
+  visitFromCookies,
+} from "./visit.server";
+
+const own = "physio.example";
+const page = (fields: Partial<PageRequest>): PageRequest => ({
+  path: "/services/stroke-rehabilitation",
+  query: "",
+  referer: undefined,
+  ownHosts: [own, "localhost:3000"],
+  cookie: undefined,
+  ...fields,
+});
+/** The Cookie header a browser sends back after the Set-Cookie of `visitCookie`. */
+const sentBack = (setCookie: string) => {
+  const { name, value } = parseSetCookie(setCookie);
+  return `other=1; ${name}=${encodeURIComponent(value ?? "")}`;
+};
+function begun(request: PageRequest): Visit {
+  const visit = visitBegunBy(request);
+  if (!visit) throw new Error("no visit begun");
+  return visit;
+}
+const isPage = (path: string) =>
+  ["/", "/contact", "/services/stroke-rehabilitation"].includes(path);
+
+describe("a visit's first page", () => {
+  it("keeps the page, the referring site and the campaign, and the browser sends it back", () => {
+    const visit = begun(
+      page({
+        query: "utm_source=google&utm_medium=cpc&utm_campaign=stroke-nov&gclid=Cj0KCQ_abc-123",
+        referer: "https://www.google.co.in/",
+      }),
+    );
+    expect(visit).toEqual({
+      landingPath: "/services/stroke-rehabilitation",
+      referrerHost: "google.co.in",
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "stroke-nov",
+      clickIdParam: "gclid",
+      clickId: "Cj0KCQ_abc-123",
+    });
+    const cookie = visitCookie(visit, true);
+    expect(cookie).toMatch(/^hp_visit=.+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(visitFromCookies(sentBack(cookie))).toEqual(visit);
+  });
+
+  it("begins a visit without a cookie, and again for another site or a campaign, not for our own pages", () => {
+    const cookie = `hp_visit=${encodeURIComponent('["/",null,null,null,null,null,null]')}`;
+    expect(visitBegunBy(page({ path: "/" }))?.landingPath).toBe("/");
+    expect(visitBegunBy(page({ cookie }))).toBeUndefined();
+    expect(visitBegunBy(page({ cookie, referer: `https://${own}/about` }))).toBeUndefined();
+    expect(visitBegunBy(page({ cookie, referer: "http://localhost:3000/" }))).toBeUndefined();
+    expect(visitBegunBy(page({ cookie, referer: "https://l.facebook.com/" }))?.referrerHost).toBe(
+      "facebook.com",
+    );
+    expect(visitBegunBy(page({ cookie, query: "utm_source=newsletter" }))?.utmSource).toBe(
+      "newsletter",
+    );
+  });
+
+  it("drops what is not a label or a click id, and trims what is too long", () => {
+    const visit = visitBegunBy(
+      page({
+        query: `utm_source=%E2%80%AEevil%0D%0ASet-Cookie:x&utm_campaign=${"c".repeat(300)}&fbclid=%3Cscript%3E`,
+        referer: "javascript:alert(1)",
+      }),
+    );
+    expect(visit).toMatchObject({
+      referrerHost: null,
+      utmSource: "evilSet-Cookie:x",
+      utmCampaign: "c".repeat(100),
+      clickIdParam: null,
+      clickId: null,
+    });
+  });
+
+  it("reads back nothing from a cookie that is not one of ours as we wrote it", () => {
+    for (const value of [
+      "not json",
+      '["/contact"]',
+      '["/<script>",null,null,null,null,null,null]',
+      '["/","evil host",null,null,null,null,null]',
+      `["/",null,"${"x".repeat(101)}",null,null,null,null]`,
+    ]) {
+      expect(visitFromCookies(`hp_visit=${encodeURIComponent(value)}`), value).toBeNull();
+    }
+    expect(visitFromCookies(undefined)).toBeNull();
+    expect(visitFromCookies("session=abc")).toBeNull();
+  });
+});
+
+describe("what is stored with a request", () => {
+  const visit = begun(page({ referer: "https://duckduckgo.com/" }));
+
+  it("is the visit, the page the form was on and the channel", () => {
+    expect(requestSourceOf(visit, "/contact", isPage)).toEqual({
+      landingPath: "/services/stroke-rehabilitation",
+      sentFromPath: "/contact",
+      referrerHost: "duckduckgo.com",
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+      clickIdParam: null,
+      clickId: null,
+      channel: "search",
+    });
+  });
+
+  it("keeps only pages of the site, and no channel without a visit", () => {
+    expect(requestSourceOf(visit, "/admin", isPage).sentFromPath).toBeNull();
+    expect(
+      requestSourceOf({ ...visit, landingPath: "/nowhere" }, "/contact", isPage),
+    ).toMatchObject({
+      landingPath: null,
+      sentFromPath: "/contact",
+      channel: null,
+    });
+    expect(requestSourceOf(null, "/contact", isPage)).toMatchObject({
+      sentFromPath: "/contact",
+      channel: null,
+    });
+  });
+});
+
+describe("the channel", () => {
+  const none = { referrerHost: null, utmSource: null, utmMedium: null, clickIdParam: null };
+  it.each([
+    [{}, "direct"],
+    [{ referrerHost: "google.com" }, "search"],
+    [{ referrerHost: "google.co.in" }, "search"],
+    [{ referrerHost: "com.google.android.googlequicksearchbox" }, "search"],
+    [{ referrerHost: "bing.com" }, "search"],
+    [{ referrerHost: "facebook.com" }, "social"],
+    [{ referrerHost: "t.co" }, "social"],
+    [{ referrerHost: "practo.com" }, "other"],
+    [{ referrerHost: "google.com", clickIdParam: "gclid" }, "ads"],
+    [{ utmSource: "google", utmMedium: "CPC" }, "ads"],
+    [{ utmSource: "facebook", utmMedium: "paid_social" }, "ads"],
+    [{ utmSource: "instagram", utmMedium: "social" }, "social"],
+    [{ utmSource: "facebook" }, "social"],
+    [{ utmSource: "newsletter", utmMedium: "email" }, "other"],
+    [{ utmSource: "google", utmMedium: "organic" }, "search"],
+  ] as const)("%o is %s", (signals, channel) => {
+    expect(channelOf({ ...none, ...signals })).toBe(channel);
+  });
+
+  it("is one of the schema's, in the same order", () => {
+    expect(channels).toEqual(storedChannels);
+  });
+
+  it("is said in one line for staff", () => {
+    expect(
+      describeSource({
+        channel: "ads",
+        referrerHost: "google.com",
+        utmSource: "google",
+        utmMedium: "cpc",
+        utmCampaign: "knee-2026",
+        clickIdParam: "gclid",
+        landingPath: "/services/knee-replacement",
+      }),
+    ).toBe(
+      "Ads: google.com, google / cpc, campaign knee-2026, gclid; landed on /services/knee-replacement",
+    );
+    expect(
+      describeSource({ ...none, channel: "direct", utmCampaign: null, landingPath: "/" }),
+    ).toBe("Direct; landed on /");
+    expect(describeSource({ ...none, channel: null, utmCampaign: null, landingPath: null })).toBe(
+      null,
+    );
+  });
+});
