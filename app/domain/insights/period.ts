@@ -1,0 +1,134 @@
+// The periods the owner's insights are read for, on India's calendar (weeks begin on Monday):
+// this week, last week, the last 4 weeks, the last 3 months, or dates typed. Shared by the
+// insights page and the weekly summary.
+import { TZDate } from "@date-fns/tz";
+import {
+  addDays,
+  addWeeks,
+  differenceInCalendarDays,
+  format,
+  startOfWeek,
+  subMonths,
+} from "date-fns";
+import { z } from "../../lib/zod.ts";
+
+export const india = "Asia/Kolkata";
+
+export const periodKinds = [
+  "this-week",
+  "last-week",
+  "last-4-weeks",
+  "last-3-months",
+  "dates",
+] as const;
+export type PeriodKind = (typeof periodKinds)[number];
+
+export const periodNames: Record<PeriodKind, string> = {
+  "this-week": "This week",
+  "last-week": "Last week",
+  "last-4-weeks": "Last 4 weeks",
+  "last-3-months": "Last 3 months",
+  dates: "Dates",
+};
+
+/** The longest period that may be typed: a year, and a day for a leap year. */
+export const maxPeriodDays = 366;
+/** Up to this many days a chart shows each day; beyond, each week. */
+const maxDailyDays = 31;
+
+export interface Period {
+  kind: PeriodKind;
+  /** First and last day, inclusive, as India's calendar has them ("2026-11-23"). */
+  from: string;
+  to: string;
+  /** The same days as instants: from the first's midnight in India to the midnight after the last. */
+  start: Date;
+  end: Date;
+  bucket: "day" | "week";
+}
+
+const day = z.iso.date();
+
+export const periodQuerySchema = z.object({
+  period: z.enum(periodKinds).catch("this-week"),
+  from: day.optional().catch(undefined),
+  to: day.optional().catch(undefined),
+});
+export type PeriodQuery = z.output<typeof periodQuerySchema>;
+
+/** India's midnight at the start of a yyyy-mm-dd day. */
+function midnight(isoDay: string): TZDate {
+  const [year, month, date] = isoDay.split("-").map(Number) as [number, number, number];
+  return new TZDate(year, month - 1, date, india);
+}
+
+const isoDay = (date: Date) => format(date, "yyyy-MM-dd");
+
+function periodOf(kind: PeriodKind, first: TZDate, last: TZDate): Period {
+  const days = differenceInCalendarDays(last, first) + 1;
+  return {
+    kind,
+    from: isoDay(first),
+    to: isoDay(last),
+    start: new Date(first.getTime()),
+    end: new Date(addDays(first, days).getTime()),
+    bucket: days <= maxDailyDays ? "day" : "week",
+  };
+}
+
+/**
+ * The period a query names, as of `now`; dates typed that cannot be read, are in the wrong
+ * order or span more than a year give an error (and this week instead).
+ */
+export function resolvePeriod(query: PeriodQuery, now: Date): { period: Period; error?: string } {
+  const today = new TZDate(now.getTime(), india);
+  const monday = startOfWeek(today, { weekStartsOn: 1 });
+  switch (query.period) {
+    case "this-week":
+      return { period: periodOf("this-week", monday, today) };
+    case "last-week":
+      return { period: periodOf("last-week", addWeeks(monday, -1), addDays(monday, -1)) };
+    case "last-4-weeks":
+      return { period: periodOf("last-4-weeks", addDays(today, -27), today) };
+    case "last-3-months":
+      return { period: periodOf("last-3-months", addDays(subMonths(today, 3), 1), today) };
+    case "dates": {
+      const fallback = periodOf("this-week", monday, today);
+      if (!query.from || !query.to) return { period: fallback, error: "Type both dates." };
+      const first = midnight(query.from);
+      const last = midnight(query.to);
+      const days = differenceInCalendarDays(last, first) + 1;
+      if (days < 1)
+        return { period: fallback, error: "The first date must not be after the last." };
+      if (days > maxPeriodDays) {
+        return { period: fallback, error: `Choose at most ${maxPeriodDays} days.` };
+      }
+      return { period: periodOf("dates", first, last) };
+    }
+  }
+}
+
+/** The first day of each day or week of a period, in order (weeks from the Monday on or before). */
+export function bucketsOf(period: Period): string[] {
+  const last = midnight(period.to);
+  let cursor = midnight(period.from);
+  if (period.bucket === "week") cursor = startOfWeek(cursor, { weekStartsOn: 1 });
+  const buckets: string[] = [];
+  while (cursor <= last) {
+    buckets.push(isoDay(cursor));
+    cursor = period.bucket === "week" ? addWeeks(cursor, 1) : addDays(cursor, 1);
+  }
+  return buckets;
+}
+
+/** The week (Monday to Sunday) before the one `now` is in: what the weekly summary reports. */
+export function weekBefore(now: Date): Period {
+  return resolvePeriod({ period: "last-week" }, now).period;
+}
+
+/** This week's Monday at 9:00 in India: when the weekly summary of the week before is due. */
+export function summaryDueAt(now: Date): Date {
+  const monday = startOfWeek(new TZDate(now.getTime(), india), { weekStartsOn: 1 });
+  monday.setHours(9, 0, 0, 0);
+  return new Date(monday.getTime());
+}
