@@ -11,13 +11,11 @@
 // taken by one of three staff, a quarter with a call-back, one in a hundred junk; the status
 // changes that took each to where it is, and notes on a fifth.
 // Usage: npm run bench:dashboard [-- --rows 100000 --runs 200 --postgres URL]
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import { type Database, type DatabaseHandle, openDatabase } from "../app/db.server.ts";
+import type { Database, DatabaseHandle } from "../app/db.server.ts";
 import { appointmentsCsv } from "../app/domain/appointments/appointments-export.server.ts";
 import { listAppointments, type Viewer } from "../app/domain/appointments/dashboard.server.ts";
 import { parseDashboardQuery } from "../app/domain/appointments/dashboard.ts";
@@ -28,20 +26,12 @@ import {
   timelineOf,
 } from "../app/domain/appointments/front-desk.server.ts";
 import { phoneKey } from "../app/lib/indian-phone.ts";
+import { onEachDatabase, option, percentile, turn } from "./bench-databases.ts";
 import { median } from "./bench-server.ts";
 
-const args = process.argv.slice(2);
-function option(name: string, fallback: string): string {
-  const index = args.indexOf(name);
-  return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
-}
 const rowCount = Number(option("--rows", "100000"));
 const runs = Number(option("--runs", "200"));
 const warmups = 20;
-const postgresAdminUrl = option(
-  "--postgres",
-  process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres",
-);
 
 /** The staff: the first is the one looking ("Mine"). */
 const staff = ["bench-staff-1", "bench-staff-2", "bench-staff-3"];
@@ -270,17 +260,6 @@ interface Timing {
   total: number;
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-/**
- * A turn of the event loop, untimed: PGlite answers without one, and a loop of its queries would
- * otherwise never let Ctrl-C's handler run.
- */
-const turn = () => new Promise((resolve) => setImmediate(resolve));
-
 async function measure(db: Database): Promise<Timing[]> {
   const timings: Timing[] = [];
   const id = await repeatedRequest(db);
@@ -348,72 +327,8 @@ async function benchDatabase(handle: DatabaseHandle, database: string): Promise<
   return { database, timings: await measure(handle.db), export: await measureExport(handle.db) };
 }
 
-const results: Result[] = [];
-const notes: string[] = [];
 const loadBefore = loadavg()[0] ?? 0;
-
-// Interrupted, the run still leaves no folder or database behind.
-const onInterrupt: (() => Promise<unknown>)[] = [];
-process.once("SIGINT", () => {
-  void Promise.allSettled(onInterrupt.map((job) => job())).finally(() => process.exit(130));
-});
-
-const pgliteDir = mkdtempSync(join(tmpdir(), "bench-dashboard-"));
-onInterrupt.push(async () => rmSync(pgliteDir, { recursive: true, force: true }));
-try {
-  const handle = await openDatabase({ dataDir: pgliteDir });
-  try {
-    const [version] = (
-      (await handle.db.execute(sql`SHOW server_version`)) as unknown as {
-        rows: { server_version: string }[];
-      }
-    ).rows;
-    const database = `PGlite (PostgreSQL ${version?.server_version.split(" ")[0] ?? "?"})`;
-    results.push(await benchDatabase(handle, database));
-  } finally {
-    await handle.close();
-  }
-} finally {
-  rmSync(pgliteDir, { recursive: true, force: true });
-}
-
-const admin = new pg.Client({ connectionString: postgresAdminUrl, connectionTimeoutMillis: 3000 });
-const shownUrl = postgresAdminUrl.replace(/\/\/[^@]*@/, "//");
-let adminConnected = false;
-try {
-  await admin.connect();
-  adminConnected = true;
-} catch (error) {
-  const note = `PostgreSQL skipped: ${shownUrl} did not answer (${error instanceof Error ? error.message : String(error)}). Set BENCH_DATABASE_URL to use another server.`;
-  notes.push(note);
-  console.log(note);
-}
-if (adminConnected) {
-  const name = `bench_dashboard_${process.pid}_${Date.now()}`;
-  try {
-    const version = (await admin.query<{ server_version: string }>("SHOW server_version")).rows[0]
-      ?.server_version;
-    await admin.query(`CREATE DATABASE ${name}`);
-    onInterrupt.push(() => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    const url = new URL(postgresAdminUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
-    try {
-      const database = `PostgreSQL ${version?.split(" ")[0] ?? ""}`.trim();
-      results.push(await benchDatabase(handle, database));
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    // Without FORCE, PostgreSQL waits for the closed pool's sessions to end (pool.end() resolves
-    // before its sockets close); FORCE only when one lingers.
-    await admin
-      .query(`DROP DATABASE IF EXISTS ${name}`)
-      .catch(() => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
-      .catch((error: unknown) => notes.push(`Could not drop the database ${name}: ${error}`));
-    await admin.end();
-  }
-}
+const { results, notes } = await onEachDatabase("bench-dashboard", benchDatabase);
 
 const loadAfter = loadavg()[0] ?? 0;
 const cell = (result: Result, label: string, show: (timing: Timing) => string) => {

@@ -1,0 +1,110 @@
+// What the database benchmarks share (bench:dashboard, bench:insights): their command-line
+// options, percentiles, and a run on each database — PGlite in a fresh folder under a temp dir,
+// then PostgreSQL in a database created for the run and dropped after it (skipped with a note when
+// the server does not answer). Interrupted, a run leaves no folder or database behind.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { type DatabaseHandle, openDatabase } from "../app/db.server.ts";
+
+const args = process.argv.slice(2);
+/** The value after `--name` on the command line, or the fallback. */
+export function option(name: string, fallback: string): string {
+  const index = args.indexOf(name);
+  return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/**
+ * A turn of the event loop, untimed: PGlite answers without one, and a loop of its queries would
+ * otherwise never let Ctrl-C's handler run.
+ */
+export const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * `run` on PGlite, then on PostgreSQL (`--postgres URL`, or BENCH_DATABASE_URL, or the local
+ * server), each on an empty migrated database, named for the report ("PGlite (PostgreSQL 17.5)").
+ * Returns the results and the notes to print (a skipped server, a database left behind).
+ */
+export async function onEachDatabase<R>(
+  prefix: string,
+  run: (handle: DatabaseHandle, database: string) => Promise<R>,
+): Promise<{ results: R[]; notes: string[] }> {
+  const postgresAdminUrl = option(
+    "--postgres",
+    process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres",
+  );
+  const results: R[] = [];
+  const notes: string[] = [];
+  const onInterrupt: (() => Promise<unknown>)[] = [];
+  const interrupted = () => {
+    void Promise.allSettled(onInterrupt.map((job) => job())).finally(() => process.exit(130));
+  };
+  process.once("SIGINT", interrupted);
+
+  const pgliteDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  onInterrupt.push(async () => rmSync(pgliteDir, { recursive: true, force: true }));
+  try {
+    const handle = await openDatabase({ dataDir: pgliteDir });
+    try {
+      const [version] = (
+        (await handle.db.execute(sql`SHOW server_version`)) as unknown as {
+          rows: { server_version: string }[];
+        }
+      ).rows;
+      results.push(
+        await run(handle, `PGlite (PostgreSQL ${version?.server_version.split(" ")[0] ?? "?"})`),
+      );
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    rmSync(pgliteDir, { recursive: true, force: true });
+  }
+
+  const admin = new pg.Client({
+    connectionString: postgresAdminUrl,
+    connectionTimeoutMillis: 3000,
+  });
+  const shownUrl = postgresAdminUrl.replace(/\/\/[^@]*@/, "//");
+  try {
+    await admin.connect();
+  } catch (error) {
+    const note = `PostgreSQL skipped: ${shownUrl} did not answer (${error instanceof Error ? error.message : String(error)}). Set BENCH_DATABASE_URL to use another server.`;
+    notes.push(note);
+    console.log(note);
+    process.removeListener("SIGINT", interrupted);
+    return { results, notes };
+  }
+  const name = `${prefix.replace(/\W/g, "_")}_${process.pid}_${Date.now()}`;
+  try {
+    const version = (await admin.query<{ server_version: string }>("SHOW server_version")).rows[0]
+      ?.server_version;
+    await admin.query(`CREATE DATABASE ${name}`);
+    onInterrupt.push(() => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    const url = new URL(postgresAdminUrl);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
+    try {
+      results.push(await run(handle, `PostgreSQL ${version?.split(" ")[0] ?? ""}`.trim()));
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    // Without FORCE, PostgreSQL waits for the closed pool's sessions to end (pool.end() resolves
+    // before its sockets close); FORCE only when one lingers.
+    await admin
+      .query(`DROP DATABASE IF EXISTS ${name}`)
+      .catch(() => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+      .catch((error: unknown) => notes.push(`Could not drop the database ${name}: ${error}`));
+    await admin.end();
+    process.removeListener("SIGINT", interrupted);
+  }
+  return { results, notes };
+}
