@@ -64,9 +64,12 @@ export type Locate = (pincode: string) => { district: string; area: AreaSlug | n
 
 const statuses: AppointmentStatus[] = ["pending", "contacted", "completed"];
 
-/** The period's rows, junk left out: every query below starts here. */
-const inPeriod = (period: Period) =>
-  sql`created_at >= ${period.start.toISOString()}::timestamptz AND created_at < ${period.end.toISOString()}::timestamptz AND NOT junk`;
+/**
+ * The period's rows, junk left out: every query below starts here. `table` names the requests
+ * where a join brings in other columns of the same names (users have a created_at too).
+ */
+const inPeriod = (period: Period, table = sql.raw("appointments")) =>
+  sql`${table}.created_at >= ${period.start.toISOString()}::timestamptz AND ${table}.created_at < ${period.end.toISOString()}::timestamptz AND NOT ${table}.junk`;
 
 async function countsBy<K extends string | null>(
   db: Database,
@@ -124,7 +127,7 @@ async function contactFigures(
         (count(*) FILTER (WHERE a.first_contact_at <= a.created_at + make_interval(hours => ${promiseHours})))::int AS within,
         (count(*) FILTER (WHERE a.first_contact_at IS NOT NULL OR a.created_at <= ${judgedBefore}::timestamptz))::int AS judged
       FROM ${appointments} AS a LEFT JOIN ${users} AS u ON u.id = a.first_contact_by
-      WHERE ${inPeriod(period)}
+      WHERE ${inPeriod(period, sql.raw("a"))}
       GROUP BY GROUPING SETS ((), (a.first_contact_by, u.email))`,
   );
   const figures = (row: (typeof rows)[number] | undefined): ContactFigures => ({
