@@ -197,7 +197,10 @@ export function requestSourceOf(
   sentFrom: string | null,
   isPage: (path: string) => boolean,
 ): RequestSource {
-  const sentFromPath = sentFrom && isPage(sentFrom) ? sentFrom : null;
+  // A prerendered page's form (so every form sent without JavaScript) names its page as it was
+  // rendered at build time, "/contact/": the page is the same without the final slash.
+  const page = sentFrom && sentFrom.length > 1 ? sentFrom.replace(/\/$/, "") : sentFrom;
+  const sentFromPath = page && isPage(page) ? page : null;
   if (!visit || !isPage(visit.landingPath)) return { ...unknownSource, sentFromPath };
   return { ...visit, sentFromPath, channel: channelOf(visit) };
 }
