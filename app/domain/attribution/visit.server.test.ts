@@ -119,6 +119,9 @@ describe("what is stored with a request", () => {
 
   it("keeps only pages of the site, and no channel without a visit", () => {
     expect(requestSourceOf(visit, "/admin", isPage).sentFromPath).toBeNull();
+    // As a prerendered page's form names its page (without JavaScript): the same page.
+    expect(requestSourceOf(visit, "/contact/", isPage).sentFromPath).toBe("/contact");
+    expect(requestSourceOf(visit, "/", isPage).sentFromPath).toBe("/");
     expect(
       requestSourceOf({ ...visit, landingPath: "/nowhere" }, "/contact", isPage),
     ).toMatchObject({
