@@ -20,6 +20,8 @@ import {
   type AppointmentDesk,
   openAppointmentDesk,
 } from "./domain/appointments/appointments.server.ts";
+import { districtOf } from "./domain/areas/pincode-areas.server.ts";
+import { startWeeklySummary } from "./domain/insights/weekly-summary.server.ts";
 import { createMailer } from "./domain/mail/mailer.server.ts";
 import {
   accountConfirmationKind,
@@ -101,10 +103,18 @@ export async function startServices(env: Env): Promise<AppServices> {
   });
   const staffMail = staffMailFor(site, env.NOTIFY_EMAIL ?? site.email, toStaffSettings(env));
   const outbox = startOutboxSender(database.db, mailer, log, {
-    compose: mailComposer(siteMailKinds(staffMail, site.name)),
+    compose: mailComposer(
+      siteMailKinds(staffMail, site.name, { siteUrl: site.siteUrl, locate: districtOf }),
+    ),
     maxAttempts: env.MAIL_MAX_ATTEMPTS,
     retryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS,
     pollSeconds: env.MAIL_POLL_SECONDS,
+  });
+  // Null, and nothing scheduled, when WEEKLY_SUMMARY_TO is unset.
+  const weeklySummary = startWeeklySummary(database.db, {
+    recipient: env.WEEKLY_SUMMARY_TO,
+    outbox,
+    log,
   });
   const staffAuth = createStaffAuth(database.db, {
     siteUrl: env.SITE_URL,
@@ -162,6 +172,7 @@ export async function startServices(env: Env): Promise<AppServices> {
     async close() {
       await appointmentEvents.close();
       await staffAccessEvents.close();
+      await weeklySummary?.stop();
       await outbox.stop();
       mailer.close();
       await database.close();

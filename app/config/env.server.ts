@@ -158,6 +158,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).optional(),
   /** Who receives the appointment e-mails; by default BUSINESS_EMAIL. */
   NOTIFY_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+  /** Who receives the weekly summary, Mondays at 9:00 India time. Unset: none is sent. */
+  WEEKLY_SUMMARY_TO: z.email({ error: "must be an e-mail address" }).optional(),
   /** Delivery attempts of one e-mail before it is marked failed. */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   /** Wait before the first retry; each later retry waits twice as long (at most an hour). */

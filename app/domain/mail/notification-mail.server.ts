@@ -6,6 +6,11 @@ import { eq } from "drizzle-orm";
 import { appointments } from "../../../db/schema.ts";
 import type { Database } from "../../db.server.ts";
 import { type StaffMail, staffMailKind } from "../appointments/appointments.server.ts";
+import {
+  composeWeeklySummary,
+  type WeeklySummaryMailOptions,
+  weeklySummaryKind,
+} from "../insights/weekly-summary-mail.server.ts";
 import { accountLinkHours } from "../staff/auth.server.ts";
 import type { ClaimedMessage, ComposeMail, MailContent } from "./outbox.server.ts";
 
@@ -79,9 +84,21 @@ function newsletterMail(
   };
 }
 
-/** The composers of the site's e-mails. */
-export function siteMailKinds(staffMail: StaffMail, siteName: string): Record<string, ComposeKind> {
+/**
+ * The composers of the site's e-mails. The owner's weekly summary needs the site's address and
+ * where each PIN code is; every instance composes it (whichever sweeps first sends it), whether
+ * or not its own WEEKLY_SUMMARY_TO is set.
+ */
+export function siteMailKinds(
+  staffMail: StaffMail,
+  siteName: string,
+  summary?: Omit<WeeklySummaryMailOptions, "siteName">,
+): Record<string, ComposeKind> {
   return {
+    ...(summary && {
+      [weeklySummaryKind]: (db: Database, message: ClaimedMessage) =>
+        composeWeeklySummary(db, message.payload, { ...summary, siteName }),
+    }),
     [accountConfirmationKind]: async (_db, message) => ({
       subject: `Confirm your ${siteName} staff account`,
       text: [
