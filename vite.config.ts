@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { pincodeAreas } from "./app/domain/areas/pincode-plugin.ts";
 
 // The root route with everything it imports (header, footer, mobile bar, React, React Router),
 // which every page loads: one chunk. Split by the bundler's default into a dozen small files,
@@ -10,7 +11,9 @@ import { defineConfig } from "vite";
 const isRootRoute = (id: string) => /[\\/]app[\\/]root\.tsx$/.test(id);
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  // The PIN codes of the areas we serve, for the appointment form's hint: a list made at build
+  // time from India Post's directory, as compacted for the server (app/domain/areas, decision 017).
+  plugins: [tailwindcss(), reactRouter(), pincodeAreas()],
   // Settings, `.env` included, are read by app/config/env.server.ts alone, so that the build,
   // the scripts and the servers never see different values. Vite must not load `.env` itself.
   envDir: false,

@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { pincodeAreas } from "./app/domain/areas/pincode-plugin.ts";
 import { LongestFirst } from "./tests/sequencer.ts";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
@@ -12,6 +13,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        // The PIN code modules the build makes (app/domain/areas/pincode-plugin.ts).
+        plugins: [pincodeAreas()],
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],

@@ -11,8 +11,9 @@ import {
   appointmentFields,
   appointmentLimits,
   parseAppointment,
-  servedAreaOf,
 } from "~/domain/appointments/appointment-form";
+import { areaNames } from "~/domain/areas/areas";
+import { servedAreaOf } from "~/domain/areas/served-area";
 import { appointmentMessages } from "~/domain/messages";
 import { trackConversion } from "~/lib/analytics";
 import { asciiDigits } from "~/lib/typed-text";
@@ -184,7 +185,7 @@ export function AppointmentForm() {
         <p id="pincode-hint" aria-live="polite" className="mt-1 min-h-5 text-sm text-slate-700">
           {/^\d{6}$/.test(pincode)
             ? area
-              ? `Good news: this looks like ${area}, where we visit.`
+              ? `Good news: this looks like ${areaNames[area]}, where we visit.`
               : `This PIN code looks outside the areas we usually serve. Send the request anyway, or call us on ${site.phone.display} to ask.`
             : ""}
         </p>

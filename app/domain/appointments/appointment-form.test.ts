@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseAppointment, readAppointmentForm, servedAreaOf } from "./appointment-form";
+import { servedAreaOf } from "../areas/served-area";
+import { parseAppointment, readAppointmentForm } from "./appointment-form";
 
 const valid = {
   name: "  Asha Rani ",
@@ -154,11 +155,16 @@ describe("readAppointmentForm", () => {
 });
 
 describe("servedAreaOf", () => {
-  it("names the served area by the PIN code's first digits, only for a complete code", () => {
-    expect(servedAreaOf("110017")).toBe("Delhi");
-    expect(servedAreaOf("122002")).toBe("Gurugram");
-    expect(servedAreaOf("121001")).toBe("Faridabad");
-    expect(servedAreaOf("201301")).toBe("Noida and Greater Noida");
+  it("names the served area by the PIN code's district in India Post's directory, only for a complete code", () => {
+    expect(servedAreaOf("110017")).toBe("delhi");
+    expect(servedAreaOf("122002")).toBe("gurugram");
+    expect(servedAreaOf("121001")).toBe("faridabad");
+    expect(servedAreaOf("201301")).toBe("noida");
+    expect(servedAreaOf("201310")).toBe("greater-noida");
+    // Ghaziabad, Nuh and Palwal share the first digits of served PIN codes.
+    expect(servedAreaOf("201010")).toBeUndefined();
+    expect(servedAreaOf("122107")).toBeUndefined();
+    expect(servedAreaOf("121102")).toBeUndefined();
     expect(servedAreaOf("560001")).toBeUndefined();
     expect(servedAreaOf("12200")).toBeUndefined();
   });

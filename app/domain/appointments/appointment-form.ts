@@ -104,17 +104,3 @@ export function readAppointmentForm(form: FormData): AppointmentValues | undefin
   }
   return values as AppointmentValues;
 }
-
-/** The areas we serve, by the first three digits of their PIN codes. */
-const servedPrefixes: [prefix: string, area: string][] = [
-  ["110", "Delhi"],
-  ["122", "Gurugram"],
-  ["121", "Faridabad"],
-  ["201", "Noida and Greater Noida"],
-];
-
-/** Which served area a valid PIN code looks to be in, or undefined when none. Never blocks. */
-export function servedAreaOf(pincode: string): string | undefined {
-  if (!/^\d{6}$/.test(pincode)) return undefined;
-  return servedPrefixes.find(([prefix]) => pincode.startsWith(prefix))?.[1];
-}

@@ -1,0 +1,21 @@
+// Each Indian PIN code's district, state and area, from India Post's directory as
+// `npm run pincodes` compacted it (decision 017). A plain module, so that the server bundle, the
+// tests and the scripts run under Node alike read it; read on the first question, not on import:
+// prerendering imports the server bundle, and most of its requests never ask.
+import type { AreaSlug, PincodePlace } from "./areas.ts";
+import { readPincodeIndex } from "./pincode-index.generated.ts";
+import { decodePincodeIndex, type PincodeIndex, placeIn } from "./pincode-index.ts";
+
+let index: PincodeIndex | undefined;
+
+/** The PIN code's district and state as they are called now, and our area there (or null). */
+export function districtOf(pincode: string): PincodePlace | undefined {
+  if (!/^\d{6}$/.test(pincode)) return undefined;
+  index ??= decodePincodeIndex(readPincodeIndex());
+  return placeIn(index, pincode);
+}
+
+/** Our area the PIN code is in; null when it is in none of them, or not in the directory. */
+export function areaOfPincode(pincode: string): AreaSlug | null {
+  return districtOf(pincode)?.area ?? null;
+}
