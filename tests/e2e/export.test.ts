@@ -134,7 +134,7 @@ for (const kind of ["pglite", "postgres"] as const) {
 
       const records: string[][] = parse(csv, { bom: true });
       expect(records[0]).toEqual([
-        "Date",
+        "Date (India)",
         "Name",
         "Phone",
         "Address",
@@ -148,6 +148,19 @@ for (const kind of ["pglite", "postgres"] as const) {
         "Owner",
         "Repeat count",
         "Junk",
+        "First contacted by",
+        "Hours to first contact",
+        "District",
+        "Area",
+        "Channel",
+        "Landing page",
+        "Sent from",
+        "Referrer",
+        "UTM source",
+        "UTM medium",
+        "UTM campaign",
+        "Click id type",
+        "Click id",
       ]);
       expect(records).toHaveLength(rows + 1);
       // Newest first: Patient 2 (n = 1 is the formula row, two minutes old, next).

@@ -399,8 +399,10 @@ describeEachDatabase("dashboard", (database) => {
 
   describe("CSV export", () => {
     const header =
-      "Date,Name,Phone,Address,Pincode,Message,Status,E-mail notification," +
-      "Received (India time),First contacted at,Completed at,Owner,Repeat count,Junk";
+      "Date (India),Name,Phone,Address,Pincode,Message,Status,E-mail notification," +
+      "Received (India time),First contacted at,Completed at,Owner,Repeat count,Junk," +
+      "First contacted by,Hours to first contact,District,Area,Channel,Landing page,Sent from," +
+      "Referrer,UTM source,UTM medium,UTM campaign,Click id type,Click id";
 
     it("holds exactly the rows the filter and search select, over every page, in order", async () => {
       await insert(database.db, [
@@ -424,10 +426,10 @@ describeEachDatabase("dashboard", (database) => {
       expect(lines[0]).toBe(`${header}`);
       expect(lines).toHaveLength(29);
       expect(lines[1]).toBe(
-        '2026-01-28T12:00:00.000Z,Sharma 28,98100 00028,"H-12, Sector 43, Gurugram",122002,,contacted,none,2026-01-28T17:30:00+05:30,,,,0,no',
+        '2026-01-28,Sharma 28,98100 00028,"H-12, Sector 43, Gurugram",122002,,contacted,none,2026-01-28T17:30:00+05:30,,,,0,no,,,Gurugram,Gurugram,,,,,,,,,',
       );
       expect(lines[28]).toBe(
-        '2026-01-01T12:00:00.000Z,Sharma 01,98100 00001,"H-12, Sector 43, Gurugram",122002,,contacted,none,2026-01-01T17:30:00+05:30,,,,0,no',
+        '2026-01-01,Sharma 01,98100 00001,"H-12, Sector 43, Gurugram",122002,,contacted,none,2026-01-01T17:30:00+05:30,,,,0,no,,,Gurugram,Gurugram,,,,,,,,,',
       );
       expect(lines.some((line) => line.includes("Sharma pending"))).toBe(false);
       expect(lines.some((line) => line.includes("Gupta"))).toBe(false);
@@ -481,7 +483,7 @@ describeEachDatabase("dashboard", (database) => {
       const [, row] = csv.replace(/^\uFEFF/, "").split("\n", 2);
       expect(csv).toContain(`"Asha;'=HYPERLINK(""http://evil.example"",""x"")"`);
       expect(csv).toContain(`"fine, '+2 weeks\n'@SUM(A1)\tfine;\t'-1"`);
-      expect(row).toMatch(/^2026-01-01T12:00:00\.000Z,/);
+      expect(row).toMatch(/^2026-01-01,/);
     });
 
     it("neutralises cells a spreadsheet would run as a formula, and quotes what needs it", async () => {
@@ -509,9 +511,9 @@ describeEachDatabase("dashboard", (database) => {
       // nothing for a spreadsheet to run and no apostrophe to show.
       expect(csv).toBe(
         `\uFEFF${header}\n` +
-          '2026-01-03T12:00:00.000Z,Patient 03,\'=98765 43210 ext 2,"H-12, Sector 43, Gurugram",122002,,pending,none,2026-01-03T17:30:00+05:30,,,,0,no\n' +
-          "2026-01-02T12:00:00.000Z,'@SUM(A1:A9),98765 43211,\"H-12, Sector 43, Gurugram\",122002,'-2 days,pending,none,2026-01-02T17:30:00+05:30,,,,0,no\n" +
-          '2026-01-01T12:00:00.000Z,\'=cmd|\' /C calc\'!A0,98765 43210,"H-12, Sector 43, Gurugram",122002,"Knee pain, ""sharp""\nSecond floor",completed,sent,2026-01-01T17:30:00+05:30,,,,0,no\n',
+          '2026-01-03,Patient 03,\'=98765 43210 ext 2,"H-12, Sector 43, Gurugram",122002,,pending,none,2026-01-03T17:30:00+05:30,,,,0,no,,,Gurugram,Gurugram,,,,,,,,,\n' +
+          "2026-01-02,'@SUM(A1:A9),98765 43211,\"H-12, Sector 43, Gurugram\",122002,'-2 days,pending,none,2026-01-02T17:30:00+05:30,,,,0,no,,,Gurugram,Gurugram,,,,,,,,,\n" +
+          '2026-01-01,\'=cmd|\' /C calc\'!A0,98765 43210,"H-12, Sector 43, Gurugram",122002,"Knee pain, ""sharp""\nSecond floor",completed,sent,2026-01-01T17:30:00+05:30,,,,0,no,,,Gurugram,Gurugram,,,,,,,,,\n',
       );
     });
   });

@@ -696,6 +696,28 @@ describeEachDatabase("front desk", (database) => {
       changed(2, "completed", "pending", "2026-03-06T06:00:00.000Z"),
       changed(2, "pending", "contacted", "2026-03-06T08:00:00.000Z"),
     ]);
+    // What the status changes wrote on each request when they were made (the first contact),
+    // and where request 1 came from.
+    await database.db
+      .update(appointments)
+      .set({
+        firstContactAt: new Date("2026-03-02T04:15:00.000Z"),
+        firstContactBy: admin.id,
+        channel: "ads",
+        landingPath: "/services/stroke-rehabilitation",
+        sentFromPath: "/contact",
+        referrerHost: "google.com",
+        utmSource: "google",
+        utmMedium: "cpc",
+        utmCampaign: "=stroke-nov",
+        clickIdParam: "gclid",
+        clickId: "Cj0KCQ-abc_123",
+      })
+      .where(eq(appointments.id, idOf(1)));
+    await database.db
+      .update(appointments)
+      .set({ firstContactAt: new Date("2026-03-04T06:00:00.000Z"), firstContactBy: admin.id })
+      .where(eq(appointments.id, idOf(2)));
 
     const csv = await appointmentsCsv(
       database.db,
@@ -716,9 +738,17 @@ describeEachDatabase("front desk", (database) => {
       Owner: "",
       "Repeat count": "1",
       Junk: "no",
+      "First contacted by": admin.email,
+      "Hours to first contact": "1.0",
+      District: "Gurugram",
+      Area: "Gurugram",
+      Channel: "",
+      "Landing page": "",
+      "Sent from": "",
     });
     expect(cells(records[1])).toMatchObject({
-      Date: "2026-03-01T20:00:00.000Z",
+      // 1:30 on 2 March in India: the 2nd, not the 1st (UTC's day).
+      "Date (India)": "2026-03-02",
       // Still neutralised: a spreadsheet would run it.
       Name: `'=HYPERLINK("http://evil.example","x")`,
       // A number, written as dialled in India: nothing to neutralise, no apostrophe.
@@ -730,6 +760,18 @@ describeEachDatabase("front desk", (database) => {
       Owner: colleague.email,
       "Repeat count": "1",
       Junk: "no",
+      "First contacted by": admin.email,
+      "Hours to first contact": "8.3",
+      Channel: "Ads",
+      "Landing page": "/services/stroke-rehabilitation",
+      "Sent from": "/contact",
+      Referrer: "google.com",
+      "UTM source": "google",
+      "UTM medium": "cpc",
+      // A visitor's label, neutralised like every cell.
+      "UTM campaign": "'=stroke-nov",
+      "Click id type": "gclid",
+      "Click id": "Cj0KCQ-abc_123",
     });
     expect(csv).not.toContain("'98100");
     expect(csv).toContain(",98100 12345,");

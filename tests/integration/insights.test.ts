@@ -154,8 +154,9 @@ describeEachDatabase("insights", (database) => {
       { key: "contacted", count: 3 },
       { key: "completed", count: 1 },
     ]);
-    // Requests 3 (pending since 4 March) and 9 (since February); not 10, two hours old.
-    expect(insights.overdueNow).toBe(2);
+    // Pending for more than 24 hours, whatever the period: requests 3 (4 March), 7 (9 March,
+    // 36 hours ago), 8 (1 March) and 9 (February); not 10, two hours old, nor 6, junk.
+    expect(insights.overdueNow).toBe(4);
   });
 
   it("times the first contact: median, 90th percentile and the share within 24 hours, overall and per member of staff", async () => {
@@ -230,7 +231,8 @@ describeEachDatabase("insights", (database) => {
       { key: "2026-02-02", count: 0 },
       { key: "2026-02-09", count: 0 },
       { key: "2026-02-16", count: 1 },
-      { key: "2026-02-23", count: 0 },
+      // Request 8: 23:55 on Sunday 1 March in India, the week of 23 February.
+      { key: "2026-02-23", count: 1 },
       { key: "2026-03-02", count: 5 },
     ]);
   });

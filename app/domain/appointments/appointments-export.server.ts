@@ -4,10 +4,13 @@
 // never in memory, and between pages the process (and PGlite, which answers one query at a time
 // on the server's own thread) serves everyone else.
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { appointments } from "../../../db/schema.ts";
+import { appointments, type ClickIdParam } from "../../../db/schema.ts";
 import { type Database, queryRows } from "../../db.server.ts";
-import { indiaIsoTime } from "../../lib/dates.ts";
+import { indiaDay, indiaIsoTime } from "../../lib/dates.ts";
 import { phoneKey } from "../../lib/indian-phone.ts";
+import { areaNames } from "../areas/areas.ts";
+import { districtOf } from "../areas/pincode-areas.server.ts";
+import { type Channel, channelNames } from "../attribution/channels.ts";
 import { csvRows } from "./csv.server.ts";
 import {
   type Found,
@@ -30,7 +33,7 @@ import {
 export const exportPageSize = 500;
 
 export const exportColumns = [
-  "Date",
+  "Date (India)",
   "Name",
   "Phone",
   "Address",
@@ -44,13 +47,56 @@ export const exportColumns = [
   "Owner",
   "Repeat count",
   "Junk",
+  "First contacted by",
+  "Hours to first contact",
+  "District",
+  "Area",
+  "Channel",
+  "Landing page",
+  "Sent from",
+  "Referrer",
+  "UTM source",
+  "UTM medium",
+  "UTM campaign",
+  "Click id type",
+  "Click id",
 ] as const;
 
-/** A row of the export: the dashboard's, and when it was first contacted and completed. */
+/**
+ * A row of the export: the dashboard's, when (and by whom) it was first contacted, when it was
+ * completed, and where it came from.
+ */
 export type ExportRow = AppointmentRow & {
   firstContactedAt: Date | null;
+  firstContactedBy: string | null;
   completedAt: Date | null;
+  channel: Channel | null;
+  landingPath: string | null;
+  sentFromPath: string | null;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  clickIdParam: ClickIdParam | null;
+  clickId: string | null;
 };
+
+/** What the export reads beyond the dashboard's columns. */
+interface Extra {
+  cursor_at: string;
+  contacted_ms: number | null;
+  contacted_by: string | null;
+  completed_ms: number | null;
+  channel: Channel | null;
+  landing_path: string | null;
+  sent_from_path: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  click_id_param: ClickIdParam | null;
+  click_id: string | null;
+}
 
 /** Where the last page ended: the exact stored time (as text, microseconds and all) and id. */
 interface Cursor {
@@ -86,21 +132,23 @@ export async function* appointmentPages(
   for (const status of groups) {
     let after: Cursor | undefined;
     for (;;) {
-      const found = await queryRows<
-        Found & { cursor_at: string; contacted_ms: number | null; completed_ms: number | null }
-      >(
+      const found = await queryRows<Found & Extra>(
         db,
         sql`SELECT ${shownColumns("appointments", viewer)}, appointments.created_at::text AS cursor_at,
-          ${ms(sql`changes.contacted`)} AS contacted_ms,
-          ${ms(sql`CASE WHEN appointments.status = 'completed' THEN changes.completed END`)} AS completed_ms
+          ${ms(sql`appointments.first_contact_at`)} AS contacted_ms, contacter.email AS contacted_by,
+          ${ms(sql`CASE WHEN appointments.status = 'completed' THEN changes.completed END`)} AS completed_ms,
+          appointments.channel, appointments.landing_path, appointments.sent_from_path,
+          appointments.referrer_host, appointments.utm_source, appointments.utm_medium,
+          appointments.utm_campaign, appointments.click_id_param, appointments.click_id
         FROM ${appointments}
         ${ownerOf("appointments")}
         ${staffMailOf(sql`${appointments.id}`)}
+        LEFT JOIN users contacter ON contacter.id = appointments.first_contact_by
         LEFT JOIN LATERAL (
-          SELECT min(changed_at) FILTER (WHERE from_status = 'pending') AS contacted,
-            max(changed_at) FILTER (WHERE to_status = 'completed') AS completed
-          FROM appointment_status_changes c WHERE c.appointment_id = appointments.id
-        ) changes ON true
+          SELECT max(changed_at) AS completed
+          FROM appointment_status_changes c
+          WHERE c.appointment_id = appointments.id AND c.to_status = 'completed'
+        ) changes ON appointments.status = 'completed'
         WHERE ${and(
           selection(byDate, viewer) ?? sql`true`,
           status ? eq(appointments.status, status) : undefined,
@@ -110,11 +158,39 @@ export async function* appointmentPages(
         LIMIT ${size}`,
       );
       if (found.length > 0) {
-        yield found.map(({ cursor_at: _, contacted_ms, completed_ms, ...row }) => ({
-          ...toRow(row),
-          firstContactedAt: contacted_ms === null ? null : new Date(Number(contacted_ms)),
-          completedAt: completed_ms === null ? null : new Date(Number(completed_ms)),
-        }));
+        yield found.map((found) => {
+          const {
+            cursor_at: _,
+            contacted_ms,
+            contacted_by,
+            completed_ms,
+            channel,
+            landing_path,
+            sent_from_path,
+            referrer_host,
+            utm_source,
+            utm_medium,
+            utm_campaign,
+            click_id_param,
+            click_id,
+            ...row
+          } = found;
+          return {
+            ...toRow(row),
+            firstContactedAt: contacted_ms === null ? null : new Date(Number(contacted_ms)),
+            firstContactedBy: contacted_by,
+            completedAt: completed_ms === null ? null : new Date(Number(completed_ms)),
+            channel,
+            landingPath: landing_path,
+            sentFromPath: sent_from_path,
+            referrerHost: referrer_host,
+            utmSource: utm_source,
+            utmMedium: utm_medium,
+            utmCampaign: utm_campaign,
+            clickIdParam: click_id_param,
+            clickId: click_id,
+          };
+        });
       }
       const last = found.at(-1);
       if (!last || found.length < size) break;
@@ -143,22 +219,44 @@ export function spreadsheetPhone(phone: string): string {
 
 const indiaTime = (date: Date | null) => (date ? indiaIsoTime(date) : "");
 
-const cells = (row: ExportRow) => [
-  row.createdAt.toISOString(),
-  row.name,
-  spreadsheetPhone(row.phone),
-  row.address,
-  row.pincode,
-  row.message ?? "",
-  row.status,
-  row.notification,
-  indiaTime(row.createdAt),
-  indiaTime(row.firstContactedAt),
-  indiaTime(row.completedAt),
-  row.ownerEmail ?? "",
-  String(row.repeatCount),
-  row.junk ? "yes" : "no",
-];
+/** Hours from arrival to first contact, to one decimal ("2.5"); empty when not contacted. */
+const hoursToContact = (row: ExportRow) =>
+  row.firstContactedAt
+    ? ((row.firstContactedAt.getTime() - row.createdAt.getTime()) / 3_600_000).toFixed(1)
+    : "";
+
+const cells = (row: ExportRow) => {
+  const place = districtOf(row.pincode);
+  return [
+    indiaDay(row.createdAt),
+    row.name,
+    spreadsheetPhone(row.phone),
+    row.address,
+    row.pincode,
+    row.message ?? "",
+    row.status,
+    row.notification,
+    indiaTime(row.createdAt),
+    indiaTime(row.firstContactedAt),
+    indiaTime(row.completedAt),
+    row.ownerEmail ?? "",
+    String(row.repeatCount),
+    row.junk ? "yes" : "no",
+    row.firstContactedBy ?? "",
+    hoursToContact(row),
+    place?.district ?? "",
+    place?.area ? areaNames[place.area] : "",
+    row.channel ? channelNames[row.channel] : "",
+    row.landingPath ?? "",
+    row.sentFromPath ?? "",
+    row.referrerHost ?? "",
+    row.utmSource ?? "",
+    row.utmMedium ?? "",
+    row.utmCampaign ?? "",
+    row.clickIdParam ?? "",
+    row.clickId ?? "",
+  ];
+};
 
 /**
  * The CSV file, streamed: the header first, then each page as it is read, only as fast as the
