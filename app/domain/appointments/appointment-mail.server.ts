@@ -1,5 +1,6 @@
 // The e-mail staff receive for each request: everything they need to call the patient back
 // from a phone, with one tap.
+import validator from "validator";
 import { defaultWhatsappGreeting } from "../../config/env.server.ts";
 import type { SiteConfig } from "../../config/site-config.ts";
 import type { StaffSettings } from "../../config/staff-settings.server.ts";
@@ -8,12 +9,8 @@ import { telHref, whatsappGreeting, whatsappHref } from "../../lib/indian-phone.
 import { describeSource } from "../attribution/channels.ts";
 import type { Appointment, StaffMail } from "./appointments.server.ts";
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
-  );
+/** Text as HTML, by a kept encoder (validator's: & < > " ' / \\ ` become entities). */
+const escapeHtml = (text: string) => validator.escape(text);
 
 const indiaTime = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
