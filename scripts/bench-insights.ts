@@ -48,12 +48,12 @@ const pincodes = [
 const landings = [
   "/",
   "/contact",
-  "/services/stroke-rehabilitation",
-  "/services/post-surgery-rehabilitation",
-  "/services/back-pain",
+  "/stroke-rehabilitation-at-home",
+  "/post-surgery-physiotherapy-at-home",
+  "/back-pain-physiotherapy-at-home",
   "/service-areas/gurugram",
   "/service-areas/noida",
-  "/blog/stroke-recovery-at-home",
+  "/blog",
 ];
 
 async function seed(db: Database): Promise<void> {
