@@ -11,6 +11,7 @@ import {
   addNote,
   appointmentFor,
   NotStaffError,
+  originOf,
   repeatsOf,
   setCallback,
   setJunk,
@@ -43,11 +44,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!isAppointmentId(params.id)) throw httpError("Not Found", 404);
   const { db } = context.get(servicesContext);
   const viewer = { userId: staff.user.id, now: new Date() };
-  const [appointment, timeline, repeats, staffList] = await Promise.all([
+  const [appointment, timeline, repeats, staffList, origin] = await Promise.all([
     appointmentFor(db, params.id, viewer),
     timelineOf(db, params.id),
     repeatsOf(db, params.id),
     staffMembers(db),
+    originOf(db, params.id),
   ]);
   if (!appointment) throw httpError("Not Found", 404);
   const settings = getStaffSettings();
@@ -56,6 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       appointment,
       timeline,
       repeats,
+      origin,
       staff: staffList,
       me: staff.user.id,
       now: viewer.now.getTime(),

@@ -28,6 +28,7 @@ import {
   addNote,
   appointmentFor,
   NotStaffError,
+  originOf,
   repeatsOf,
   setCallback,
   setJunk,
@@ -649,6 +650,35 @@ describeEachDatabase("front desk", (database) => {
       { kind: "received", at: ago(hour) },
     ]);
     expect(justNow(entries[0]?.at)).toBe(true);
+  });
+
+  it("says on a request's page where it came from and where its PIN code is", async () => {
+    await insert(database.db, [
+      { n: 1, createdAt: ago(hour), pincode: "110017" },
+      { n: 2, createdAt: ago(hour), pincode: "201010" },
+      { n: 3, createdAt: ago(hour), pincode: "122002" },
+    ]);
+    await database.db
+      .update(appointments)
+      .set({
+        channel: "search",
+        referrerHost: "google.co.in",
+        landingPath: "/stroke-rehabilitation-at-home",
+        sentFromPath: "/contact",
+      })
+      .where(eq(appointments.id, idOf(1)));
+    expect(await originOf(database.db, idOf(1))).toEqual({
+      source: "Search: google.co.in; landed on /stroke-rehabilitation-at-home",
+      sentFrom: "/contact",
+      place: "South Delhi (Delhi)",
+    });
+    expect(await originOf(database.db, idOf(2))).toEqual({
+      source: null,
+      sentFrom: null,
+      place: "Ghaziabad (outside our areas)",
+    });
+    expect((await originOf(database.db, idOf(3)))?.place).toBe("Gurugram");
+    expect(await originOf(database.db, idOf(99))).toBeNull();
   });
 
   it("exports received, first contacted and completed in India time, owner, repeats and junk", async () => {

@@ -10,6 +10,7 @@ import {
   type FrontDeskResult,
   maxNoteLength,
   type RepeatRequest,
+  type RequestOrigin,
   type TimelineEntry,
 } from "~/domain/appointments/front-desk-form";
 import { formatDate, formatDateTime, indiaDateTimeInput } from "~/lib/dates";
@@ -19,6 +20,7 @@ interface CaseProps {
   appointment: AppointmentRow;
   timeline: TimelineEntry[];
   repeats: RepeatRequest[];
+  origin: RequestOrigin | null;
   staff: { id: string; email: string }[];
   me: string;
   now: number;
@@ -331,12 +333,17 @@ export function AppointmentCase(props: CaseProps) {
           <ContactLinks row={appointment} clinic={props.clinic} greeting={props.greeting} />
           <p className="mt-2 text-slate-800">
             <bdi>{appointment.address}</bdi>, {appointment.pincode}
+            {props.origin?.place ? ` · ${props.origin.place}` : ""}
           </p>
           {appointment.message ? (
             <p dir="auto" className="mt-2 whitespace-pre-wrap text-slate-700">
               {appointment.message}
             </p>
           ) : null}
+          <p className="mt-2 text-sm text-slate-700">
+            Came from: {props.origin?.source ?? "Not recorded"}
+            {props.origin?.sentFrom ? `; sent from ${props.origin.sentFrom}` : ""}
+          </p>
         </Section>
         <Section title="Status and owner">
           <div className="space-y-4">

@@ -94,3 +94,13 @@ export interface RepeatRequest {
   createdAt: Date;
   status: AppointmentStatus;
 }
+
+/** Where a request came from and where its PIN code is, each in a line for staff. */
+export interface RequestOrigin {
+  /** "Ads: google.com, google / cpc; landed on /", or null when it was not recorded. */
+  source: string | null;
+  /** The page the form was sent from. */
+  sentFrom: string | null;
+  /** "Gurugram", "South Delhi (Delhi)", "Ghaziabad (outside our areas)"; null when unknown. */
+  place: string | null;
+}

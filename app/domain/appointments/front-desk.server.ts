@@ -11,6 +11,9 @@ import {
   users,
 } from "../../../db/schema.ts";
 import { type Database, queryRows } from "../../db.server.ts";
+import { areaNames } from "../areas/areas.ts";
+import { districtOf } from "../areas/pincode-areas.server.ts";
+import { describeSource } from "../attribution/channels.ts";
 import { staffMailKind } from "./appointments.server.ts";
 import {
   type Found,
@@ -21,7 +24,7 @@ import {
   type Viewer,
 } from "./dashboard.server.ts";
 import { type AppointmentRow, type AppointmentStatus, repeatWindowDays } from "./dashboard.ts";
-import type { RepeatRequest, TimelineEntry } from "./front-desk-form.ts";
+import type { RepeatRequest, RequestOrigin, TimelineEntry } from "./front-desk-form.ts";
 
 /** Who is acting: kept by id and by address (the address stays when the account is deleted). */
 export interface Actor {
@@ -169,6 +172,37 @@ export async function appointmentFor(
     WHERE a.id = ${appointmentId}`,
   );
   return found ? toRow(found) : null;
+}
+
+export async function originOf(db: Database, appointmentId: string): Promise<RequestOrigin | null> {
+  const [row] = await db
+    .select({
+      pincode: appointments.pincode,
+      channel: appointments.channel,
+      landingPath: appointments.landingPath,
+      sentFromPath: appointments.sentFromPath,
+      referrerHost: appointments.referrerHost,
+      utmSource: appointments.utmSource,
+      utmMedium: appointments.utmMedium,
+      utmCampaign: appointments.utmCampaign,
+      clickIdParam: appointments.clickIdParam,
+    })
+    .from(appointments)
+    .where(eq(appointments.id, appointmentId));
+  if (!row) return null;
+  const place = districtOf(row.pincode);
+  const area = place?.area ? areaNames[place.area] : null;
+  return {
+    source: describeSource(row),
+    sentFrom: row.sentFromPath,
+    place: !place
+      ? null
+      : area
+        ? area === place.district
+          ? area
+          : `${place.district} (${area})`
+        : `${place.district} (outside our areas)`,
+  };
 }
 
 interface TimelineRow {
