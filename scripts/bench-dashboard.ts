@@ -26,7 +26,7 @@ import {
   timelineOf,
 } from "../app/domain/appointments/front-desk.server.ts";
 import { phoneKey } from "../app/lib/indian-phone.ts";
-import { onEachDatabase, option, percentile, turn } from "./bench-databases.ts";
+import { onEachDatabase, option, timeRuns } from "./bench-databases.ts";
 import { median } from "./bench-server.ts";
 
 const rowCount = Number(option("--rows", "100000"));
@@ -271,21 +271,8 @@ async function measure(db: Database): Promise<Timing[]> {
             return (await listAppointments(db, query, viewer)).total;
           }
         : () => each.request(db, id);
-    for (let i = 0; i < warmups; i++) await run();
-    const samples: number[] = [];
-    let total = 0;
-    for (let i = 0; i < runs; i++) {
-      const start = performance.now();
-      total = await run();
-      samples.push(performance.now() - start);
-      await turn();
-    }
-    timings.push({
-      label: each.label,
-      medianMs: median(samples),
-      p95Ms: percentile(samples, 95),
-      total,
-    });
+    const { medianMs, p95Ms, last } = await timeRuns(run, { runs, warmups });
+    timings.push({ label: each.label, medianMs, p95Ms, total: last });
   }
   return timings;
 }

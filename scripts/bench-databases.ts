@@ -5,9 +5,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../app/db.server.ts";
+import { median } from "./bench-server.ts";
 
 const args = process.argv.slice(2);
 /** The value after `--name` on the command line, or the fallback. */
@@ -26,6 +28,26 @@ export function percentile(values: number[], p: number): number {
  * otherwise never let Ctrl-C's handler run.
  */
 export const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Times `run` `runs` times, one at a time, after `warmups` untimed runs: its median and 95th
+ * percentile in milliseconds, and what its last run returned (a count, to show what was read).
+ */
+export async function timeRuns(
+  run: () => Promise<number>,
+  { runs, warmups }: { runs: number; warmups: number },
+): Promise<{ medianMs: number; p95Ms: number; last: number }> {
+  for (let i = 0; i < warmups; i++) await run();
+  const samples: number[] = [];
+  let last = 0;
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    last = await run();
+    samples.push(performance.now() - start);
+    await turn();
+  }
+  return { medianMs: median(samples), p95Ms: percentile(samples, 95), last };
+}
 
 /**
  * `run` on PGlite, then on PostgreSQL (`--postgres URL`, or BENCH_DATABASE_URL, or the local

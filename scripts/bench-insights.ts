@@ -15,8 +15,7 @@ import type { Database, DatabaseHandle } from "../app/db.server.ts";
 import { districtOf } from "../app/domain/areas/pincode-areas.server.ts";
 import { computeInsights } from "../app/domain/insights/insights.server.ts";
 import { type PeriodQuery, resolvePeriod } from "../app/domain/insights/period.ts";
-import { onEachDatabase, option, percentile, turn } from "./bench-databases.ts";
-import { median } from "./bench-server.ts";
+import { onEachDatabase, option, timeRuns } from "./bench-databases.ts";
 
 const rowCount = Number(option("--rows", "100000"));
 const runs = Number(option("--runs", "100"));
@@ -79,7 +78,7 @@ async function seed(db: Database): Promise<void> {
         CASE WHEN channel = 'ads' THEN 'stroke-' || (n % 4) END
       FROM (
         SELECT n, r_junk, r_contact, r_staff, r_landing,
-          '9' || lpad(((n * 829348951 + 12345) % 1000000000)::text, 9, '0') AS digits,
+          '9' || lpad(((n::bigint * 829348951 + 12345) % 1000000000)::text, 9, '0') AS digits,
           ${pick(pincodes, "r_pin")} AS pincode,
           (ARRAY['search', 'search', 'search', 'ads', 'ads', 'direct', 'direct', 'social', 'other'])[1 + floor(r_channel * 9)::int] AS channel,
           CASE
@@ -113,21 +112,8 @@ async function measure(db: Database): Promise<Timing[]> {
       const { period } = resolvePeriod(each.query, now);
       return (await computeInsights(db, period, { now, locate: districtOf })).total;
     };
-    for (let i = 0; i < warmups; i++) await run();
-    const samples: number[] = [];
-    let requests = 0;
-    for (let i = 0; i < runs; i++) {
-      const start = performance.now();
-      requests = await run();
-      samples.push(performance.now() - start);
-      await turn();
-    }
-    timings.push({
-      label: each.label,
-      medianMs: median(samples),
-      p95Ms: percentile(samples, 95),
-      requests,
-    });
+    const { medianMs, p95Ms, last } = await timeRuns(run, { runs, warmups });
+    timings.push({ label: each.label, medianMs, p95Ms, requests: last });
   }
   return timings;
 }
