@@ -24,6 +24,7 @@ export default [
   route("admin/export.csv", "routes/admin-export.ts"),
   route("admin/newsletter.csv", "routes/admin-newsletter.ts"),
   route("admin/appointments/:id", "routes/admin-appointment.tsx"),
+  route("admin/insights", "routes/admin-insights.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("*", "routes/not-found.tsx"),

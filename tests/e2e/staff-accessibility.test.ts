@@ -1,7 +1,8 @@
 // axe-core on the staff screens, at phone and desktop widths: the sign-in page, the dashboard
-// with requests in it (the table on a desktop, the cards on a phone) and a request's page with a
-// note on its timeline, with no console errors.
-import type { Page } from "playwright-core";
+// with requests in it (the table on a desktop, the cards on a phone), a request's page with a
+// note on its timeline, and the insights page with its charts drawn (and no sideways scroll on
+// a phone), with no console errors.
+import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fastSubmissions, postAppointment, validAppointment } from "./appointments";
 import {
@@ -13,7 +14,7 @@ import {
   waitForHydration,
   watchErrors,
 } from "./browser";
-import { admin, useStaffServer } from "./staff";
+import { admin, signInCookie, useStaffServer } from "./staff";
 
 /** Every toast on screen has faded in (axe measures its contrast as shown). */
 const toastsShown = (page: Page) =>
@@ -73,6 +74,60 @@ describe("axe-core on the staff screens", () => {
         expect(await axeViolations(page)).toEqual([]);
         expect(errors).toEqual([]);
       });
+
+      it("/admin/insights with requests charted: no violations, no console errors, no sideways scroll", async () => {
+        // Requests from three places, one of them contacted: every chart and table is drawn.
+        for (const [index, pincode] of ["122002", "110017", "201010"].entries()) {
+          await postAppointment(server.url(), {
+            ...validAppointment,
+            name: `Chart Patient ${viewport.width} ${index}`,
+            phone: `9810${String(viewport.width).padStart(4, "0")}${index}0`,
+            pincode,
+          });
+        }
+        const cookie = await signInCookie(server.url(), admin);
+        const found = await (
+          await fetch(`${server.url()}/admin.data?q=Chart+Patient+${viewport.width}+0`, {
+            headers: { cookie },
+          })
+        ).text();
+        const ids = new Set(
+          found.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g),
+        );
+        expect(ids.size).toBe(1);
+        const [id = ""] = ids;
+        const contacted = await fetch(`${server.url()}/admin`, {
+          method: "POST",
+          body: new URLSearchParams({ intent: "status", id, status: "contacted" }),
+          headers: { cookie, origin: server.url() },
+        });
+        expect(contacted.status).toBe(200);
+
+        await signedIn(context(), server.url(), cookie);
+        const page = await context().newPage();
+        const errors = watchErrors(page);
+        await page.goto(`${server.url()}/admin/insights`);
+        await waitForHydration(page);
+        expect(await page.locator('[data-section="contact"] tbody tr').count()).toBe(1);
+        expect(await page.locator('svg[role="img"]').count()).toBe(4);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).toBeLessThanOrEqual(0);
+        expect(errors).toEqual([]);
+      });
     });
   }
 });
+
+/** Makes `context` signed in with `cookie` (and nobody else). */
+async function signedIn(context: BrowserContext, url: string, cookie: string) {
+  await context.clearCookies();
+  const { hostname } = new URL(url);
+  await context.addCookies(
+    cookie.split("; ").map((pair) => {
+      const at = pair.indexOf("=");
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: "/" };
+    }),
+  );
+}

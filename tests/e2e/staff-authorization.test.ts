@@ -1,8 +1,8 @@
 // Every admin loader, action, export and event stream — the dashboard, a request's page and each
-// change its form posts (note, call-back, owner, junk, status) — asked as an anonymous visitor, as
-// a signed-in member of staff who is not an admin, and as an admin: only the admin gets data and
-// changes anything. The others get a redirect to /auth, a 401 or a 403, no patient field in the
-// body, and the request they aimed at (one of its own) is left as it was.
+// change its form posts (note, call-back, owner, junk, status), the insights page — asked as an
+// anonymous visitor, as a signed-in member of staff who is not an admin, and as an admin: only the
+// admin gets data and changes anything. The others get a redirect to /auth, a 401 or a 403, no
+// patient field in the body, and the request they aimed at (one of its own) is left as it was.
 import { beforeAll, describe, expect, it } from "vitest";
 import { fastSubmissions, postAppointment, validAppointment } from "./appointments";
 import { admin, nonAdmin, signInCookie, useStaffServer } from "./staff";
@@ -200,6 +200,23 @@ const endpoints: Endpoint[] = [
     anonymous: "data-redirect",
     request: (url, cookie, id) => get(`${casePath(id)}.data`)(url, cookie),
     expectAdmin: containsPatient,
+  },
+  {
+    name: "GET /admin/insights (the owner's figures)",
+    anonymous: "redirect",
+    page: true,
+    request: get("/admin/insights?period=last-4-weeks"),
+    expectAdmin(body) {
+      // The whole page is in its HTML: the two requests of this week, in the figures.
+      expect(body).toContain("Requests per day");
+      expect(body).toMatch(/data-headline="requests"[\s\S]*?>2<\/dd>/);
+    },
+  },
+  {
+    name: "GET /admin/insights.data (its data)",
+    anonymous: "data-redirect",
+    request: get("/admin/insights.data"),
+    expectAdmin: (body) => expect(body).toContain("periodLine"),
   },
   ...caseChanges.map(
     ([intent, fields, answer]): Endpoint => ({

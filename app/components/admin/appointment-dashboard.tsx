@@ -105,6 +105,12 @@ export function AppointmentDashboard(props: DashboardProps) {
         <div className="flex flex-wrap items-center gap-x-4 text-sm">
           <NotificationToggle alerts={alerts} />
           <Link
+            to="/admin/insights"
+            className="inline-flex min-h-8 items-center whitespace-nowrap font-medium text-brand-700 underline"
+          >
+            Insights
+          </Link>
+          <Link
             to="/auth/password"
             className="inline-flex min-h-8 items-center whitespace-nowrap font-medium text-brand-700 underline"
           >

@@ -1,0 +1,95 @@
+// What the owner's insights page says: its headings, labels and the way it writes a duration, a
+// share and a day. Browser-safe (no server code): the page's components and the server's view of
+// the figures both read it.
+import { formatDate } from "../../lib/dates.ts";
+
+export const insightsTexts = {
+  title: "Insights",
+  backToRequests: "Requests",
+  periodLegend: "Period",
+  from: "From",
+  to: "To",
+  show: "Show",
+  loading: "Loading the figures",
+  /** After resolvePeriod's error: what is shown instead. */
+  fallback: "Showing this week instead.",
+  loadFailed: "The figures could not be read just now. Please try again in a moment.",
+  headline: {
+    requests: "Requests",
+    withinPromise: "Contacted within 24 h",
+    median: "Median time to first contact",
+    overdue: "Overdue now",
+  },
+  sections: {
+    perDay: "Requests per day",
+    perWeek: "Requests per week",
+    byArea: "By area",
+    byLanding: "By landing page",
+    byChannel: "By channel",
+    byStatus: "By status",
+    contact: "First contact",
+    overdue: "Overdue now",
+  },
+  columns: {
+    day: "Day",
+    week: "Week of",
+    area: "Area",
+    landing: "Landing page",
+    channel: "Channel",
+    status: "Status",
+    requests: "Requests",
+    share: "Share",
+    staff: "Member of staff",
+    contacted: "Contacted",
+    within: "Within 24 h",
+    median: "Median",
+    p90: "90th percentile",
+  },
+  average: (perBucket: number, bucket: "day" | "week") =>
+    `${perBucket.toLocaleString("en-IN", { maximumFractionDigits: 1 })} a ${bucket} on average`,
+  homePage: "/ (home page)",
+  notRecorded: "Not recorded",
+  unknownPincode: "Unknown PIN code",
+  outside: (district: string) => `Outside: ${district}`,
+  deletedAccount: "Deleted account",
+  junk: "Junk (not counted above)",
+  noRequests: "No requests in this period.",
+  noContact: "No request of this period has been contacted yet.",
+  notJudged: "None to judge yet",
+  contactNote:
+    "A request still inside its first 24 hours and not yet contacted is not counted in the share.",
+  overdueText: (count: number) =>
+    count === 1
+      ? "1 request has waited more than 24 hours without a first contact."
+      : `${count} requests have waited more than 24 hours without a first contact.`,
+  overdueLink: "Open Needs attention",
+  junkNote: "Junk is left out of every figure but its own count.",
+} as const;
+
+/** "45 min", "2 h 05 min", "3 d 04 h": how long, in the unit a person would say. */
+export function formatMinutes(minutes: number | null): string {
+  if (minutes === null) return "—";
+  const whole = Math.max(0, Math.round(minutes));
+  if (whole < 60) return `${whole} min`;
+  const hours = Math.floor(whole / 60);
+  if (hours < 48) return `${hours} h ${String(whole % 60).padStart(2, "0")} min`;
+  return `${Math.floor(hours / 24)} d ${String(hours % 24).padStart(2, "0")} h`;
+}
+
+/** "75%" of a part of a whole; "—" of nothing. */
+export function formatShare(part: number, whole: number): string {
+  if (whole <= 0) return "—";
+  return `${Math.round((100 * part) / whole)}%`;
+}
+
+/** India's midnight at the start of a yyyy-mm-dd day. */
+const dayStart = (isoDay: string) => new Date(`${isoDay}T00:00:00+05:30`);
+
+/** "Nov 23, 2026" for a yyyy-mm-dd day of India's calendar. */
+export const formatDay = (isoDay: string) => formatDate(dayStart(isoDay));
+
+/** "Nov 23" for a yyyy-mm-dd day: a chart's label. */
+export const formatShortDay = (isoDay: string) => formatDay(isoDay).slice(0, 6);
+
+/** "Nov 16, 2026 – Nov 22, 2026": the period line. */
+export const formatPeriod = (from: string, to: string) => `${formatDay(from)} – ${formatDay(to)}`;

@@ -1,0 +1,153 @@
+// The owner's figures for a period (insights.server.ts), worded and drawn for the insights page:
+// names for areas, channels and statuses, India's dates, durations and shares, and each chart's
+// geometry (charts.server.ts).
+
+import type { AppointmentStatus } from "../appointments/dashboard.ts";
+import { dashboardSearchParams, defaultDashboardQuery } from "../appointments/dashboard.ts";
+import { type AreaSlug, areaNames, areaSlugs } from "../areas/areas.ts";
+import { channelNames } from "../attribution/channels.ts";
+import { type BarInput, barChart, columnChart, shareRing } from "./charts.server.ts";
+import type { Insights } from "./insights.server.ts";
+import {
+  formatDay,
+  formatMinutes,
+  formatPeriod,
+  formatShare,
+  formatShortDay,
+  insightsTexts as texts,
+} from "./insights-texts.ts";
+import type { InsightsView, StaffRow } from "./insights-view.ts";
+
+const statusNames: Record<AppointmentStatus, string> = {
+  pending: "Pending",
+  contacted: "Contacted",
+  completed: "Completed",
+};
+
+/** The dashboard's Needs attention view, where the overdue requests are listed first. */
+export const needsAttentionHref = `/admin?${dashboardSearchParams({ ...defaultDashboardQuery, view: "attention" })}`;
+
+const day = 86_400_000;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** "Gurugram 12, Delhi 8, …; 25 requests in all." */
+const listSummary =
+  (title: string) =>
+  (rows: BarInput[]): string => {
+    const total = rows.reduce((sum, row) => sum + (row.apart ? 0 : row.count), 0);
+    if (rows.length === 0) return `${title}: ${texts.noRequests}`;
+    return `${title}: ${rows.map((row) => `${row.label} ${row.count}`).join(", ")}; ${plural(total, "request", "requests")} in all.`;
+  };
+
+/** The five served areas (none left out, even at nought), then the districts outside them. */
+function areaRows(byArea: Insights["byArea"]): BarInput[] {
+  const served = new Map<AreaSlug, number>(areaSlugs.map((slug) => [slug, 0]));
+  const outside: BarInput[] = [];
+  for (const { key, count } of byArea) {
+    if (key.area) served.set(key.area, (served.get(key.area) ?? 0) + count);
+    else {
+      outside.push({
+        label: key.district ? texts.outside(key.district) : texts.unknownPincode,
+        count,
+        tone: "muted",
+      });
+    }
+  }
+  const ours = [...served]
+    .map(([slug, count]) => ({ label: areaNames[slug], count }))
+    .sort((a, b) => b.count - a.count);
+  // byArea lists the districts most first; the unknown PIN codes go last.
+  outside.sort(
+    (a, b) =>
+      Number(a.label === texts.unknownPincode) - Number(b.label === texts.unknownPincode) ||
+      b.count - a.count,
+  );
+  return [...ours, ...outside];
+}
+
+const within = (figures: { withinPromise: number; judged: number }) => ({
+  within: figures.judged > 0 ? formatShare(figures.withinPromise, figures.judged) : "—",
+  withinText:
+    figures.judged > 0 ? `${figures.withinPromise} of ${figures.judged}` : texts.notJudged,
+});
+
+export function insightsView(insights: Insights): InsightsView {
+  const { period, contact } = insights;
+  const week = period.bucket === "week";
+  const columns = insights.perBucket.map(({ key, count }) => {
+    const [month = "", day = ""] = formatShortDay(key).split(" ");
+    return {
+      key,
+      day: String(Number(day)),
+      month,
+      fullLabel: week ? `Week of ${formatShortDay(key)}` : formatDay(key),
+      count,
+    };
+  });
+  const busiest = columns.reduce<(typeof columns)[number] | undefined>(
+    (best, column) => (column.count > (best?.count ?? 0) ? column : best),
+    undefined,
+  );
+  const title = week ? texts.sections.perWeek : texts.sections.perDay;
+  const perBucketSummary = `${title}, ${formatPeriod(period.from, period.to)}: ${plural(insights.total, "request", "requests")}${busiest ? `, most (${busiest.count}) ${week ? "in the week of" : "on"} ${busiest.month} ${busiest.day}` : ""}.`;
+  const overall = within(contact);
+  const staff: StaffRow[] = insights.contactByStaff.map((row) => ({
+    staff: row.staff ?? texts.deletedAccount,
+    contacted: row.contacted,
+    ...within(row),
+    withinWidth: row.judged > 0 ? Math.round((100 * row.withinPromise) / row.judged) : 0,
+    median: formatMinutes(row.medianMinutes),
+    p90: formatMinutes(row.p90Minutes),
+  }));
+  return {
+    periodLine: formatPeriod(period.from, period.to),
+    bucket: period.bucket,
+    headline: {
+      requests: insights.total,
+      average: texts.average(
+        (insights.total * (week ? 7 : 1)) /
+          Math.max(1, Math.round((+period.end - +period.start) / day)),
+        period.bucket,
+      ),
+      ...overall,
+      median: formatMinutes(contact.medianMinutes),
+      overdue: insights.overdueNow,
+    },
+    perBucket: { chart: columnChart(columns), summary: perBucketSummary, total: insights.total },
+    byArea: barChart(areaRows(insights.byArea), listSummary(texts.sections.byArea)),
+    byLanding: barChart(
+      insights.byLanding.map(({ key, count }) => ({
+        label: key === "/" ? texts.homePage : (key ?? texts.notRecorded),
+        count,
+        tone: key ? "brand" : "muted",
+      })),
+      listSummary(texts.sections.byLanding),
+    ),
+    byChannel: barChart(
+      insights.byChannel.map(({ key, count }) => ({
+        label: key ? channelNames[key] : texts.notRecorded,
+        count,
+        tone: key ? "brand" : "muted",
+      })),
+      listSummary(texts.sections.byChannel),
+    ),
+    byStatus: barChart(
+      [
+        ...insights.byStatus.map(({ key, count }) => ({ label: statusNames[key], count })),
+        { label: texts.junk, count: insights.junk, tone: "muted" as const, apart: true },
+      ],
+      listSummary(texts.sections.byStatus),
+    ),
+    contact: {
+      median: formatMinutes(contact.medianMinutes),
+      p90: formatMinutes(contact.p90Minutes),
+      ...overall,
+      contactedText: `${contact.contacted} of ${plural(contact.requests, "request", "requests")}`,
+      ring: shareRing(contact.judged > 0 ? contact.withinPromise / contact.judged : null),
+      staff,
+    },
+    overdueNow: insights.overdueNow,
+    overdueHref: needsAttentionHref,
+  };
+}

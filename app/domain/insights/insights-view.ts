@@ -1,0 +1,106 @@
+// The insights page as the browser gets it: every figure already worded and every chart already
+// drawn, as plain numbers and strings (charts.server.ts draws them with d3 on the server, so the
+// page's JavaScript carries no chart code). Types only: nothing here runs.
+
+/** A bar's colour: the brand's, or muted for what is not one of ours (outside, not recorded, junk). */
+export type BarTone = "brand" | "muted";
+
+/** A vertical bar of the requests-per-day chart; x and width in per cent of the chart's width. */
+export interface Column {
+  key: string;
+  /** Under the bar, "23", and under the first of a month, "Nov" below it. */
+  day: string;
+  month: string;
+  /** The table's "Nov 23, 2026" (or "Week of Nov 17"). */
+  fullLabel: string;
+  count: number;
+  x: number;
+  width: number;
+  middle: number;
+  y: number;
+  height: number;
+  /** Where its date is written: on every screen, on wide screens only, or not (the table has it). */
+  labelOn: "all" | "wide" | "none";
+  monthOn: "all" | "wide" | "phone" | "none";
+  valueOn: "all" | "wide" | "none";
+}
+
+export interface ColumnChart {
+  height: number;
+  /** The baseline's y, and where the days' labels sit below it (the months' a line lower). */
+  baseline: number;
+  labelY: number;
+  gridlines: { y: number; label: string }[];
+  columns: Column[];
+}
+
+/** A horizontal bar: its label on a line, the bar below, the count at the line's right end. */
+export interface Bar {
+  label: string;
+  /** The label cut to fit a phone ("…"), the whole one in a tooltip and the table. */
+  shortLabel: string;
+  count: number;
+  /** Share of the section's total, "40%". */
+  share: string;
+  tone: BarTone;
+  labelY: number;
+  barY: number;
+  barHeight: number;
+  /** Per cent of the chart's width. */
+  width: number;
+}
+
+export interface BarChart {
+  height: number;
+  bars: Bar[];
+  /** For the chart's accessible name. */
+  summary: string;
+}
+
+/** The share within 24 hours as a ring: two SVG paths around the centre of a square. */
+export interface Ring {
+  size: number;
+  track: string;
+  value: string;
+}
+
+export interface StaffRow {
+  staff: string;
+  contacted: number;
+  within: string;
+  withinText: string;
+  /** The small bar's width, in per cent. */
+  withinWidth: number;
+  median: string;
+  p90: string;
+}
+
+export interface InsightsView {
+  periodLine: string;
+  bucket: "day" | "week";
+  headline: {
+    requests: number;
+    /** "3.5 a day on average". */
+    average: string;
+    within: string;
+    withinText: string;
+    median: string;
+    overdue: number;
+  };
+  perBucket: { chart: ColumnChart; summary: string; total: number };
+  byArea: BarChart;
+  byLanding: BarChart;
+  byChannel: BarChart;
+  byStatus: BarChart;
+  contact: {
+    median: string;
+    p90: string;
+    within: string;
+    withinText: string;
+    contactedText: string;
+    ring: Ring;
+    staff: StaffRow[];
+  };
+  overdueNow: number;
+  overdueHref: string;
+}
