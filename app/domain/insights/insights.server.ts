@@ -71,33 +71,61 @@ const statuses: AppointmentStatus[] = ["pending", "contacted", "completed"];
 const inPeriod = (period: Period, table = sql.raw("appointments")) =>
   sql`${table}.created_at >= ${period.start.toISOString()}::timestamptz AND ${table}.created_at < ${period.end.toISOString()}::timestamptz AND NOT ${table}.junk`;
 
-async function countsBy<K extends string | null>(
-  db: Database,
-  column: ReturnType<typeof sql.raw>,
-  period: Period,
-): Promise<Count<K>[]> {
-  const rows = await queryRows<{ key: K; count: number }>(
-    db,
-    sql`SELECT ${column} AS key, count(*)::int AS count FROM ${appointments}
-      WHERE ${inPeriod(period)} GROUP BY 1 ORDER BY 2 DESC, 1`,
-  );
-  return rows.map((row) => ({ key: row.key, count: Number(row.count) }));
-}
-
 const minutes = (seconds: unknown) =>
   seconds === null || seconds === undefined ? null : Math.round(Number(seconds) / 60);
 
-/** Requests per day or week, every bucket of the period listed. */
-async function perBucket(db: Database, period: Period): Promise<Count<string>[]> {
-  const unit = sql.raw(period.bucket === "week" ? "'week'" : "'day'");
-  const rows = await queryRows<{ key: string; count: number }>(
-    db,
-    sql`SELECT to_char(date_trunc(${unit}, created_at AT TIME ZONE 'Asia/Kolkata'), 'YYYY-MM-DD') AS key,
-        count(*)::int AS count
-      FROM ${appointments} WHERE ${inPeriod(period)} GROUP BY 1`,
+/** Most first, then by key (code units; null last): the same order on both databases. */
+function mostFirst<K extends string | null>(counts: Count<K>[]): Count<K>[] {
+  return counts.sort(
+    (a, b) =>
+      b.count - a.count ||
+      (a.key === b.key ? 0 : a.key === null ? 1 : b.key === null ? -1 : a.key < b.key ? -1 : 1),
   );
-  const counted = new Map(rows.map((row) => [row.key, Number(row.count)]));
-  return bucketsOf(period).map((key) => ({ key, count: counted.get(key) ?? 0 }));
+}
+
+interface CountsRow {
+  /** Which grouping set the row counts (grouping()'s bits: 0 for the column grouped by). */
+  g: number;
+  bucket: string | null;
+  pincode: string | null;
+  landing_path: string | null;
+  channel: Channel | null;
+  status: AppointmentStatus | null;
+  count: number;
+}
+
+/**
+ * The period's requests counted five ways in one pass over its rows (GROUPING SETS): per day or
+ * week (India's calendar), per pincode, landing page, channel and status.
+ */
+async function counts(db: Database, period: Period) {
+  const local = sql.raw("(created_at AT TIME ZONE 'Asia/Kolkata')");
+  const bucket =
+    period.bucket === "week" ? sql`date_trunc('week', ${local})::date` : sql`${local}::date`;
+  const rows = await queryRows<CountsRow>(
+    db,
+    sql`SELECT grouping(bucket, pincode, landing_path, channel, status) AS g,
+        to_char(bucket, 'YYYY-MM-DD') AS bucket, pincode, landing_path, channel, status,
+        count(*)::int AS count
+      FROM (
+        SELECT ${bucket} AS bucket, pincode, landing_path, channel, status
+        FROM ${appointments} WHERE ${inPeriod(period)}
+      ) AS requests
+      GROUP BY GROUPING SETS ((bucket), (pincode), (landing_path), (channel), (status))`,
+  );
+  // grouping()'s bits, first column highest: the one grouped by is 0, the others 1.
+  const by = <K extends string | null>(bit: number, key: (row: CountsRow) => K) =>
+    rows
+      .filter((row) => Number(row.g) === 0b11111 - bit)
+      .map((row) => ({ key: key(row), count: Number(row.count) }));
+  const perBucket = new Map(by(16, (row) => row.bucket).map((row) => [row.key, row.count]));
+  return {
+    perBucket: bucketsOf(period).map((key) => ({ key, count: perBucket.get(key) ?? 0 })),
+    pincodes: by(8, (row) => row.pincode ?? ""),
+    landing: mostFirst(by(4, (row) => row.landing_path)),
+    channel: mostFirst(by(2, (row) => row.channel)),
+    status: by(1, (row) => row.status ?? "pending"),
+  };
 }
 
 async function contactFigures(
@@ -179,12 +207,8 @@ export async function computeInsights(
 ): Promise<Insights> {
   const { now } = options;
   const overdueBefore = new Date(now.getTime() - promiseHours * 3_600_000).toISOString();
-  const [buckets, pincodes, landing, channel, status, contact, extra] = await Promise.all([
-    perBucket(db, period),
-    countsBy<string>(db, sql.raw("pincode"), period),
-    countsBy<string | null>(db, sql.raw("landing_path"), period),
-    countsBy<Channel | null>(db, sql.raw("channel"), period),
-    countsBy<AppointmentStatus>(db, sql.raw("status"), period),
+  const [counted, contact, extra] = await Promise.all([
+    counts(db, period),
     contactFigures(db, period, now),
     queryRows<{ junk: number; overdue: number }>(
       db,
@@ -196,6 +220,7 @@ export async function computeInsights(
           AND created_at < ${overdueBefore}::timestamptz) AS overdue`,
     ),
   ]);
+  const { perBucket: buckets, pincodes, landing, channel, status } = counted;
   const statusCounts = new Map(status.map((row) => [row.key, row.count]));
   return {
     period,
