@@ -167,7 +167,7 @@ if (import.meta.main) {
     return timing ? show(timing) : "–";
   };
   const lines = [
-    `The insights page's figures (\`computeInsights\`: its seven queries, run together as the page runs them) on ${rowCount.toLocaleString("en")} requests over one year (real pincodes of the five areas and their neighbours, sources, statuses, first contacts by three staff, 1 % junk): ${runs} timed runs per period after ${warmups} warm-ups, one at a time. PostgreSQL analysed after the load; PGlite without statistics. Targets: p95 under 100 ms on PostgreSQL, under 300 ms on PGlite. Measured ${today} on ${availableParallelism()} cores (1-minute load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after).`,
+    `The insights page's figures (\`computeInsights\`: its three statements, the counts in one pass, the first contacts, and junk with overdue, run together as the page runs them) on ${rowCount.toLocaleString("en")} requests over one year (real pincodes of the five areas and their neighbours, sources, statuses, first contacts by three staff, 1 % junk): ${runs} timed runs per period after ${warmups} warm-ups, one at a time. PostgreSQL analysed after the load; PGlite without statistics. Targets: p95 under 100 ms on PostgreSQL, under 300 ms on PGlite. Measured ${today} on ${availableParallelism()} cores (1-minute load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after).`,
     "",
     `| Period | Requests | ${results.map((r) => `${r.database} median ms | p95 ms`).join(" | ")} |`,
     `|---|---|${results.map(() => "---|---|").join("")}`,
