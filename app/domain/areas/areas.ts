@@ -113,6 +113,22 @@ const gautamBuddhaNagarPincodes: Record<string, AreaSlug> = {
 };
 
 /**
+ * PIN codes in everyday use that India Post's directory lacks, with the offices they are written
+ * for: added to the index as if the directory had them (`readPincodePlaces`).
+ */
+export const pincodesMissingFromDirectory: Record<
+  string,
+  { district: string; state: string; offices: string[] }
+> = {
+  // Greater Noida's Alpha, Beta, Gamma and Delta sectors: written on many of their addresses.
+  "201308": {
+    district: "Gautam Buddha Nagar",
+    state: "Uttar Pradesh",
+    offices: ["Greater Noida (Alpha, Beta, Gamma, Delta sectors)"],
+  },
+};
+
+/**
  * The area a PIN code is in, from its district and state (as `districtName` and `stateName`
  * write them) and its post offices' names: every district of Delhi; Gurugram; Faridabad; in
  * Gautam Buddha Nagar, Noida or Greater Noida by the offices' names. Anything else: null.

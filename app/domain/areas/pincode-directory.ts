@@ -6,7 +6,13 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { gunzipSync } from "node:zlib";
-import { areaOfPlace, districtName, type PincodePlace, stateName } from "./areas.ts";
+import {
+  areaOfPlace,
+  districtName,
+  type PincodePlace,
+  pincodesMissingFromDirectory,
+  stateName,
+} from "./areas.ts";
 
 /** One office as the package's data file writes it (its short keys). */
 type RawOffice = {
@@ -93,6 +99,16 @@ export function readPincodePlaces(file = directoryFile()): Map<string, PincodePl
       district,
       state,
       area: areaOfPlace({ pincode, district, state, offices: names }),
+    });
+  }
+  for (const [pincode, { district, state, offices }] of Object.entries(
+    pincodesMissingFromDirectory,
+  )) {
+    if (places.has(pincode)) continue;
+    places.set(pincode, {
+      district,
+      state,
+      area: areaOfPlace({ pincode, district, state, offices }),
     });
   }
   return places;

@@ -229,7 +229,7 @@ Garhwa|Jharkhand|:hmcg,2,7,4,3,1,4,1
 Gariyaband|Chhattisgarh|:ajpp,1dc,2,1,1,1,1,2t,4
 Gaurella Pendra Marwahi|Chhattisgarh|:am19,1,1
 Gautam Buddha Nagar|Uttar Pradesh|:4b3k,8i,1el,6,e,1a,1,1,4,2
-Gautam Buddha Nagar|Uttar Pradesh|greater-noida:4bbu,4,1,1,3,3
+Gautam Buddha Nagar|Uttar Pradesh|greater-noida:4bbu,2,2,1,1,3,3
 Gautam Buddha Nagar|Uttar Pradesh|noida:4bbp,1,1,1,1,2,2,4,3,1
 Gaya|Bihar|:h8oj,1,v,j9,3,dse,1,1,1,1,8i,md,2,2b,4,1,1,2,1,1,6,2,1,1,a,1,1,1,1,1,1
 Ghaziabad|Uttar Pradesh|:4b3d,1,1,1,1,1,1,2,1,1,1,1,1,1,1,1,1,1,1,1,29,1,2q,3,2
