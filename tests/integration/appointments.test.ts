@@ -23,10 +23,23 @@ describeEachDatabase("createAppointment", (database) => {
     const {
       appointment,
       notification: { id: notificationId },
-    } = await createAppointment(database.db, appointmentInput({ message: "   " }), staffMail);
+    } = await createAppointment(database.db, appointmentInput({ message: "   " }), staffMail, {
+      source: {
+        landingPath: "/stroke-rehabilitation-at-home",
+        sentFromPath: "/contact",
+        referrerHost: "google.com",
+        utmSource: "google",
+        utmMedium: "cpc",
+        utmCampaign: "stroke-nov",
+        clickIdParam: "gclid",
+        clickId: "Cj0KCQ-abc_123",
+        channel: "ads",
+      },
+    });
 
     const stored = await database.db.select().from(appointments);
-    // As sent, and what the front desk adds: the number's key, nobody's, no call-back, not junk.
+    // As sent, with where it came from, and what the front desk adds: the number's key,
+    // nobody's, no call-back, not junk, not yet contacted.
     expect(stored).toEqual([
       {
         ...appointment,
@@ -34,6 +47,17 @@ describeEachDatabase("createAppointment", (database) => {
         ownerId: null,
         callbackAt: null,
         junk: false,
+        firstContactAt: null,
+        firstContactBy: null,
+        landingPath: "/stroke-rehabilitation-at-home",
+        sentFromPath: "/contact",
+        referrerHost: "google.com",
+        utmSource: "google",
+        utmMedium: "cpc",
+        utmCampaign: "stroke-nov",
+        clickIdParam: "gclid",
+        clickId: "Cj0KCQ-abc_123",
+        channel: "ads",
       },
     ]);
     expect(appointment).toMatchObject({
