@@ -291,10 +291,14 @@ describe("Cache-Control on answers made per request", () => {
     }
     const refused = await ask(server(), "/about", { method: "DELETE" });
     expect(refused.headers.get("cache-control")).toBe("no-store");
-    // Prerendered pages, the same for everyone, are cached and revalidated.
-    expect((await ask(server(), "/about")).headers.get("cache-control")).toBe(
-      "public, max-age=0, must-revalidate",
-    );
+    // Prerendered pages, the same for everyone, are cached and revalidated; but the first page of
+    // a visit, which carries the visit's own cookie (decision 018), is the browser's alone.
+    const first = await ask(server(), "/about");
+    expect(first.headers.get("cache-control")).toBe("private, max-age=0, must-revalidate");
+    expect(first.headers.get("set-cookie")).toMatch(/^hp_visit=/);
+    const later = await ask(server(), "/about", { headers: { Cookie: "hp_visit=x" } });
+    expect(later.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(later.headers.get("set-cookie")).toBeUndefined();
   });
 });
 

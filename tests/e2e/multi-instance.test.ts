@@ -39,7 +39,7 @@ describe("two instances on one PostgreSQL", () => {
       headers: { cookie, "sec-fetch-site": "same-origin" },
     });
     expect(response.status).toBe(200);
-    expect(await response.text()).toMatch(/^Date,Name,Phone/);
+    expect(await response.text()).toMatch(/^Date \(India\),Name,Phone/);
   });
 
   it("shows a request sent to one instance on a dashboard open on the other within 2 s", async () => {

@@ -105,12 +105,6 @@ export function AppointmentDashboard(props: DashboardProps) {
         <div className="flex flex-wrap items-center gap-x-4 text-sm">
           <NotificationToggle alerts={alerts} />
           <Link
-            to="/admin/insights"
-            className="inline-flex min-h-8 items-center whitespace-nowrap font-medium text-brand-700 underline"
-          >
-            Insights
-          </Link>
-          <Link
             to="/auth/password"
             className="inline-flex min-h-8 items-center whitespace-nowrap font-medium text-brand-700 underline"
           >
@@ -198,10 +192,20 @@ export function AppointmentDashboard(props: DashboardProps) {
       </form>
 
       <div className="mt-1 flex flex-wrap justify-between gap-x-4 text-sm text-slate-700">
-        <p>
-          {list.total} {list.total === 1 ? "request" : "requests"}
-          {filtered ? " match" : ""} · {list.pendingTotal} pending
-        </p>
+        <div className="flex flex-wrap items-center gap-x-4">
+          <p>
+            {list.total} {list.total === 1 ? "request" : "requests"}
+            {filtered ? " match" : ""} · {list.pendingTotal} pending
+          </p>
+          {/* Beside the count, not in the header's links: there it wrapped them to a second line
+              and cost the list a row at 1280 × 800. */}
+          <Link
+            to="/admin/insights"
+            className="whitespace-nowrap font-medium text-brand-700 underline"
+          >
+            Insights
+          </Link>
+        </div>
         <p aria-live="polite">
           {live === "live" ? "Live: new requests appear here by themselves" : "Connecting…"}
         </p>
