@@ -75,6 +75,11 @@ export const appointments = pgTable(
     clickId: text("click_id"),
     /** Search, ads, social, direct or other sites, told when the request was stored. */
     channel: text("channel", { enum: channels }),
+    /**
+     * The short reference the family is given to quote on the phone ("7K3Q2M"), made by the
+     * database as the row is stored (`appointment_reference()`, migration 0010): unique.
+     */
+    reference: text("reference").unique(),
   },
   (table) => [
     // The dashboard's two orders (newest first; by status, then newest first), the id keeping

@@ -5,6 +5,8 @@ import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../app/db.server.ts";
 import { createAppointment } from "../../app/domain/appointments/appointments.server.ts";
+import { listAppointments } from "../../app/domain/appointments/dashboard.server.ts";
+import { parseDashboardQuery } from "../../app/domain/appointments/dashboard.ts";
 import { appointments, notifications } from "../../db/schema.ts";
 import {
   createPostgresDatabase,
@@ -90,6 +92,33 @@ describeEachDatabase("createAppointment", (database) => {
       lastError: null,
       sentAt: null,
     });
+  });
+
+  it("gives each request a reference of its own, in its e-mail, found by the dashboard's search", async () => {
+    const created = [];
+    for (let n = 0; n < 30; n++) {
+      created.push(await createAppointment(database.db, appointmentInput(), staffMail));
+    }
+    const references = created.map(({ appointment }) => appointment.reference ?? "");
+    // Six characters without look-alikes (0, 1, I, L, O), none shared.
+    for (const reference of references) expect(reference).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
+    expect(new Set(references).size).toBe(30);
+    const stored = await database.db
+      .select({ id: appointments.id, reference: appointments.reference })
+      .from(appointments);
+    expect(new Map(stored.map((row) => [row.id, row.reference]))).toEqual(
+      new Map(created.map(({ appointment }) => [appointment.id, appointment.reference])),
+    );
+    const [first] = created;
+    expect(first?.content.text).toContain(`Reference: ${references[0]}\n`);
+    // Typed back as a family reads it out: lower case, in two halves.
+    const typed = `${references[0]?.slice(0, 3).toLowerCase()} ${references[0]?.slice(3)}`;
+    const found = await listAppointments(
+      database.db,
+      parseDashboardQuery(new URLSearchParams({ q: typed })),
+      { userId: "nobody", now: new Date() },
+    );
+    expect(found.rows.map((row) => row.id)).toEqual([first?.appointment.id]);
   });
 
   it("stores the staff e-mail claimed for its first attempt when asked, so no sweep takes it", async () => {

@@ -16,6 +16,7 @@ const appointment = (createdAt: string): Appointment => ({
   message: null,
   status: "pending",
   createdAt: new Date(createdAt),
+  reference: "7K3Q2M",
   ...unknownSource,
 });
 

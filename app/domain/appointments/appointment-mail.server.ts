@@ -55,6 +55,7 @@ export function staffMailFor(
       );
       const when = received(appointment.createdAt);
       const rows: [string, string][] = [
+        ["Reference", appointment.reference ?? "(none)"],
         ["Name", appointment.name],
         ["Phone", appointment.phone],
         ["Address", appointment.address],

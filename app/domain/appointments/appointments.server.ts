@@ -25,6 +25,7 @@ export type Appointment = Pick<
   | "message"
   | "status"
   | "createdAt"
+  | "reference"
   | keyof RequestSource
 >;
 
@@ -61,11 +62,11 @@ async function createAppointments(
   staffMail: StaffMail,
   options: { claimForSeconds?: number } = {},
 ): Promise<CreatedAppointment[]> {
-  // Made here rather than by the database, so that the e-mail, composed before the statement,
-  // shows exactly what is stored; and one clock for the whole group.
+  // Made here rather than by the database, so that the e-mail shows exactly what is stored; and
+  // one clock for the whole group. The reference is the database's (a sequence), read back.
   const createdAt = new Date();
   const attempts = options.claimForSeconds ? 1 : 0;
-  const created = requests.map(({ input, source }): CreatedAppointment => {
+  const created = requests.map(({ input, source }) => {
     const appointment: Appointment = {
       id: randomUUID(),
       name: input.name,
@@ -75,6 +76,7 @@ async function createAppointments(
       message: input.message ?? null,
       status: "pending",
       createdAt,
+      reference: null,
       ...source,
     };
     const notification: ClaimedMessage = {
@@ -85,13 +87,16 @@ async function createAppointments(
       payload: null,
       attempts,
     };
-    return { appointment, notification, content: staffMail.compose(appointment) };
+    return { appointment, notification };
   });
-  const column = <T>(pick: (row: CreatedAppointment) => T) => sql.param(created.map(pick));
+  const column = <T>(pick: (row: (typeof created)[number]) => T) => sql.param(created.map(pick));
   // One array per column, whatever the number of rows: the statement's text never changes.
-  const stored = await queryRows<{ id: string }>(
-    db,
-    sql`
+  // One transaction: the statement, then each e-mail composed from what was stored (with its
+  // reference); a composition that fails takes the rows back with it.
+  return db.transaction(async (tx) => {
+    const stored = await queryRows<{ appointment_id: string; reference: string }>(
+      tx,
+      sql`
     WITH input AS (
       SELECT * FROM unnest(
         ${column((row) => row.appointment.id)}::uuid[],
@@ -117,21 +122,31 @@ async function createAppointments(
     ), stored AS (
       INSERT INTO ${appointments} (id, name, phone, address, pincode, message, phone_key,
         landing_path, sent_from_path, referrer_host, utm_source, utm_medium, utm_campaign,
-        click_id_param, click_id, channel, created_at)
+        click_id_param, click_id, channel, created_at, reference)
       SELECT id, name, phone, address, pincode, message, phone_key, landing_path, sent_from_path,
         referrer_host, utm_source, utm_medium, utm_campaign, click_id_param, click_id, channel,
-        ${createdAt.toISOString()}::timestamptz
+        ${createdAt.toISOString()}::timestamptz,
+        appointment_reference(nextval('appointment_reference_seq'))
       FROM input
+      RETURNING id, reference
     )
     INSERT INTO ${notifications} (id, appointment_id, kind, recipient, attempts, next_attempt_at)
     SELECT notification_id, id, ${staffMailKind}, ${staffMail.to}, ${attempts},
       now() + make_interval(secs => ${options.claimForSeconds ?? 0})
     FROM input
-    RETURNING id
+    RETURNING appointment_id,
+      (SELECT stored.reference FROM stored WHERE stored.id = appointment_id) AS reference
   `,
-  );
-  if (stored.length !== created.length) throw new Error("the appointments were not stored");
-  return created;
+    );
+    if (stored.length !== created.length) throw new Error("the appointments were not stored");
+    const references = new Map(stored.map((row) => [row.appointment_id, row.reference]));
+    return created.map(({ appointment, notification }) => {
+      const reference = references.get(appointment.id) ?? null;
+      if (!reference) throw new Error("an appointment was stored without its reference");
+      const stored = { ...appointment, reference };
+      return { appointment: stored, notification, content: staffMail.compose(stored) };
+    });
+  });
 }
 
 /** Stores one validated request with its staff e-mail (see `createAppointments`). */

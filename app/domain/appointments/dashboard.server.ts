@@ -22,6 +22,7 @@ import {
   pageSize,
   repeatWindowDays,
 } from "./dashboard.ts";
+import { readReference } from "./reference.ts";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
@@ -64,6 +65,9 @@ function searchCondition(q: string): SQL | undefined {
   }
   const digits = q.replace(/\s/g, "");
   if (/^\d{1,6}$/.test(digits)) matches.push(like(appointments.pincode, `${digits}%`));
+  // The reference the family quotes ("7K3 Q2M"): found by its unique index.
+  const reference = readReference(q);
+  if (reference) matches.push(eq(appointments.reference, reference));
   return or(...matches);
 }
 

@@ -143,6 +143,7 @@ const appointmentOf = (
   id: "00000000-0000-4000-8000-000000000001",
   status: "pending",
   createdAt: new Date("2026-11-23T06:30:00Z"),
+  reference: "7K3Q2M",
   ...unknownSource,
   channel: "other",
   landingPath: "/",
@@ -224,7 +225,11 @@ describe("every e-mail kind, composed from hostile values", () => {
               [...tags].filter((tag) => !["p", "table", "tr", "th", "td", "br", "a"].includes(tag)),
             ).toEqual([]);
             // The name's cell reads as typed, line by line (entities decoded by the parser).
-            const nameLines = (html.querySelectorAll("td")[0]?.innerHTML ?? "")
+            const nameCell = html
+              .querySelectorAll("tr")
+              .find((row) => row.querySelector("th")?.text === "Name")
+              ?.querySelector("td");
+            const nameLines = (nameCell?.innerHTML ?? "")
               .split("<br>")
               .map((line) => parseHtml(line).text);
             expect(nameLines).toEqual(lines(name).split("\n"));
