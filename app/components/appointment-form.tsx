@@ -14,14 +14,15 @@ import {
 } from "~/domain/appointments/appointment-form";
 import { areaNames } from "~/domain/areas/areas";
 import { servedAreaOf } from "~/domain/areas/served-area";
-import { appointmentMessages } from "~/domain/messages";
+import { appointmentMessages, confirmationMessages } from "~/domain/messages";
 import { trackConversion } from "~/lib/analytics";
 import { asciiDigits } from "~/lib/typed-text";
+import { RequestConfirmation } from "./request-confirmation";
 import { showToast } from "./toasts";
 import { Button } from "./ui/button";
 
 export type AppointmentActionData =
-  | { status: "sent"; notified: boolean }
+  | { status: "sent"; notified: boolean; reference: string }
   | { status: "invalid"; errors: AppointmentErrors; values: AppointmentValues }
   | { status: "refused"; message: string; values?: AppointmentValues };
 
@@ -74,6 +75,8 @@ export function AppointmentForm() {
   const [pincode, setPincode] = useState(result?.status === "invalid" ? result.values.pincode : "");
   const [hydrated, setHydrated] = useState(false);
   const [startedAt, setStartedAt] = useState("");
+  /** The last request sent from this page: its confirmation stays until she leaves. */
+  const [confirmed, setConfirmed] = useState<{ reference: string; notified: boolean }>();
   const formRef = useRef<HTMLFormElement>(null);
   const handled = useRef<AppointmentActionData | undefined>(undefined);
   const values = result && result.status !== "sent" ? result.values : undefined;
@@ -89,6 +92,7 @@ export function AppointmentForm() {
     if (!data || handled.current === data || fetcher.state !== "idle") return;
     handled.current = data;
     if (data.status === "sent") {
+      setConfirmed({ reference: data.reference, notified: data.notified });
       formRef.current?.reset();
       setPincode("");
       setErrors({});
@@ -142,7 +146,7 @@ export function AppointmentForm() {
   });
   const area = servedAreaOf(pincode);
 
-  return (
+  const form = (
     <fetcher.Form
       ref={formRef}
       method="post"
@@ -213,5 +217,26 @@ export function AppointmentForm() {
         .
       </p>
     </fetcher.Form>
+  );
+  if (!confirmed) return form;
+  return (
+    <div className="mt-6 space-y-6">
+      <RequestConfirmation
+        key={confirmed.reference}
+        reference={confirmed.reference}
+        notified={confirmed.notified}
+        another={
+          <button
+            type="button"
+            className="font-semibold text-brand-700 underline"
+            // The form stays below, cleared (the spec): this takes her to its first field.
+            onClick={() => formRef.current?.querySelector<HTMLElement>('[name="name"]')?.focus()}
+          >
+            {confirmationMessages.another}
+          </button>
+        }
+      />
+      {form}
+    </div>
   );
 }

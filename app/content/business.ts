@@ -9,6 +9,9 @@ export const supportHours = {
   label: "Mon-Sun 9:00 AM - 7:00 PM",
   opens: "09:00",
   closes: "19:00",
+  /** As a sentence says them ("between 9:00 AM and 7:00 PM"). */
+  from: "9:00 AM",
+  to: "7:00 PM",
 } as const;
 
 /** The provider's overall marketing rating: the home and service pages, and any page without one. */

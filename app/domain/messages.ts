@@ -22,6 +22,22 @@ export const appointmentMessages = {
 } as const;
 
 /**
+ * What the confirmation after a request says beside the spec's words (ours): it stays until the
+ * visitor leaves, with the reference to quote and what happens next.
+ */
+export const confirmationMessages = {
+  referenceLabel: "Your reference",
+  referenceHint: "Quote it when we call, or when you call us.",
+  /** {phone}, {from}, {to}: the clinic's number and hours. */
+  next: "We will call you from {phone} within 24 hours, between {from} and {to}.",
+  call: "Call us now",
+  chat: "WhatsApp us",
+  /** The chat's first message, {reference} filled in. */
+  chatMessage: "Hello, I sent a home-visit request. My reference is {reference}.",
+  another: "Send another request",
+} as const;
+
+/**
  * The appointment form's field errors: the spec's, and ours for what the spec does not check
  * (line breaks in a one-line field, stray characters in a phone number).
  */

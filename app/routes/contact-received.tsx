@@ -1,11 +1,12 @@
-import { CheckCircle2 } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { CallLink } from "~/components/contact-links";
-import { appointmentMessages } from "~/domain/messages";
+import { RequestConfirmation } from "~/components/request-confirmation";
+import { readReference } from "~/domain/appointments/reference";
+import { appointmentMessages, confirmationMessages } from "~/domain/messages";
 import type { Route } from "./+types/contact-received";
 
-// Where a request sent without JavaScript lands (Post/Redirect/Get): the same words the toast
-// gives with JavaScript. Rendered per request, never indexed.
+// Where a request sent without JavaScript lands (Post/Redirect/Get): the confirmation the form
+// shows with JavaScript, with the request's reference from the address. Rendered per request,
+// never indexed. A reference names a request and shows nothing of it: no personal data here.
 export const meta: Route.MetaFunction = () => [
   { title: appointmentMessages.sent.title },
   { name: "robots", content: "noindex" },
@@ -13,26 +14,28 @@ export const meta: Route.MetaFunction = () => [
 
 export default function ContactReceived() {
   const [params] = useSearchParams();
-  const mailLater = params.get("mail") === "later";
+  const reference = readReference(params.get("ref") ?? "");
+  const notified = params.get("mail") !== "later";
   return (
-    <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-brand-700" />
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">{appointmentMessages.sent.title}</h1>
-      <p className="mt-4 text-lg text-slate-700">{appointmentMessages.sent.description}</p>
-      {mailLater ? (
-        <p className="mt-4 rounded-lg bg-amber-50 p-4 text-slate-800">
-          <strong>{appointmentMessages.notifyLater.title}: </strong>
-          {appointmentMessages.notifyLater.description}
-        </p>
-      ) : null}
-      <p className="mt-6 text-lg text-slate-700">
-        Need us sooner? Call{" "}
-        <CallLink
-          placement="appointment-received"
-          className="font-semibold text-brand-700 underline"
+    <div className="mx-auto max-w-xl px-4 py-12">
+      {reference ? (
+        <RequestConfirmation
+          headingLevel="h1"
+          reference={reference}
+          notified={notified}
+          another={
+            <Link to="/contact#book" className="font-semibold text-brand-700 underline">
+              {confirmationMessages.another}
+            </Link>
+          }
         />
-        .
-      </p>
+      ) : (
+        // An address without a reference (typed, or an old bookmark): the spec's words alone.
+        <div className="text-center">
+          <h1 className="text-3xl font-bold text-slate-900">{appointmentMessages.sent.title}</h1>
+          <p className="mt-4 text-lg text-slate-700">{appointmentMessages.sent.description}</p>
+        </div>
+      )}
       <Link to="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
         Return to Home
       </Link>

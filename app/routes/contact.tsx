@@ -88,12 +88,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     isPublicPath,
   );
   let notified: boolean;
+  let reference: string;
   try {
-    ({ notified } = await services.appointments.request(
+    const outcome = await services.appointments.request(
       parsed.appointment,
       services.firstAttemptMs,
       source,
-    ));
+    );
+    notified = outcome.notified;
+    // Every stored request has one (the database makes it with the row).
+    reference = outcome.appointment.reference ?? "";
   } catch (error) {
     // Not stored: a fault of ours (the database is unreachable). Say so; nothing half-written.
     getLogger().error({ err: error }, "appointment request could not be stored");
@@ -102,8 +106,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 503 },
     );
   }
-  if (withScript) return { status: "sent", notified } satisfies AppointmentActionData;
-  return redirect(notified ? "/contact/received" : "/contact/received?mail=later", 303);
+  if (withScript) return { status: "sent", notified, reference } satisfies AppointmentActionData;
+  // The reference is no personal data: it names the request to its sender, and shows nothing.
+  const received = new URLSearchParams({ ref: reference });
+  if (!notified) received.set("mail", "later");
+  return redirect(`/contact/received?${received}`, 303);
 }
 
 /** In the browser: a request that never reached us (offline) is an unexpected error, not a crash. */

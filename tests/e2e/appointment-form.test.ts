@@ -233,6 +233,46 @@ describe("the appointment form", () => {
     ]);
   });
 
+  it("keeps the confirmation, with the request's reference, a call and a chat, long after the toast has gone", async () => {
+    const page = await context().newPage();
+    const errors = watchErrors(page);
+    // The page's clock is the test's: thirty seconds pass without being waited for.
+    await page.clock.install();
+    await openForm(page, server.url());
+    await fill(page, { ...validAppointment, name: "Confirmation Stays" });
+    await send(page);
+    await expect
+      .poll(() => shownToasts(page), { timeout: 10_000 })
+      .toEqual([toast(catalogue.sent)]);
+    const panel = page.getByRole("region", { name: catalogue.sent[0] });
+    await page.clock.runFor(30_000);
+    expect(await shownToasts(page)).toEqual([]);
+    expect(await panel.isVisible()).toBe(true);
+
+    const [stored] = (await server.storedAppointments()).filter(
+      ({ name }) => name === "Confirmation Stays",
+    );
+    const reference = stored?.reference ?? "missing";
+    expect(reference).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
+    // (Reading the store restarted the server; the page in the browser is the same page.)
+    expect(await panel.locator("[data-reference]").textContent()).toBe(reference);
+    expect(await panel.textContent()).toContain(catalogue.sent[1]);
+    expect(await panel.textContent()).toContain(
+      "We will call you from +91 98765 43210 within 24 hours, between 9:00 AM and 7:00 PM.",
+    );
+    expect(await panel.getByRole("link", { name: /^Call us now/ }).getAttribute("href")).toBe(
+      "tel:+919876543210",
+    );
+    expect(await panel.getByRole("link", { name: "WhatsApp us" }).getAttribute("href")).toBe(
+      `https://wa.me/919876543210?text=${encodeURIComponent(`Hello, I sent a home-visit request. My reference is ${reference}.`)}`,
+    );
+    // Another request: the form is there, cleared, and the button takes her to its first field.
+    expect(await formValues(page)).toEqual(["", "", "", "", ""]);
+    await panel.getByRole("button", { name: "Send another request" }).click();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
+    expect(errors).toEqual([]);
+  });
+
   describe("without JavaScript", () => {
     it("stores a valid request and answers 303 to a confirmation that a reload never sends again", async () => {
       const page = await context().newPage();
@@ -251,11 +291,13 @@ describe("the appointment form", () => {
       await send(page);
       const response = await answer;
       expect(response.status()).toBe(303);
-      expect(await response.headerValue("location")).toBe("/contact/received");
-      await page.waitForURL(`${server.url()}/contact/received`);
+      const location = (await response.headerValue("location")) ?? "";
+      expect(location).toMatch(/^\/contact\/received\?ref=[2-9A-HJKMNP-Z]{6}$/);
+      await page.waitForURL(`${server.url()}${location}`);
       const heading = page.getByRole("heading", { level: 1 });
       expect(await heading.textContent()).toBe(catalogue.sent[0]);
       expect(await page.getByText(catalogue.sent[1]).count()).toBe(1);
+      const shownReference = await page.locator("[data-reference]").textContent();
 
       const reload = await page.reload();
       expect(reload?.status()).toBe(200);
@@ -264,9 +306,11 @@ describe("the appointment form", () => {
       expect(errors).toEqual([]);
 
       const stored = await server.storedAppointments();
-      expect(stored.filter(({ name }) => name === "No Script Patient")).toMatchObject([
-        trimmed(values),
-      ]);
+      const mine = stored.filter(({ name }) => name === "No Script Patient");
+      expect(mine).toMatchObject([trimmed(values)]);
+      // The reference shown (and in the address) is the stored request's.
+      expect(shownReference).toBe(mine[0]?.reference);
+      expect(location).toBe(`/contact/received?ref=${mine[0]?.reference}`);
     });
 
     it("answers invalid input with 400, the messages under the fields and the typed values kept", async () => {
@@ -354,8 +398,9 @@ describe("the appointment form with the mail server down", () => {
       name: "Mail Down No Script",
     });
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/contact/received?mail=later");
-    const confirmation = await page.goto(`${server.url()}/contact/received?mail=later`);
+    const location = response.headers.get("location") ?? "";
+    expect(location).toMatch(/^\/contact\/received\?ref=[2-9A-HJKMNP-Z]{6}&mail=later$/);
+    const confirmation = await page.goto(`${server.url()}${location}`);
     expect(confirmation?.status()).toBe(200);
     expect(await page.getByText(catalogue.notifyLater[1]).count()).toBe(1);
 
