@@ -665,14 +665,17 @@ describeEachDatabase("front desk", (database) => {
         referrerHost: "google.co.in",
         landingPath: "/stroke-rehabilitation-at-home",
         sentFromPath: "/contact",
+        reference: "7K3Q2M",
       })
       .where(eq(appointments.id, idOf(1)));
     expect(await originOf(database.db, idOf(1))).toEqual({
+      reference: "7K3Q2M",
       source: "Search: google.co.in; landed on /stroke-rehabilitation-at-home",
       sentFrom: "/contact",
       place: "South Delhi (Delhi)",
     });
     expect(await originOf(database.db, idOf(2))).toEqual({
+      reference: null,
       source: null,
       sentFrom: null,
       place: "Ghaziabad (outside our areas)",

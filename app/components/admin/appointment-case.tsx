@@ -320,6 +320,12 @@ export function AppointmentCase(props: CaseProps) {
           </h1>
           <div className="mt-1 text-slate-800">
             <Received at={appointment.createdAt} now={now} />
+            {props.origin?.reference ? (
+              <>
+                {" · Reference "}
+                <strong className="font-mono tracking-wider">{props.origin.reference}</strong>
+              </>
+            ) : null}
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">

@@ -97,6 +97,8 @@ export interface RepeatRequest {
 
 /** Where a request came from and where its PIN code is, each in a line for staff. */
 export interface RequestOrigin {
+  /** The reference the family was given ("7K3Q2M"); null only for a request without one. */
+  reference: string | null;
   /** "Ads: google.com, google / cpc; landed on /", or null when it was not recorded. */
   source: string | null;
   /** The page the form was sent from. */

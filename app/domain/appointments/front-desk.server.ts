@@ -177,6 +177,7 @@ export async function appointmentFor(
 export async function originOf(db: Database, appointmentId: string): Promise<RequestOrigin | null> {
   const [row] = await db
     .select({
+      reference: appointments.reference,
       pincode: appointments.pincode,
       channel: appointments.channel,
       landingPath: appointments.landingPath,
@@ -193,6 +194,7 @@ export async function originOf(db: Database, appointmentId: string): Promise<Req
   const place = districtOf(row.pincode);
   const area = place?.area ? areaNames[place.area] : null;
   return {
+    reference: row.reference,
     source: describeSource(row),
     sentFrom: row.sentFromPath,
     place: !place
