@@ -521,6 +521,41 @@ for (const kind of ["pglite", "postgres"] as const) {
       }
     });
 
+    it("finds a request by the reference its sender was given, however it is read out", async () => {
+      const sent = await postAppointment(desk.url(), {
+        ...validAppointment,
+        name: "Reference Caller",
+        phone: "9822233344",
+      });
+      expect(sent.status).toBe(303);
+      const reference = new URL(sent.headers.get("location") ?? "", desk.url()).searchParams.get(
+        "ref",
+      );
+      expect(reference).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
+      await signedInAs(context(), desk.url(), desk.cookies().admin);
+      const page = await context().newPage();
+      await openDashboard(page, desk.url());
+      // As a caller reads it out and the front desk types it: lower case, in two halves.
+      const typed = `${reference?.slice(0, 3).toLowerCase()} ${reference?.slice(3).toLowerCase()}`;
+      await page.getByLabel("Search name, phone, address or pincode").fill(typed);
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await page.waitForURL((address) => address.searchParams.get("q") === typed, navigationWait);
+      await expect.poll(() => tableNames(page), navigationWait).toEqual(["Reference Caller"]);
+      // Its page shows the same reference.
+      await page.getByRole("link", { name: "Reference Caller" }).click();
+      await page.waitForURL(/\/admin\/appointments\//, navigationWait);
+      await expect
+        .poll(() => page.locator("main").textContent(), navigationWait)
+        .toContain(`Reference ${reference}`);
+      // Worked to the end, so that it counts as none of the waiting ones the other tests count.
+      await waitForHydration(page);
+      await page.locator("main select[name=\"status\"]").selectOption("completed");
+      await page.getByRole("button", { name: "Save status" }).click();
+      await expect
+        .poll(() => toastTitles(page), navigationWait)
+        .toContain("Status updated successfully");
+    });
+
     it("hides a request marked as junk from the list and the counts, finds it under Junk, and undoes it", async () => {
       const ids = desk.ids();
       await signedInAs(context(), desk.url(), desk.cookies().admin);
