@@ -20,7 +20,7 @@ export interface AboutContent {
   cta: {
     heading: string;
     text: string;
-    /** Button to /contact. */
+    /** Button to the form (bookPath). */
     buttonLabel: string;
   };
 }

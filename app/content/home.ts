@@ -24,7 +24,7 @@ export interface HomeContent {
   hero: {
     heading: string;
     text: string;
-    /** Button to /contact. */
+    /** Button to the form (bookPath). */
     bookLabel: string;
     chat: ChatAction;
     /** Up to three short trust points shown under the buttons. */
@@ -34,7 +34,7 @@ export interface HomeContent {
     heading: string;
     intro: string;
     steps: [HomeStep, HomeStep, HomeStep];
-    /** Button to /contact under the steps. */
+    /** Button to the form (bookPath) under the steps. */
     buttonLabel: string;
   };
   ourServices: {
@@ -54,7 +54,7 @@ export interface HomeContent {
   cta: {
     heading: string;
     text: string;
-    /** Button to /contact. */
+    /** Button to the form (bookPath). */
     buttonLabel: string;
   };
 }

@@ -96,7 +96,7 @@ export interface ServiceAreaPage {
   hero: {
     heading: string;
     text: string;
-    /** Button to /contact; absent when the page books by chat only. */
+    /** Button to the form (bookPath); absent when the page books by chat only. */
     bookLabel?: string;
     chat: ChatAction;
   };
@@ -105,7 +105,7 @@ export interface ServiceAreaPage {
   localities: { heading: string; text: string; list: string[] };
   testimonials: Testimonial[];
   cta: CallToAction & {
-    /** Button to /contact; absent when the page books by chat only. */
+    /** Button to the form (bookPath); absent when the page books by chat only. */
     bookLabel?: string;
   };
 }

@@ -5,6 +5,7 @@ import { Section } from "~/components/sections/section";
 import { TeamList } from "~/components/sections/team-list";
 import { ButtonLink } from "~/components/ui/button";
 import { about } from "~/content/about";
+import { bookPath } from "~/content/navigation";
 import { team, teamStatement } from "~/content/team";
 import { routeMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/about";
@@ -47,7 +48,7 @@ export default function About({ loaderData: { about, team } }: Route.ComponentPr
         </div>
       </Section>
       <CtaBanner heading={about.cta.heading} text={about.cta.text}>
-        <ButtonLink to="/contact" variant="secondary" size="lg">
+        <ButtonLink to={bookPath} variant="secondary" size="lg">
           {about.cta.buttonLabel}
         </ButtonLink>
       </CtaBanner>

@@ -11,6 +11,7 @@ import { Icon } from "~/components/ui/icon";
 import { servicePath } from "~/content/catalog";
 import { homeFaq } from "~/content/faq";
 import { home } from "~/content/home";
+import { bookPath } from "~/content/navigation";
 import { services } from "~/content/services";
 import { routeMeta } from "~/lib/route-meta";
 import { faqPageJsonLd } from "~/lib/seo";
@@ -39,7 +40,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero heading={home.hero.heading} text={home.hero.text}>
-        <ButtonLink to="/contact" variant="secondary" size="lg">
+        <ButtonLink to={bookPath} variant="secondary" size="lg">
           {home.hero.bookLabel}
         </ButtonLink>
         <ChatLink
@@ -77,7 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
         <div className="mt-10 text-center">
-          <ButtonLink to="/contact" size="lg">
+          <ButtonLink to={bookPath} size="lg">
             {home.howItWorks.buttonLabel}
           </ButtonLink>
         </div>
@@ -124,7 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Faq entries={faq} />
 
       <CtaBanner heading={home.cta.heading} text={home.cta.text}>
-        <ButtonLink to="/contact" variant="secondary" size="lg">
+        <ButtonLink to={bookPath} variant="secondary" size="lg">
           {home.cta.buttonLabel}
         </ButtonLink>
       </CtaBanner>

@@ -1,4 +1,5 @@
 import { MapPin } from "lucide-react";
+import { bookPath } from "~/content/navigation";
 import type { ServiceAreaPage } from "~/content/types";
 import { ChatLink } from "../contact-links";
 import { CardGrid } from "../sections/card-grid";
@@ -19,7 +20,7 @@ export function ServiceAreaTemplate({ area }: { area: ServiceAreaPage }) {
         eyebrow={`Home physiotherapy · ${area.name}`}
       >
         {area.hero.bookLabel ? (
-          <ButtonLink to="/contact" variant="secondary" size="lg">
+          <ButtonLink to={bookPath} variant="secondary" size="lg">
             {area.hero.bookLabel}
           </ButtonLink>
         ) : null}
@@ -66,7 +67,7 @@ export function ServiceAreaTemplate({ area }: { area: ServiceAreaPage }) {
 
       <CtaBanner heading={area.cta.heading} text={area.cta.text}>
         {area.cta.bookLabel ? (
-          <ButtonLink to="/contact" variant="secondary" size="lg">
+          <ButtonLink to={bookPath} variant="secondary" size="lg">
             {area.cta.bookLabel}
           </ButtonLink>
         ) : null}
