@@ -549,7 +549,7 @@ for (const kind of ["pglite", "postgres"] as const) {
         .toContain(`Reference ${reference}`);
       // Worked to the end, so that it counts as none of the waiting ones the other tests count.
       await waitForHydration(page);
-      await page.locator("main select[name=\"status\"]").selectOption("completed");
+      await page.locator('main select[name="status"]').selectOption("completed");
       await page.getByRole("button", { name: "Save status" }).click();
       await expect
         .poll(() => toastTitles(page), navigationWait)
