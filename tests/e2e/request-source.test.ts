@@ -103,7 +103,7 @@ describe("where a request came from", () => {
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Book Now" })
       .click();
-    await page.waitForURL(`${url()}/contact`, navigationWait);
+    await page.waitForURL(`${url()}/contact#book`, navigationWait);
     await expect.poll(() => page.locator("#name").count(), navigationWait).toBe(1);
     await sendWithJavaScript(page, "Ads Visitor");
     expect(errors).toEqual([]);
@@ -138,7 +138,7 @@ describe("where a request came from", () => {
     expect(landing?.status()).toBe(200);
     // A plain link: the browser asks the server for /contact itself, saying it came from here.
     await page.getByRole("link", { name: "Book Home Visit" }).first().click();
-    await page.waitForURL(`${url()}/contact`, navigationWait);
+    await page.waitForURL(`${url()}/contact#book`, navigationWait);
     expect(await page.locator('input[name="js"]').inputValue()).toBe("");
     await fill(page, { ...validAppointment, name: "Social Visitor" });
     const answer = page.waitForResponse((response) => response.request().method() === "POST");
