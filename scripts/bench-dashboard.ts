@@ -26,7 +26,13 @@ import {
   timelineOf,
 } from "../app/domain/appointments/front-desk.server.ts";
 import { phoneKey } from "../app/lib/indian-phone.ts";
-import { onEachDatabase, option, timeRuns } from "./bench-databases.ts";
+import {
+  type CaseTiming,
+  onEachDatabase,
+  option,
+  timeRuns,
+  timingTable,
+} from "./bench-databases.ts";
 import { median } from "./bench-server.ts";
 
 const rowCount = Number(option("--rows", "100000"));
@@ -252,16 +258,8 @@ async function repeatedRequest(db: Database): Promise<string> {
   return id;
 }
 
-interface Timing {
-  label: string;
-  medianMs: number;
-  p95Ms: number;
-  /** What the query selects, over all pages; for a request, its repeats or timeline entries. */
-  total: number;
-}
-
-async function measure(db: Database): Promise<Timing[]> {
-  const timings: Timing[] = [];
+async function measure(db: Database): Promise<CaseTiming[]> {
+  const timings: CaseTiming[] = [];
   const id = await repeatedRequest(db);
   for (const each of cases) {
     const run =
@@ -272,7 +270,7 @@ async function measure(db: Database): Promise<Timing[]> {
           }
         : () => each.request(db, id);
     const { medianMs, p95Ms, last } = await timeRuns(run, { runs, warmups });
-    timings.push({ label: each.label, medianMs, p95Ms, total: last });
+    timings.push({ label: each.label, medianMs, p95Ms, count: last });
   }
   return timings;
 }
@@ -292,7 +290,7 @@ async function measureExport(db: Database): Promise<{ medianMs: number; lines: n
 
 interface Result {
   database: string;
-  timings: Timing[];
+  timings: CaseTiming[];
   export: { medianMs: number; lines: number };
 }
 
@@ -318,25 +316,14 @@ const loadBefore = loadavg()[0] ?? 0;
 const { results, notes } = await onEachDatabase("bench-dashboard", benchDatabase);
 
 const loadAfter = loadavg()[0] ?? 0;
-const cell = (result: Result, label: string, show: (timing: Timing) => string) => {
-  const timing = result.timings.find((t) => t.label === label);
-  return timing ? show(timing) : "–";
-};
 const lines = [
   `The dashboard's queries on ${rowCount.toLocaleString("en")} requests over three years, each with its staff e-mail (a few percent repeats from one number in varied spellings, some owned, a quarter with a call-back, 1 % junk, their status changes and notes), measured in-process through \`listAppointments\` (a page of 25 rows with each one's e-mail state, owner, overdue and due flags and repeat count, the total of what is selected and the header's counts) and, for one request from a number that wrote three times, \`repeatsOf\` and its page's reads (\`appointmentFor\`, \`timelineOf\`, \`repeatsOf\`, \`staffMembers\`; Matches: its repeats, its timeline entries): ${runs} timed runs per case after ${warmups} warm-ups, one at a time. PostgreSQL analysed after the load (as autovacuum would); PGlite without statistics (it runs no autovacuum). Targets: p95 under 50 ms on PostgreSQL, under 150 ms on PGlite. Measured ${new Date().toISOString().slice(0, 10)} on ${availableParallelism()} cores (1-minute load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after).`,
   "",
-  `| Case | Matches | ${results.map((r) => `${r.database} median ms | p95 ms`).join(" | ")} |`,
-  `|---|---|${results.map(() => "---|---|").join("")}`,
-  ...cases.map(({ label }) => {
-    const matches = [
-      ...new Set(results.map((r) => cell(r, label, (t) => t.total.toLocaleString("en")))),
-    ];
-    const times = results.map(
-      (r) =>
-        `${cell(r, label, (t) => t.medianMs.toFixed(1))} | ${cell(r, label, (t) => t.p95Ms.toFixed(1))}`,
-    );
-    return `| ${label} | ${matches.join(" / ")} | ${times.join(" | ")} |`;
-  }),
+  ...timingTable(
+    { case: "Case", count: "Matches" },
+    cases.map(({ label }) => label),
+    results,
+  ),
   "",
   `CSV export of every row (\`appointmentsCsv\`, median of 3 runs after one): ${results
     .map(

@@ -49,6 +49,43 @@ export async function timeRuns(
   return { medianMs: median(samples), p95Ms: percentile(samples, 95), last };
 }
 
+/** One case's timing: its median and 95th percentile, and what it read (a count). */
+export interface CaseTiming {
+  label: string;
+  medianMs: number;
+  p95Ms: number;
+  count: number;
+}
+
+/**
+ * The Markdown table of every case on every database: the case, what it read (one figure, or
+ * each database's when they differ), then each database's median and 95th percentile.
+ */
+export function timingTable(
+  columns: { case: string; count: string },
+  labels: readonly string[],
+  results: readonly { database: string; timings: readonly CaseTiming[] }[],
+): string[] {
+  const cell = (timings: readonly CaseTiming[], label: string, show: (t: CaseTiming) => string) => {
+    const timing = timings.find((t) => t.label === label);
+    return timing ? show(timing) : "–";
+  };
+  return [
+    `| ${columns.case} | ${columns.count} | ${results.map((r) => `${r.database} median ms | p95 ms`).join(" | ")} |`,
+    `|---|---|${results.map(() => "---|---|").join("")}`,
+    ...labels.map((label) => {
+      const counts = [
+        ...new Set(results.map((r) => cell(r.timings, label, (t) => t.count.toLocaleString("en")))),
+      ];
+      const times = results.map(
+        (r) =>
+          `${cell(r.timings, label, (t) => t.medianMs.toFixed(1))} | ${cell(r.timings, label, (t) => t.p95Ms.toFixed(1))}`,
+      );
+      return `| ${label} | ${counts.join(" / ")} | ${times.join(" | ")} |`;
+    }),
+  ];
+}
+
 /**
  * `run` on PGlite, then on PostgreSQL (`--postgres URL`, or BENCH_DATABASE_URL, or the local
  * server), each on an empty migrated database, named for the report ("PGlite (PostgreSQL 17.5)").

@@ -20,7 +20,13 @@ import {
   type PeriodQuery,
   resolvePeriod,
 } from "../app/domain/insights/period.ts";
-import { onEachDatabase, option, timeRuns } from "./bench-databases.ts";
+import {
+  type CaseTiming,
+  onEachDatabase,
+  option,
+  timeRuns,
+  timingTable,
+} from "./bench-databases.ts";
 
 const rowCount = Number(option("--rows", "100000"));
 const runs = Number(option("--runs", "100"));
@@ -121,15 +127,8 @@ function yearTo(now: Date): Period {
   };
 }
 
-interface Timing {
-  label: string;
-  medianMs: number;
-  p95Ms: number;
-  requests: number;
-}
-
-async function measure(db: Database): Promise<Timing[]> {
-  const timings: Timing[] = [];
+async function measure(db: Database): Promise<CaseTiming[]> {
+  const timings: CaseTiming[] = [];
   for (const each of cases) {
     const run = async () => {
       const now = new Date();
@@ -137,14 +136,14 @@ async function measure(db: Database): Promise<Timing[]> {
       return (await computeInsights(db, period, { now, locate: districtOf })).total;
     };
     const { medianMs, p95Ms, last } = await timeRuns(run, { runs, warmups });
-    timings.push({ label: each.label, medianMs, p95Ms, requests: last });
+    timings.push({ label: each.label, medianMs, p95Ms, count: last });
   }
   return timings;
 }
 
 interface Result {
   database: string;
-  timings: Timing[];
+  timings: CaseTiming[];
 }
 
 async function benchDatabase(handle: DatabaseHandle, database: string): Promise<Result> {
@@ -162,25 +161,14 @@ if (import.meta.main) {
   const { results, notes } = await onEachDatabase("bench-insights", benchDatabase);
   const loadAfter = loadavg()[0] ?? 0;
 
-  const cell = (result: Result, label: string, show: (timing: Timing) => string) => {
-    const timing = result.timings.find((t) => t.label === label);
-    return timing ? show(timing) : "–";
-  };
   const lines = [
     `The insights page's figures (\`computeInsights\`: its three statements, the counts in one pass, the first contacts, and junk with overdue, run together as the page runs them) on ${rowCount.toLocaleString("en")} requests over one year (real pincodes of the five areas and their neighbours, sources, statuses, first contacts by three staff, 1 % junk): ${runs} timed runs per period after ${warmups} warm-ups, one at a time. PostgreSQL analysed after the load; PGlite without statistics. Targets: p95 under 100 ms on PostgreSQL, under 300 ms on PGlite. Measured ${today} on ${availableParallelism()} cores (1-minute load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after).`,
     "",
-    `| Period | Requests | ${results.map((r) => `${r.database} median ms | p95 ms`).join(" | ")} |`,
-    `|---|---|${results.map(() => "---|---|").join("")}`,
-    ...cases.map(({ label }) => {
-      const requests = [
-        ...new Set(results.map((r) => cell(r, label, (t) => t.requests.toLocaleString("en")))),
-      ];
-      const times = results.map(
-        (r) =>
-          `${cell(r, label, (t) => t.medianMs.toFixed(1))} | ${cell(r, label, (t) => t.p95Ms.toFixed(1))}`,
-      );
-      return `| ${label} | ${requests.join(" / ")} | ${times.join(" | ")} |`;
-    }),
+    ...timingTable(
+      { case: "Period", count: "Requests" },
+      cases.map(({ label }) => label),
+      results,
+    ),
     ...(notes.length ? ["", ...notes] : []),
   ];
   console.log(`\n${lines.join("\n")}`);

@@ -2,8 +2,8 @@
 // channel and status, how soon staff first reached the families, and what is overdue now.
 // Admins only, as the dashboard. The page is whole in its HTML (charts drawn on the server): the
 // period form and every figure work before, and without, the JavaScript.
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
-import { AccessDeniedScreen } from "~/components/admin/access-denied";
+import { data } from "react-router";
+import { StaffPageError } from "~/components/admin/access-denied";
 import { InsightsPage } from "~/components/admin/insights-page";
 import { districtOf } from "~/domain/areas/pincode-areas.server";
 import { computeInsights } from "~/domain/insights/insights.server";
@@ -61,16 +61,5 @@ export default function AdminInsights({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return <AccessDeniedScreen />;
-  }
-  return (
-    <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{insightsTexts.title}</h1>
-      <p role="alert" className="mt-4 text-lg text-red-800">
-        {insightsTexts.loadFailed}
-      </p>
-    </div>
-  );
+  return <StaffPageError title={insightsTexts.title} message={insightsTexts.loadFailed} />;
 }

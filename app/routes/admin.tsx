@@ -1,5 +1,5 @@
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
-import { AccessDeniedScreen } from "~/components/admin/access-denied";
+import { data } from "react-router";
+import { StaffPageError } from "~/components/admin/access-denied";
 import { AppointmentDashboard } from "~/components/admin/appointment-dashboard";
 import { Spinner } from "~/components/admin/spinner";
 import { getStaffSettings } from "~/config/staff-settings.server";
@@ -108,16 +108,5 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return <AccessDeniedScreen />;
-  }
-  return (
-    <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Appointment Dashboard</h1>
-      <p role="alert" className="mt-4 text-lg text-red-800">
-        {dashboardMessages.loadFailed}
-      </p>
-    </div>
-  );
+  return <StaffPageError title={"Appointment Dashboard"} message={dashboardMessages.loadFailed} />;
 }

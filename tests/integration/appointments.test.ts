@@ -16,6 +16,19 @@ import {
 } from "./databases.ts";
 import { appointmentInput, staffAddress, staffMail } from "./fixtures.ts";
 
+/** Where a request came from: an ad's click, landing on a service page. */
+const adVisit = {
+  landingPath: "/stroke-rehabilitation-at-home",
+  sentFromPath: "/contact",
+  referrerHost: "google.com",
+  utmSource: "google",
+  utmMedium: "cpc",
+  utmCampaign: "stroke-nov",
+  clickIdParam: "gclid",
+  clickId: "Cj0KCQ-abc_123",
+  channel: "ads",
+} as const;
+
 describeEachDatabase("createAppointment", (database) => {
   it("stores the request and its staff e-mail, pending and queued", async () => {
     const [before] = await queryRows<{ ms: number }>(
@@ -26,17 +39,7 @@ describeEachDatabase("createAppointment", (database) => {
       appointment,
       notification: { id: notificationId },
     } = await createAppointment(database.db, appointmentInput({ message: "   " }), staffMail, {
-      source: {
-        landingPath: "/stroke-rehabilitation-at-home",
-        sentFromPath: "/contact",
-        referrerHost: "google.com",
-        utmSource: "google",
-        utmMedium: "cpc",
-        utmCampaign: "stroke-nov",
-        clickIdParam: "gclid",
-        clickId: "Cj0KCQ-abc_123",
-        channel: "ads",
-      },
+      source: adVisit,
     });
 
     const stored = await database.db.select().from(appointments);
@@ -51,15 +54,7 @@ describeEachDatabase("createAppointment", (database) => {
         junk: false,
         firstContactAt: null,
         firstContactBy: null,
-        landingPath: "/stroke-rehabilitation-at-home",
-        sentFromPath: "/contact",
-        referrerHost: "google.com",
-        utmSource: "google",
-        utmMedium: "cpc",
-        utmCampaign: "stroke-nov",
-        clickIdParam: "gclid",
-        clickId: "Cj0KCQ-abc_123",
-        channel: "ads",
+        ...adVisit,
       },
     ]);
     expect(appointment).toMatchObject({
