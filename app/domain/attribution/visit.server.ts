@@ -87,6 +87,17 @@ export function referrerOf(
   return { host: hostPattern.test(host) ? host : null, internal: false };
 }
 
+/** No Referer, or one that plainly names a page of this site (a quick test; `referrerOf` decides). */
+function isOwnPage(
+  referer: string | undefined,
+  ownHosts: readonly (string | undefined)[],
+): boolean {
+  if (!referer) return true;
+  return ownHosts.some(
+    (own) => own && (referer.startsWith(`https://${own}/`) || referer.startsWith(`http://${own}/`)),
+  );
+}
+
 /** The campaign's labels and an ad click id, from a landing page's query string. */
 function campaignOf(query: string) {
   const params = new URLSearchParams(query);
@@ -119,11 +130,16 @@ export interface PageRequest {
  * (the latest such arrival is what brought the visitor back).
  */
 export function visitBegunBy(request: PageRequest): Visit | undefined {
+  const hasVisit = request.cookie?.includes(`${visitCookieName}=`) ?? false;
+  // Every page of a visit after its first is on the memory path's hot path: with the cookie
+  // back, no query and no Referer, or one of our own pages', nothing needs parsing.
+  if (hasVisit && request.query === "" && isOwnPage(request.referer, request.ownHosts)) {
+    return undefined;
+  }
   const campaign = campaignOf(request.query);
   const referrer = referrerOf(request.referer, request.ownHosts);
   const tagged =
     campaign.utmSource || campaign.utmMedium || campaign.utmCampaign || campaign.clickId;
-  const hasVisit = request.cookie?.includes(`${visitCookieName}=`) ?? false;
   if (hasVisit && !tagged && !referrer.host) return undefined;
   if (!pathPattern.test(request.path)) return undefined;
   return { landingPath: request.path, referrerHost: referrer.host, ...campaign };
