@@ -6,35 +6,45 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { MobileContactBar } from "./components/mobile-contact-bar";
 import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
+import { OtherLanguageLine, SiteHeader } from "./components/site-header";
 import { ToastHost } from "./components/toasts";
 import { getEnv } from "./config/env.server";
 import { toSiteConfig } from "./config/site-config";
-import { useSiteConfig } from "./config/use-site-config";
+import { useSiteConfig, useSiteText } from "./config/use-site-config";
+import { siteText } from "./content/site-text";
 import { adsAccountOf, initAnalytics, reportedPath, trackPageView } from "./lib/analytics";
 import { InlineStylesheet } from "./lib/inline-css";
+import { htmlLang, langOf } from "./lib/lang";
 import { useNonce } from "./lib/request-nonce";
 import { isStaffPath } from "./lib/staff-paths";
 
-export function loader() {
-  // The year the page was rendered; the footer moves it on in the browser if it has changed.
-  return { site: toSiteConfig(getEnv()), renderedYear: new Date().getFullYear() };
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOf(new URL(request.url).pathname);
+  return {
+    site: toSiteConfig(getEnv()),
+    // The year the page was rendered; the footer moves it on in the browser if it has changed.
+    renderedYear: new Date().getFullYear(),
+    lang,
+    text: siteText[lang],
+  };
 }
 
-// The configuration never changes while a page is open.
-export function shouldRevalidate() {
-  return false;
+// The configuration never changes while a page is open; the chrome's words change with the
+// language, when a link (the language switch) goes to a page in the other one.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return langOf(currentUrl.pathname) !== langOf(nextUrl.pathname);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="en-IN">
+    <html lang={htmlLang[langOf(useLocation().pathname)]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -74,16 +84,19 @@ export default function App() {
   const site = useSiteConfig();
   usePageViews(site.analyticsIds, adsAccountOf(site.adsConversionId));
   // Staff screens keep the header, not the marketing footer and Call Now / WhatsApp bar.
-  const staff = isStaffPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const staff = isStaffPath(pathname);
+  const text = useSiteText();
   return (
     <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
       >
-        Skip to content
+        {text.skipLink}
       </a>
       <SiteHeader />
+      {!staff && <OtherLanguageLine />}
       <main id="main">
         <Outlet />
       </main>

@@ -1,19 +1,38 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { serviceEntries } from "./content/catalog";
 
+/**
+ * The public pages, in one language: the same modules serve both, each reading its language from
+ * the address (app/lib/lang.ts). English at the root; Hindi under /hi with route ids of its own.
+ */
+function publicRoutes(prefix: "" | "hi") {
+  const at = (path: string) => [prefix, path].filter(Boolean).join("/");
+  const id = (name: string) => (prefix ? `${prefix}/${name}` : name);
+  return [
+    prefix ? route(prefix, "routes/home.tsx", { id: id("routes/home") }) : index("routes/home.tsx"),
+    route(at("about"), "routes/about.tsx", { id: id("routes/about") }),
+    route(at("blog"), "routes/blog.tsx", { id: id("routes/blog") }),
+    route(at("blog/:id"), "routes/blog-post.tsx", { id: id("routes/blog-post") }),
+    route(at("contact"), "routes/contact.tsx", { id: id("routes/contact") }),
+    route(at("contact/received"), "routes/contact-received.tsx", {
+      id: id("routes/contact-received"),
+    }),
+    route(at("privacy-policy"), "routes/privacy-policy.tsx", { id: id("routes/privacy-policy") }),
+    route(at("service-areas/:area"), "routes/service-area.tsx", {
+      id: id("routes/service-area"),
+    }),
+    // The five service pages share one module; each path is its own route id.
+    ...serviceEntries.map(({ slug }) =>
+      route(at(slug), "routes/service.tsx", { id: id(`service/${slug}`) }),
+    ),
+  ];
+}
+
 export default [
-  index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
-  route("blog", "routes/blog.tsx"),
-  route("blog/:id", "routes/blog-post.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("contact/received", "routes/contact-received.tsx"),
+  ...publicRoutes(""),
+  ...publicRoutes("hi"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
-  route("privacy-policy", "routes/privacy-policy.tsx"),
-  route("service-areas/:area", "routes/service-area.tsx"),
-  // The five service pages share one module; each path is its own route id.
-  ...serviceEntries.map(({ slug }) => route(slug, "routes/service.tsx", { id: `service/${slug}` })),
   route("auth", "routes/auth.tsx"),
   route("auth/set-password", "routes/auth-set-password.tsx"),
   route("auth/password", "routes/auth-password.tsx"),
@@ -24,8 +43,13 @@ export default [
   route("admin/export.csv", "routes/admin-export.ts"),
   route("admin/newsletter.csv", "routes/admin-newsletter.ts"),
   route("admin/appointments/:id", "routes/admin-appointment.tsx"),
+  route("admin/appointments/:id/privacy", "routes/admin-privacy.tsx"),
+  route("admin/appointments/:id/personal-data.txt", "routes/admin-privacy-export.ts"),
+  route("admin/privacy-requests", "routes/admin-privacy-requests.tsx"),
   route("admin/insights", "routes/admin-insights.tsx"),
+  route("admin/access-log", "routes/admin-access-log.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+  route("hi/*", "routes/not-found.tsx", { id: "hi/routes/not-found" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

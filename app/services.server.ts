@@ -34,6 +34,7 @@ import {
   type OutboxSender,
   startOutboxSender,
 } from "./domain/mail/outbox.server.ts";
+import { startRetention } from "./domain/privacy/retention.server.ts";
 import {
   accountLinkHours,
   createStaffAuth,
@@ -116,6 +117,12 @@ export async function startServices(env: Env): Promise<AppServices> {
     outbox,
     log,
   });
+  // Once a day across instances: erases and purges what has expired (docs/privacy.md).
+  const retention = startRetention(database.db, {
+    retentionMonths: env.RETENTION_MONTHS,
+    newsletterPendingDays: env.NEWSLETTER_PENDING_DAYS,
+    log,
+  });
   const staffAuth = createStaffAuth(database.db, {
     siteUrl: env.SITE_URL,
     secret: await resolveAuthSecret(database.db, env.AUTH_SECRET),
@@ -173,6 +180,7 @@ export async function startServices(env: Env): Promise<AppServices> {
       await appointmentEvents.close();
       await staffAccessEvents.close();
       await weeklySummary?.stop();
+      await retention.stop();
       await outbox.stop();
       mailer.close();
       await database.close();

@@ -2,6 +2,7 @@
 // into db/migrations from this file) and the queries' types.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -80,6 +81,24 @@ export const appointments = pgTable(
      * database as the row is stored (`appointment_reference()`, migration 0010): unique.
      */
     reference: text("reference").unique(),
+    /**
+     * The language of the page the request was sent from ("hi": /hi/contact), so that staff can
+     * call back in it. Requests stored before migration 0011 came from the English site.
+     */
+    language: text("language", { enum: ["en", "hi"] })
+      .notNull()
+      .default("en"),
+    /**
+     * The version of the privacy notice shown beside the form when it was sent (DPDP Act s. 5):
+     * null for requests sent before notices were versioned (migration 0012).
+     */
+    noticeVersion: text("notice_version"),
+    /**
+     * When its personal data was erased (a data principal's request, or retention): name, phone,
+     * address and message are then empty and the row keeps only what is not personal (dates,
+     * status, PIN code's area, source), so that the owner's figures stay true.
+     */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
   },
   (table) => [
     // The dashboard's two orders (newest first; by status, then newest first), the id keeping
@@ -134,10 +153,11 @@ export const appointments = pgTable(
     ),
     // A phone number is 10 to 15 digits, whatever separates them (spaces, dashes, brackets, a
     // leading +), in at most 30 characters. Migration 0007 adds it NOT VALID: rows stored before
-    // the form counted digits keep what they hold; every new or changed row is checked.
+    // the form counted digits keep what they hold; every new or changed row is checked. An erased
+    // request (migration 0012) holds none of them: its personal fields are empty.
     check(
       "appointments_lengths_check",
-      sql`char_length(${table.name}) between 1 and 100 and char_length(${table.phone}) between 10 and 30 and char_length(regexp_replace(${table.phone}, '[^0-9]', '', 'g')) between 10 and 15 and char_length(${table.address}) between 5 and 200 and (${table.message} is null or char_length(${table.message}) between 1 and 1000)`,
+      sql`${table.erasedAt} is not null or (char_length(${table.name}) between 1 and 100 and char_length(${table.phone}) between 10 and 30 and char_length(regexp_replace(${table.phone}, '[^0-9]', '', 'g')) between 10 and 15 and char_length(${table.address}) between 5 and 200 and (${table.message} is null or char_length(${table.message}) between 1 and 1000))`,
     ),
   ],
 );
@@ -422,3 +442,103 @@ export const weeklySummaries = pgTable("weekly_summaries", {
   }),
   createdAt: createdAt(),
 });
+
+// --- Privacy (DPDP Act 2023 and Rules 2025; docs/privacy.md) -----------------------------------
+
+export const privacyRequestKinds = [
+  "access",
+  "correction",
+  "erasure",
+  "withdrawal",
+  "grievance",
+] as const;
+export type PrivacyRequestKind = (typeof privacyRequestKinds)[number];
+
+/**
+ * A request by a data principal (a patient or family) about their data: when it came, when it is
+ * due (PRIVACY_DUE_DAYS after, at most 90), who answered it, when and how. It names the requests
+ * it concerns by id, never by the person's details, so that it outlives an erasure it records.
+ */
+export const privacyRequests = pgTable(
+  "privacy_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: privacyRequestKinds }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    /** The appointment requests it concerns (those with the person's phone number, say). */
+    appointmentIds: uuid("appointment_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    /** Staff's note of how it came in ("Phone call", "E-mail"): no personal data. */
+    channel: text("channel").notNull(),
+    recordedBy: text("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    recordedByEmail: text("recorded_by_email").notNull(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    doneBy: text("done_by").references(() => users.id, { onDelete: "set null" }),
+    doneByEmail: text("done_by_email"),
+    /** How it was answered ("Export e-mailed to the sender", "Erased 3 requests"). */
+    answer: text("answer"),
+  },
+  (table) => [index("privacy_requests_due_idx").on(table.doneAt, table.dueAt)],
+);
+
+/**
+ * Every erasure of a request's personal data, by id only: a restore from a backup taken before
+ * it re-applies it (npm run db:restore), so that no erased person comes back.
+ */
+export const erasures = pgTable("erasures", {
+  appointmentId: uuid("appointment_id").primaryKey(),
+  erasedAt: timestamp("erased_at", { withTimezone: true }).notNull().defaultNow(),
+  /** "request" (a data principal asked) or "retention" (its time was up). */
+  reason: text("reason", { enum: ["request", "retention"] }).notNull(),
+  /** The member of staff's address, or "retention" for the daily job. */
+  erasedBy: text("erased_by").notNull(),
+});
+
+/** The daily retention job's runs: one row per India day, which only one instance can write. */
+export const retentionRuns = pgTable("retention_runs", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+  /** What it erased and purged, as counts ({ appointments: 3, newsletter: 1, … }). */
+  result: jsonb("result").notNull(),
+});
+
+export const accessActions = [
+  "dashboard",
+  "search",
+  "request",
+  "timeline",
+  "export",
+  "newsletter-export",
+  "rights-export",
+  "correction",
+  "erasure",
+  "access-log",
+] as const;
+export type AccessAction = (typeof accessActions)[number];
+
+/**
+ * Who saw or took personal data, when, what and from where (DPDP Rules 2025, r. 6: logs kept at
+ * least a year): the ids of the requests shown, a filter and a row count, never the data itself
+ * (a search is recorded without its words). Append-only: a trigger (migration 0012) refuses any
+ * UPDATE, and any DELETE of a row less than a year old.
+ */
+export const accessLog = pgTable(
+  "access_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** Kept when the account is deleted: the address still says who it was. */
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action", { enum: accessActions }).notNull(),
+    appointmentIds: uuid("appointment_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    /** The filter, page or row count: what was asked, without personal words. */
+    detail: jsonb("detail"),
+    /** The client's address as the edge read it. */
+    address: text("address"),
+  },
+  (table) => [
+    index("access_log_at_idx").on(table.at),
+    index("access_log_actor_idx").on(table.actorEmail, table.at),
+  ],
+);

@@ -10,6 +10,8 @@
 // the outbox; a few percent from a number that wrote within the days before (a repeat), some
 // taken by one of three staff, a quarter with a call-back, one in a hundred junk; the status
 // changes that took each to where it is, and notes on a fifth.
+// The access log's cost (issue 18): the dashboard page's loader path — the list, then its row in
+// the log (`recordAccess`) — against the list alone, runs of the two interleaved on the same data.
 // Usage: npm run bench:dashboard [-- --rows 100000 --runs 200 --postgres URL]
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
@@ -25,13 +27,16 @@ import {
   staffMembers,
   timelineOf,
 } from "../app/domain/appointments/front-desk.server.ts";
+import { dashboardAccess, recordAccess } from "../app/domain/privacy/access-log.server.ts";
 import { phoneKey } from "../app/lib/indian-phone.ts";
 import {
   type CaseTiming,
   onEachDatabase,
   option,
+  percentile,
   timeRuns,
   timingTable,
+  turn,
 } from "./bench-databases.ts";
 import { median } from "./bench-server.ts";
 
@@ -288,10 +293,74 @@ async function measureExport(db: Database): Promise<{ medianMs: number; lines: n
   return { medianMs: median(samples), lines };
 }
 
+/** The loader paths compared: the dashboard's first page, and a search. */
+const accessCases = [
+  { label: "First page", search: "" },
+  { label: "Name search `mehta`", search: "q=mehta" },
+];
+
+interface AccessCost {
+  label: string;
+  without: { medianMs: number; p95Ms: number };
+  with: { medianMs: number; p95Ms: number };
+  /** The INSERT alone, timed inside the runs with it: the cost without the list's noise. */
+  insert: { medianMs: number; p95Ms: number };
+}
+
+/**
+ * The dashboard loader's path with and without its access-log row, `runs` times each after the
+ * warm-ups, the two alternating (which goes first alternates too), so that both see the same data,
+ * cache and load. The log grows by a row each recorded run, as in use.
+ */
+async function measureAccessCost(db: Database): Promise<AccessCost[]> {
+  const actor = { id: staff[0] ?? null, email: "staff1@clinic.test" };
+  const costs: AccessCost[] = [];
+  for (const each of accessCases) {
+    const query = parseDashboardQuery(new URLSearchParams(each.search));
+    const plain = async () => {
+      await listAppointments(db, query, viewer);
+    };
+    const inserts: number[] = [];
+    const recorded = async () => {
+      const list = await listAppointments(db, query, viewer);
+      const start = performance.now();
+      await recordAccess(db, { actor, address: "203.0.113.9", ...dashboardAccess(query, list) });
+      inserts.push(performance.now() - start);
+    };
+    for (let i = 0; i < warmups; i++) {
+      await plain();
+      await recorded();
+    }
+    inserts.length = 0;
+    const samples = { without: [] as number[], with: [] as number[] };
+    for (let i = 0; i < runs; i++) {
+      const order = i % 2 === 0 ? (["without", "with"] as const) : (["with", "without"] as const);
+      for (const kind of order) {
+        const start = performance.now();
+        await (kind === "with" ? recorded() : plain());
+        samples[kind].push(performance.now() - start);
+        await turn();
+      }
+    }
+    const summary = (values: number[]) => ({
+      medianMs: median(values),
+      p95Ms: percentile(values, 95),
+    });
+    costs.push({
+      label: each.label,
+      without: summary(samples.without),
+      with: summary(samples.with),
+      insert: summary(inserts),
+    });
+  }
+  return costs;
+}
+
 interface Result {
   database: string;
   timings: CaseTiming[];
   export: { medianMs: number; lines: number };
+  access: AccessCost[];
 }
 
 async function benchDatabase(handle: DatabaseHandle, database: string): Promise<Result> {
@@ -309,7 +378,12 @@ async function benchDatabase(handle: DatabaseHandle, database: string): Promise<
   );
   // Looked at as soon as they are stored: the seed's times are relative to the database's now().
   viewer.now = new Date();
-  return { database, timings: await measure(handle.db), export: await measureExport(handle.db) };
+  return {
+    database,
+    timings: await measure(handle.db),
+    export: await measureExport(handle.db),
+    access: await measureAccessCost(handle.db),
+  };
 }
 
 const loadBefore = loadavg()[0] ?? 0;
@@ -331,6 +405,19 @@ const lines = [
         `${r.database} ${Math.round(r.export.medianMs)} ms for ${r.export.lines.toLocaleString("en")} rows`,
     )
     .join("; ")}.`,
+  "",
+  `The access log's cost: the dashboard loader's path (\`listAppointments\`) without and with its row in the log (\`recordAccess\`, one INSERT), ${runs} runs of each after ${warmups} warm-ups, interleaved on the same data. Target: under 10 % on p95.`,
+  "",
+  "| Database | Page | Median without | Median with | p95 without | p95 with | p95 difference | The INSERT alone: median, p95 |",
+  "| --- | --- | --- | --- | --- | --- | --- | --- |",
+  ...results.flatMap((r) =>
+    r.access.map((cost) => {
+      const ms = (value: number) => `${value.toFixed(1)} ms`;
+      const difference = cost.with.p95Ms - cost.without.p95Ms;
+      const percent = (100 * difference) / cost.without.p95Ms;
+      return `| ${r.database} | ${cost.label} | ${ms(cost.without.medianMs)} | ${ms(cost.with.medianMs)} | ${ms(cost.without.p95Ms)} | ${ms(cost.with.p95Ms)} | ${difference >= 0 ? "+" : ""}${difference.toFixed(1)} ms (${percent >= 0 ? "+" : ""}${percent.toFixed(1)} %) | ${ms(cost.insert.medianMs)}, ${ms(cost.insert.p95Ms)} (${((100 * cost.insert.p95Ms) / cost.without.p95Ms).toFixed(1)} % of p95 without) |`;
+    }),
+  ),
   ...(notes.length ? ["", ...notes] : []),
 ];
 console.log(`\n${lines.join("\n")}`);

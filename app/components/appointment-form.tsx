@@ -2,8 +2,9 @@
 // JavaScript it works as HTML forms always have (the server validates and answers); with it,
 // the browser validates first with the same schema, and the page never reloads.
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { Link, useActionData, useFetcher, useLocation } from "react-router";
-import { useSiteConfig } from "~/config/use-site-config";
+import { useActionData, useFetcher, useLocation } from "react-router";
+import { useLang, useSiteConfig, useSiteText } from "~/config/use-site-config";
+import type { PrivacyNotice as PrivacyNoticeData } from "~/content/privacy-notice";
 import {
   type AppointmentErrors,
   type AppointmentField,
@@ -12,11 +13,12 @@ import {
   appointmentLimits,
   parseAppointment,
 } from "~/domain/appointments/appointment-form";
-import { areaNames } from "~/domain/areas/areas";
+import { type AppointmentFormText, fillText } from "~/domain/appointments/form-text";
 import { servedAreaOf } from "~/domain/areas/served-area";
-import { appointmentMessages, confirmationMessages } from "~/domain/messages";
 import { trackConversion } from "~/lib/analytics";
+import { localePath } from "~/lib/lang";
 import { asciiDigits } from "~/lib/typed-text";
+import { PrivacyNotice } from "./privacy-notice";
 import { RequestConfirmation } from "./request-confirmation";
 import { showToast } from "./toasts";
 import { Button } from "./ui/button";
@@ -24,15 +26,9 @@ import { Button } from "./ui/button";
 export type AppointmentActionData =
   | { status: "sent"; notified: boolean; reference: string }
   | { status: "invalid"; errors: AppointmentErrors; values: AppointmentValues }
-  | { status: "refused"; message: string; values?: AppointmentValues };
-
-const labels: Record<AppointmentField, string> = {
-  name: "Full Name",
-  phone: "Phone Number",
-  address: "Address",
-  pincode: "Pin Code",
-  message: "Message (optional)",
-};
+  | { status: "refused"; message: string; values?: AppointmentValues }
+  /** The browser could not reach us (offline): said as the spec's unexpected error. */
+  | { status: "unreachable" };
 
 const inputClass =
   "mt-1 block w-full scroll-mt-24 rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 aria-invalid:border-red-700 focus-visible:outline-2 focus-visible:outline-brand-700";
@@ -40,17 +36,19 @@ const inputClass =
 /** A label, its control (children), anything under it, and the field's error linked to it. */
 function Field({
   field,
+  label,
   error,
   children,
 }: {
   field: AppointmentField;
+  label: string;
   error?: string;
   children: ReactNode;
 }) {
   return (
     <div>
       <label htmlFor={field} className="font-medium text-slate-900">
-        {labels[field]}
+        {label}
       </label>
       {children}
       {error ? (
@@ -62,8 +60,21 @@ function Field({
   );
 }
 
-export function AppointmentForm() {
+/**
+ * The form, its words and its privacy notice in the page's language (from the contact route's
+ * loader).
+ */
+export function AppointmentForm({
+  text,
+  notice,
+}: {
+  text: AppointmentFormText;
+  notice: PrivacyNoticeData;
+}) {
   const site = useSiteConfig();
+  const lang = useLang();
+  const { areaNames } = useSiteText();
+  const { toasts } = text;
   const fetcher = useFetcher<AppointmentActionData>({ key: "appointment" });
   const { pathname } = useLocation();
   // Without JavaScript the page itself is the action's answer.
@@ -79,7 +90,10 @@ export function AppointmentForm() {
   const [confirmed, setConfirmed] = useState<{ reference: string; notified: boolean }>();
   const formRef = useRef<HTMLFormElement>(null);
   const handled = useRef<AppointmentActionData | undefined>(undefined);
-  const values = result && result.status !== "sent" ? result.values : undefined;
+  const values =
+    result && (result.status === "invalid" || result.status === "refused")
+      ? result.values
+      : undefined;
   const submitting = fetcher.state !== "idle";
 
   useEffect(() => {
@@ -100,25 +114,25 @@ export function AppointmentForm() {
       trackConversion(site.adsConversionId);
       showToast({
         variant: data.notified ? "success" : "info",
-        ...(data.notified ? appointmentMessages.sent : appointmentMessages.notifyLater),
+        ...(data.notified ? toasts.sent : toasts.notifyLater),
       });
     } else if (data.status === "invalid") {
       setErrors(data.errors);
     } else {
       showToast({
         variant: "error",
-        title: appointmentMessages.failed.title,
-        description: data.message,
+        title: toasts.failed.title,
+        description: data.status === "refused" ? data.message : toasts.unexpected.description,
       });
     }
-  }, [fetcher.data, fetcher.state, site.adsConversionId]);
+  }, [fetcher.data, fetcher.state, site.adsConversionId, toasts]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget);
     const typed = Object.fromEntries(
       appointmentFields.map((field) => [field, String(form.get(field) ?? "")]),
     ) as AppointmentValues;
-    const parsed = parseAppointment(typed);
+    const parsed = parseAppointment(typed, text.fields);
     if (!parsed.ok) {
       event.preventDefault();
       setErrors(parsed.errors);
@@ -150,11 +164,11 @@ export function AppointmentForm() {
     <fetcher.Form
       ref={formRef}
       method="post"
-      action="/contact"
+      action={localePath(lang, "/contact")}
       noValidate
       onSubmit={onSubmit}
       className="mt-6 space-y-5"
-      aria-label="Appointment request"
+      aria-label={text.formLabel}
     >
       {result?.status === "refused" ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
@@ -162,18 +176,18 @@ export function AppointmentForm() {
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field field="name" error={errors.name}>
+        <Field field="name" label={text.labels.name} error={errors.name}>
           <input {...control("name")} type="text" autoComplete="name" />
         </Field>
-        <Field field="phone" error={errors.phone}>
+        <Field field="phone" label={text.labels.phone} error={errors.phone}>
           <input {...control("phone")} type="tel" inputMode="tel" autoComplete="tel" />
         </Field>
       </div>
-      <Field field="address" error={errors.address}>
+      <Field field="address" label={text.labels.address} error={errors.address}>
         {/* One line: a line break cannot be typed (or pasted) into it, and the schema refuses one. */}
         <input {...control("address")} type="text" autoComplete="street-address" />
       </Field>
-      <Field field="pincode" error={errors.pincode}>
+      <Field field="pincode" label={text.labels.pincode} error={errors.pincode}>
         <input
           {...control("pincode")}
           type="text"
@@ -189,39 +203,36 @@ export function AppointmentForm() {
         <p id="pincode-hint" aria-live="polite" className="mt-1 min-h-5 text-sm text-slate-700">
           {/^\d{6}$/.test(pincode)
             ? area
-              ? `Good news: this looks like ${areaNames[area]}, where we visit.`
-              : `This PIN code looks outside the areas we usually serve. Send the request anyway, or call us on ${site.phone.display} to ask.`
+              ? fillText(text.areaServed, { area: areaNames[area] })
+              : fillText(text.areaNotServed, { phone: site.phone.display })
             : ""}
         </p>
       </Field>
-      <Field field="message" error={errors.message}>
+      <Field field="message" label={text.labels.message} error={errors.message}>
         <textarea {...control("message")} rows={4} />
       </Field>
       {/* For bots only: people never see or fill it. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="website">Leave this field empty</label>
+        <label htmlFor="website">{text.honeypotLabel}</label>
         <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <input type="hidden" name="startedAt" value={startedAt} />
       <input type="hidden" name="js" value={hydrated ? "1" : ""} />
       {/* The page the request is sent from, stored with it (app/domain/attribution). */}
       <input type="hidden" name="page" value={pathname} />
+      {/* The notice at collection, and which version of it was shown, stored with the request. */}
+      <PrivacyNotice text={notice.text} />
+      <input type="hidden" name="notice" value={notice.version} />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting}>
-        {submitting ? "Sending..." : "Send Request"}
+        {submitting ? text.sending : text.send}
       </Button>
-      <p className="text-sm text-slate-700">
-        We use these details only to arrange your visit. See our{" "}
-        <Link to="/privacy-policy" className="text-brand-700 underline">
-          privacy policy
-        </Link>
-        .
-      </p>
     </fetcher.Form>
   );
   if (!confirmed) return form;
   return (
     <div className="mt-6 space-y-6">
       <RequestConfirmation
+        text={text}
         key={confirmed.reference}
         reference={confirmed.reference}
         notified={confirmed.notified}
@@ -232,7 +243,7 @@ export function AppointmentForm() {
             // The form stays below, cleared (the spec): this takes her to its first field.
             onClick={() => formRef.current?.querySelector<HTMLElement>('[name="name"]')?.focus()}
           >
-            {confirmationMessages.another}
+            {text.confirmation.another}
           </button>
         }
       />

@@ -1,6 +1,7 @@
+import { useSiteText } from "~/config/use-site-config";
 import type { ContentBlock } from "~/content/types";
 
-function Block({ block }: { block: ContentBlock }) {
+function Block({ block, pleaseNote }: { block: ContentBlock; pleaseNote: string }) {
   switch (block.type) {
     case "p":
       return <p>{block.text}</p>;
@@ -27,7 +28,7 @@ function Block({ block }: { block: ContentBlock }) {
     case "note":
       return (
         <aside className="rounded-lg border-l-4 border-accent-500 bg-amber-50 p-4 text-base text-slate-800">
-          <strong>Please note: </strong>
+          <strong>{pleaseNote}</strong>
           {block.text}
         </aside>
       );
@@ -36,12 +37,13 @@ function Block({ block }: { block: ContentBlock }) {
 
 /** Renders typed article blocks with readable typography. */
 export function ArticleBody({ blocks }: { blocks: ContentBlock[] }) {
+  const { pleaseNote } = useSiteText().labels;
   return (
     <div className="space-y-4 text-lg leading-relaxed text-slate-700">
       {blocks.map((block, index) => (
         // Blocks never reorder, so their position is a stable key.
         // biome-ignore lint/suspicious/noArrayIndexKey: static content, never reordered
-        <Block key={`${block.type}-${index}`} block={block} />
+        <Block key={`${block.type}-${index}`} block={block} pleaseNote={pleaseNote} />
       ))}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { useSiteConfig } from "~/config/use-site-config";
+import { useSiteConfig, useSiteText } from "~/config/use-site-config";
 import { trackContactClick } from "~/lib/analytics";
 import { chatLink } from "~/lib/chat-link";
 
@@ -17,6 +17,7 @@ export function ChatLink({
   ...props
 }: AnchorProps & { message: string; placement: string }) {
   const site = useSiteConfig();
+  const { labels } = useSiteText();
   return (
     <a
       {...props}
@@ -26,7 +27,7 @@ export function ChatLink({
       onClick={() => trackContactClick(site.analyticsIds, "whatsapp", placement)}
     >
       {children}
-      <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+      <span className="sr-only">{labels.opensWhatsApp}</span>
     </a>
   );
 }

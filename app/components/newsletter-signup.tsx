@@ -1,29 +1,30 @@
 import { useFetcher } from "react-router";
+import { useSiteText } from "~/config/use-site-config";
 import { Button } from "./ui/button";
 
 /**
  * The newsletter block. A sign-up is stored as pending and one e-mail asks to confirm it (double
  * opt-in, app/domain/newsletter/newsletter.server.ts); the answer is the same whether or not the address was
  * known. Posting (never GET) keeps the address out of URLs and logs. With JavaScript the answer
- * is the fetcher's; without, the blog page comes back with it as `actionMessage`.
+ * is the fetcher's; without, the blog page comes back with it as `actionMessage`. The form posts
+ * to the page it is on (/blog or /hi/blog), whose action answers in that page's language.
  */
 export function NewsletterSignup({ actionMessage }: { actionMessage?: string }) {
   const fetcher = useFetcher<{ message: string }>();
   const message = fetcher.data?.message ?? actionMessage;
+  const { newsletter } = useSiteText();
   return (
     <section
       aria-labelledby="newsletter-heading"
       className="mt-16 rounded-xl bg-brand-800 p-8 text-center text-white"
     >
       <h2 id="newsletter-heading" className="text-2xl font-bold">
-        Subscribe to Our Newsletter
+        {newsletter.heading}
       </h2>
-      <p className="mt-2 text-brand-50">
-        Practical advice on recovery, pain relief and staying active, from our physiotherapists.
-      </p>
+      <p className="mt-2 text-brand-50">{newsletter.text}</p>
       <fetcher.Form method="post" className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row">
         <label htmlFor="newsletter-email" className="sr-only">
-          Email address
+          {newsletter.emailLabel}
         </label>
         <input
           id="newsletter-email"
@@ -34,11 +35,11 @@ export function NewsletterSignup({ actionMessage }: { actionMessage?: string }) 
           // The schema's limit (app/domain/newsletter/newsletter-form.ts), written out: importing it
           // would bring zod into the blog page's bundle.
           maxLength={255}
-          placeholder="Enter your email"
+          placeholder={newsletter.placeholder}
           className="min-h-12 flex-1 rounded-lg bg-white px-4 text-slate-900 placeholder:text-slate-600"
         />
         <Button type="submit" variant="secondary" size="lg" disabled={fetcher.state !== "idle"}>
-          Subscribe
+          {newsletter.subscribe}
         </Button>
       </fetcher.Form>
       <p role="status" className="mt-4 min-h-6 text-brand-50">

@@ -1,12 +1,21 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { useSiteConfig } from "~/config/use-site-config";
+import {
+  type MatchWithData,
+  siteTextFromMatches,
+  useLang,
+  useSiteConfig,
+  useSiteText,
+} from "~/config/use-site-config";
 import { serviceNav } from "~/content/navigation";
-import { notFoundMessages } from "~/domain/messages";
+import { localePath } from "~/lib/lang";
 import { CallLink } from "./contact-links";
 
-/** The meta tags of a 404 answer: a title, and never indexed. */
-export const notFoundMeta = [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
+/** The meta tags of a 404 answer: a title in the page's language, and never indexed. */
+export function notFoundMeta(args: { matches: ReadonlyArray<MatchWithData | undefined> }) {
+  const text = siteTextFromMatches(args.matches);
+  return [{ title: text.notFound.title }, { name: "robots", content: "noindex" }];
+}
 
 /**
  * The 404 screen, shared by unknown paths and unknown service-area slugs. Not a dead end: the
@@ -15,6 +24,9 @@ export const notFoundMeta = [{ title: "Page Not Found" }, { name: "robots", cont
 export function NotFoundScreen() {
   const location = useLocation();
   const site = useSiteConfig();
+  const text = useSiteText();
+  const lang = useLang();
+  const { notFound } = text;
   useEffect(() => {
     // A warning, not an error: a mistyped address is not a fault of the site.
     console.warn("404 Error: User attempted to access non-existent route:", location.pathname);
@@ -22,34 +34,34 @@ export function NotFoundScreen() {
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-20 text-center">
       <h1 className="text-6xl font-bold text-slate-900">404</h1>
-      <p className="mt-4 text-xl text-slate-600">{notFoundMessages.page}</p>
+      <p className="mt-4 text-xl text-slate-600">{notFound.page}</p>
       <Link
-        to="/"
+        to={localePath(lang, "/")}
         className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
       >
-        Return to Home
+        {notFound.home}
       </Link>
       <p className="mt-8 text-lg text-slate-700">
-        Looking for help at home? Call us on{" "}
+        {notFound.helpBefore}{" "}
         <CallLink
           placement="not-found"
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
         >
           {site.phone.display}
         </CallLink>{" "}
-        or{" "}
+        {notFound.or}{" "}
         <Link
-          to="/contact"
+          to={localePath(lang, "/contact")}
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
         >
-          request an appointment
+          {notFound.request}
         </Link>
         .
       </p>
-      <nav aria-label="Our services" className="mt-6 w-full">
-        <h2 className="text-xl font-semibold text-slate-900">Our services</h2>
+      <nav aria-label={notFound.ourServices} className="mt-6 w-full">
+        <h2 className="text-xl font-semibold text-slate-900">{notFound.ourServices}</h2>
         <ul className="mt-3 grid gap-1">
-          {serviceNav.map((item) => (
+          {serviceNav(text, lang).map((item) => (
             <li key={item.to}>
               <Link
                 to={item.to}

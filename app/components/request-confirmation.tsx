@@ -5,19 +5,18 @@
 import { CheckCircle2 } from "lucide-react";
 import { type ReactNode, type Ref, useEffect, useRef } from "react";
 import { useSiteConfig } from "~/config/use-site-config";
-import { supportHours } from "~/content/business";
-import { appointmentMessages, confirmationMessages as m } from "~/domain/messages";
+import { type AppointmentFormText, fillText as fill } from "~/domain/appointments/form-text";
 import { CallLink, ChatLink } from "./contact-links";
-
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 export function RequestConfirmation({
   reference,
   notified,
   another,
   headingLevel = "h2",
+  text,
 }: {
+  /** The form's words in the page's language (the contact route's loader sends them). */
+  text: Pick<AppointmentFormText, "toasts" | "confirmation">;
   reference: string;
   notified: boolean;
   /** The way to send another request: a link (no JavaScript) or a button. */
@@ -31,6 +30,7 @@ export function RequestConfirmation({
     heading.current?.focus();
   }, []);
   const Heading = headingLevel;
+  const { toasts, confirmation: m } = text;
   return (
     <section
       aria-labelledby="request-confirmation-heading"
@@ -43,13 +43,13 @@ export function RequestConfirmation({
         tabIndex={-1}
         className="mt-2 text-2xl font-bold text-slate-900 outline-none"
       >
-        {appointmentMessages.sent.title}
+        {toasts.sent.title}
       </Heading>
-      <p className="mt-2 text-lg">{appointmentMessages.sent.description}</p>
+      <p className="mt-2 text-lg">{toasts.sent.description}</p>
       {notified ? null : (
         <p className="mt-3 rounded-lg bg-amber-50 p-3">
-          <strong>{appointmentMessages.notifyLater.title}: </strong>
-          {appointmentMessages.notifyLater.description}
+          <strong>{toasts.notifyLater.title}: </strong>
+          {toasts.notifyLater.description}
         </p>
       )}
       <p className="mt-4">
@@ -63,8 +63,8 @@ export function RequestConfirmation({
       <p className="mt-3">
         {fill(m.next, {
           phone: site.phone.display,
-          from: supportHours.from,
-          to: supportHours.to,
+          from: m.from,
+          to: m.to,
         })}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">

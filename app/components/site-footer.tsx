@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { useCurrentYear, useSiteConfig } from "~/config/use-site-config";
-import { supportHours } from "~/content/business";
+import { useCurrentYear, useLang, useSiteConfig, useSiteText } from "~/config/use-site-config";
 import { areaNav, legalNav, mainNav, type NavItem, serviceNav } from "~/content/navigation";
 import { CallLink } from "./contact-links";
 
@@ -27,17 +26,18 @@ function LinkList({ title, items }: { title: string; items: NavItem[] }) {
 export function SiteFooter() {
   const site = useSiteConfig();
   const year = useCurrentYear();
+  const text = useSiteText();
+  const lang = useLang();
+  const { footer } = text;
   return (
     <footer className="bg-slate-900 pb-16 text-slate-300 md:pb-0">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{site.name}</p>
-          <p className="mt-3 text-base">
-            Certified physiotherapists who treat you at home across Delhi NCR.
-          </p>
+          <p className="mt-3 text-base">{footer.tagline}</p>
           <address className="mt-4 space-y-1 text-base not-italic">
             <p>
-              Phone:{" "}
+              {footer.phone}{" "}
               <CallLink
                 placement="footer"
                 className="inline-flex min-h-11 items-center text-white underline"
@@ -46,7 +46,7 @@ export function SiteFooter() {
               </CallLink>
             </p>
             <p>
-              Email:{" "}
+              {footer.email}{" "}
               <a
                 href={`mailto:${site.email}`}
                 className="inline-flex min-h-11 items-center break-all text-white underline"
@@ -58,16 +58,19 @@ export function SiteFooter() {
               {site.address.street}, {site.address.locality}, {site.address.region}{" "}
               {site.address.postalCode}
             </p>
-            <p>{supportHours.label}</p>
+            <p>{footer.hours}</p>
           </address>
         </div>
-        <LinkList title="Quick links" items={[...mainNav, ...legalNav]} />
-        <LinkList title="Services" items={serviceNav} />
-        <LinkList title="Areas we serve" items={areaNav} />
+        <LinkList
+          title={footer.quickLinks}
+          items={[...mainNav(text, lang), ...legalNav(text, lang)]}
+        />
+        <LinkList title={footer.services} items={serviceNav(text, lang)} />
+        <LinkList title={footer.areas} items={areaNav(text, lang)} />
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-center text-base">
-          © {year} {site.name}. All rights reserved.
+          © {year} {site.name}. {footer.rights}
         </p>
       </div>
     </footer>

@@ -1,14 +1,68 @@
 import { type MouseEvent, useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
-import { useSiteConfig } from "~/config/use-site-config";
+import { useLang, useSiteConfig, useSiteText } from "~/config/use-site-config";
 import { bookPath, mainNav } from "~/content/navigation";
 import { logoutMessages } from "~/domain/staff/staff-hint";
+import { englishPath, localePath } from "~/lib/lang";
+import { isStaffPath } from "~/lib/staff-paths";
 import { showToast } from "./toasts";
 import { Button, ButtonLink } from "./ui/button";
 import { useStaffState } from "./use-staff-state";
 
+/**
+ * The same page in the other language, or none (staff screens and the newsletter's e-mail links
+ * are in English only). The query and fragment stay: a confirmation keeps its reference.
+ */
+function useOtherLanguagePath(): string | undefined {
+  const location = useLocation();
+  const lang = useLang();
+  // Prerendering asks for "/contact/": the page's one address has no trailing slash.
+  const pathname = location.pathname.replace(/(.)\/+$/, "$1");
+  const { search, hash } = location;
+  if (isStaffPath(pathname) || englishPath(pathname).startsWith("/newsletter/")) return undefined;
+  const path = lang === "hi" ? englishPath(pathname) : localePath("hi", pathname);
+  return `${path}${search}${hash}`;
+}
+
+/** The header's link to this page in the other language, labelled in that language. */
+function LanguageSwitch({ className }: { className: string }) {
+  const { switchLanguage } = useSiteText();
+  const to = useOtherLanguagePath();
+  if (!to) return null;
+  return (
+    <Link
+      to={to}
+      lang={switchLanguage.lang}
+      hrefLang={switchLanguage.lang}
+      title={switchLanguage.title}
+      className={className}
+    >
+      {switchLanguage.label}
+    </Link>
+  );
+}
+
+/** On English pages, one line in Hindi under the header: the page is there in Hindi too. */
+export function OtherLanguageLine() {
+  const { otherLanguageLine: line } = useSiteText();
+  const to = useOtherLanguagePath();
+  if (!line || !to) return null;
+  return (
+    <p lang={line.lang} className="bg-brand-50 px-4 py-2 text-center text-base text-slate-800">
+      {line.text}{" "}
+      <Link to={to} hrefLang={line.lang} className="font-semibold text-brand-800 underline">
+        {line.link}
+      </Link>
+    </p>
+  );
+}
+
 export function SiteHeader() {
   const site = useSiteConfig();
+  const text = useSiteText();
+  const lang = useLang();
+  const nav = mainNav(text, lang);
+  const book = localePath(lang, bookPath);
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
@@ -18,7 +72,7 @@ export function SiteHeader() {
     if (await staff.signOut()) {
       showToast({ variant: "success", title: logoutMessages.done, description: "" });
       setOpen(false);
-      navigate("/");
+      navigate(localePath(lang, "/"));
     } else {
       showToast({ variant: "error", title: logoutMessages.failed, description: "" });
     }
@@ -46,39 +100,41 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <Link
-          to="/"
+          to={localePath(lang, "/")}
           className="inline-flex min-h-11 items-center gap-2 text-lg font-bold text-brand-800"
         >
           <img src="/logo-mark.svg" alt="" width={32} height={32} className="size-8" />
           {site.name}
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {mainNav.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.to === "/"} className={linkClass}>
+        <nav aria-label={text.mainNavLabel} className="hidden items-center gap-1 md:flex">
+          {nav.map((item, index) => (
+            <NavLink key={item.to} to={item.to} end={index === 0} className={linkClass}>
               {item.label}
             </NavLink>
           ))}
           {staff.isAdmin ? (
             <NavLink to="/admin" className={linkClass}>
-              Admin
+              {text.admin}
             </NavLink>
           ) : null}
+          <LanguageSwitch className={linkClass({ isActive: false })} />
           {staff.signedIn ? (
             <Button variant="secondary" className="ml-2" onClick={logout}>
-              Logout
+              {text.logout}
             </Button>
           ) : (
-            <ButtonLink to={bookPath} className="ml-2" onClick={leave}>
-              Book Now
+            <ButtonLink to={book} className="ml-2" onClick={leave}>
+              {text.bookNow}
             </ButtonLink>
           )}
         </nav>
+        <LanguageSwitch className={`ml-auto md:hidden ${linkClass({ isActive: false })}`} />
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 md:hidden"
           aria-expanded={open}
           aria-controls="mobile-menu"
-          aria-label={open ? "Close menu" : "Open menu"}
+          aria-label={open ? text.closeMenu : text.openMenu}
           onClick={() => setOpen((value) => !value)}
         >
           {/* Lucide's menu and x, one path each: 57 bytes (gzip) fewer in every page's JavaScript
@@ -100,14 +156,14 @@ export function SiteHeader() {
       </div>
       <nav
         id="mobile-menu"
-        aria-label="Mobile"
+        aria-label={text.mobileNavLabel}
         hidden={!open}
         className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden"
       >
         <ul className="flex flex-col py-2">
-          {mainNav.map((item) => (
+          {nav.map((item, index) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.to === "/"} className={menuLinkClass} onClick={leave}>
+              <NavLink to={item.to} end={index === 0} className={menuLinkClass} onClick={leave}>
                 {item.label}
               </NavLink>
             </li>
@@ -115,18 +171,18 @@ export function SiteHeader() {
           {staff.isAdmin ? (
             <li>
               <NavLink to="/admin" className={menuLinkClass} onClick={leave}>
-                Admin
+                {text.admin}
               </NavLink>
             </li>
           ) : null}
         </ul>
         {staff.signedIn ? (
           <Button variant="secondary" className="w-full" onClick={logout}>
-            Logout
+            {text.logout}
           </Button>
         ) : (
-          <ButtonLink to={bookPath} className="w-full" onClick={leave}>
-            Book Now
+          <ButtonLink to={book} className="w-full" onClick={leave}>
+            {text.bookNow}
           </ButtonLink>
         )}
       </nav>

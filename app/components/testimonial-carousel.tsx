@@ -1,6 +1,7 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useCallback, useEffect, useState } from "react";
+import { useSiteText } from "~/config/use-site-config";
 import type { Testimonial } from "~/content/types";
 import { TestimonialCard } from "./testimonial-card";
 
@@ -10,13 +11,8 @@ const carouselOptions = { startIndex: 0, dragThreshold: 10, align: "start" } as 
  * Testimonials, one slide at a time on phones and up to three on wide screens.
  * Without JavaScript the track is a plain horizontal scroller, so every quote stays readable.
  */
-export function TestimonialCarousel({
-  testimonials,
-  label,
-}: {
-  testimonials: Testimonial[];
-  label: string;
-}) {
+export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+  const { labels } = useSiteText();
   const [viewportRef, embla] = useEmblaCarousel(carouselOptions);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(testimonials.length > 1);
@@ -53,8 +49,8 @@ export function TestimonialCarousel({
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label={label}
+      aria-roledescription={labels.carousel}
+      aria-label={labels.patientTestimonials}
       onKeyDown={onKeyDown}
       className="relative"
     >
@@ -70,8 +66,10 @@ export function TestimonialCarousel({
             <div
               key={testimonial.name}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${testimonials.length}`}
+              aria-roledescription={labels.slide}
+              aria-label={labels.testimonialOf
+                .replace("{index}", String(index + 1))
+                .replace("{total}", String(testimonials.length))}
               className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-4 md:basis-1/2 lg:basis-1/3"
             >
               <TestimonialCard testimonial={testimonial} />
@@ -85,7 +83,7 @@ export function TestimonialCarousel({
           className={buttonClass}
           onClick={() => embla?.scrollPrev()}
           disabled={!canPrev}
-          aria-label="Previous testimonial"
+          aria-label={labels.previousTestimonial}
         >
           <ChevronLeft aria-hidden="true" />
         </button>
@@ -97,7 +95,7 @@ export function TestimonialCarousel({
           className={buttonClass}
           onClick={() => embla?.scrollNext()}
           disabled={!canNext}
-          aria-label="Next testimonial"
+          aria-label={labels.nextTestimonial}
         >
           <ChevronRight aria-hidden="true" />
         </button>

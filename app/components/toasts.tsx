@@ -1,5 +1,6 @@
 // Toasts, loaded only when the first one is shown: sonner is not part of any page's first load.
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useSiteText } from "~/config/use-site-config";
 
 export interface ToastMessage {
   variant: "success" | "error" | "info";
@@ -34,6 +35,7 @@ const toastColours = {
 } as React.CSSProperties;
 
 function ReadyToaster() {
+  const { toasts } = useSiteText();
   useEffect(() => {
     if (loaded) hostReady?.(loaded);
   }, []);
@@ -42,6 +44,8 @@ function ReadyToaster() {
       position="top-center"
       richColors
       closeButton
+      containerAriaLabel={toasts.region}
+      toastOptions={{ closeButtonAriaLabel: toasts.close }}
       duration={8000}
       // sonner's rich text colours are under 4.5:1 on their own backgrounds: darker ones.
       style={toastColours}

@@ -137,11 +137,13 @@ describe("goingLiveProblems", () => {
     BUSINESS_WHATSAPP: "+91 98110 54321",
     BUSINESS_EMAIL: "care@physio.in",
     BUSINESS_STREET: "DLF Cyber Hub, Phase 2",
+    DATA_CONTACT_NAME: "Dr. Meera Kapoor, data protection contact",
+    DATA_CONTACT_EMAIL: "privacy@physio.in",
   };
 
   it("names every placeholder still set when the site URL is public", () => {
     const problems = goingLiveProblems(parseEnv({ SITE_URL: "https://physio.in" }));
-    expect(problems).toHaveLength(4);
+    expect(problems).toHaveLength(6);
     for (const name of Object.keys(placeholders)) {
       expect(problems.join("\n")).toContain(name);
     }

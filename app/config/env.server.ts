@@ -48,6 +48,9 @@ export const placeholders = {
   BUSINESS_WHATSAPP: "+91 98765 43210",
   BUSINESS_EMAIL: "care@homephysio.example",
   BUSINESS_STREET: "Coworking centre, Golf Course Road, Sector 43",
+  /** Who answers questions about personal data (DPDP Act s. 8(9)): a person's name and role. */
+  DATA_CONTACT_NAME: "The clinic's data protection contact",
+  DATA_CONTACT_EMAIL: "privacy@homephysio.example",
 } as const;
 
 /** Whose forwarded headers to believe: Express's "trust proxy" values. */
@@ -158,6 +161,17 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).optional(),
   /** Who receives the appointment e-mails; by default BUSINESS_EMAIL. */
   NOTIFY_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+  /** Who answers questions about personal data: shown on the privacy policy and the notice. */
+  DATA_CONTACT_NAME: z.string().trim().min(3).max(100).default(placeholders.DATA_CONTACT_NAME),
+  DATA_CONTACT_EMAIL: z
+    .email({ error: "must be an e-mail address" })
+    .default(placeholders.DATA_CONTACT_EMAIL),
+  /** Months a request's personal data is kept after it is completed or marked junk. */
+  RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+  /** Days an unconfirmed newsletter address is kept. */
+  NEWSLETTER_PENDING_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  /** Days staff have to answer a data principal's request (the Rules allow at most 90). */
+  PRIVACY_DUE_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   /** Who receives the weekly summary, Mondays at 9:00 India time. Unset: none is sent. */
   WEEKLY_SUMMARY_TO: z.email({ error: "must be an e-mail address" }).optional(),
   /** Delivery attempts of one e-mail before it is marked failed. */

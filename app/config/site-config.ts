@@ -11,6 +11,8 @@ export interface SiteConfig {
   /** The chat number's key (phoneKey: "919876543210"), as chat links require. */
   whatsapp: string;
   email: string;
+  /** Who answers questions about personal data (DPDP Act s. 8(9)): on the policy and the notice. */
+  dataContact: { name: string; email: string };
   address: {
     street: string;
     locality: string;
@@ -33,6 +35,7 @@ export function toSiteConfig(env: Env): SiteConfig {
     },
     whatsapp: phoneKey(env.BUSINESS_WHATSAPP) ?? notAPhoneNumber("BUSINESS_WHATSAPP"),
     email: env.BUSINESS_EMAIL,
+    dataContact: { name: env.DATA_CONTACT_NAME, email: env.DATA_CONTACT_EMAIL },
     address: {
       street: env.BUSINESS_STREET,
       locality: env.BUSINESS_LOCALITY,

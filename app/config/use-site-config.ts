@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
+import type { SiteText } from "~/content/site-text";
+import { type Lang, localePath } from "~/lib/lang";
 import type { SiteConfig } from "./site-config";
 
 /** The site configuration loaded by the root route; every page renders below it. */
@@ -7,8 +9,31 @@ export function useSiteConfig(): SiteConfig {
   return useRootData().site;
 }
 
+/** The page's language (from its address, by the root loader). */
+export function useLang(): Lang {
+  return useRootData().lang;
+}
+
+/** Puts a site path (content keeps English paths) in the page's language: "/about" → "/hi/about". */
+export function useLocalePath(): (path: string) => string {
+  const lang = useLang();
+  return (path) => localePath(lang, path);
+}
+
+/** The words of the site's chrome in the page's language (app/content/site-text.ts). */
+export function useSiteText(): SiteText {
+  return useRootData().text;
+}
+
+interface RootData {
+  site: SiteConfig;
+  renderedYear: number;
+  lang: Lang;
+  text: SiteText;
+}
+
 function useRootData() {
-  const data = useRouteLoaderData("root") as { site: SiteConfig; renderedYear: number } | undefined;
+  const data = useRouteLoaderData("root") as RootData | undefined;
   if (!data) throw new Error("used outside the root route");
   return data;
 }
@@ -24,18 +49,15 @@ export function useCurrentYear(): number {
   return year;
 }
 
-/** The same, for meta functions, which receive the matched routes' data. */
+/** What meta functions receive of the matched routes. */
 export interface MatchWithData {
   id: string;
   loaderData?: unknown;
 }
 
-export function siteConfigFromMatches(
-  matches: ReadonlyArray<MatchWithData | undefined>,
-): SiteConfig {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as
-    | { site: SiteConfig }
-    | undefined;
+/** The chrome's words, for meta functions. */
+export function siteTextFromMatches(matches: ReadonlyArray<MatchWithData | undefined>): SiteText {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
   if (!root) throw new Error("root loader data missing");
-  return root.site;
+  return root.text;
 }

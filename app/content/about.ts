@@ -1,4 +1,7 @@
 // About page words: who we are, why we do it and how we work.
+
+import { aboutHi } from "./hi/about";
+import type { Localized } from "./localized";
 import type { Card, PageSeo } from "./types";
 
 interface FounderQuote {
@@ -91,3 +94,5 @@ export const about: AboutContent = {
     buttonLabel: "Book an Appointment",
   },
 };
+
+export const aboutByLang: Localized<AboutContent> = { en: about, hi: aboutHi };

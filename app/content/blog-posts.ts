@@ -1,3 +1,5 @@
+import { blogPostsHi } from "./hi/blog-posts";
+import type { Localized } from "./localized";
 import type { BlogPost } from "./types";
 
 export const blogPosts: BlogPost[] = [
@@ -671,3 +673,5 @@ export const blogPosts: BlogPost[] = [
     ],
   },
 ];
+
+export const blogPostsByLang: Localized<BlogPost[]> = { en: blogPosts, hi: blogPostsHi };

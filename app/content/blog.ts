@@ -1,4 +1,7 @@
 // Blog list page words; the posts themselves are in blog-posts.ts.
+
+import { blogIndexHi } from "./hi/blog";
+import type { Localized } from "./localized";
 import type { PageSeo } from "./types";
 
 export interface BlogIndexContent {
@@ -25,3 +28,5 @@ export const blogIndex: BlogIndexContent = {
     text: "Practical physiotherapy advice for recovery, pain relief and staying active at every age.",
   },
 };
+
+export const blogIndexByLang: Localized<BlogIndexContent> = { en: blogIndex, hi: blogIndexHi };

@@ -1,6 +1,8 @@
 // Contact page words. The layout shows the phone, e-mail and address from configuration
 // beside each card and picks each card's icon by its kind.
 import { supportHours } from "./business";
+import { contactHi } from "./hi/contact";
+import type { Localized } from "./localized";
 import type { PageSeo } from "./types";
 
 export type ContactCardKind = "phone" | "email" | "location" | "hours";
@@ -52,3 +54,5 @@ export const contact: ContactContent = {
     text: "Fill out the form below and we'll get back to you within 24 hours",
   },
 };
+
+export const contactByLang: Localized<ContactContent> = { en: contact, hi: contactHi };

@@ -3,6 +3,8 @@
 // Answers stay within what the spec states: no fees, session lengths or visit counts (the spec
 // gives none; the physiotherapist decides them), no names or credentials beyond "certified".
 import { areaEntries, type ServiceSlug } from "./catalog";
+import { contactFaqHi, homeFaqHi, serviceFaqsHi } from "./hi/faq";
+import type { Localized } from "./localized";
 import type { FaqEntry } from "./types";
 
 const areaList = `${areaEntries
@@ -186,3 +188,10 @@ export const homeFaq: FaqEntry[] = [
   referral("a discharge summary, a prescription or recent reports"),
   areas,
 ];
+
+export const homeFaqByLang: Localized<FaqEntry[]> = { en: homeFaq, hi: homeFaqHi };
+export const contactFaqByLang: Localized<FaqEntry[]> = { en: contactFaq, hi: contactFaqHi };
+export const serviceFaqsByLang: Localized<Record<ServiceSlug, FaqEntry[]>> = {
+  en: serviceFaqs,
+  hi: serviceFaqsHi,
+};

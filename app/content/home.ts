@@ -1,6 +1,8 @@
 // Home page words: hero, how it works, services, testimonials and closing call to action.
 import { overallRating } from "./business";
 import { serviceCatalog, servicePath } from "./catalog";
+import { homeHi } from "./hi/home";
+import type { Localized } from "./localized";
 import type { Card, CardLink, ChatAction, PageSeo, Rating, Testimonial } from "./types";
 
 /** A home service card leads to its service page, so no card is a dead end. */
@@ -182,3 +184,6 @@ export const home: HomeContent = {
     buttonLabel: "Schedule Appointment",
   },
 };
+
+/** The home page in each language. */
+export const homeByLang: Localized<HomeContent> = { en: home, hi: homeHi };

@@ -1,16 +1,23 @@
+import { type Lang, localePath } from "../lib/lang";
 import { areaEntries, areaPath, serviceEntries, servicePath } from "./catalog";
+import type { SiteText } from "./site-text";
 
 export interface NavItem {
   label: string;
   to: string;
 }
 
-export const mainNav: NavItem[] = [
-  { label: "Home", to: "/" },
-  { label: "About Us", to: "/about" },
-  { label: "Blog", to: "/blog" },
-  { label: "Contact", to: "/contact" },
-];
+const mainPages = [
+  ["home", "/"],
+  ["about", "/about"],
+  ["blog", "/blog"],
+  ["contact", "/contact"],
+] as const;
+
+/** The header's links, in the page's language (the words come with the page: site-text.ts). */
+export function mainNav(text: SiteText, lang: Lang): NavItem[] {
+  return mainPages.map(([key, to]) => ({ label: text.nav[key], to: localePath(lang, to) }));
+}
 
 /**
  * Where every "Book …" button goes: the contact page's form (its section, id "book"), not the top
@@ -24,16 +31,22 @@ export const mainNav: NavItem[] = [
  */
 export const bookPath = "/contact#book";
 
-export const legalNav: NavItem[] = [{ label: "Privacy Policy", to: "/privacy-policy" }];
+export function legalNav(text: SiteText, lang: Lang): NavItem[] {
+  return [{ label: text.nav.privacy, to: localePath(lang, "/privacy-policy") }];
+}
 
-// The footer's lists come from the catalog, not from the page records: those hold every page's
-// words, and the footer is in every page's JavaScript.
-export const serviceNav: NavItem[] = serviceEntries.map(({ slug, name }) => ({
-  label: name,
-  to: servicePath(slug),
-}));
+// The footer's lists come from the catalog and the chrome's words, not from the page records:
+// those hold every page's words, and the footer is in every page's JavaScript.
+export function serviceNav(text: SiteText, lang: Lang): NavItem[] {
+  return serviceEntries.map(({ slug }) => ({
+    label: text.serviceNames[slug],
+    to: localePath(lang, servicePath(slug)),
+  }));
+}
 
-export const areaNav: NavItem[] = areaEntries.map(({ slug, name }) => ({
-  label: name,
-  to: areaPath(slug),
-}));
+export function areaNav(text: SiteText, lang: Lang): NavItem[] {
+  return areaEntries.map(({ slug }) => ({
+    label: text.areaNames[slug],
+    to: localePath(lang, areaPath(slug)),
+  }));
+}

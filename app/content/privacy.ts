@@ -1,5 +1,11 @@
 // Privacy policy words. The layout adds the "Last Updated" date and, after "Contact Us",
-// the e-mail address and postal address from configuration.
+// the data contact person, the e-mail address and postal address from configuration.
+// Placeholders, filled from the settings by privacyIn: {months} (RETENTION_MONTHS),
+// {newsletterDays} (NEWSLETTER_PENDING_DAYS), {dueDays} (PRIVACY_DUE_DAYS), {mailDays} (how long a
+// sent e-mail's content is kept: the retention job's own period).
+
+import { privacyHi } from "./hi/privacy";
+import type { Lang, Localized } from "./localized";
 import type { ContentBlock, PageSeo } from "./types";
 
 interface PrivacySection {
@@ -10,6 +16,8 @@ interface PrivacySection {
 export interface PrivacyContent {
   seo: PageSeo;
   sections: PrivacySection[];
+  /** Before the data contact's name and e-mail, under "Contact Us". */
+  contactPerson: string;
 }
 
 export const privacy: PrivacyContent = {
@@ -128,6 +136,29 @@ export const privacy: PrivacyContent = {
       ],
     },
     {
+      heading: "How Long We Keep Your Data",
+      blocks: [
+        {
+          type: "p",
+          text: "We keep personal data only as long as we need it for the purpose you gave it for, then erase it:",
+        },
+        {
+          type: "ul",
+          items: [
+            "Your appointment request (your name, phone number, address, PIN code, message and our notes about it): {months} months after the request is completed or closed. We then erase these details and keep only figures that do not identify you, such as the date, the area and how you found us.",
+            "A newsletter sign-up that is never confirmed: {newsletterDays} days. A confirmed one: until you unsubscribe, which every newsletter e-mail lets you do.",
+            "The content of e-mails we have sent you, such as a newsletter confirmation: {mailDays} days after they are delivered.",
+            "The record of which member of our staff looked at or changed a request, and when: at least one year, as the law requires. It does not copy your details.",
+            "Backup copies of our database, kept for a limited time so that nothing is lost. If a backup is ever restored, we erase again everything that was erased after it was made.",
+          ],
+        },
+        {
+          type: "p",
+          text: "If you ask us to erase your details, or withdraw your consent, we erase them sooner, unless the law requires us to keep them.",
+        },
+      ],
+    },
+    {
       heading: "Your Rights",
       blocks: [
         {
@@ -147,7 +178,15 @@ export const privacy: PrivacyContent = {
         },
         {
           type: "p",
-          text: "To use any of these rights, write to us using the details in the Contact Us section below. We may need to confirm your identity before acting on a request. If you are not satisfied with our response to a grievance, you may approach the Data Protection Board of India.",
+          text: "You can use any of these rights as easily as you sent your request: call us or send us a WhatsApp message on our phone number, or e-mail our data protection contact named in the Contact Us section below. We may need to confirm your identity before acting on a request.",
+        },
+        {
+          type: "p",
+          text: "We answer within {dueDays} days, and never later than 90 days, as the DPDP Rules, 2025 require.",
+        },
+        {
+          type: "p",
+          text: "If you are not satisfied with our answer to a grievance, or we do not answer in time, you may complain to the Data Protection Board of India.",
         },
       ],
     },
@@ -191,9 +230,44 @@ export const privacy: PrivacyContent = {
       blocks: [
         {
           type: "p",
-          text: "If you have any questions about this policy, wish to exercise your rights or want to raise a grievance about how we handle your personal data, please write to us at the e-mail address below.",
+          text: "If you have any questions about this policy, wish to exercise your rights or want to raise a grievance about how we handle your personal data, please write to our data protection contact below, or to us at our e-mail address.",
         },
       ],
     },
   ],
+  contactPerson: "Data protection contact:",
 };
+
+export const privacyByLang: Localized<PrivacyContent> = { en: privacy, hi: privacyHi };
+
+/** The settings the policy states: how long data is kept, and how soon a request is answered. */
+export interface PrivacySettings {
+  retentionMonths: number;
+  newsletterPendingDays: number;
+  dueDays: number;
+  sentMailContentDays: number;
+}
+
+/** The policy in a language, its placeholders filled from the settings. */
+export function privacyIn(lang: Lang, settings: PrivacySettings): PrivacyContent {
+  const values: Record<string, string> = {
+    months: String(settings.retentionMonths),
+    newsletterDays: String(settings.newsletterPendingDays),
+    dueDays: String(settings.dueDays),
+    mailDays: String(settings.sentMailContentDays),
+  };
+  const fill = (text: string) =>
+    text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  const content = privacyByLang[lang];
+  return {
+    ...content,
+    sections: content.sections.map((section) => ({
+      ...section,
+      blocks: section.blocks.map((block) =>
+        "items" in block
+          ? { ...block, items: block.items.map(fill) }
+          : { ...block, text: fill(block.text) },
+      ),
+    })),
+  };
+}

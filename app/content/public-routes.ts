@@ -1,8 +1,9 @@
+import { langs, localePath } from "../lib/lang";
 import { blogPosts } from "./blog-posts";
 import { areaEntries, areaPath, serviceEntries, servicePath } from "./catalog";
 
-/** Every public, indexable route: the source for prerendering, the sitemap and the route tests. */
-export function publicPaths(): string[] {
+/** Every public, indexable page, by its English path (each is also in Hindi under /hi). */
+export function englishPublicPaths(): string[] {
   return [
     "/",
     "/about",
@@ -13,6 +14,14 @@ export function publicPaths(): string[] {
     ...areaEntries.map((area) => areaPath(area.slug)),
     ...serviceEntries.map((service) => servicePath(service.slug)),
   ];
+}
+
+/**
+ * Every public, indexable route in every language: the source for prerendering, the sitemap and
+ * the route tests.
+ */
+export function publicPaths(): string[] {
+  return langs.flatMap((lang) => englishPublicPaths().map((path) => localePath(lang, path)));
 }
 
 let publicPathSet: Set<string> | undefined;

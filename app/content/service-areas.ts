@@ -1,5 +1,7 @@
 // Service-area pages: one record per city in Delhi NCR, laid out by the service-area template.
 import { areaCatalog } from "./catalog";
+import { serviceAreasHi } from "./hi/service-areas";
+import type { Localized } from "./localized";
 import type { ServiceAreaPage } from "./types";
 
 const gurugram: ServiceAreaPage = {
@@ -620,3 +622,8 @@ const faridabad: ServiceAreaPage = {
 };
 
 export const serviceAreas: ServiceAreaPage[] = [gurugram, delhi, noida, greaterNoida, faridabad];
+
+export const serviceAreasByLang: Localized<ServiceAreaPage[]> = {
+  en: serviceAreas,
+  hi: serviceAreasHi,
+};

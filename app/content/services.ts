@@ -2,6 +2,8 @@
 // The layout appends the business name to SEO titles and adds contact details, so neither appears here.
 import { overallRating } from "./business";
 import { serviceCatalog } from "./catalog";
+import { servicesHi } from "./hi/services";
+import type { Localized } from "./localized";
 import type { ServicePage } from "./types";
 
 const strokeMessage = "Hi, I would like to book stroke rehabilitation at home.";
@@ -446,3 +448,5 @@ const senior: ServicePage = {
 };
 
 export const services: ServicePage[] = [stroke, postSurgery, backPain, sportsInjury, senior];
+
+export const servicesByLang: Localized<ServicePage[]> = { en: services, hi: servicesHi };

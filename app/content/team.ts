@@ -2,6 +2,8 @@
 // the list is empty and the pages say only what the spec itself claims (certified
 // physiotherapists, 10+ years of experience): no invented names, credentials, faces or numbers.
 import type { ServiceSlug } from "./catalog";
+import { teamStatementHi } from "./hi/team";
+import type { Localized } from "./localized";
 
 export interface TeamMember {
   name: string;
@@ -29,3 +31,5 @@ export const teamStatement =
 export function teamFor(service: ServiceSlug, members: readonly TeamMember[] = team): TeamMember[] {
   return members.filter((member) => member.services.includes(service));
 }
+
+export const teamStatementByLang: Localized<string> = { en: teamStatement, hi: teamStatementHi };

@@ -2,9 +2,11 @@
 // ones that fit it, with their context (the area, and the service). What a testimonial is about
 // is read from its own words, never added: those about none of the five services (neck pain, a
 // wrist fracture, knee pain without surgery) stay on their area pages only.
-import { type ServiceSlug, serviceEntries } from "./catalog";
-import { home } from "./home";
-import { serviceAreas } from "./service-areas";
+import type { Lang } from "../lib/lang";
+import type { ServiceSlug } from "./catalog";
+import { homeByLang } from "./home";
+import { serviceAreasByLang } from "./service-areas";
+import { siteText } from "./site-text";
 import type { Testimonial } from "./types";
 
 /** By the person's name, what their own text says they were treated for. */
@@ -27,29 +29,25 @@ export interface PlacedTestimonial extends Testimonial {
   context: string;
 }
 
-function serviceName(slug: ServiceSlug): string {
-  return serviceEntries.find((entry) => entry.slug === slug)?.name ?? slug;
-}
-
-/** Every testimonial of the spec with the full place it comes from. */
-function allTestimonials(): Testimonial[] {
+/** Every testimonial of the spec with the full place it comes from, in a language. */
+function allTestimonials(lang: Lang): Testimonial[] {
   return [
-    ...serviceAreas.flatMap((area) =>
+    ...serviceAreasByLang[lang].flatMap((area) =>
       area.testimonials.map((testimonial) => ({
         ...testimonial,
         location: `${testimonial.location}, ${area.name}`,
       })),
     ),
-    ...home.testimonials.items,
+    ...homeByLang[lang].testimonials.items,
   ];
 }
 
-/** The testimonials about this service, each with its context. */
-export function testimonialsFor(service: ServiceSlug): PlacedTestimonial[] {
-  return allTestimonials()
+/** The testimonials about this service, each with its context, in the page's language. */
+export function testimonialsFor(service: ServiceSlug, lang: Lang = "en"): PlacedTestimonial[] {
+  return allTestimonials(lang)
     .filter((testimonial) => aboutService[testimonial.name] === service)
     .map((testimonial) => ({
       ...testimonial,
-      context: `${testimonial.location} · ${serviceName(service)}`,
+      context: `${testimonial.location} · ${siteText[lang].serviceNames[service]}`,
     }));
 }

@@ -13,6 +13,29 @@ const monthNames = [
   "Dec",
 ] as const;
 
+const hindiMonthNames = [
+  "जनवरी",
+  "फ़रवरी",
+  "मार्च",
+  "अप्रैल",
+  "मई",
+  "जून",
+  "जुलाई",
+  "अगस्त",
+  "सितंबर",
+  "अक्टूबर",
+  "नवंबर",
+  "दिसंबर",
+] as const;
+
+/** A day as each language writes it: "Nov 05, 2026", "05 नवंबर 2026" (India's day). */
+export function formatDateIn(lang: "en" | "hi", date: Date): string {
+  const english = formatDate(date);
+  if (lang === "en") return english;
+  const [month = "", day = "", year = ""] = english.replace(",", "").split(" ");
+  return `${day} ${hindiMonthNames[monthNames.indexOf(month as (typeof monthNames)[number])]} ${year}`;
+}
+
 // Making a formatter is costly (it loads locale and time-zone data); one per time zone is kept.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "~/config/env.server";
+import { getEnv, parseEnv } from "~/config/env.server";
 import { toSiteConfig } from "~/config/site-config";
 import { chatLink } from "./chat-link";
 import { formatDate } from "./dates";
-import { routeMeta } from "./route-meta";
+import { routeMeta } from "./route-meta.server";
 import { canonicalUrl, pageMeta } from "./seo";
 
 const site = toSiteConfig(parseEnv({ SITE_URL: "https://physio.example.in" }));
@@ -28,6 +28,7 @@ describe("pageMeta", () => {
     const meta = pageMeta({
       seo: { title: "Stroke Rehab", description: "Help at home.", keywords: ["a", "b"] },
       path: "/stroke-rehabilitation-at-home",
+      lang: "en",
       config: site,
       business,
       rating: { value: 4.6, count: 250 },
@@ -55,16 +56,20 @@ describe("pageMeta", () => {
 });
 
 describe("routeMeta", () => {
+  const served = toSiteConfig(getEnv());
+  const about = { seo: { title: "About", description: "Us.", keywords: [] }, path: "/about" };
+  const jsonLdOf = (meta: ReturnType<typeof routeMeta>) =>
+    (
+      meta.find((entry) => "script:ld+json" in entry) as {
+        "script:ld+json": Record<string, unknown>[];
+      }
+    )["script:ld+json"][0];
+
   it("describes the business of the spec, with the overall rating on a page without its own", () => {
-    const meta = routeMeta(
-      { matches: [{ id: "root", loaderData: { site } }] },
-      { seo: { title: "About", description: "Us.", keywords: [] }, path: "/about" },
-    );
-    const jsonLd = meta.find((entry) => "script:ld+json" in entry) as {
-      "script:ld+json": Record<string, unknown>[];
-    };
-    expect(jsonLd["script:ld+json"][0]).toMatchObject({
+    const meta = routeMeta(new Request(`${served.siteUrl}/about`), about);
+    expect(jsonLdOf(meta)).toMatchObject({
       priceRange: "$$",
+      inLanguage: "en-IN",
       areaServed: ["Gurugram", "Delhi", "Noida", "Greater Noida", "Faridabad"].map((name) => ({
         "@type": "City",
         name,
@@ -73,25 +78,39 @@ describe("routeMeta", () => {
       aggregateRating: { ratingValue: 4.8, reviewCount: 500 },
     });
   });
-});
 
-describe("routeMeta's canonical URL", () => {
   it("is the page's own path, whatever path the request came with", () => {
-    // The meta function is handed the route's matches, not the request: a variant of the path
-    // (/ABOUT, /about/, /%61bout) cannot reach the canonical link or og:url.
-    const meta = routeMeta(
-      {
-        matches: [{ id: "root", loaderData: { site } }],
-        location: { pathname: "/ABOUT/" },
-      } as Parameters<typeof routeMeta>[0],
-      { seo: { title: "About", description: "Us.", keywords: [] }, path: "/about" },
-    );
+    // A variant of the path (/ABOUT, /about/, /%61bout) cannot reach the canonical link or og:url.
+    const meta = routeMeta(new Request(`${served.siteUrl}/ABOUT/`), about);
     expect(meta).toContainEqual({
       tagName: "link",
       rel: "canonical",
-      href: `${site.siteUrl}/about`,
+      href: `${served.siteUrl}/about`,
     });
-    expect(meta).toContainEqual({ property: "og:url", content: `${site.siteUrl}/about` });
+    expect(meta).toContainEqual({ property: "og:url", content: `${served.siteUrl}/about` });
+  });
+
+  it("gives a Hindi page its own URL, both languages' links, its locale and Hindi areas", () => {
+    const meta = routeMeta(new Request(`${served.siteUrl}/hi/about/`), about);
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: `${served.siteUrl}/hi/about`,
+    });
+    expect(meta.filter((entry) => "rel" in entry && entry.rel === "alternate")).toEqual([
+      { tagName: "link", rel: "alternate", hrefLang: "en-IN", href: `${served.siteUrl}/about` },
+      { tagName: "link", rel: "alternate", hrefLang: "hi-IN", href: `${served.siteUrl}/hi/about` },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${served.siteUrl}/about` },
+    ]);
+    expect(meta).toContainEqual({ property: "og:locale", content: "hi_IN" });
+    expect(jsonLdOf(meta)).toMatchObject({
+      inLanguage: "hi-IN",
+      url: `${served.siteUrl}/hi`,
+      areaServed: ["गुरुग्राम", "दिल्ली", "नोएडा", "ग्रेटर नोएडा", "फरीदाबाद"].map((name) => ({
+        "@type": "City",
+        name,
+      })),
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "~/config/site-config";
 import type { FaqEntry, PageSeo, Rating } from "~/content/types";
+import { hreflang, type Lang, langs, localePath } from "./lang";
 
 /** The business facts of the structured data that are content, not configuration. */
 interface BusinessFacts {
@@ -12,8 +13,10 @@ interface BusinessFacts {
 
 export interface PageMetaInput {
   seo: PageSeo;
-  /** Path of the page, e.g. "/about"; the canonical URL is the site URL plus this. */
+  /** English path of the page, e.g. "/about"; the canonical URL is the site URL plus this, in `lang`. */
   path: string;
+  /** The page's language: its canonical URL, its locale, the language of its structured data. */
+  lang: Lang;
   config: SiteConfig;
   business: BusinessFacts;
   /** The rating of this page, shown in its structured data. */
@@ -39,13 +42,15 @@ function businessJsonLd(
   config: SiteConfig,
   business: BusinessFacts,
   rating: Rating,
+  lang: Lang,
 ): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": ["MedicalBusiness", "Physiotherapy"],
     "@id": businessId(config.siteUrl),
     name: config.name,
-    url: `${config.siteUrl}/`,
+    url: canonicalUrl(config.siteUrl, localePath(lang, "/")),
+    inLanguage: hreflang[lang],
     telephone: config.phone.display,
     email: config.email,
     priceRange: business.priceRange,
@@ -90,25 +95,39 @@ export function faqPageJsonLd(entries: readonly FaqEntry[]): Record<string, unkn
   };
 }
 
+const ogLocale: Record<Lang, string> = { en: "en_IN", hi: "hi_IN" };
+
+/** The page in each language, and the English one for everyone else (x-default). */
+export function alternateLinks(siteUrl: string, path: string): MetaDescriptor[] {
+  const urls = langs.map((lang) => [hreflang[lang], canonicalUrl(siteUrl, localePath(lang, path))]);
+  urls.push(["x-default", canonicalUrl(siteUrl, path)]);
+  return urls.map(([hrefLang, href]) => ({ tagName: "link", rel: "alternate", hrefLang, href }));
+}
+
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const { seo, config } = input;
+  const { seo, config, lang } = input;
   const title = `${seo.title} | ${config.name}`;
-  const url = canonicalUrl(config.siteUrl, input.path);
+  const url = canonicalUrl(config.siteUrl, localePath(lang, input.path));
   return [
     { title },
     { name: "description", content: seo.description },
     { name: "keywords", content: seo.keywords.join(", ") },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternateLinks(config.siteUrl, input.path),
     { property: "og:type", content: input.ogType ?? "website" },
     { property: "og:site_name", content: config.name },
     { property: "og:title", content: title },
     { property: "og:description", content: seo.description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: ogLocale[lang] },
+    {
+      property: "og:locale:alternate",
+      content: ogLocale[lang === "en" ? "hi" : "en"],
+    },
     { name: "twitter:card", content: "summary" },
     {
       "script:ld+json": [
-        businessJsonLd(config, input.business, input.rating),
+        businessJsonLd(config, input.business, input.rating, lang),
         ...(input.extraJsonLd ?? []),
       ],
     },

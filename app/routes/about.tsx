@@ -4,20 +4,32 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { TeamList } from "~/components/sections/team-list";
 import { ButtonLink } from "~/components/ui/button";
-import { about } from "~/content/about";
+import { useLocalePath } from "~/config/use-site-config";
+import { aboutByLang } from "~/content/about";
 import { bookPath } from "~/content/navigation";
-import { team, teamStatement } from "~/content/team";
-import { routeMeta } from "~/lib/route-meta";
+import { team, teamStatementByLang } from "~/content/team";
+import { langOfRequest } from "~/lib/lang";
+import { metaFromLoader } from "~/lib/meta-from-loader";
+import { routeMeta } from "~/lib/route-meta.server";
 import type { Route } from "./+types/about";
 
-export function loader() {
-  return { about, team };
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfRequest(request);
+  const about = aboutByLang[lang];
+  return {
+    meta: routeMeta(request, { seo: about.seo, path: "/about" }),
+    about,
+    team,
+    teamStatement: teamStatementByLang[lang],
+  };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? routeMeta(args, { seo: args.loaderData.about.seo, path: "/about" }) : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaFromLoader(loaderData);
 
-export default function About({ loaderData: { about, team } }: Route.ComponentProps) {
+export default function About({
+  loaderData: { about, team, teamStatement },
+}: Route.ComponentProps) {
+  const localePath = useLocalePath();
   return (
     <>
       <PageHero heading={about.hero.heading} text={about.hero.text} />
@@ -48,7 +60,7 @@ export default function About({ loaderData: { about, team } }: Route.ComponentPr
         </div>
       </Section>
       <CtaBanner heading={about.cta.heading} text={about.cta.text}>
-        <ButtonLink to={bookPath} variant="secondary" size="lg">
+        <ButtonLink to={localePath(bookPath)} variant="secondary" size="lg">
           {about.cta.buttonLabel}
         </ButtonLink>
       </CtaBanner>

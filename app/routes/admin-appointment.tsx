@@ -26,9 +26,12 @@ import {
   frontDeskMessages,
 } from "~/domain/appointments/front-desk-form";
 import { dashboardMessages, notFoundMessages } from "~/domain/messages";
+import { accessBy, recordAccess } from "~/domain/privacy/access-log.server";
+import { sameNumberCount } from "~/domain/privacy/rights.server";
 import { requireAdmin, staffRouteHeaders, withCookies } from "~/domain/staff/staff-session.server";
 import { httpError } from "~/lib/http-error.server";
 import { getLogger } from "~/lib/logger.server";
+import { requestInfo } from "~/lib/request-info";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/admin-appointment";
 
@@ -52,6 +55,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     originOf(db, params.id),
   ]);
   if (!appointment) throw httpError("Not Found", 404);
+  // One row for the page: the request with its timeline, and the repeats it links to.
+  await recordAccess(db, {
+    ...accessBy(staff, context.get(requestInfo).clientAddress),
+    action: "request",
+    appointmentIds: [appointment.id, ...repeats.map((repeat) => repeat.id)],
+    detail: { timeline: timeline.length, repeats: repeats.length },
+  });
   const settings = getStaffSettings();
   return data(
     {
@@ -64,6 +74,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       now: viewer.now.getTime(),
       clinic: settings.clinic,
       greeting: settings.whatsappGreeting,
+      sameNumber: await sameNumberCount(db, appointment.id),
     },
     { headers: withCookies(staff.setCookies) },
   );

@@ -4,6 +4,8 @@
 // every keep-alive, the stream checks its own session and role again and ends with "ended" when
 // either is gone. The browser's EventSource reconnects by itself (after `retry` ms) when the
 // connection drops.
+// Not in the access log: the stream carries no personal data, only that something changed; the
+// list it makes the dashboard fetch again is recorded by the dashboard's loader, as every list.
 
 import { requireAdmin, staffOf } from "~/domain/staff/staff-session.server";
 import { servicesContext } from "~/services.server";

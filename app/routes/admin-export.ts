@@ -1,11 +1,16 @@
 // CSV of exactly what the dashboard's current filter, search and sort select (every page),
 // streamed from the database. Admins only, from the dashboard itself (its Export CSV button
 // posts the query), one export at a time per member of staff (app/domain/staff/staff-download.server.ts).
+// Each export is in the access log with its filter and row count, known when the stream ends: the
+// row is written before the file's last byte is sent (or, when the download is abandoned, then).
 import { appointmentsCsvStream } from "~/domain/appointments/appointments-export.server";
 import { csvHeaders } from "~/domain/appointments/csv.server";
 import { parseDashboardQuery } from "~/domain/appointments/dashboard";
+import { accessBy, dashboardFilter, recordAccess } from "~/domain/privacy/access-log.server";
 import { downloadParams, startStaffDownload } from "~/domain/staff/staff-download.server";
 import { indiaDay } from "~/lib/dates";
+import { getLogger } from "~/lib/logger.server";
+import { requestInfo } from "~/lib/request-info";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/admin-export";
 
@@ -14,10 +19,21 @@ async function exportCsv(request: Request, context: Route.LoaderArgs["context"])
   try {
     const query = parseDashboardQuery(await downloadParams(request));
     const viewer = { userId: staff.user.id, now: new Date() };
-    const body = appointmentsCsvStream(context.get(servicesContext).db, query, viewer, {
-      onEnd: release,
+    const { db } = context.get(servicesContext);
+    let recorded: Promise<void> = Promise.resolve();
+    const csv = appointmentsCsvStream(db, query, viewer, {
+      onEnd: ({ rows, complete }) => {
+        release();
+        recorded = recordAccess(db, {
+          ...accessBy(staff, context.get(requestInfo).clientAddress),
+          action: "export",
+          detail: { ...dashboardFilter(query), rows, complete },
+        }).catch((error) => getLogger().error({ err: error }, "access log: export not recorded"));
+      },
       signal: request.signal,
     });
+    // The file ends only once its row is in the log.
+    const body = csv.pipeThrough(new TransformStream({ flush: () => recorded }));
     return new Response(body, { headers: csvHeaders(`appointments-${indiaDay(new Date())}.csv`) });
   } catch (error) {
     release();

@@ -1,19 +1,27 @@
 // CSV of the newsletter's confirmed subscribers (Email, Confirmed at), for sending an issue.
 // Admins only, from the site's own pages, one export at a time per member of staff
 // (app/domain/staff/staff-download.server.ts); cells that a spreadsheet would run as a formula are
-// neutralised.
+// neutralised. Each export is in the access log with its row count.
 import { csvHeaders } from "~/domain/appointments/csv.server";
 import { confirmedSubscribers, subscribersCsv } from "~/domain/newsletter/newsletter.server";
+import { accessBy, recordAccess } from "~/domain/privacy/access-log.server";
 import { startStaffDownload } from "~/domain/staff/staff-download.server";
 import { indiaDay } from "~/lib/dates";
+import { requestInfo } from "~/lib/request-info";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/admin-newsletter";
 
 async function exportCsv(request: Request, context: Route.LoaderArgs["context"]) {
-  const { release } = await startStaffDownload(request, context);
+  const { staff, release } = await startStaffDownload(request, context);
   try {
-    const csv = subscribersCsv(await confirmedSubscribers(context.get(servicesContext).db));
-    return new Response(csv, {
+    const { db } = context.get(servicesContext);
+    const subscribers = await confirmedSubscribers(db);
+    await recordAccess(db, {
+      ...accessBy(staff, context.get(requestInfo).clientAddress),
+      action: "newsletter-export",
+      detail: { rows: subscribers.length },
+    });
+    return new Response(subscribersCsv(subscribers), {
       headers: csvHeaders(`newsletter-subscribers-${indiaDay(new Date())}.csv`),
     });
   } finally {

@@ -10,8 +10,10 @@ import {
 } from "~/domain/appointments/dashboard";
 import { listAppointments, setAppointmentStatus } from "~/domain/appointments/dashboard.server";
 import { dashboardMessages } from "~/domain/messages";
+import { accessBy, dashboardAccess, recordAccess } from "~/domain/privacy/access-log.server";
 import { requireAdmin, staffRouteHeaders, withCookies } from "~/domain/staff/staff-session.server";
 import { getLogger } from "~/lib/logger.server";
+import { requestInfo } from "~/lib/request-info";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/admin";
 
@@ -31,9 +33,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireAdmin(request, context, "page");
   const query = parseDashboardQuery(new URL(request.url).searchParams);
   const now = new Date();
-  const list = await listAppointments(context.get(servicesContext).db, query, {
-    userId: staff.user.id,
-    now,
+  const { db } = context.get(servicesContext);
+  const list = await listAppointments(db, query, { userId: staff.user.id, now });
+  // Every list shown, the live updates' refreshes too: which requests, under what filter.
+  await recordAccess(db, {
+    ...accessBy(staff, context.get(requestInfo).clientAddress),
+    ...dashboardAccess(query, list),
   });
   const settings = getStaffSettings();
   return data(

@@ -2,27 +2,26 @@ import { ArrowLeft } from "lucide-react";
 import { isRouteErrorResponse } from "react-router";
 import { ArticleBody } from "~/components/article-body";
 import { ButtonLink } from "~/components/ui/button";
-import { siteConfigFromMatches } from "~/config/use-site-config";
-import { blogPosts } from "~/content/blog-posts";
-import { notFoundMessages } from "~/domain/messages";
+import { getEnv } from "~/config/env.server";
+import { toSiteConfig } from "~/config/site-config";
+import { siteTextFromMatches, useLocalePath, useSiteText } from "~/config/use-site-config";
+import { blogPostsByLang } from "~/content/blog-posts";
+import { siteText } from "~/content/site-text";
 import { httpError } from "~/lib/http-error.server";
-import { routeMeta } from "~/lib/route-meta";
+import { hreflang, langOfRequest, localePath } from "~/lib/lang";
+import { metaFromLoader } from "~/lib/meta-from-loader";
+import { metaFor } from "~/lib/route-meta.server";
 import { businessId, canonicalUrl } from "~/lib/seo";
 import type { Route } from "./+types/blog-post";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
+  const lang = langOfRequest(request);
   // The id exactly as the post's one URL writes it: "01" or "1.0" is no page of ours.
-  const post = blogPosts.find((candidate) => String(candidate.id) === params.id);
+  const post = blogPostsByLang[lang].find((candidate) => String(candidate.id) === params.id);
   if (!post) throw httpError(null, 404);
-  return { post };
-}
-
-export const meta: Route.MetaFunction = (args) => {
-  const post = args.loaderData?.post;
-  if (!post) return [{ title: notFoundMessages.blogPost }, { name: "robots", content: "noindex" }];
-  const site = siteConfigFromMatches(args.matches);
+  const site = toSiteConfig(getEnv());
   const path = `/blog/${post.id}`;
-  return routeMeta(args, {
+  const meta = metaFor(lang, {
     path,
     seo: { title: post.title, description: post.excerpt, keywords: post.keywords },
     ogType: "article",
@@ -33,30 +32,42 @@ export const meta: Route.MetaFunction = (args) => {
         headline: post.title,
         description: post.excerpt,
         datePublished: post.isoDate,
-        articleSection: post.category,
-        mainEntityOfPage: canonicalUrl(site.siteUrl, path),
+        inLanguage: hreflang[lang],
+        articleSection: siteText[lang].blogCategories[post.category],
+        // The page's own URL, in its language (/hi/blog/1 for the Hindi post).
+        mainEntityOfPage: canonicalUrl(site.siteUrl, localePath(lang, path)),
         publisher: { "@id": businessId(site.siteUrl) },
         author: { "@type": "Organization", name: site.name },
       },
     ],
   });
-};
+  return { meta, post };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  metaFromLoader(loaderData, () => [
+    { title: siteTextFromMatches(matches).labels.blogPostNotFound },
+    { name: "robots", content: "noindex" },
+  ]);
 
 function BackToBlog() {
+  const localePath = useLocalePath();
+  const { labels } = useSiteText();
   return (
-    <ButtonLink to="/blog" variant="secondary">
+    <ButtonLink to={localePath("/blog")} variant="secondary">
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Blog
+      {labels.backToBlog}
     </ButtonLink>
   );
 }
 
 export default function BlogPost({ loaderData: { post } }: Route.ComponentProps) {
+  const { blogCategories } = useSiteText();
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <BackToBlog />
       <p className="mt-8 w-fit rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
-        {post.category}
+        {blogCategories[post.category]}
       </p>
       <h1 className="mt-4 text-3xl leading-tight font-bold text-slate-900 md:text-4xl">
         {post.title}
@@ -77,10 +88,15 @@ export default function BlogPost({ loaderData: { post } }: Route.ComponentProps)
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Anything but a missing post is a real fault: let the root boundary report it.
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return <BlogPostNotFound />;
+}
+
+function BlogPostNotFound() {
+  const { labels } = useSiteText();
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{notFoundMessages.blogPost}</h1>
-      <p className="mt-4 text-slate-600">The article you are looking for does not exist.</p>
+      <h1 className="text-3xl font-bold text-slate-900">{labels.blogPostNotFound}</h1>
+      <p className="mt-4 text-slate-600">{labels.blogPostNotFoundText}</p>
       <div className="mt-8">
         <BackToBlog />
       </div>

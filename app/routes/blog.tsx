@@ -2,24 +2,33 @@ import { data, Link } from "react-router";
 import { NewsletterSignup } from "~/components/newsletter-signup";
 import { PageHero } from "~/components/sections/page-hero";
 import { getEnv } from "~/config/env.server";
-import { blogIndex } from "~/content/blog";
-import { blogPosts } from "~/content/blog-posts";
+import { useLocalePath, useSiteText } from "~/config/use-site-config";
+import { blogIndexByLang } from "~/content/blog";
+import { blogPostsByLang } from "~/content/blog-posts";
 import { checkLimits } from "~/domain/abuse/rate-limit.server";
 import { mailboxOf } from "~/domain/mail/mailbox.server";
 import { newsletterLimitMessages, newsletterMessages } from "~/domain/messages";
+import { newsletterLimitMessagesHi, newsletterMessagesHi } from "~/domain/messages-hi";
 import { subscribe } from "~/domain/newsletter/newsletter.server";
 import { parseNewsletterForm } from "~/domain/newsletter/newsletter-form";
+import { langOfRequest } from "~/lib/lang";
 import { getLogger } from "~/lib/logger.server";
+import { metaFromLoader } from "~/lib/meta-from-loader";
 import { requestInfo } from "~/lib/request-info";
 import { retryAfterHeaders } from "~/lib/route-headers";
-import { routeMeta } from "~/lib/route-meta";
+import { routeMeta } from "~/lib/route-meta.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/blog";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfRequest(request);
+  const blog = blogIndexByLang[lang];
   return {
-    blog: blogIndex,
-    posts: blogPosts.map(({ content: _content, keywords: _keywords, ...summary }) => summary),
+    meta: routeMeta(request, { seo: blog.seo, path: "/blog" }),
+    blog,
+    posts: blogPostsByLang[lang].map(
+      ({ content: _content, keywords: _keywords, ...summary }) => summary,
+    ),
   };
 }
 
@@ -29,11 +38,15 @@ export const headers = retryAfterHeaders;
 /**
  * A newsletter sign-up: stored as pending with its one confirmation e-mail (double opt-in). The
  * answer never says whether the address was already known. Limited per client, per mailbox and
- * for the whole site (docs/abuse.md); a refusal is a 429 that says how long to wait.
+ * for the whole site (docs/abuse.md); a refusal is a 429 that says how long to wait. Every answer
+ * is in the language of the page the form was sent from (/blog or /hi/blog).
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const hindi = langOfRequest(request) === "hi";
+  const messages = hindi ? newsletterMessagesHi : newsletterMessages;
+  const limitMessages = hindi ? newsletterLimitMessagesHi : newsletterLimitMessages;
   const form = await request.formData().catch(() => undefined);
-  const parsed = parseNewsletterForm({ email: form?.get("email") ?? undefined });
+  const parsed = parseNewsletterForm({ email: form?.get("email") ?? undefined }, messages);
   if (!parsed.ok) return data({ message: parsed.message }, { status: 400 });
   const services = context.get(servicesContext);
   const { limits } = services;
@@ -42,14 +55,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     {
       limiter: limits.newsletterClient,
       key: context.get(requestInfo).clientKey,
-      message: newsletterLimitMessages.client,
+      message: limitMessages.client,
     },
     {
       limiter: limits.newsletterMailbox,
       key: mailboxOf(parsed.email),
-      message: newsletterLimitMessages.mailbox,
+      message: limitMessages.mailbox,
     },
-    { limiter: limits.newsletterSite, key: "site", message: newsletterLimitMessages.site },
+    { limiter: limits.newsletterSite, key: "site", message: limitMessages.site },
   ]);
   if (refused) {
     getLogger().warn({ reason: "rate-limited" }, "newsletter sign-up refused");
@@ -63,15 +76,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (outcome === "queued") services.outbox.kick();
   } catch (error) {
     getLogger().error({ err: error }, "newsletter sign-up could not be stored");
-    return data({ message: newsletterMessages.failed }, { status: 503 });
+    return data({ message: messages.failed }, { status: 503 });
   }
-  return { message: newsletterMessages.subscribed };
+  return { message: messages.subscribed };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? routeMeta(args, { seo: args.loaderData.blog.seo, path: "/blog" }) : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaFromLoader(loaderData);
 
 export default function Blog({ loaderData: { blog, posts }, actionData }: Route.ComponentProps) {
+  const { labels, blogCategories } = useSiteText();
+  const localePath = useLocalePath();
   return (
     <>
       <PageHero heading={blog.hero.heading} text={blog.hero.text} />
@@ -81,10 +95,10 @@ export default function Blog({ loaderData: { blog, posts }, actionData }: Route.
             <li key={post.id}>
               <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
                 <p className="w-fit rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
-                  {post.category}
+                  {blogCategories[post.category]}
                 </p>
                 <h2 className="mt-4 text-xl font-semibold text-slate-900">
-                  <Link to={`/blog/${post.id}`} className="hover:text-brand-700">
+                  <Link to={localePath(`/blog/${post.id}`)} className="hover:text-brand-700">
                     {post.title}
                   </Link>
                 </h2>
@@ -93,10 +107,11 @@ export default function Blog({ loaderData: { blog, posts }, actionData }: Route.
                   <time dateTime={post.isoDate}>{post.date}</time> · {post.readTime}
                 </p>
                 <Link
-                  to={`/blog/${post.id}`}
+                  to={localePath(`/blog/${post.id}`)}
                   className="mt-4 font-semibold text-brand-700 underline"
                 >
-                  Read More<span className="sr-only">: {post.title}</span>
+                  {labels.readMore}
+                  <span className="sr-only">: {post.title}</span>
                 </Link>
               </article>
             </li>

@@ -7,23 +7,39 @@ import { PageHero } from "~/components/sections/page-hero";
 import { getEnv } from "~/config/env.server";
 import { toSiteConfig } from "~/config/site-config";
 import { useSiteConfig } from "~/config/use-site-config";
-import { type ContactCard, type ContactCardKind, contact } from "~/content/contact";
-import { contactFaq } from "~/content/faq";
+import { type ContactCard, type ContactCardKind, contactByLang } from "~/content/contact";
+import { contactFaqByLang } from "~/content/faq";
+import { privacyNoticeIn, shownNoticeVersion } from "~/content/privacy-notice";
 import { isPublicPath } from "~/content/public-routes";
 import { checkSubmission } from "~/domain/abuse/abuse.server";
 import { parseAppointment, readAppointmentForm } from "~/domain/appointments/appointment-form";
+import { appointmentFormText, fillText } from "~/domain/appointments/form-text";
 import { requestSourceOf, visitFromCookies } from "~/domain/attribution/visit.server";
-import { appointmentMessages } from "~/domain/messages";
+import { langOfRequest, localePath } from "~/lib/lang";
 import { getLogger } from "~/lib/logger.server";
+import { metaFromLoader } from "~/lib/meta-from-loader";
 import { requestInfo } from "~/lib/request-info";
 import { retryAfterHeaders } from "~/lib/route-headers";
-import { routeMeta } from "~/lib/route-meta";
+import { routeMeta } from "~/lib/route-meta.server";
 import { faqPageJsonLd } from "~/lib/seo";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/contact";
 
-export function loader() {
-  return { contact, faq: contactFaq };
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfRequest(request);
+  const contact = contactByLang[lang];
+  const faq = contactFaqByLang[lang];
+  return {
+    meta: routeMeta(request, {
+      seo: contact.seo,
+      path: "/contact",
+      extraJsonLd: [faqPageJsonLd(faq)],
+    }),
+    contact,
+    faq,
+    form: appointmentFormText[lang],
+    notice: privacyNoticeIn(lang, getEnv().RETENTION_MONTHS),
+  };
 }
 
 /** A refusal's Retry-After (a 429) reaches the browser, with or without JavaScript. */
@@ -38,6 +54,9 @@ export const headers = retryAfterHeaders;
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const site = toSiteConfig(getEnv());
+  // The language of the page it was sent from (/contact or /hi/contact): the answer's, and stored.
+  const language = langOfRequest(request);
+  const text = appointmentFormText[language];
   const form = await request.formData().catch(() => undefined);
   const values = form ? readAppointmentForm(form) : undefined;
   const withScript = form?.get("js") === "1";
@@ -45,12 +64,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<AppointmentActionData>(
       {
         status: "refused",
-        message: `We could not read this request. Please fill in the form again, or call us on ${site.phone.display}.`,
+        message: fillText(text.refusals.unreadable, { phone: site.phone.display }),
       },
       { status: 400 },
     );
   }
-  const parsed = parseAppointment(values);
+  const parsed = parseAppointment(values, text.fields);
   if (!parsed.ok)
     return data<AppointmentActionData>({ status: "invalid", ...parsed }, { status: 400 });
 
@@ -64,6 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       minFillSeconds: services.minFillSeconds,
       limiter: services.limits.appointment,
       phone: site.phone.display,
+      refusals: text.refusals,
     },
   );
   if (refusal) {
@@ -93,7 +113,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = await services.appointments.request(
       parsed.appointment,
       services.firstAttemptMs,
-      source,
+      // The version of the notice the page showed beside the form (a hidden field).
+      { source: { ...source, language }, noticeVersion: shownNoticeVersion(form.get("notice")) },
     );
     notified = outcome.notified;
     // Every stored request has one (the database makes it with the row).
@@ -102,7 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Not stored: a fault of ours (the database is unreachable). Say so; nothing half-written.
     getLogger().error({ err: error }, "appointment request could not be stored");
     return data<AppointmentActionData>(
-      { status: "refused", message: appointmentMessages.failed.description, values },
+      { status: "refused", message: text.toasts.failed.description, values },
       { status: 503 },
     );
   }
@@ -110,29 +131,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The reference is no personal data: it names the request to its sender, and shows nothing.
   const received = new URLSearchParams({ ref: reference });
   if (!notified) received.set("mail", "later");
-  return redirect(`/contact/received?${received}`, 303);
+  return redirect(`${localePath(language, "/contact/received")}?${received}`, 303);
 }
 
-/** In the browser: a request that never reached us (offline) is an unexpected error, not a crash. */
+/**
+ * In the browser: a request that never reached us (offline) is an unexpected error, not a crash;
+ * the form says so in the page's language.
+ */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
     return await serverAction();
   } catch {
-    return {
-      status: "refused",
-      message: appointmentMessages.unexpected.description,
-    } satisfies AppointmentActionData;
+    return { status: "unreachable" } satisfies AppointmentActionData;
   }
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? routeMeta(args, {
-        seo: args.loaderData.contact.seo,
-        path: "/contact",
-        extraJsonLd: [faqPageJsonLd(args.loaderData.faq)],
-      })
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaFromLoader(loaderData);
 
 const cardIcons: Record<ContactCardKind, typeof Phone> = {
   phone: Phone,
@@ -184,7 +198,9 @@ function ContactInfoCard({ card }: { card: ContactCard }) {
   );
 }
 
-export default function Contact({ loaderData: { contact, faq } }: Route.ComponentProps) {
+export default function Contact({
+  loaderData: { contact, faq, form, notice },
+}: Route.ComponentProps) {
   return (
     <>
       <PageHero heading={contact.hero.heading} text={contact.hero.text} />
@@ -203,7 +219,7 @@ export default function Contact({ loaderData: { contact, faq } }: Route.Componen
             {contact.form.heading}
           </h2>
           <p className="mt-2 text-slate-600">{contact.form.text}</p>
-          <AppointmentForm />
+          <AppointmentForm text={form} notice={notice} />
         </section>
       </div>
       <Faq entries={faq} tone="tint" />

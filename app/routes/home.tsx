@@ -8,39 +8,51 @@ import { Section } from "~/components/sections/section";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { useLocalePath, useSiteText } from "~/config/use-site-config";
 import { servicePath } from "~/content/catalog";
-import { homeFaq } from "~/content/faq";
-import { home } from "~/content/home";
+import { homeFaqByLang } from "~/content/faq";
+import { homeByLang } from "~/content/home";
 import { bookPath } from "~/content/navigation";
-import { services } from "~/content/services";
-import { routeMeta } from "~/lib/route-meta";
+import { servicesByLang } from "~/content/services";
+import { langOfRequest } from "~/lib/lang";
+import { metaFromLoader } from "~/lib/meta-from-loader";
+import { routeMeta } from "~/lib/route-meta.server";
 import { faqPageJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfRequest(request);
+  const home = homeByLang[lang];
+  const faq = homeFaqByLang[lang];
   return {
+    meta: routeMeta(request, {
+      seo: home.seo,
+      path: "/",
+      rating: home.rating,
+      extraJsonLd: [faqPageJsonLd(faq)],
+    }),
     home,
-    faq: homeFaq,
-    specialized: services.map(({ slug, name, summary, icon }) => ({ slug, name, summary, icon })),
+    faq,
+    specialized: servicesByLang[lang].map(({ slug, name, summary, icon }) => ({
+      slug,
+      name,
+      summary,
+      icon,
+    })),
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? routeMeta(args, {
-        seo: args.loaderData.home.seo,
-        path: "/",
-        rating: args.loaderData.home.rating,
-        extraJsonLd: [faqPageJsonLd(args.loaderData.faq)],
-      })
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaFromLoader(loaderData);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { home, faq, specialized } = loaderData;
+  const localePath = useLocalePath();
+  const book = localePath(bookPath);
+  const { learnMore } = useSiteText().labels;
   return (
     <>
       <PageHero heading={home.hero.heading} text={home.hero.text}>
-        <ButtonLink to={bookPath} variant="secondary" size="lg">
+        <ButtonLink to={book} variant="secondary" size="lg">
           {home.hero.bookLabel}
         </ButtonLink>
         <ChatLink
@@ -78,7 +90,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
         <div className="mt-10 text-center">
-          <ButtonLink to={bookPath} size="lg">
+          <ButtonLink to={book} size="lg">
             {home.howItWorks.buttonLabel}
           </ButtonLink>
         </div>
@@ -94,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="testimonials" heading={home.testimonials.heading}>
-        <TestimonialCarousel testimonials={home.testimonials.items} label="Patient testimonials" />
+        <TestimonialCarousel testimonials={home.testimonials.items} />
       </Section>
 
       <Section
@@ -107,7 +119,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {specialized.map((service) => (
             <li key={service.slug}>
               <Link
-                to={servicePath(service.slug)}
+                to={localePath(servicePath(service.slug))}
                 className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm hover:border-brand-600"
               >
                 <span className="inline-flex w-fit rounded-lg bg-brand-50 p-3 text-brand-700">
@@ -115,7 +127,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">{service.name}</h3>
                 <p className="mt-2 flex-1 text-slate-600">{service.summary}</p>
-                <span className="mt-4 font-semibold text-brand-700">Learn more →</span>
+                <span className="mt-4 font-semibold text-brand-700">{learnMore} →</span>
               </Link>
             </li>
           ))}
@@ -125,7 +137,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Faq entries={faq} />
 
       <CtaBanner heading={home.cta.heading} text={home.cta.text}>
-        <ButtonLink to={bookPath} variant="secondary" size="lg">
+        <ButtonLink to={book} variant="secondary" size="lg">
           {home.cta.buttonLabel}
         </ButtonLink>
       </CtaBanner>

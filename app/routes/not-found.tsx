@@ -6,7 +6,7 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => notFoundMeta;
+export const meta: Route.MetaFunction = (args) => notFoundMeta(args);
 
 export default function NotFound() {
   return <NotFoundScreen />;

@@ -1,29 +1,46 @@
 import { ArticleBody } from "~/components/article-body";
 import { PageHero } from "~/components/sections/page-hero";
-import { useSiteConfig } from "~/config/use-site-config";
-import { privacy } from "~/content/privacy";
-import { formatDate } from "~/lib/dates";
-import { routeMeta } from "~/lib/route-meta";
+import { getEnv } from "~/config/env.server";
+import { useSiteConfig, useSiteText } from "~/config/use-site-config";
+import { privacyIn } from "~/content/privacy";
+import { sentMailContentDays } from "~/domain/privacy/retention.server";
+import { formatDateIn } from "~/lib/dates";
+import { langOfRequest } from "~/lib/lang";
+import { metaFromLoader } from "~/lib/meta-from-loader";
+import { routeMeta } from "~/lib/route-meta.server";
 import type { Route } from "./+types/privacy-policy";
 
-export function loader() {
-  // Rendered when the page is built, so the date is the day this version went live.
-  return { privacy, lastUpdated: formatDate(new Date()) };
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfRequest(request);
+  // Rendered when the page is built, so the date is the day this version went live, and the
+  // periods stated are the settings the site was built with.
+  const env = getEnv();
+  const privacy = privacyIn(lang, {
+    retentionMonths: env.RETENTION_MONTHS,
+    newsletterPendingDays: env.NEWSLETTER_PENDING_DAYS,
+    dueDays: env.PRIVACY_DUE_DAYS,
+    sentMailContentDays,
+  });
+  return {
+    meta: routeMeta(request, { seo: privacy.seo, path: "/privacy-policy" }),
+    privacy,
+    lastUpdated: formatDateIn(lang, new Date()),
+  };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? routeMeta(args, { seo: args.loaderData.privacy.seo, path: "/privacy-policy" })
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaFromLoader(loaderData);
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const { privacy, lastUpdated } = loaderData;
   const site = useSiteConfig();
+  const { nav, labels, footer } = useSiteText();
   return (
     <>
-      <PageHero heading="Privacy Policy" text={`How ${site.name} handles your personal data.`} />
+      <PageHero heading={nav.privacy} text={labels.privacyText.replace("{name}", site.name)} />
       <article className="mx-auto max-w-3xl px-4 py-12">
-        <p className="mb-8 text-slate-600">Last Updated: {lastUpdated}</p>
+        <p className="mb-8 text-slate-600">
+          {labels.lastUpdated} {lastUpdated}
+        </p>
         {privacy.sections.map((section) => (
           <section key={section.heading} className="mb-10">
             <h2 className="mb-4 text-2xl font-bold text-slate-900">{section.heading}</h2>
@@ -32,15 +49,21 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
         ))}
         <address className="-mt-6 text-lg text-slate-700 not-italic">
           <p>{site.name}</p>
+          <p data-contact-person>
+            {privacy.contactPerson} {site.dataContact.name},{" "}
+            <a className="text-brand-700 underline" href={`mailto:${site.dataContact.email}`}>
+              {site.dataContact.email}
+            </a>
+          </p>
           <p>
-            Email:{" "}
+            {footer.email}{" "}
             <a className="text-brand-700 underline" href={`mailto:${site.email}`}>
               {site.email}
             </a>
           </p>
           <p>
             {site.address.street}, {site.address.locality}, {site.address.region}{" "}
-            {site.address.postalCode}, India
+            {site.address.postalCode}, {labels.country}
           </p>
         </address>
       </article>

@@ -1,36 +1,45 @@
 import { ServiceTemplate } from "~/components/templates/service-page";
 import { servicePath } from "~/content/catalog";
-import { serviceFaqs } from "~/content/faq";
-import { services } from "~/content/services";
+import { serviceFaqsByLang } from "~/content/faq";
+import { serviceIllustrations } from "~/content/illustrations";
+import { servicesByLang } from "~/content/services";
+import { siteText } from "~/content/site-text";
 import { teamFor } from "~/content/team";
 import { testimonialsFor } from "~/content/testimonials";
 import { httpError } from "~/lib/http-error.server";
-import { routeMeta } from "~/lib/route-meta";
+import { englishPath, langOfRequest } from "~/lib/lang";
+import { metaFromLoader } from "~/lib/meta-from-loader";
+import { routeMeta } from "~/lib/route-meta.server";
 import { faqPageJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/service";
 
 // One module serves the five service paths (see routes.ts); the path picks the record.
-export function loader({ pattern }: Route.LoaderArgs) {
-  const slug = pattern.replace(/^\/+/, "");
-  const service = services.find((candidate) => candidate.slug === slug);
+export function loader({ pattern, request }: Route.LoaderArgs) {
+  const lang = langOfRequest(request);
+  const slug = englishPath(`/${pattern.replace(/^\/+/, "")}`).slice(1);
+  const service = servicesByLang[lang].find((candidate) => candidate.slug === slug);
   if (!service) throw httpError(null, 404);
+  const faq = serviceFaqsByLang[lang][service.slug];
   return {
+    meta: routeMeta(request, {
+      seo: service.seo,
+      path: servicePath(service.slug),
+      rating: service.rating,
+      extraJsonLd: [faqPageJsonLd(faq)],
+    }),
     service,
-    faq: serviceFaqs[service.slug],
-    testimonials: testimonialsFor(service.slug),
+    faq,
+    testimonials: testimonialsFor(service.slug, lang),
     team: teamFor(service.slug),
+    // The page's own picture, described in the page's language (sent, not bundled).
+    illustration: {
+      src: serviceIllustrations[service.slug].src,
+      alt: siteText[lang].pictures.services[service.slug],
+    },
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? routeMeta(args, {
-        seo: args.loaderData.service.seo,
-        path: servicePath(args.loaderData.service.slug),
-        rating: args.loaderData.service.rating,
-        extraJsonLd: [faqPageJsonLd(args.loaderData.faq)],
-      })
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => metaFromLoader(loaderData);
 
 export default function Service({ loaderData }: Route.ComponentProps) {
   return (
@@ -39,6 +48,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
       faq={loaderData.faq}
       testimonials={loaderData.testimonials}
       team={loaderData.team}
+      illustration={loaderData.illustration}
     />
   );
 }

@@ -1,6 +1,6 @@
 // axe-core at phone and desktop widths on one page of each template and on every page of its
-// own; the same visits prove that those pages hydrate, with their h1, without a console error or
-// exception.
+// own, in English and in Hindi (issue 17); the same visits prove that those pages hydrate, with
+// their h1 and their language, without a console error or exception.
 // Every other public route gets the hydration check in pages.test.ts.
 import { describe, expect, it } from "vitest";
 import {
@@ -15,6 +15,23 @@ import {
 import { axePaths, expectedPages } from "./expected-pages";
 import { testSite, useServer } from "./sites";
 
+/**
+ * One Hindi page of each template, written out: the prerendered ones, the 404 and the
+ * confirmation a request sent without JavaScript lands on (a reference of the right form).
+ */
+const hindiPaths = [
+  "/hi",
+  "/hi/about",
+  "/hi/blog",
+  "/hi/blog/1",
+  "/hi/contact",
+  "/hi/privacy-policy",
+  "/hi/service-areas/gurugram",
+  "/hi/stroke-rehabilitation-at-home",
+  "/hi/no-such-page",
+  "/hi/contact/received?ref=23456A",
+];
+
 describe("axe-core", () => {
   const url = useServer(testSite);
 
@@ -22,13 +39,16 @@ describe("axe-core", () => {
     describe(`at ${viewport.width}px`, () => {
       const context = useBrowser(viewport);
 
-      for (const path of axePaths) {
+      for (const path of [...axePaths, ...hindiPaths]) {
         it(`${path}: no WCAG 2.2 A/AA violations and no console errors`, async () => {
           const page = await context().newPage();
           const errors = watchErrors(page);
           const response = await page.goto(url() + path);
-          expect(response?.status()).toBe(path === "/no-such-page" ? 404 : 200);
+          expect(response?.status()).toBe(path.endsWith("/no-such-page") ? 404 : 200);
           await waitForHydration(page);
+          if (hindiPaths.includes(path)) {
+            expect(await page.locator("html").getAttribute("lang")).toBe("hi");
+          }
           const expected = expectedPages.find((candidate) => candidate.path === path);
           if (expected) {
             expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(expected.h1);

@@ -1,8 +1,9 @@
 // The "Book …" buttons open the contact page at its form (issue 17): the form's heading at the
 // top of the screen below the sticky header, the first field on screen, and the next Tab in the
 // form. With JavaScript (React Router's client-side navigation) and without (a page load with the
-// fragment), on a phone and at 1280 px. And in the raw HTML of every public page, every Book link
-// goes to the form, so that a new page cannot forget it.
+// fragment), on a phone and at 1280 px, and from a Hindi page to the Hindi form. And in the raw
+// HTML of every public page, in both languages, every Book link goes to the form in the page's
+// own language, so that a new page cannot forget it.
 import { parse } from "node-html-parser";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -18,8 +19,33 @@ import {
 } from "./browser";
 import { testSite, useServer } from "./sites";
 
-const formAddress = "/contact#book";
-const formHeading = "Book an Appointment";
+/** The form a Book link must open, in each language: its address, heading and first field. */
+interface BookingForm {
+  address: string;
+  heading: string;
+  firstField: string;
+}
+const englishForm: BookingForm = {
+  address: "/contact#book",
+  heading: "Book an Appointment",
+  firstField: "Full Name",
+};
+const hindiForm: BookingForm = {
+  address: "/hi/contact#book",
+  heading: "अपॉइंटमेंट बुक करें",
+  firstField: "पूरा नाम",
+};
+
+/**
+ * Each language's links, written out: the header's Contact (to the top of the contact page),
+ * the header's Book Now, and what names a Book button ("Book …" or "Schedule …" in English; in
+ * Hindi the verb comes last, "… बुक करें" or "… तय करें").
+ */
+const linkWords = {
+  en: { form: englishForm, contact: ["Contact", "/contact"], bookNow: "Book Now" },
+  hi: { form: hindiForm, contact: ["संपर्क", "/hi/contact"], bookNow: "अभी बुक करें" },
+} as const;
+const bookName = /^(Book|Schedule)\b|(बुक|तय) करें$/;
 
 /** The Book buttons in the pages' own content, written out: one that goes missing fails. */
 const pageButtons = [
@@ -34,11 +60,11 @@ const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /**
  * Where the landing left the form, as a visitor sees it: the heading below the sticky header and
- * in the top third of the screen, nothing drawn over its middle, the Full Name field wholly on
- * screen with nothing over it (the header above, the phone's contact bar below).
+ * in the top third of the screen, nothing drawn over its middle, the first field (Full Name)
+ * wholly on screen with nothing over it (the header above, the phone's contact bar below).
  */
-function landing(page: Page) {
-  return page.evaluate((heading) => {
+function landing(page: Page, form: BookingForm) {
+  return page.evaluate(({ heading, firstField }) => {
     const onTop = (element: Element) => {
       const box = element.getBoundingClientRect();
       const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
@@ -47,9 +73,9 @@ function landing(page: Page) {
     const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
     const title = [...document.querySelectorAll("h2")].find((h2) => h2.textContent === heading);
     const field = [...document.querySelectorAll("label")].find(
-      (label) => label.textContent === "Full Name",
+      (label) => label.textContent === firstField,
     )?.control;
-    if (!title || !field) return "the form's heading or its Full Name field is missing";
+    if (!title || !field) return "the form's heading or its first field is missing";
     const titleBox = title.getBoundingClientRect();
     const fieldBox = field.getBoundingClientRect();
     return {
@@ -59,7 +85,7 @@ function landing(page: Page) {
       fieldOnScreen: fieldBox.top >= headerBottom && fieldBox.bottom <= window.innerHeight,
       fieldUncovered: onTop(field),
     };
-  }, formHeading);
+  }, form);
 }
 
 /** What has focus: a field by its label, anything else by its text; "nothing" for the page. */
@@ -83,30 +109,35 @@ const landed = {
 describe("Book buttons land on the form", () => {
   const url = useServer(testSite);
 
-  it("every Book link of every public page goes to the form, and only Contact to /contact", async () => {
+  it("every Book link of every public page goes to the form in the page's language, and only Contact to the contact page", async () => {
     const paths = publicPaths();
     expect(paths.length).toBeGreaterThan(10);
+    expect(paths.filter((path) => /^\/hi(\/|$)/.test(path)).length).toBe(paths.length / 2);
     for (const path of paths) {
+      const words = linkWords[/^\/hi(\/|$)/.test(path) ? "hi" : "en"];
       const response = await fetch(url() + path);
       expect(response.status, path).toBe(200);
-      // The links into the site that go to the contact page or are named Book or Schedule (a
-      // "Book …" chat button goes to WhatsApp on purpose).
+      // The links into the site that go to a contact page or are named as Book buttons (a
+      // "Book …" chat button goes to WhatsApp on purpose). Not the links to this page in the
+      // other language (the header's switch, the line for Hindi readers): they say hreflang.
       const links = parse(await response.text())
-        .querySelectorAll("a")
+        .querySelectorAll("a:not([hreflang])")
         .map((link) => ({ name: squash(link.textContent), href: link.getAttribute("href") ?? "" }))
         .filter(
           ({ name, href }) =>
-            /^\/contact\/?([?#]|$)/.test(href) ||
-            (href.startsWith("/") && /^(Book|Schedule)\b/.test(name)),
+            /^(\/hi)?\/contact\/?([?#]|$)/.test(href) ||
+            (href.startsWith("/") && bookName.test(name)),
         );
+      const [contactName, contactPath] = words.contact;
       const wrong = links.filter(({ name, href }) =>
-        name === "Contact" ? href !== "/contact" : href !== formAddress,
+        name === contactName ? href !== contactPath : href !== words.form.address,
       );
       expect(wrong, path).toEqual([]);
       // The header's Book Now, in the bar and in the menu: the check above had links to look at.
-      expect(links.filter(({ name }) => name === "Book Now").length, path).toBeGreaterThanOrEqual(
-        2,
-      );
+      expect(
+        links.filter(({ name }) => name === words.bookNow).length,
+        path,
+      ).toBeGreaterThanOrEqual(2);
     }
   });
 
@@ -121,6 +152,7 @@ describe("Book buttons land on the form", () => {
     javaScript: boolean,
     path: string,
     click: (page: Page) => Promise<void>,
+    form: BookingForm = englishForm,
   ) {
     const errors = watchErrors(page);
     await page.emulateMedia({ reducedMotion: "reduce" });
@@ -132,15 +164,16 @@ describe("Book buttons land on the form", () => {
       await page.evaluate(() => Object.assign(window, { beforeBooking: true }));
     }
     await click(page);
-    await page.waitForURL((address) => address.pathname === "/contact");
-    expect(page.url()).toBe(url() + formAddress);
-    await expect.poll(() => landing(page), navigationWait).toEqual(landed);
+    // Either language's contact page: a link to the wrong one fails below, not by a timeout.
+    await page.waitForURL((address) => /^(\/hi)?\/contact$/.test(address.pathname));
+    expect(page.url()).toBe(url() + form.address);
+    await expect.poll(() => landing(page, form), navigationWait).toEqual(landed);
     expect(await page.evaluate(() => "beforeBooking" in window)).toBe(javaScript);
     // "The first field ready": no field is focused (a phone's keyboard would cover the heading),
     // and the first Tab goes to Full Name, not back to the top of the page.
     expect(await focused(page)).toBe("nothing");
     await page.keyboard.press("Tab");
-    expect(await focused(page)).toBe("Full Name");
+    expect(await focused(page)).toBe(form.firstField);
     expect(errors).toEqual([]);
   }
 
@@ -158,6 +191,20 @@ describe("Book buttons land on the form", () => {
           });
         }
       }
+    }
+
+    // A Hindi page's Book button opens the Hindi form, its heading in view.
+    for (const javaScript of [true, false]) {
+      const name = "फ्री जांच बुक करें";
+      it(`/hi: "${name}" ${javaScript ? "with" : "without"} JavaScript`, async () => {
+        await book(
+          await context().newPage(),
+          javaScript,
+          "/hi",
+          (page) => page.getByRole("main").getByRole("link", { name, exact: true }).click(),
+          hindiForm,
+        );
+      });
     }
 
     // Without JavaScript the menu does not open, so the menu's Book Now is tested with it only.

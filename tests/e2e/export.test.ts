@@ -161,6 +161,7 @@ for (const kind of ["pglite", "postgres"] as const) {
         "UTM campaign",
         "Click id type",
         "Click id",
+        "Language",
       ]);
       expect(records).toHaveLength(rows + 1);
       // Newest first: Patient 2 (n = 1 is the formula row, two minutes old, next).

@@ -4,11 +4,51 @@ import { brotliDecompressSync } from "node:zlib";
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import { startProductionServer } from "../../scripts/production-server.ts";
-import { expectedPages } from "./expected-pages";
+import { type ExpectedPage, expectedHindiPages, expectedPages } from "./expected-pages";
 import { testSite, useServer } from "./sites";
 
 const siteUrl = "http://localhost:3000"; // SITE_URL default: the test build does not set it
 const canonicalOf = (path: string) => (path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`);
+/** Devanagari, the script of the Hindi pages' words. */
+const devanagari = /[\u0900-\u097F]/;
+
+/** A public page, its language, and its twin in the other language. */
+interface PageInLanguage {
+  page: ExpectedPage;
+  lang: "en" | "hi";
+  englishPath: string;
+  hindiPath: string;
+}
+
+/** Every public route in both languages: each English page with its Hindi twin, by position. */
+const pagesInBothLanguages: PageInLanguage[] = expectedPages.flatMap((english, index) => {
+  const hindi = expectedHindiPages[index] as ExpectedPage;
+  const paths = { englishPath: english.path, hindiPath: hindi.path };
+  return [
+    { page: english, lang: "en" as const, ...paths },
+    { page: hindi, lang: "hi" as const, ...paths },
+  ];
+});
+
+/** The alternates each page, and its sitemap entry, names: the two languages and x-default. */
+function expectedAlternates({ englishPath, hindiPath }: PageInLanguage) {
+  return {
+    "en-IN": canonicalOf(englishPath),
+    "hi-IN": canonicalOf(hindiPath),
+    "x-default": canonicalOf(englishPath),
+  };
+}
+
+/** The pages that answer common questions, and say so in their structured data (FAQPage). */
+const faqPaths = [
+  "/",
+  "/contact",
+  "/stroke-rehabilitation-at-home",
+  "/post-surgery-physiotherapy-at-home",
+  "/back-pain-physiotherapy-at-home",
+  "/sports-injury-physiotherapy",
+  "/senior-physiotherapy-at-home",
+];
 
 describe("the server's raw HTML and headers", () => {
   const baseUrl = useServer(testSite, { TRUST_PROXY: "true" });
@@ -25,12 +65,41 @@ describe("the server's raw HTML and headers", () => {
       expect(response.headers.get("content-type")).toContain("application/xml");
       const xml = await response.text();
       const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-      expect(locs.sort()).toEqual(expectedPages.map((page) => canonicalOf(page.path)).sort());
+      expect(locs.sort()).toEqual(
+        pagesInBothLanguages.map(({ page }) => canonicalOf(page.path)).sort(),
+      );
     });
 
-    it("gives every public route a title of its own", async () => {
+    it("names in the sitemap, for each page, its English and Hindi versions and the English as x-default", async () => {
+      const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+      const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1] ?? "");
+      expect(urls).toHaveLength(pagesInBothLanguages.length);
+      for (const entry of pagesInBothLanguages) {
+        const url = urls.find((candidate) =>
+          candidate.includes(`<loc>${canonicalOf(entry.page.path)}</loc>`),
+        );
+        const alternates = [
+          ...(url ?? "").matchAll(
+            /<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g,
+          ),
+        ].map((match) => [match[1], match[2]]);
+        expect(alternates, entry.page.path).toHaveLength(3);
+        expect(Object.fromEntries(alternates), entry.page.path).toEqual(expectedAlternates(entry));
+      }
+      // One written out in full, as a crawler reads it.
+      expect(xml).toContain(`  <url>
+    <loc>${siteUrl}/hi/about</loc>
+    <xhtml:link rel="alternate" hreflang="en-IN" href="${siteUrl}/about"/>
+    <xhtml:link rel="alternate" hreflang="hi-IN" href="${siteUrl}/hi/about"/>
+    <xhtml:link rel="alternate" hreflang="x-default" href="${siteUrl}/about"/>
+  </url>`);
+    });
+
+    it("gives every public route, in both languages, a title of its own", async () => {
       const titles = await Promise.all(
-        expectedPages.map(async (page) => (await getPage(page.path)).doc.querySelector("title")),
+        pagesInBothLanguages.map(async ({ page }) =>
+          (await getPage(page.path)).doc.querySelector("title"),
+        ),
       );
       const texts = titles.map((title) => title?.textContent ?? "");
       const repeated = texts.filter((title, index) => texts.indexOf(title) !== index);
@@ -38,10 +107,20 @@ describe("the server's raw HTML and headers", () => {
       expect(texts.filter((title) => title === "")).toEqual([]);
     });
 
-    for (const page of expectedPages) {
+    it("pairs each English page with its Hindi twin under /hi", () => {
+      expect(expectedHindiPages.map((page) => page.path)).toEqual(
+        expectedPages.map((page) => (page.path === "/" ? "/hi" : `/hi${page.path}`)),
+      );
+    });
+
+    for (const entry of pagesInBothLanguages) {
+      const { page, lang } = entry;
       it(`${page.path} is prerendered with its h1, main text, title, canonical link and JSON-LD`, async () => {
         const { response, doc } = await getPage(page.path);
         expect(response.status).toBe(200);
+        expect(doc.querySelector("html")?.getAttribute("lang")).toBe(
+          lang === "hi" ? "hi" : "en-IN",
+        );
         expect(response.headers.get("content-type")).toContain("text/html");
         // Prerendered pages carry their modules for the deferred boot (scripts/defer-hydration.ts).
         expect(doc.querySelectorAll("#deferred-modules")).toHaveLength(1);
@@ -53,17 +132,59 @@ describe("the server's raw HTML and headers", () => {
 
         const title = doc.querySelector("title")?.textContent ?? "";
         expect(title).toMatch(/^\S.* \| HomePhysio NCR$/);
-        expect(doc.querySelector('meta[name="description"]')?.getAttribute("content")).toMatch(
-          /\w{3,}/,
-        );
+        const description = doc.querySelector('meta[name="description"]')?.getAttribute("content");
+        expect(description).toMatch(lang === "hi" ? /\S{3,}/ : /\w{3,}/);
+        // Hindi pages are described in Hindi; English ones have no Hindi in their title or description.
+        for (const words of [title.replace(/ \| HomePhysio NCR$/, ""), description]) {
+          if (lang === "hi") expect(words).toMatch(devanagari);
+          else expect(words).not.toMatch(devanagari);
+        }
         expect(doc.querySelector('meta[name="keywords"]')?.getAttribute("content")).toMatch(
-          /\w{3,}/,
+          lang === "hi" ? devanagari : /\w{3,}/,
         );
         expect(doc.querySelector('meta[property="og:title"]')?.getAttribute("content")).toBe(title);
 
         const canonical = doc.querySelectorAll('link[rel="canonical"]');
         expect(canonical).toHaveLength(1);
         expect(canonical[0]?.getAttribute("href")).toBe(canonicalOf(page.path));
+        expect(doc.querySelector('meta[property="og:url"]')?.getAttribute("content")).toBe(
+          canonicalOf(page.path),
+        );
+        expect(doc.querySelector('meta[property="og:locale"]')?.getAttribute("content")).toBe(
+          lang === "hi" ? "hi_IN" : "en_IN",
+        );
+        expect(
+          doc.querySelector('meta[property="og:locale:alternate"]')?.getAttribute("content"),
+        ).toBe(lang === "hi" ? "en_IN" : "hi_IN");
+
+        // The page names itself and its twin, each by its language, and the English as x-default.
+        const alternates = doc
+          .querySelectorAll('link[rel="alternate"]')
+          .map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]);
+        expect(alternates).toHaveLength(3);
+        expect(Object.fromEntries(alternates)).toEqual(expectedAlternates(entry));
+
+        // The header's switch, labelled in the other language, goes to the twin page.
+        const twinPath = lang === "hi" ? entry.englishPath : entry.hindiPath;
+        const otherLang = lang === "hi" ? "en" : "hi";
+        const switches = doc.querySelectorAll(`header a[lang="${otherLang}"]`);
+        expect(switches.length).toBeGreaterThan(0);
+        for (const link of switches) {
+          expect(link.getAttribute("hreflang")).toBe(otherLang);
+          expect(link.getAttribute("href")).toBe(twinPath);
+          expect(link.textContent.trim()).toBe(lang === "hi" ? "English" : "हिंदी");
+        }
+        // English pages tell Hindi readers, in Hindi, where the page is in Hindi; Hindi ones do not.
+        const hindiLine = doc
+          .querySelectorAll('[lang="hi"] a')
+          .filter((link) => link.textContent.trim() === "यह पेज हिंदी में पढ़ें");
+        if (lang === "en") {
+          expect(hindiLine).toHaveLength(1);
+          expect(hindiLine[0]?.getAttribute("href")).toBe(entry.hindiPath);
+          expect(hindiLine[0]?.getAttribute("hreflang")).toBe("hi");
+        } else {
+          expect(doc.querySelector("body")?.textContent).not.toContain("यह पेज हिंदी में पढ़ें");
+        }
 
         const blocks = doc.querySelectorAll('script[type="application/ld+json"]');
         const items = blocks.flatMap((block) => [JSON.parse(block.textContent)].flat());
@@ -77,14 +198,37 @@ describe("the server's raw HTML and headers", () => {
           priceRange: "$$",
           address: { addressLocality: "Gurugram", addressCountry: "IN" },
           aggregateRating: { ratingValue: page.rating.value, reviewCount: page.rating.count },
+          inLanguage: lang === "hi" ? "hi-IN" : "en-IN",
+          url: canonicalOf(lang === "hi" ? "/hi" : "/"),
         });
-        expect(business.areaServed.map((area: { name: string }) => area.name)).toEqual([
-          "Gurugram",
-          "Delhi",
-          "Noida",
-          "Greater Noida",
-          "Faridabad",
-        ]);
+        // The areas by their names in the page's language.
+        expect(business.areaServed.map((area: { name: string }) => area.name)).toEqual(
+          lang === "hi"
+            ? ["गुरुग्राम", "दिल्ली", "नोएडा", "ग्रेटर नोएडा", "फरीदाबाद"]
+            : ["Gurugram", "Delhi", "Noida", "Greater Noida", "Faridabad"],
+        );
+
+        // An article says it is one, in the page's language, at the page's own address.
+        const articles = items.filter((item) => item["@type"] === "BlogPosting");
+        expect(articles).toHaveLength(/\/blog\/\d+$/.test(page.path) ? 1 : 0);
+        for (const article of articles) {
+          expect(article).toMatchObject({
+            headline: page.h1,
+            inLanguage: lang === "hi" ? "hi-IN" : "en-IN",
+            mainEntityOfPage: canonicalOf(page.path),
+          });
+        }
+
+        // The questions the page answers, asked in its language.
+        const faqs = items.filter((item) => item["@type"] === "FAQPage");
+        expect(faqs).toHaveLength(faqPaths.includes(entry.englishPath) ? 1 : 0);
+        for (const faq of faqs) {
+          const question: string = faq.mainEntity[0].name;
+          expect(question).toMatch(/\S/);
+          if (lang === "hi") expect(question).toMatch(devanagari);
+          else expect(question).not.toMatch(devanagari);
+          expect(doc.querySelector("main")?.textContent).toContain(question);
+        }
       });
     }
   });
@@ -93,6 +237,7 @@ describe("the server's raw HTML and headers", () => {
     it("answers an unknown path with 404 and the not-found screen", async () => {
       const { response, doc } = await getPage("/no-such-page");
       expect(response.status).toBe(404);
+      expect(doc.querySelector("html")?.getAttribute("lang")).toBe("en-IN");
       expect(doc.querySelector("h1")?.textContent).toBe("404");
       expect(doc.querySelector("main")?.textContent).toContain("Oops! Page not found");
       expect(doc.querySelector('main a[href="/"]')?.textContent).toBe("Return to Home");
@@ -108,10 +253,56 @@ describe("the server's raw HTML and headers", () => {
       },
     );
 
+    it("answers an unknown path under /hi with 404 and the not-found screen in Hindi", async () => {
+      const { response, doc } = await getPage("/hi/no-such-page");
+      expect(response.status).toBe(404);
+      expect(doc.querySelector("html")?.getAttribute("lang")).toBe("hi");
+      expect(doc.querySelector("title")?.textContent).toMatch(devanagari);
+      expect(doc.querySelector("h1")?.textContent).toBe("404");
+      expect(doc.querySelector("main")?.textContent).toContain("माफ़ कीजिए! यह पेज नहीं मिला");
+      expect(doc.querySelector('main a[href="/hi"]')?.textContent).toBe("होम पेज पर जाएँ");
+    });
+
+    it.each(["/hi/blog/99", "/hi/blog/0"])(
+      "answers %s with 404 and the missing post's page in Hindi",
+      async (path) => {
+        const { response, doc } = await getPage(path);
+        expect(response.status).toBe(404);
+        expect(doc.querySelector("html")?.getAttribute("lang")).toBe("hi");
+        expect(doc.querySelector("title")?.textContent).toMatch(devanagari);
+        expect(doc.querySelector("h1")?.textContent).toBe("ब्लॉग पोस्ट नहीं मिली");
+        expect(doc.querySelector('main a[href="/hi/blog"]')?.textContent).toContain(
+          "ब्लॉग पर वापस जाएँ",
+        );
+      },
+    );
+
     it("answers an unknown service area with 404", async () => {
       const { response, doc } = await getPage("/service-areas/mumbai");
       expect(response.status).toBe(404);
       expect(doc.querySelector("h1")?.textContent).toBe("404");
+    });
+
+    it("answers an unknown service area under /hi with the Hindi 404", async () => {
+      const { response, doc } = await getPage("/hi/service-areas/mumbai");
+      expect(response.status).toBe(404);
+      expect(doc.querySelector("html")?.getAttribute("lang")).toBe("hi");
+      expect(doc.querySelector("h1")?.textContent).toBe("404");
+      expect(doc.querySelector("main")?.textContent).toContain("माफ़ कीजिए! यह पेज नहीं मिला");
+    });
+  });
+
+  describe("the confirmation page", () => {
+    it("answers /hi/contact/received in Hindi, with the switch to the English one, never indexed", async () => {
+      const { response, doc } = await getPage("/hi/contact/received");
+      expect(response.status).toBe(200);
+      expect(doc.querySelector("html")?.getAttribute("lang")).toBe("hi");
+      expect(doc.querySelector("h1")?.textContent.trim()).toBe("अपॉइंटमेंट का अनुरोध मिल गया!");
+      expect(doc.querySelector("title")?.textContent).toMatch(devanagari);
+      expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+      expect(doc.querySelector('header a[lang="en"]')?.getAttribute("href")).toBe(
+        "/contact/received",
+      );
     });
   });
 

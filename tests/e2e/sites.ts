@@ -16,6 +16,9 @@ const business = {
   BUSINESS_PHONE: "+91 98765 43210",
   BUSINESS_WHATSAPP: "+91 98765 43210",
   BUSINESS_EMAIL: "care@homephysio.example",
+  // Not the placeholders: privacy-notice.test.ts finds these on the notice and the policy.
+  DATA_CONTACT_NAME: "Dr. Meera Kapoor",
+  DATA_CONTACT_EMAIL: "dpo@homephysio.example",
 };
 
 /** The site as most visitors get it: no analytics. Not the developer's `build/`. */

@@ -1,5 +1,6 @@
 // Every admin loader, action, export and event stream — the dashboard, a request's page and each
-// change its form posts (note, call-back, owner, junk, status), the insights page — asked as an
+// change its form posts (note, call-back, owner, junk, status), the insights page, the access
+// log — asked as an
 // anonymous visitor, as a signed-in member of staff who is not an admin, and as an admin: only the
 // admin gets data and changes anything. The others get a redirect to /auth, a 401 or a 403, no
 // patient field in the body, and the request they aimed at (one of its own) is left as it was.
@@ -122,6 +123,41 @@ const caseChanges: [intent: string, fields: () => Record<string, string>, answer
 
 const containsPatient = (body: string) => expect(body).toContain(patient.name);
 
+/**
+ * The admin's correction and erasure go to a request of their own, sent when first needed (after
+ * the insights have counted this week's two); the refused asks go to the untouched request.
+ */
+const erasable = {
+  ...validAppointment,
+  name: "Erasable Rightsholder",
+  phone: "9812300111",
+  address: "House 3, Rights Lane, Sector 9",
+  pincode: "122001",
+};
+let untouchedTarget = "";
+let erasableId = "";
+async function erasableTarget(url: string, cookie: string): Promise<string> {
+  if (!erasableId) {
+    expect((await postAppointment(url, erasable)).status).toBe(303);
+    const found = await (await get("/admin.data?q=Rightsholder")(url, cookie)).text();
+    erasableId =
+      /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(found)?.[0] ?? "";
+  }
+  return erasableId;
+}
+const privacyPost =
+  (fields: Record<string, string>) => async (url: string, cookie: string, id: string) =>
+    post(
+      (target) => `${casePath(target)}/privacy`,
+      () => fields,
+    )(url, cookie, id === untouchedTarget ? id : await erasableTarget(url, cookie));
+/** The personal-data file, from the request's own page. */
+const personalData = (query: string) => (url: string, cookie: string, id: string) =>
+  fetch(`${url}${casePath(id)}/personal-data.txt${query}`, {
+    headers: { "sec-fetch-site": "same-origin", ...(cookie ? { cookie } : {}) },
+    redirect: "manual",
+  });
+
 const endpoints: Endpoint[] = [
   {
     name: "GET /admin (the page)",
@@ -218,6 +254,26 @@ const endpoints: Endpoint[] = [
     request: get("/admin/insights.data"),
     expectAdmin: (body) => expect(body).toContain("periodLine"),
   },
+  {
+    name: "GET /admin/access-log (who saw which requests)",
+    anonymous: "redirect",
+    page: true,
+    request: get("/admin/access-log"),
+    expectAdmin(body) {
+      // The admin's own views of the request (beforeAll), by id: no patient's words.
+      expect(body).toContain("<h1");
+      expect(body).toContain("Access log");
+      expect(body).toContain('data-access="request"');
+      expect(body).toContain('data-access="search"');
+      for (const field of patientFields) expect(body).not.toContain(field);
+    },
+  },
+  {
+    name: "GET /admin/access-log.data (its data)",
+    anonymous: "data-redirect",
+    request: get("/admin/access-log.data"),
+    expectAdmin: (body) => expect(body).toContain("actorEmail"),
+  },
   ...caseChanges.map(
     ([intent, fields, answer]): Endpoint => ({
       name: `POST /admin/appointments/:id (intent=${intent})`,
@@ -226,6 +282,74 @@ const endpoints: Endpoint[] = [
       expectAdmin: (body) => expect(body).toContain(answer),
     }),
   ),
+  {
+    name: "GET /admin/appointments/:id/personal-data.txt (what is held, to give the person)",
+    anonymous: 401,
+    request: personalData(""),
+    expectAdmin(body, response) {
+      expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+      expect(response.headers.get("content-disposition")).toMatch(
+        /^attachment; filename="personal-data-/,
+      );
+      expect(body).toContain(patient.name);
+      expect(body).toContain(patient.address);
+      expect(body).toContain(patient.message);
+    },
+  },
+  {
+    name: "GET /admin/appointments/:id/personal-data.txt?scope=number",
+    anonymous: 401,
+    request: personalData("?scope=number"),
+    expectAdmin: containsPatient,
+  },
+  {
+    name: "GET /admin/privacy-requests (the list)",
+    anonymous: "redirect",
+    page: true,
+    request: get("/admin/privacy-requests"),
+    expectAdmin: (body) => expect(body).toContain("Record a request"),
+  },
+  {
+    name: "GET /admin/privacy-requests.data (its data)",
+    anonymous: "data-redirect",
+    request: get("/admin/privacy-requests.data"),
+    expectAdmin: (body) => expect(body).toContain("dueDays"),
+  },
+  {
+    name: "POST /admin/privacy-requests (record one)",
+    anonymous: 401,
+    request: post(
+      () => "/admin/privacy-requests",
+      () => ({
+        intent: "record",
+        kind: "access",
+        channel: "phone",
+        references: "",
+        received: "2026-01-05",
+      }),
+    ),
+    expectAdmin: (body) => expect(body).toContain("Privacy request recorded"),
+  },
+  {
+    name: "POST /admin/appointments/:id/privacy (intent=correct)",
+    anonymous: 401,
+    request: privacyPost({
+      intent: "correct",
+      scope: "one",
+      name: "Erasable R. Rightsholder",
+      phone: erasable.phone,
+      address: erasable.address,
+      pincode: erasable.pincode,
+      message: "",
+    }),
+    expectAdmin: (body) => expect(body).toContain("Corrected: Name"),
+  },
+  {
+    name: "POST /admin/appointments/:id/privacy (intent=erase)",
+    anonymous: 401,
+    request: privacyPost({ intent: "erase", scope: "number", confirm: "1" }),
+    expectAdmin: (body) => expect(body).toContain("Personal data of 1 request erased"),
+  },
 ];
 
 describe("who may reach the admin endpoints", () => {
@@ -255,6 +379,7 @@ describe("who may reach the admin endpoints", () => {
     cookies.admin = await signInCookie(server.url(), admin);
     appointmentId = await idOf("Secretname");
     untouchedId = await idOf("Otherpatient");
+    untouchedTarget = untouchedId;
     // The request's page offers the other admins to hand it to, by id.
     const page = await (await get(casePath(appointmentId))(server.url(), cookies.admin)).text();
     colleagueId =
@@ -416,6 +541,21 @@ describe("who may reach the admin endpoints", () => {
       expect(response.status, intent).toBe(403);
       await response.arrayBuffer();
     }
+    const privacyChanges: Record<string, string>[] = [
+      { intent: "erase", scope: "one", confirm: "1" },
+      { intent: "correct", scope: "one", name: "Changed Elsewhere" },
+    ];
+    for (const fields of privacyChanges) {
+      const response = await fromElsewhere(`${casePath(untouchedId)}/privacy`, fields);
+      expect(response.status, fields.intent).toBe(403);
+      await response.arrayBuffer();
+    }
+    const download = await fetch(`${server.url()}${casePath(untouchedId)}/personal-data.txt`, {
+      headers: { "sec-fetch-site": "cross-site", cookie: cookies.admin },
+      redirect: "manual",
+    });
+    expect(download.status).toBe(403);
+    expect(await download.text()).not.toContain(untouched.name);
   });
 
   // Last: after every refused ask above.

@@ -366,7 +366,7 @@ describe("the dashboard", () => {
     const csv = readFileSync(path, "utf8").replace(/^\uFEFF/, "");
     const lines = csv.trimEnd().split("\n");
     expect(lines[0]).toBe(
-      "Date (India),Name,Phone,Address,Pincode,Message,Status,E-mail notification,Received (India time),First contacted at,Completed at,Owner,Repeat count,Junk,First contacted by,Hours to first contact,District,Area,Channel,Landing page,Sent from,Referrer,UTM source,UTM medium,UTM campaign,Click id type,Click id",
+      "Date (India),Name,Phone,Address,Pincode,Message,Status,E-mail notification,Received (India time),First contacted at,Completed at,Owner,Repeat count,Junk,First contacted by,Hours to first contact,District,Area,Channel,Landing page,Sent from,Referrer,UTM source,UTM medium,UTM campaign,Click id type,Click id,Language",
     );
     expect(lines).toHaveLength(3);
     expect(lines.some((line) => line.includes(",Export Urdu محمد علی,"))).toBe(true);

@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { privacyNoticeVersion } from "../../app/content/privacy-notice.ts";
 import { type DatabaseHandle, openDatabase } from "../../app/db.server.ts";
 import { createAppointment } from "../../app/domain/appointments/appointments.server.ts";
 import { listAppointments } from "../../app/domain/appointments/dashboard.server.ts";
@@ -16,10 +17,10 @@ import {
 } from "./databases.ts";
 import { appointmentInput, staffAddress, staffMail } from "./fixtures.ts";
 
-/** Where a request came from: an ad's click, landing on a service page. */
+/** Where a request came from: an ad's click, landing on a Hindi service page, sent in Hindi. */
 const adVisit = {
-  landingPath: "/stroke-rehabilitation-at-home",
-  sentFromPath: "/contact",
+  landingPath: "/hi/stroke-rehabilitation-at-home",
+  sentFromPath: "/hi/contact",
   referrerHost: "google.com",
   utmSource: "google",
   utmMedium: "cpc",
@@ -27,6 +28,7 @@ const adVisit = {
   clickIdParam: "gclid",
   clickId: "Cj0KCQ-abc_123",
   channel: "ads",
+  language: "hi",
 } as const;
 
 describeEachDatabase("createAppointment", (database) => {
@@ -37,9 +39,11 @@ describeEachDatabase("createAppointment", (database) => {
     );
     const {
       appointment,
+      content,
       notification: { id: notificationId },
     } = await createAppointment(database.db, appointmentInput({ message: "   " }), staffMail, {
       source: adVisit,
+      noticeVersion: privacyNoticeVersion,
     });
 
     const stored = await database.db.select().from(appointments);
@@ -54,6 +58,9 @@ describeEachDatabase("createAppointment", (database) => {
         junk: false,
         firstContactAt: null,
         firstContactBy: null,
+        // Which privacy notice was shown beside the form.
+        noticeVersion: privacyNoticeVersion,
+        erasedAt: null,
         ...adVisit,
       },
     ]);
@@ -73,6 +80,11 @@ describeEachDatabase("createAppointment", (database) => {
     expect(appointment.createdAt).toBeInstanceOf(Date);
     expect(appointment.createdAt.getTime()).toBeGreaterThanOrEqual(Math.floor(startedAt));
     expect(appointment.createdAt.getTime()).toBeLessThan(startedAt + 60_000);
+
+    // The language stored (spread from adVisit above), and said to staff in English.
+    expect(stored[0]?.language).toBe("hi");
+    expect(content.text).toContain("\nLanguage: Hindi (sent from the Hindi site)\n");
+    expect(content.text).toContain("came in through http://localhost:3000/hi/contact.\n");
 
     const outbox = await database.db.select().from(notifications);
     expect(outbox).toHaveLength(1);

@@ -106,6 +106,7 @@ describeEachDatabase("dashboard", (database) => {
       overdue: true,
       callbackDue: false,
       repeatCount: 0,
+      erasedAt: null,
     });
 
     const second = await listAppointments(database.db, query("page=2"), viewer);
@@ -402,7 +403,7 @@ describeEachDatabase("dashboard", (database) => {
       "Date (India),Name,Phone,Address,Pincode,Message,Status,E-mail notification," +
       "Received (India time),First contacted at,Completed at,Owner,Repeat count,Junk," +
       "First contacted by,Hours to first contact,District,Area,Channel,Landing page,Sent from," +
-      "Referrer,UTM source,UTM medium,UTM campaign,Click id type,Click id";
+      "Referrer,UTM source,UTM medium,UTM campaign,Click id type,Click id,Language";
 
     it("holds exactly the rows the filter and search select, over every page, in order", async () => {
       await insert(database.db, [
@@ -426,10 +427,10 @@ describeEachDatabase("dashboard", (database) => {
       expect(lines[0]).toBe(`${header}`);
       expect(lines).toHaveLength(29);
       expect(lines[1]).toBe(
-        '2026-01-28,Sharma 28,98100 00028,"H-12, Sector 43, Gurugram",122002,,contacted,none,2026-01-28T17:30:00+05:30,,,,0,no,,,Gurugram,Gurugram,,,,,,,,,',
+        '2026-01-28,Sharma 28,98100 00028,"H-12, Sector 43, Gurugram",122002,,contacted,none,2026-01-28T17:30:00+05:30,,,,0,no,,,Gurugram,Gurugram,,,,,,,,,,English',
       );
       expect(lines[28]).toBe(
-        '2026-01-01,Sharma 01,98100 00001,"H-12, Sector 43, Gurugram",122002,,contacted,none,2026-01-01T17:30:00+05:30,,,,0,no,,,Gurugram,Gurugram,,,,,,,,,',
+        '2026-01-01,Sharma 01,98100 00001,"H-12, Sector 43, Gurugram",122002,,contacted,none,2026-01-01T17:30:00+05:30,,,,0,no,,,Gurugram,Gurugram,,,,,,,,,,English',
       );
       expect(lines.some((line) => line.includes("Sharma pending"))).toBe(false);
       expect(lines.some((line) => line.includes("Gupta"))).toBe(false);
@@ -511,9 +512,9 @@ describeEachDatabase("dashboard", (database) => {
       // nothing for a spreadsheet to run and no apostrophe to show.
       expect(csv).toBe(
         `\uFEFF${header}\n` +
-          '2026-01-03,Patient 03,\'=98765 43210 ext 2,"H-12, Sector 43, Gurugram",122002,,pending,none,2026-01-03T17:30:00+05:30,,,,0,no,,,Gurugram,Gurugram,,,,,,,,,\n' +
-          "2026-01-02,'@SUM(A1:A9),98765 43211,\"H-12, Sector 43, Gurugram\",122002,'-2 days,pending,none,2026-01-02T17:30:00+05:30,,,,0,no,,,Gurugram,Gurugram,,,,,,,,,\n" +
-          '2026-01-01,\'=cmd|\' /C calc\'!A0,98765 43210,"H-12, Sector 43, Gurugram",122002,"Knee pain, ""sharp""\nSecond floor",completed,sent,2026-01-01T17:30:00+05:30,,,,0,no,,,Gurugram,Gurugram,,,,,,,,,\n',
+          '2026-01-03,Patient 03,\'=98765 43210 ext 2,"H-12, Sector 43, Gurugram",122002,,pending,none,2026-01-03T17:30:00+05:30,,,,0,no,,,Gurugram,Gurugram,,,,,,,,,,English\n' +
+          "2026-01-02,'@SUM(A1:A9),98765 43211,\"H-12, Sector 43, Gurugram\",122002,'-2 days,pending,none,2026-01-02T17:30:00+05:30,,,,0,no,,,Gurugram,Gurugram,,,,,,,,,,English\n" +
+          '2026-01-01,\'=cmd|\' /C calc\'!A0,98765 43210,"H-12, Sector 43, Gurugram",122002,"Knee pain, ""sharp""\nSecond floor",completed,sent,2026-01-01T17:30:00+05:30,,,,0,no,,,Gurugram,Gurugram,,,,,,,,,,English\n',
       );
     });
   });

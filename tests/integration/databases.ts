@@ -95,8 +95,9 @@ export function useTestDatabase(kind: DatabaseKind): TestDatabase {
 
   beforeEach(async () => {
     await current().db.execute(
-      sql`TRUNCATE appointments, notifications, rate_limits, users, app_secrets, newsletter_subscriptions, weekly_summaries CASCADE`,
+      sql`TRUNCATE appointments, notifications, rate_limits, users, app_secrets, newsletter_subscriptions, weekly_summaries, privacy_requests, erasures, retention_runs CASCADE`,
     );
+    await emptyAccessLog(current().db);
   });
 
   afterAll(async () => {
@@ -127,6 +128,20 @@ export function useTestDatabase(kind: DatabaseKind): TestDatabase {
       return instance;
     },
   };
+}
+
+/**
+ * Empties the append-only access log between tests. Its trigger refuses TRUNCATE to the
+ * application, and stays: it is switched off only inside this one transaction, which no other
+ * session sees (DDL is transactional; the table's owner may, no superuser needed), and is on
+ * again when the transaction commits or fails.
+ */
+export async function emptyAccessLog(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`ALTER TABLE access_log DISABLE TRIGGER access_log_no_truncate`);
+    await tx.execute(sql`TRUNCATE access_log`);
+    await tx.execute(sql`ALTER TABLE access_log ENABLE TRIGGER access_log_no_truncate`);
+  });
 }
 
 /** `body` once per database kind, each in its own describe block on its own database. */

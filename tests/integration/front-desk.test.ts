@@ -672,12 +672,14 @@ describeEachDatabase("front desk", (database) => {
       reference: "7K3Q2M",
       source: "Search: google.co.in; landed on /stroke-rehabilitation-at-home",
       sentFrom: "/contact",
+      language: "English",
       place: "South Delhi (Delhi)",
     });
     expect(await originOf(database.db, idOf(2))).toEqual({
       reference: null,
       source: null,
       sentFrom: null,
+      language: "English",
       place: "Ghaziabad (outside our areas)",
     });
     expect((await originOf(database.db, idOf(3)))?.place).toBe("Gurugram");
@@ -745,6 +747,7 @@ describeEachDatabase("front desk", (database) => {
         utmCampaign: "=stroke-nov",
         clickIdParam: "gclid",
         clickId: "Cj0KCQ-abc_123",
+        language: "hi",
       })
       .where(eq(appointments.id, idOf(1)));
     await database.db
@@ -778,6 +781,7 @@ describeEachDatabase("front desk", (database) => {
       Channel: "",
       "Landing page": "",
       "Sent from": "",
+      Language: "English",
     });
     expect(cells(records[1])).toMatchObject({
       // 1:30 on 2 March in India: the 2nd, not the 1st (UTC's day).
@@ -805,6 +809,8 @@ describeEachDatabase("front desk", (database) => {
       "UTM campaign": "'=stroke-nov",
       "Click id type": "gclid",
       "Click id": "Cj0KCQ-abc_123",
+      // Sent from the Hindi site: staff call back in Hindi.
+      Language: "Hindi",
     });
     expect(csv).not.toContain("'98100");
     expect(csv).toContain(",98100 12345,");

@@ -13,7 +13,9 @@ import {
   type RequestOrigin,
   type TimelineEntry,
 } from "~/domain/appointments/front-desk-form";
+import { rightsTexts } from "~/domain/privacy/rights-form";
 import { formatDate, formatDateTime, indiaDateTimeInput } from "~/lib/dates";
+import { PrivacyActions } from "./privacy-actions";
 import { ContactLinks, Markers, Received, StatusBadge, statusLabel } from "./request-parts";
 
 interface CaseProps {
@@ -26,6 +28,8 @@ interface CaseProps {
   now: number;
   clinic: string;
   greeting: string;
+  /** Requests with this one's phone number, itself included (the Privacy section's scope). */
+  sameNumber: number;
 }
 
 const button =
@@ -316,7 +320,11 @@ export function AppointmentCase(props: CaseProps) {
       <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">
-            <bdi>{appointment.name}</bdi>
+            {appointment.erasedAt ? (
+              rightsTexts.erasedOn(formatDate(new Date(appointment.erasedAt)))
+            ) : (
+              <bdi>{appointment.name}</bdi>
+            )}
           </h1>
           <div className="mt-1 text-slate-800">
             <Received at={appointment.createdAt} now={now} />
@@ -324,6 +332,12 @@ export function AppointmentCase(props: CaseProps) {
               <>
                 {" · Reference "}
                 <strong className="font-mono tracking-wider">{props.origin.reference}</strong>
+              </>
+            ) : null}
+            {props.origin?.language === "Hindi" ? (
+              <>
+                {" · "}
+                <strong data-language>Sent in Hindi</strong>
               </>
             ) : null}
           </div>
@@ -336,9 +350,20 @@ export function AppointmentCase(props: CaseProps) {
 
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <Section title="Patient">
-          <ContactLinks row={appointment} clinic={props.clinic} greeting={props.greeting} />
+          {appointment.erasedAt ? (
+            <p className="text-slate-800" data-erased>
+              {rightsTexts.erasedOn(formatDate(new Date(appointment.erasedAt)))}
+            </p>
+          ) : (
+            <ContactLinks row={appointment} clinic={props.clinic} greeting={props.greeting} />
+          )}
           <p className="mt-2 text-slate-800">
-            <bdi>{appointment.address}</bdi>, {appointment.pincode}
+            {appointment.erasedAt ? null : (
+              <>
+                <bdi>{appointment.address}</bdi>,{" "}
+              </>
+            )}
+            {appointment.pincode}
             {props.origin?.place ? ` · ${props.origin.place}` : ""}
           </p>
           {appointment.message ? (
@@ -389,6 +414,9 @@ export function AppointmentCase(props: CaseProps) {
         </Section>
         <Section title="Timeline">
           <Timeline entries={props.timeline} />
+        </Section>
+        <Section title={rightsTexts.title}>
+          <PrivacyActions appointment={appointment} sameNumber={props.sameNumber} />
         </Section>
       </div>
     </div>

@@ -16,6 +16,8 @@ import {
   type NotificationStatus,
 } from "~/domain/appointments/dashboard";
 import { dashboardMessages } from "~/domain/messages";
+import { rightsTexts } from "~/domain/privacy/rights-form";
+import { formatDate } from "~/lib/dates";
 import { ContactLinks, Markers, Received, StatusBadge, statusLabel } from "./request-parts";
 import { Spinner } from "./spinner";
 import { useLiveUpdates } from "./use-live-updates";
@@ -205,6 +207,18 @@ export function AppointmentDashboard(props: DashboardProps) {
           >
             Insights
           </Link>
+          <Link
+            to="/admin/access-log"
+            className="whitespace-nowrap font-medium text-brand-700 underline"
+          >
+            Access log
+          </Link>
+          <Link
+            to="/admin/privacy-requests"
+            className="whitespace-nowrap font-medium text-brand-700 underline"
+          >
+            Privacy requests
+          </Link>
         </div>
         <p aria-live="polite">
           {live === "live" ? "Live: new requests appear here by themselves" : "Connecting…"}
@@ -322,7 +336,7 @@ function StatusSelect({ row, compact }: { row: AppointmentRow; compact?: boolean
       <input type="hidden" name="id" value={row.id} />
       <select
         name="status"
-        aria-label={`Status of ${row.name}'s request`}
+        aria-label={`Status of ${whose(row)} request`}
         value={chosen}
         onChange={(event) => setChosen(event.target.value as AppointmentRow["status"])}
         className={`${size} rounded-md border border-slate-300 bg-white px-1`}
@@ -335,7 +349,7 @@ function StatusSelect({ row, compact }: { row: AppointmentRow; compact?: boolean
       </select>
       <button
         type="submit"
-        aria-label={`Save status of ${row.name}'s request`}
+        aria-label={`Save status of ${whose(row)} request`}
         aria-disabled={chosen === row.status || fetcher.state !== "idle"}
         onClick={(event) => {
           if (chosen === row.status || fetcher.state !== "idle") event.preventDefault();
@@ -406,7 +420,7 @@ function AppointmentTable({ list, me, now, clinic, greeting }: DashboardProps) {
                   to={caseHref(row)}
                   className="inline-block font-medium leading-6 text-slate-900 underline"
                 >
-                  <bdi>{row.name}</bdi>
+                  <RowName row={row} />
                 </Link>
                 <Markers row={row} me={me} />
               </td>
@@ -437,6 +451,16 @@ function AppointmentTable({ list, me, now, clinic, greeting }: DashboardProps) {
   );
 }
 
+/** "Asha Rani's", or for an erased request (no name left) "an erased". */
+const whose = (row: Pick<AppointmentRow, "name" | "erasedAt">) =>
+  row.erasedAt ? "an erased" : `${row.name}'s`;
+
+/** The patient's name, or, once erased, when that was (its other fields are then empty). */
+function RowName({ row }: { row: Pick<AppointmentRow, "name" | "erasedAt"> }) {
+  if (row.erasedAt) return <>{rightsTexts.erasedOn(formatDate(new Date(row.erasedAt)))}</>;
+  return <bdi>{row.name}</bdi>;
+}
+
 /**
  * On a phone: one compact card per request (about 165 px): the name with its status and Save at
  * the top, when and what in three short lines, call and WhatsApp at the foot, by the thumb. The
@@ -456,7 +480,7 @@ function AppointmentCards({ list, me, now, clinic, greeting }: DashboardProps) {
               to={caseHref(row)}
               className="min-w-0 truncate font-semibold text-slate-900 underline"
             >
-              <bdi>{row.name}</bdi>
+              <RowName row={row} />
             </Link>
             <StatusSelect row={row} />
           </div>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useLocalePath, useSiteText } from "~/config/use-site-config";
 import type { Card, CardLink } from "~/content/types";
 import { InfoCard } from "../ui/card";
 import { Icon } from "../ui/icon";
@@ -23,11 +24,13 @@ export function CardGrid({ cards, perRow = 3 }: { cards: Card[]; perRow?: 3 | 4 
 }
 
 /**
- * A card with a "Learn more" link to its page. The link names the page for screen readers
- * ("Learn more about Senior Physiotherapy"), beginning with the words on screen, and is at least
- * 44 px tall to tap.
+ * A card with a "Learn more" link to its page (in the page's language). The link names the page
+ * for screen readers ("Learn more about Senior Physiotherapy"), beginning with the words on
+ * screen, and is at least 44 px tall to tap.
  */
 function LinkedCard({ card, link }: { card: Card; link: CardLink }) {
+  const { labels } = useSiteText();
+  const localePath = useLocalePath();
   return (
     <div className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="mb-4 inline-flex w-fit rounded-lg bg-brand-50 p-3 text-brand-700">
@@ -36,10 +39,11 @@ function LinkedCard({ card, link }: { card: Card; link: CardLink }) {
       <h3 className="text-lg font-semibold text-slate-900">{card.title}</h3>
       <p className="mt-2 flex-1 text-slate-600">{card.description}</p>
       <Link
-        to={link.to}
+        to={localePath(link.to)}
         className="mt-2 inline-flex min-h-11 w-fit min-w-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
       >
-        Learn more<span className="sr-only"> about {link.pageName}</span>
+        {labels.learnMore}
+        <span className="sr-only">{labels.learnMoreAbout.replace("{name}", link.pageName)}</span>
         <span aria-hidden="true">→</span>
       </Link>
     </div>

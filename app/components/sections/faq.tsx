@@ -1,3 +1,4 @@
+import { useSiteText } from "~/config/use-site-config";
 import type { FaqEntry } from "~/content/types";
 import { Section } from "./section";
 
@@ -15,7 +16,7 @@ export function Faq({
   tone?: "white" | "tint";
 }) {
   return (
-    <Section id="faq" heading="Frequently Asked Questions" tone={tone}>
+    <Section id="faq" heading={useSiteText().labels.faqHeading} tone={tone}>
       <div className="mx-auto max-w-3xl space-y-3">
         {entries.map((entry) => (
           <details

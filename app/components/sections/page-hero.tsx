@@ -1,31 +1,31 @@
 import type { ReactNode } from "react";
-import { useSiteConfig } from "~/config/use-site-config";
-import { overallRating, supportHours } from "~/content/business";
+import { useSiteConfig, useSiteText } from "~/config/use-site-config";
 import { homeVisit, type Illustration } from "~/content/illustrations";
-import type { Rating } from "~/content/types";
 import { CallLink } from "../contact-links";
 
 /**
  * The top of every page: the page's only h1, a lead sentence and its buttons; on wide screens,
  * beside them, what a family looks for before deciding: a picture of a home visit, the number to
- * call and when, and the rating.
+ * call and when, and the provider's overall rating (its words and figures come with the page).
  */
 export function PageHero({
   heading,
   text,
   eyebrow,
-  rating = overallRating,
-  illustration = homeVisit,
+  illustration,
   children,
 }: {
   heading: string;
   text: string;
   eyebrow?: string;
-  rating?: Rating;
-  /** The picture of the panel on wide screens; the home visit unless the page has its own. */
+  /**
+   * The picture of the panel on wide screens, its alt text in the page's language; the home
+   * visit unless the page has its own.
+   */
   illustration?: Illustration;
   children?: ReactNode;
 }) {
+  const { pictures } = useSiteText();
   return (
     <section className="bg-gradient-to-b from-brand-800 to-brand-700 text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 md:grid-cols-[1fr_20rem] md:items-center md:py-20">
@@ -40,23 +40,24 @@ export function PageHero({
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-50 md:text-xl">{text}</p>
           {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
-          <HeroFacts rating={rating} />
+          <HeroFacts />
         </div>
-        <HeroPanel rating={rating} illustration={illustration} />
+        <HeroPanel illustration={illustration ?? { ...homeVisit, alt: pictures.homeVisit }} />
       </div>
     </section>
   );
 }
 
 /** On a phone, below the page's own buttons: the rating, the number and the hours in two lines. */
-function HeroFacts({ rating }: { rating: Rating }) {
+function HeroFacts() {
   const site = useSiteConfig();
+  const { labels, footer } = useSiteText();
   return (
     <p className="mt-6 text-base text-brand-50 md:hidden">
       <span aria-hidden="true" className="text-accent-500">
         ★
       </span>{" "}
-      {rating.value} out of 5 · {rating.count} ratings
+      {labels.overallRating}
       <br />
       <CallLink
         placement="hero-facts"
@@ -64,16 +65,17 @@ function HeroFacts({ rating }: { rating: Rating }) {
       >
         {site.phone.display}
       </CallLink>{" "}
-      · {supportHours.label}
+      · {footer.hours}
     </p>
   );
 }
 
-function HeroPanel({ rating, illustration }: { rating: Rating; illustration: Illustration }) {
+function HeroPanel({ illustration }: { illustration: Illustration }) {
   const site = useSiteConfig();
+  const { labels, footer } = useSiteText();
   return (
     <aside
-      aria-label="Call us"
+      aria-label={labels.callUs}
       className="hidden rounded-2xl bg-white p-5 text-slate-800 shadow-lg md:block"
     >
       <img
@@ -84,19 +86,19 @@ function HeroPanel({ rating, illustration }: { rating: Rating; illustration: Ill
         loading="lazy"
         className="h-auto w-full rounded-xl"
       />
-      <p className="mt-4 text-base text-slate-700">Call us to book a home visit</p>
+      <p className="mt-4 text-base text-slate-700">{labels.callToBook}</p>
       <CallLink
         placement="hero-panel"
         className="inline-flex min-h-11 items-center text-2xl font-bold text-brand-800 underline"
       >
         {site.phone.display}
       </CallLink>
-      <p className="text-base text-slate-700">{supportHours.label}</p>
+      <p className="text-base text-slate-700">{footer.hours}</p>
       <p className="mt-3 text-base font-semibold text-slate-900">
         <span aria-hidden="true" className="text-accent-500">
           ★★★★★
         </span>{" "}
-        {rating.value} out of 5 · {rating.count} ratings
+        {labels.overallRating}
       </p>
     </aside>
   );

@@ -1,7 +1,9 @@
+import { useSiteText } from "~/config/use-site-config";
 import type { TeamMember } from "~/content/team";
 
 /** The team as the business filled it in: name, role, qualifications, registration, languages. */
 export function TeamList({ members, fallback }: { members: TeamMember[]; fallback: string }) {
+  const { labels } = useSiteText();
   if (members.length === 0) return <p className="text-lg text-slate-700">{fallback}</p>;
   return (
     <ul className="grid gap-6 sm:grid-cols-2">
@@ -21,9 +23,13 @@ export function TeamList({ members, fallback }: { members: TeamMember[]; fallbac
             <p className="text-lg font-semibold text-slate-900">{member.name}</p>
             <p>{member.role}</p>
             <p>{member.qualifications.join(", ")}</p>
-            <p>Registration: {member.councilRegistration}</p>
             <p>
-              {member.yearsOfPractice} years of practice · Speaks {member.languages.join(", ")}
+              {labels.registration} {member.councilRegistration}
+            </p>
+            <p>
+              {labels.practiceAndLanguages
+                .replace("{years}", String(member.yearsOfPractice))
+                .replace("{languages}", member.languages.join(", "))}
             </p>
           </div>
         </li>

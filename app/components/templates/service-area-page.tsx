@@ -1,4 +1,5 @@
 import { MapPin } from "lucide-react";
+import { useLocalePath, useSiteText } from "~/config/use-site-config";
 import { bookPath } from "~/content/navigation";
 import type { ServiceAreaPage } from "~/content/types";
 import { ChatLink } from "../contact-links";
@@ -12,15 +13,17 @@ import { ButtonLink, buttonClasses } from "../ui/button";
 /** The one layout of the five service-area pages. */
 export function ServiceAreaTemplate({ area }: { area: ServiceAreaPage }) {
   const placement = `area-${area.slug}`;
+  const { labels } = useSiteText();
+  const book = useLocalePath()(bookPath);
   return (
     <>
       <PageHero
         heading={area.hero.heading}
         text={area.hero.text}
-        eyebrow={`Home physiotherapy · ${area.name}`}
+        eyebrow={labels.homePhysiotherapyIn.replace("{area}", area.name)}
       >
         {area.hero.bookLabel ? (
-          <ButtonLink to={bookPath} variant="secondary" size="lg">
+          <ButtonLink to={book} variant="secondary" size="lg">
             {area.hero.bookLabel}
           </ButtonLink>
         ) : null}
@@ -55,7 +58,11 @@ export function ServiceAreaTemplate({ area }: { area: ServiceAreaPage }) {
         </ul>
       </Section>
 
-      <Section id="testimonials" heading={`What Patients in ${area.name} Say`} tone="tint">
+      <Section
+        id="testimonials"
+        heading={labels.whatPatientsInSay.replace("{area}", area.name)}
+        tone="tint"
+      >
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {area.testimonials.map((testimonial) => (
             <li key={testimonial.name}>
@@ -67,7 +74,7 @@ export function ServiceAreaTemplate({ area }: { area: ServiceAreaPage }) {
 
       <CtaBanner heading={area.cta.heading} text={area.cta.text}>
         {area.cta.bookLabel ? (
-          <ButtonLink to={bookPath} variant="secondary" size="lg">
+          <ButtonLink to={book} variant="secondary" size="lg">
             {area.cta.bookLabel}
           </ButtonLink>
         ) : null}

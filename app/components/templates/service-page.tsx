@@ -1,4 +1,5 @@
-import { serviceIllustrations } from "~/content/illustrations";
+import { useSiteText } from "~/config/use-site-config";
+import type { Illustration } from "~/content/illustrations";
 import type { TeamMember } from "~/content/team";
 import type { PlacedTestimonial } from "~/content/testimonials";
 import type { FaqEntry, ServicePage } from "~/content/types";
@@ -19,6 +20,7 @@ export function ServiceTemplate({
   faq,
   testimonials,
   team,
+  illustration,
 }: {
   service: ServicePage;
   /** The page's questions, shown before the closing call to action. */
@@ -27,15 +29,18 @@ export function ServiceTemplate({
   testimonials: readonly PlacedTestimonial[];
   /** The physiotherapists who provide this service, once the business has filled them in. */
   team: TeamMember[];
+  /** The page's own picture, its alt text in the page's language. */
+  illustration: Illustration;
 }) {
   const placement = `service-${service.slug}`;
+  const { labels } = useSiteText();
   return (
     <>
       <PageHero
         heading={service.hero.heading}
         text={service.hero.text}
         eyebrow={service.name}
-        illustration={serviceIllustrations[service.slug]}
+        illustration={illustration}
       >
         <ChatLink
           placement={`${placement}-hero`}
@@ -84,7 +89,7 @@ export function ServiceTemplate({
       </Section>
 
       {team.length > 0 ? (
-        <Section id="team" heading="Your Physiotherapists">
+        <Section id="team" heading={labels.yourPhysiotherapists}>
           <TeamList members={team} fallback="" />
         </Section>
       ) : null}
@@ -92,7 +97,7 @@ export function ServiceTemplate({
       {testimonials.length > 0 ? (
         <Section
           id="testimonials"
-          heading="What Families Say"
+          heading={labels.whatFamiliesSay}
           tone={service.about ? "white" : "tint"}
         >
           <ul className="grid gap-6 md:grid-cols-2">

@@ -1,8 +1,10 @@
 import { Star } from "lucide-react";
+import { useSiteText } from "~/config/use-site-config";
 
 export function Stars({ rating }: { rating: number }) {
+  const label = useSiteText().labels.ratedOutOf5.replace("{rating}", String(rating));
   return (
-    <div className="flex gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
+    <div className="flex gap-0.5" role="img" aria-label={label}>
       {Array.from({ length: 5 }, (_, index) => (
         <Star
           // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions

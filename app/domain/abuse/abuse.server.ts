@@ -1,7 +1,13 @@
 // Bots without puzzles: many of our patients are elderly, so there is no CAPTCHA. A hidden field
 // people never fill, a minimum time between opening the form and sending it, and a per-client
 // rate limit. Every refusal tells a person what to do instead; nothing is dropped silently.
-import { type RateLimiter, waitText } from "./rate-limit.server.ts";
+import {
+  type AppointmentFormText,
+  appointmentFormText,
+  fillText,
+  waitIn,
+} from "../appointments/form-text.ts";
+import type { RateLimiter } from "./rate-limit.server.ts";
 
 export type Refusal = {
   status: 400 | 429;
@@ -41,15 +47,19 @@ function plausibleStartTime(value: string, now: number): number | undefined {
 
 export async function checkSubmission(
   signals: SubmissionSignals,
-  rules: { minFillSeconds: number; limiter: RateLimiter; phone: string; now?: number },
+  rules: {
+    minFillSeconds: number;
+    limiter: RateLimiter;
+    phone: string;
+    now?: number;
+    /** The refusals' words in the page's language (English by default). */
+    refusals?: AppointmentFormText["refusals"];
+  },
 ): Promise<Refusal | undefined> {
-  const callUs = `call us on ${rules.phone}`;
+  const refusals = rules.refusals ?? appointmentFormText.en.refusals;
+  const phone = rules.phone;
   if (signals.honeypot.trim() !== "") {
-    return {
-      status: 400,
-      reason: "honeypot",
-      message: `We could not accept this request. Please press send again, or ${callUs}.`,
-    };
+    return { status: 400, reason: "honeypot", message: fillText(refusals.honeypot, { phone }) };
   }
   // Without JavaScript there is no start time; the other checks still apply. A start time that
   // is there must be one our script wrote.
@@ -60,8 +70,7 @@ export async function checkSubmission(
       return {
         status: 400,
         reason: started === undefined ? "bad-start-time" : "too-fast",
-        message:
-          "That was quicker than we expected. Please check your details and press send again.",
+        message: refusals.tooFast,
       };
     }
   }
@@ -71,7 +80,10 @@ export async function checkSubmission(
       status: 429,
       reason: "rate-limited",
       retryAfterSeconds: limited.retryAfterSeconds,
-      message: `We have received several requests from your connection. Please try again ${waitText(limited.retryAfterSeconds)}, or ${callUs} and we will book you in.`,
+      message: fillText(refusals.rateLimited, {
+        wait: waitIn(refusals, limited.retryAfterSeconds),
+        phone,
+      }),
     };
   }
   return undefined;

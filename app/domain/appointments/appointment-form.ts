@@ -9,6 +9,7 @@ import {
 } from "../../lib/typed-text.ts";
 import { z } from "../../lib/zod.ts";
 import { appointmentFieldMessages } from "../messages.ts";
+import type { AppointmentFieldMessages } from "./form-text.ts";
 
 export const appointmentFields = ["name", "phone", "address", "pincode", "message"] as const;
 export type AppointmentField = (typeof appointmentFields)[number];
@@ -21,8 +22,6 @@ export const appointmentLimits = {
   pincode: { length: 6 },
   message: { max: 1000 },
 } as const;
-
-const m = appointmentFieldMessages;
 
 /**
  * A one-line field as typed: line breaks refused (a name or an address goes into e-mail headers
@@ -47,28 +46,37 @@ const manyLines = () =>
 const phoneSeparators = /^\+?[\d\s\-()]*$/;
 const phoneDigits = (value: string) => value.replace(/\D/g, "").length;
 
-export const appointmentSchema = z.object({
-  name: oneLine(m.nameOneLine)
-    .min(1, m.nameRequired)
-    .max(appointmentLimits.name.max, m.nameTooLong),
-  phone: oneLine(m.phoneCharacters)
-    .overwrite(asciiDigits)
-    .refine((value) => phoneSeparators.test(value), m.phoneCharacters)
-    .refine((value) => phoneDigits(value) >= appointmentLimits.phone.min, m.phoneTooShort)
-    .refine((value) => phoneDigits(value) <= appointmentLimits.phone.max, m.phoneTooLong)
-    .max(appointmentLimits.phone.typedMax, m.phoneTooLong),
-  address: oneLine(m.addressOneLine)
-    .min(appointmentLimits.address.min, m.addressRequired)
-    .max(appointmentLimits.address.max, m.addressTooLong),
-  pincode: oneLine(m.pincodeNumeric)
-    .overwrite(asciiDigits)
-    .length(appointmentLimits.pincode.length, m.pincodeLength)
-    .regex(/^\d+$/, m.pincodeNumeric),
-  message: manyLines()
-    .max(appointmentLimits.message.max, m.messageTooLong)
-    // An empty message is stored as null.
-    .transform((value) => (value === "" ? null : value)),
-});
+/** The form's schema, its messages in one language (English: the spec's). */
+function appointmentSchemaWith(m: AppointmentFieldMessages) {
+  return z.object({
+    name: oneLine(m.nameOneLine)
+      .min(1, m.nameRequired)
+      .max(appointmentLimits.name.max, m.nameTooLong),
+    phone: oneLine(m.phoneCharacters)
+      .overwrite(asciiDigits)
+      .refine((value) => phoneSeparators.test(value), m.phoneCharacters)
+      .refine((value) => phoneDigits(value) >= appointmentLimits.phone.min, m.phoneTooShort)
+      .refine((value) => phoneDigits(value) <= appointmentLimits.phone.max, m.phoneTooLong)
+      .max(appointmentLimits.phone.typedMax, m.phoneTooLong),
+    address: oneLine(m.addressOneLine)
+      .min(appointmentLimits.address.min, m.addressRequired)
+      .max(appointmentLimits.address.max, m.addressTooLong),
+    pincode: oneLine(m.pincodeNumeric)
+      .overwrite(asciiDigits)
+      .length(appointmentLimits.pincode.length, m.pincodeLength)
+      .regex(/^\d+$/, m.pincodeNumeric),
+    message: manyLines()
+      .max(appointmentLimits.message.max, m.messageTooLong)
+      // An empty message is stored as null.
+      .transform((value) => (value === "" ? null : value)),
+  });
+}
+
+export const appointmentSchema = appointmentSchemaWith(appointmentFieldMessages);
+// One schema per set of messages (a language's), made once.
+const schemas = new WeakMap<AppointmentFieldMessages, typeof appointmentSchema>([
+  [appointmentFieldMessages, appointmentSchema],
+]);
 
 export type AppointmentInput = z.output<typeof appointmentSchema>;
 export type AppointmentValues = Record<AppointmentField, string>;
@@ -78,9 +86,17 @@ export type ParsedAppointment =
   | { ok: true; appointment: AppointmentInput }
   | { ok: false; errors: AppointmentErrors; values: AppointmentValues };
 
-/** Checks the typed values; the first message of each field that fails. */
-export function parseAppointment(values: AppointmentValues): ParsedAppointment {
-  const result = appointmentSchema.safeParse(values);
+/** Checks the typed values; the first message of each field that fails, in the messages' language. */
+export function parseAppointment(
+  values: AppointmentValues,
+  messages: AppointmentFieldMessages = appointmentFieldMessages,
+): ParsedAppointment {
+  let schema = schemas.get(messages);
+  if (!schema) {
+    schema = appointmentSchemaWith(messages);
+    schemas.set(messages, schema);
+  }
+  const result = schema.safeParse(values);
   if (result.success) return { ok: true, appointment: result.data };
   const errors: AppointmentErrors = {};
   for (const issue of result.error.issues) {

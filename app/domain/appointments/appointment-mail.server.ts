@@ -63,6 +63,11 @@ export function staffMailFor(
         ["Message", appointment.message ?? "(none)"],
         ["Received", when],
         ["Came from", describeSource(appointment) ?? "Not recorded"],
+        // Staff call back in the language the family wrote in.
+        [
+          "Language",
+          appointment.language === "hi" ? "Hindi (sent from the Hindi site)" : "English",
+        ],
       ];
       // The page the form was sent from, when the request said (it always does since 0009).
       const through = `${site.siteUrl}${appointment.sentFromPath ?? "/contact"}`;

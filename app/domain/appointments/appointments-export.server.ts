@@ -28,6 +28,7 @@ import {
   appointmentStatuses,
   type DashboardQuery,
 } from "./dashboard.ts";
+import { languageNames } from "./front-desk-form.ts";
 
 /** Rows per query: a few milliseconds of the database's time each, even on PGlite. */
 export const exportPageSize = 500;
@@ -60,6 +61,7 @@ export const exportColumns = [
   "UTM campaign",
   "Click id type",
   "Click id",
+  "Language",
 ] as const;
 
 /**
@@ -79,6 +81,8 @@ export type ExportRow = AppointmentRow & {
   utmCampaign: string | null;
   clickIdParam: ClickIdParam | null;
   clickId: string | null;
+  /** The language of the page it was sent from. */
+  language: "en" | "hi";
 };
 
 /** What the export reads beyond the dashboard's columns. */
@@ -96,6 +100,7 @@ interface Extra {
   utm_campaign: string | null;
   click_id_param: ClickIdParam | null;
   click_id: string | null;
+  language: "en" | "hi";
 }
 
 /** Where the last page ended: the exact stored time (as text, microseconds and all) and id. */
@@ -139,7 +144,8 @@ export async function* appointmentPages(
           ${ms(sql`CASE WHEN appointments.status = 'completed' THEN changes.completed END`)} AS completed_ms,
           appointments.channel, appointments.landing_path, appointments.sent_from_path,
           appointments.referrer_host, appointments.utm_source, appointments.utm_medium,
-          appointments.utm_campaign, appointments.click_id_param, appointments.click_id
+          appointments.utm_campaign, appointments.click_id_param, appointments.click_id,
+          appointments.language
         FROM ${appointments}
         ${ownerOf("appointments")}
         ${staffMailOf(sql`${appointments.id}`)}
@@ -173,6 +179,7 @@ export async function* appointmentPages(
             utm_campaign,
             click_id_param,
             click_id,
+            language,
             ...row
           } = found;
           return {
@@ -189,6 +196,7 @@ export async function* appointmentPages(
             utmCampaign: utm_campaign,
             clickIdParam: click_id_param,
             clickId: click_id,
+            language,
           };
         });
       }
@@ -255,6 +263,7 @@ const cells = (row: ExportRow) => {
     row.utmCampaign ?? "",
     row.clickIdParam ?? "",
     row.clickId ?? "",
+    languageNames[row.language],
   ];
 };
 
@@ -267,15 +276,21 @@ export function appointmentsCsvStream(
   db: Database,
   query: DashboardQuery,
   viewer: Viewer,
-  options: { pageSize?: number; onEnd?: () => void; signal?: AbortSignal } = {},
+  options: {
+    pageSize?: number;
+    /** Called once: how many rows were written, and whether the file was whole. */
+    onEnd?: (result: { rows: number; complete: boolean }) => void;
+    signal?: AbortSignal;
+  } = {},
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const pages = appointmentPages(db, query, viewer, options.pageSize);
   let ended = false;
-  const end = () => {
+  let rows = 0;
+  const end = (complete = false) => {
     if (ended) return;
     ended = true;
-    options.onEnd?.();
+    options.onEnd?.({ rows, complete });
   };
   // A download abandoned half-way (the connection closed) ends here too: no more pages are read.
   options.signal?.addEventListener("abort", () => {
@@ -294,9 +309,10 @@ export function appointmentsCsvStream(
         await new Promise((resolve) => setImmediate(resolve));
         const next = await pages.next();
         if (next.done) {
-          end();
+          end(true);
           controller.close();
         } else {
+          rows += next.value.length;
           controller.enqueue(encoder.encode(csvRows(next.value.map(cells))));
         }
       } catch (error) {

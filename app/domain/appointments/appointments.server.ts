@@ -29,10 +29,12 @@ export type Appointment = Pick<
   | keyof RequestSource
 >;
 
-/** A validated request and where it came from. */
+/** A validated request, where it came from, and the privacy notice shown beside its form. */
 export interface NewRequest {
   input: AppointmentInput;
   source: RequestSource;
+  /** The version of the notice at collection (app/content/privacy-notice.ts); null: unknown. */
+  noticeVersion: string | null;
 }
 
 export interface StaffMail {
@@ -66,7 +68,7 @@ async function createAppointments(
   // one clock for the whole group. The reference is the database's (a sequence), read back.
   const createdAt = new Date();
   const attempts = options.claimForSeconds ? 1 : 0;
-  const created = requests.map(({ input, source }) => {
+  const created = requests.map(({ input, source, noticeVersion }) => {
     const appointment: Appointment = {
       id: randomUUID(),
       name: input.name,
@@ -87,7 +89,7 @@ async function createAppointments(
       payload: null,
       attempts,
     };
-    return { appointment, notification };
+    return { appointment, notification, noticeVersion };
   });
   const column = <T>(pick: (row: (typeof created)[number]) => T) => sql.param(created.map(pick));
   // One array per column, whatever the number of rows: the statement's text never changes.
@@ -115,16 +117,19 @@ async function createAppointments(
         ${column((row) => row.appointment.clickIdParam)}::text[],
         ${column((row) => row.appointment.clickId)}::text[],
         ${column((row) => row.appointment.channel)}::text[],
+        ${column((row) => row.appointment.language)}::text[],
+        ${column((row) => row.noticeVersion)}::text[],
         ${column((row) => row.notification.id)}::uuid[]
       ) AS input(id, name, phone, address, pincode, message, phone_key, landing_path,
         sent_from_path, referrer_host, utm_source, utm_medium, utm_campaign, click_id_param,
-        click_id, channel, notification_id)
+        click_id, channel, language, notice_version, notification_id)
     ), stored AS (
       INSERT INTO ${appointments} (id, name, phone, address, pincode, message, phone_key,
         landing_path, sent_from_path, referrer_host, utm_source, utm_medium, utm_campaign,
-        click_id_param, click_id, channel, created_at, reference)
+        click_id_param, click_id, channel, language, notice_version, created_at, reference)
       SELECT id, name, phone, address, pincode, message, phone_key, landing_path, sent_from_path,
         referrer_host, utm_source, utm_medium, utm_campaign, click_id_param, click_id, channel,
+        language, notice_version,
         ${createdAt.toISOString()}::timestamptz,
         appointment_reference(nextval('appointment_reference_seq'))
       FROM input
@@ -154,10 +159,14 @@ export async function createAppointment(
   db: Database,
   input: AppointmentInput,
   staffMail: StaffMail,
-  options: { claimForSeconds?: number; source?: RequestSource } = {},
+  options: { claimForSeconds?: number; source?: RequestSource; noticeVersion?: string | null } = {},
 ): Promise<CreatedAppointment> {
-  const source = options.source ?? unknownSource;
-  const [created] = await createAppointments(db, [{ input, source }], staffMail, options);
+  const request: NewRequest = {
+    input,
+    source: options.source ?? unknownSource,
+    noticeVersion: options.noticeVersion ?? null,
+  };
+  const [created] = await createAppointments(db, [request], staffMail, options);
   if (!created) throw new Error("the appointment was not stored");
   return created;
 }
@@ -172,9 +181,14 @@ export interface AppointmentDesk {
   /**
    * A patient's request: stored with its staff e-mail (together with the requests that arrived
    * meanwhile), then one attempt to send that e-mail, waited for at most `waitMs`. The request
-   * is safe once stored; the e-mail follows regardless.
+   * is safe once stored; the e-mail follows regardless. `about`: where it came from, and the
+   * version of the privacy notice shown beside the form.
    */
-  request(input: AppointmentInput, waitMs: number, source?: RequestSource): Promise<RequestOutcome>;
+  request(
+    input: AppointmentInput,
+    waitMs: number,
+    about?: { source?: RequestSource; noticeVersion?: string | null },
+  ): Promise<RequestOutcome>;
 }
 
 /** The most requests one statement stores: a few hundred kilobytes of parameters at most. */
@@ -192,8 +206,12 @@ export function openAppointmentDesk(
     { maxItems: maxGroup, maxWrites: options.concurrentWrites },
   );
   return {
-    async request(input, waitMs, source = unknownSource) {
-      const { appointment, notification, content } = await store({ input, source });
+    async request(input, waitMs, about = {}) {
+      const { appointment, notification, content } = await store({
+        input,
+        source: about.source ?? unknownSource,
+        noticeVersion: about.noticeVersion ?? null,
+      });
       const notified = await outbox.deliverClaimed(notification, content, waitMs);
       return { appointment, notified };
     },

@@ -140,6 +140,7 @@ export const shownColumns = (from: string, viewer: Viewer) => {
     ${a}.owner_id, ${a}.junk,
     floor(extract(epoch FROM ${a}.created_at) * 1000)::float8 AS created_ms,
     floor(extract(epoch FROM ${a}.callback_at) * 1000)::float8 AS callback_ms,
+    floor(extract(epoch FROM ${a}.erased_at) * 1000)::float8 AS erased_ms,
     owner.email AS owner_email,
     (${a}.status = 'pending' AND NOT ${a}.junk
       AND ${a}.created_at < ${overdueBefore(viewer).toISOString()}::timestamptz) AS overdue,
@@ -165,6 +166,7 @@ export type Found = Pick<
   owner_email: string | null;
   created_ms: number;
   callback_ms: number | null;
+  erased_ms: number | null;
   overdue: boolean;
   callback_due: boolean;
   repeat_count: number;
@@ -174,6 +176,7 @@ export type Found = Pick<
 export const toRow = ({
   created_ms,
   callback_ms,
+  erased_ms,
   owner_id,
   owner_email,
   overdue,
@@ -185,6 +188,7 @@ export const toRow = ({
   ...row,
   createdAt: new Date(Number(created_ms)),
   callbackAt: callback_ms === null ? null : new Date(Number(callback_ms)),
+  erasedAt: erased_ms === null ? null : new Date(Number(erased_ms)),
   ownerId: owner_id,
   ownerEmail: owner_email,
   overdue: Boolean(overdue),

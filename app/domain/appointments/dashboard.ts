@@ -124,6 +124,8 @@ export type AppointmentRow = Pick<
   callbackDue: boolean;
   /** How many other requests came from the same number within 30 days of this one. */
   repeatCount: number;
+  /** When its personal data was erased (its name, phone, address and message are then empty). */
+  erasedAt: Date | null;
 };
 
 /** What waits for the front desk, junk left out: the dashboard's header counts. */

@@ -95,6 +95,9 @@ export interface RepeatRequest {
   status: AppointmentStatus;
 }
 
+/** What staff read for the language a request was sent in (the page's: /hi/contact is Hindi). */
+export const languageNames = { en: "English", hi: "Hindi" } as const;
+
 /** Where a request came from and where its PIN code is, each in a line for staff. */
 export interface RequestOrigin {
   /** The reference the family was given ("7K3Q2M"); null only for a request without one. */
@@ -103,6 +106,8 @@ export interface RequestOrigin {
   source: string | null;
   /** The page the form was sent from. */
   sentFrom: string | null;
+  /** The language of that page: "Hindi" when sent from the Hindi site (call back in Hindi). */
+  language: "English" | "Hindi";
   /** "Gurugram", "South Delhi (Delhi)", "Ghaziabad (outside our areas)"; null when unknown. */
   place: string | null;
 }

@@ -24,7 +24,12 @@ import {
   type Viewer,
 } from "./dashboard.server.ts";
 import { type AppointmentRow, type AppointmentStatus, repeatWindowDays } from "./dashboard.ts";
-import type { RepeatRequest, RequestOrigin, TimelineEntry } from "./front-desk-form.ts";
+import {
+  languageNames,
+  type RepeatRequest,
+  type RequestOrigin,
+  type TimelineEntry,
+} from "./front-desk-form.ts";
 
 /** Who is acting: kept by id and by address (the address stays when the account is deleted). */
 export interface Actor {
@@ -187,6 +192,7 @@ export async function originOf(db: Database, appointmentId: string): Promise<Req
       utmMedium: appointments.utmMedium,
       utmCampaign: appointments.utmCampaign,
       clickIdParam: appointments.clickIdParam,
+      language: appointments.language,
     })
     .from(appointments)
     .where(eq(appointments.id, appointmentId));
@@ -197,6 +203,7 @@ export async function originOf(db: Database, appointmentId: string): Promise<Req
     reference: row.reference,
     source: describeSource(row),
     sentFrom: row.sentFromPath,
+    language: languageNames[row.language],
     place: !place
       ? null
       : area

@@ -114,6 +114,8 @@ describe("what is stored with a request", () => {
       clickIdParam: null,
       clickId: null,
       channel: "search",
+      // The form's language is the route's to say (/hi/contact): English unless it does.
+      language: "en",
     });
   });
 

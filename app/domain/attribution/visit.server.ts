@@ -4,8 +4,10 @@
 // an ad click id); the appointment form's action reads it back and stores it with the request,
 // beside the page the form was sent from. No JavaScript is needed at either end, so it works
 // the same with JavaScript off, and the home page's budget pays nothing. See decision 018.
+
 import { parseCookie, stringifySetCookie } from "cookie";
 import { type ClickIdParam, clickIdParams } from "../../../db/schema.ts";
+import type { Lang } from "../../lib/lang.ts";
 import { z } from "../../lib/zod.ts";
 import { type Channel, channelOf } from "./channels.ts";
 
@@ -28,6 +30,8 @@ export interface RequestSource extends Omit<Visit, "landingPath"> {
   sentFromPath: string | null;
   /** Null when the request carried no visit (no cookie): its source is not known. */
   channel: Channel | null;
+  /** The language of the page the form was sent from (staff call back in it). */
+  language: Lang;
 }
 
 export const unknownSource: RequestSource = {
@@ -40,6 +44,7 @@ export const unknownSource: RequestSource = {
   clickIdParam: null,
   clickId: null,
   channel: null,
+  language: "en",
 };
 
 const labelMax = 100;
@@ -218,5 +223,5 @@ export function requestSourceOf(
   const page = sentFrom && sentFrom.length > 1 ? sentFrom.replace(/\/$/, "") : sentFrom;
   const sentFromPath = page && isPage(page) ? page : null;
   if (!visit || !isPage(visit.landingPath)) return { ...unknownSource, sentFromPath };
-  return { ...visit, sentFromPath, channel: channelOf(visit) };
+  return { ...unknownSource, ...visit, sentFromPath, channel: channelOf(visit) };
 }

@@ -5,19 +5,27 @@ import { newsletterMessages } from "../messages.ts";
 
 const newsletterEmailMaxLength = 255;
 
-export const newsletterSchema = z.object({
-  email: z
-    .string(newsletterMessages.invalidEmail)
-    .trim()
-    .max(newsletterEmailMaxLength, newsletterMessages.emailTooLong)
-    .pipe(z.email(newsletterMessages.invalidEmail)),
-});
+/** What the schema says about a wrong address, in one language (messages.ts, messages-hi.ts). */
+export type NewsletterFormMessages = { invalidEmail: string; emailTooLong: string };
 
-/** The address of a sign-up, or the message that says what is wrong with it. */
+function newsletterSchemaIn(messages: NewsletterFormMessages) {
+  return z.object({
+    email: z
+      .string(messages.invalidEmail)
+      .trim()
+      .max(newsletterEmailMaxLength, messages.emailTooLong)
+      .pipe(z.email(messages.invalidEmail)),
+  });
+}
+
+export const newsletterSchema = newsletterSchemaIn(newsletterMessages);
+
+/** The address of a sign-up, or the message (in `messages`' language) that says what is wrong. */
 export function parseNewsletterForm(
   values: Record<string, unknown>,
+  messages: NewsletterFormMessages = newsletterMessages,
 ): { ok: true; email: string } | { ok: false; message: string } {
-  const parsed = newsletterSchema.safeParse(values);
+  const parsed = newsletterSchemaIn(messages).safeParse(values);
   if (parsed.success) return { ok: true, email: parsed.data.email };
-  return { ok: false, message: parsed.error.issues[0]?.message ?? newsletterMessages.invalidEmail };
+  return { ok: false, message: parsed.error.issues[0]?.message ?? messages.invalidEmail };
 }

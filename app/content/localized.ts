@@ -1,0 +1,10 @@
+// One record shape, every language: a page's words typed so that a language cannot be missing.
+import type { Lang } from "../lib/lang";
+
+export type { Lang } from "../lib/lang";
+
+/** A value in each of the site's languages; the type refuses a record without its Hindi. */
+export type Localized<T> = { readonly [L in Lang]: T };
+
+/** A list of records keyed by slug, in each language: every slug in every language. */
+export type LocalizedBySlug<Slug extends string, T> = Localized<Record<Slug, T>>;

@@ -1,0 +1,152 @@
+// The privacy-requests list (DPDP Act s. 11-14, Rules 2025 r. 14: answered within a published
+// time, at most 90 days): each request a data principal makes, when it came, when it is due
+// (PRIVACY_DUE_DAYS after), who answered it, when and how. The requests it concerns are kept by
+// id, so that the record outlives an erasure it answers.
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { appointments, privacyRequests } from "../../../db/schema.ts";
+import type { Database } from "../../db.server.ts";
+import { indiaDay } from "../../lib/dates.ts";
+import type {
+  PrivacyChannel,
+  PrivacyRequestKind,
+  PrivacyRequestRow,
+} from "./privacy-requests-form.ts";
+
+const dayMs = 86_400_000;
+/** India's clocks: +05:30 all year. */
+const indiaOffsetMs = 330 * 60_000;
+
+/** Some of the references name no request. */
+export class UnknownReferenceError extends Error {
+  readonly references: string[];
+  constructor(references: string[]) {
+    super(`unknown references: ${references.join(", ")}`);
+    this.name = "UnknownReferenceError";
+    this.references = references;
+  }
+}
+
+/** The received day is not a date, or is after today (India). */
+export class ReceivedDateError extends Error {
+  constructor() {
+    super("the received date is not a day up to today");
+    this.name = "ReceivedDateError";
+  }
+}
+
+/** Midnight in India at the start of a yyyy-mm-dd day; undefined for no such day. */
+function indiaMidnight(day: string): Date | undefined {
+  const utc = Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(utc) || new Date(utc).toISOString().slice(0, 10) !== day) return undefined;
+  return new Date(utc - indiaOffsetMs);
+}
+
+export interface NewPrivacyRequest {
+  kind: PrivacyRequestKind;
+  channel: PrivacyChannel;
+  references: readonly string[];
+  /** The India day it was received, yyyy-mm-dd. */
+  received: string;
+}
+
+/**
+ * Records a data principal's request, due `dueDays` days after the day it was received. Throws
+ * UnknownReferenceError or ReceivedDateError. Returns its id.
+ */
+export async function recordPrivacyRequest(
+  db: Database,
+  request: NewPrivacyRequest,
+  by: { id: string; email: string },
+  options: { dueDays: number; now?: Date },
+): Promise<string> {
+  const now = options.now ?? new Date();
+  const receivedAt = indiaMidnight(request.received);
+  if (!receivedAt || request.received > indiaDay(now)) throw new ReceivedDateError();
+  const found = request.references.length
+    ? await db
+        .select({ id: appointments.id, reference: appointments.reference })
+        .from(appointments)
+        .where(inArray(appointments.reference, [...request.references]))
+    : [];
+  const unknown = request.references.filter((ref) => !found.some((row) => row.reference === ref));
+  if (unknown.length > 0) throw new UnknownReferenceError(unknown);
+  const [row] = await db
+    .insert(privacyRequests)
+    .values({
+      kind: request.kind,
+      channel: request.channel,
+      receivedAt,
+      dueAt: new Date(receivedAt.getTime() + options.dueDays * dayMs),
+      appointmentIds: found.map((row) => row.id),
+      recordedBy: by.id,
+      recordedByEmail: by.email,
+    })
+    .returning({ id: privacyRequests.id });
+  if (!row) throw new Error("the privacy request was not stored");
+  return row.id;
+}
+
+/** Marks an open request answered. False when there is no such open request. */
+export async function markPrivacyRequestDone(
+  db: Database,
+  id: string,
+  answer: string,
+  by: { id: string; email: string },
+  now = new Date(),
+): Promise<boolean> {
+  const done = await db
+    .update(privacyRequests)
+    .set({ doneAt: now, doneBy: by.id, doneByEmail: by.email, answer })
+    .where(and(eq(privacyRequests.id, id), isNull(privacyRequests.doneAt)))
+    .returning({ id: privacyRequests.id });
+  return done.length === 1;
+}
+
+/**
+ * The list: every open request, the soonest due first (overdue ones are the soonest), then the
+ * latest `doneLimit` answered, the most recent first.
+ */
+export async function listPrivacyRequests(
+  db: Database,
+  now = new Date(),
+  doneLimit = 100,
+): Promise<{ open: PrivacyRequestRow[]; done: PrivacyRequestRow[] }> {
+  const [open, done] = await Promise.all([
+    db
+      .select()
+      .from(privacyRequests)
+      .where(isNull(privacyRequests.doneAt))
+      .orderBy(privacyRequests.dueAt, privacyRequests.receivedAt),
+    db
+      .select()
+      .from(privacyRequests)
+      .where(sql`${privacyRequests.doneAt} IS NOT NULL`)
+      .orderBy(sql`${privacyRequests.doneAt} DESC`)
+      .limit(doneLimit),
+  ]);
+  const ids = [...new Set([...open, ...done].flatMap((row) => row.appointmentIds))];
+  const references = ids.length
+    ? await db
+        .select({ id: appointments.id, reference: appointments.reference })
+        .from(appointments)
+        .where(inArray(appointments.id, ids))
+    : [];
+  const today = indiaDay(now);
+  const toRow = (row: typeof privacyRequests.$inferSelect): PrivacyRequestRow => ({
+    id: row.id,
+    kind: row.kind,
+    channel: row.channel,
+    receivedAt: row.receivedAt,
+    dueAt: row.dueAt,
+    requests: row.appointmentIds.map((id) => ({
+      id,
+      reference: references.find((found) => found.id === id)?.reference ?? null,
+    })),
+    recordedByEmail: row.recordedByEmail,
+    doneAt: row.doneAt,
+    doneByEmail: row.doneByEmail,
+    answer: row.answer,
+    overdue: row.doneAt === null && indiaDay(row.dueAt) < today,
+  });
+  return { open: open.map(toRow), done: done.map(toRow) };
+}

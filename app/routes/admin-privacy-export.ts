@@ -1,0 +1,42 @@
+// What is held about a person, as a plain-text file to give them (DPDP Act s. 11): this request,
+// or (?scope=number) every request with its phone number. Admins only, started from the request's
+// own page (a link from another site is refused), one download at a time per member of staff;
+// written in the access log as a "rights-export".
+import { getStaffSettings } from "~/config/staff-settings.server";
+import { isAppointmentId } from "~/domain/appointments/dashboard";
+import { personalDataOf, requestsInScope } from "~/domain/privacy/rights.server";
+import { startStaffDownload } from "~/domain/staff/staff-download.server";
+import { httpError } from "~/lib/http-error.server";
+import { requestInfo } from "~/lib/request-info";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/admin-privacy-export";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { staff, release } = await startStaffDownload(request, context);
+  try {
+    if (!isAppointmentId(params.id)) throw httpError("Not Found", 404);
+    const scope = new URL(request.url).searchParams.get("scope") === "number" ? "number" : "one";
+    const { db } = context.get(servicesContext);
+    const ids = await requestsInScope(db, params.id, scope);
+    if (ids.length === 0) throw httpError("Not Found", 404);
+    const file = await personalDataOf(
+      db,
+      ids,
+      {
+        id: staff.user.id,
+        email: staff.user.email,
+        address: context.get(requestInfo).clientAddress,
+      },
+      { clinic: getStaffSettings().clinic },
+    );
+    // The byte order mark: an old Notepad then reads the Devanagari of a Hindi name as such.
+    return new Response(`\uFEFF${file.text}`, {
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${file.filename}"`,
+      },
+    });
+  } finally {
+    release();
+  }
+}

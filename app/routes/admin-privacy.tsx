@@ -1,0 +1,114 @@
+// A request's privacy actions (issue 18): correct its details or erase its personal data, for
+// this request or every request with its number, as the Privacy section of the request's page
+// posts them (app/components/admin/privacy-actions.tsx). Admins only, as every staff screen that
+// shows a patient (a member of staff without the role sees no personal data at all). With
+// JavaScript the section posts through a fetcher and shows the answer as a toast; without it the
+// browser shows the answer here, with the way back to the request.
+import { data, Link } from "react-router";
+import { StaffPageError } from "~/components/admin/access-denied";
+import { isAppointmentId } from "~/domain/appointments/dashboard";
+import {
+  correctFromRequest,
+  eraseFromRequest,
+  RightsError,
+  ScopeChangedError,
+} from "~/domain/privacy/rights.server";
+import {
+  fieldLabels,
+  type RightsResult,
+  rightsActionSchema,
+  rightsTexts,
+} from "~/domain/privacy/rights-form";
+import { requireAdmin, staffRouteHeaders, withCookies } from "~/domain/staff/staff-session.server";
+import { httpError } from "~/lib/http-error.server";
+import { getLogger } from "~/lib/logger.server";
+import { requestInfo } from "~/lib/request-info";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/admin-privacy";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Privacy · Appointment Dashboard" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = staffRouteHeaders;
+
+/** Nothing to show by itself: the actions live on the request's page (this one links back). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const staff = await requireAdmin(request, context, "page");
+  if (!isAppointmentId(params.id)) throw httpError("Not Found", 404);
+  return data(null, { headers: withCookies(staff.setCookies) });
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const staff = await requireAdmin(request, context, "data");
+  const form = await request.formData().catch(() => undefined);
+  const parsed = rightsActionSchema.safeParse(form ? Object.fromEntries(form) : {});
+  if (!isAppointmentId(params.id) || !parsed.success) {
+    return data<RightsResult>({ ok: false, message: rightsTexts.failed }, 400);
+  }
+  const { db } = context.get(servicesContext);
+  const actor = {
+    id: staff.user.id,
+    email: staff.user.email,
+    address: context.get(requestInfo).clientAddress,
+  };
+  const answer = (result: RightsResult, status = 200) =>
+    data<RightsResult>(result, { status, headers: withCookies(staff.setCookies) });
+  const change = parsed.data;
+  try {
+    if (change.intent === "correct") {
+      const { intent: _, scope, ...typed } = change;
+      const result = await correctFromRequest(db, params.id, scope, typed, actor);
+      if (!result.ok) {
+        const first = Object.values(result.errors)[0] ?? rightsTexts.failed;
+        return answer({ ok: false, message: first, errors: result.errors }, 400);
+      }
+      return answer({
+        ok: true,
+        message:
+          result.changed.length === 0
+            ? rightsTexts.nothingChanged
+            : rightsTexts.corrected(result.changed.map((field) => fieldLabels[field])),
+      });
+    }
+    const erased = await eraseFromRequest(db, params.id, change.scope, change.confirm, actor);
+    return answer({ ok: true, message: rightsTexts.erased(erased.length) });
+  } catch (error) {
+    if (error instanceof RightsError) {
+      return error.reason === "not-found"
+        ? answer({ ok: false, message: rightsTexts.notFound }, 404)
+        : answer({ ok: false, message: rightsTexts.alreadyErased }, 409);
+    }
+    if (error instanceof ScopeChangedError) {
+      return answer({ ok: false, message: rightsTexts.countChanged(error.count) }, 409);
+    }
+    getLogger().error({ err: error }, "privacy action failed");
+    return answer({ ok: false, message: rightsTexts.failed }, 500);
+  }
+}
+
+/** What a browser without JavaScript shows after a post: the answer, and the way back. */
+export default function AdminPrivacy({ actionData, params }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{rightsTexts.title}</h1>
+      <p
+        role="status"
+        className={`mt-4 text-lg ${actionData?.ok ? "text-slate-800" : "text-red-800"}`}
+      >
+        {actionData?.message ?? rightsTexts.failed}
+      </p>
+      <Link
+        to={`/admin/appointments/${params.id}`}
+        className="mt-6 inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+      >
+        ← {rightsTexts.backToRequest}
+      </Link>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <StaffPageError title={rightsTexts.title} message={rightsTexts.failed} />;
+}

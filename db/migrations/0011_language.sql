@@ -1,0 +1,1 @@
+ALTER TABLE "appointments" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
