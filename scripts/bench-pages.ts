@@ -67,6 +67,8 @@ interface Row {
 }
 
 const rows: Row[] = [];
+/** Lighthouse's measure of this machine's CPU, per run: scores on a slower host read lower. */
+const benchmarkIndexes: number[] = [];
 try {
   for (const path of paths) {
     const samples: Omit<Row, "path" | "jsGz" | "cssGz" | "htmlGz">[] = [];
@@ -86,6 +88,7 @@ try {
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
+        benchmarkIndexes.push(lhr.environment.benchmarkIndex);
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         samples.push({
@@ -146,6 +149,8 @@ const table = [
     (r) =>
       `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${Math.round(r.si)} | ${kb(r.jsGz)} | ${kb(r.cssGz)} | ${kb(r.htmlGz)} | ${twinRatio(r)} |`,
   ),
+  "",
+  `This machine's CPU as Lighthouse measures it (benchmarkIndex, higher is faster): median ${Math.round(median(benchmarkIndexes))}, from ${Math.round(Math.min(...benchmarkIndexes))} to ${Math.round(Math.max(...benchmarkIndexes))} over ${benchmarkIndexes.length} runs.`,
 ].join("\n");
 console.log(`\n${table}`);
 mkdirSync("bench-results", { recursive: true });
