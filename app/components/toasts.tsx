@@ -34,6 +34,8 @@ const toastColours = {
   "--warning-text": "hsl(31, 92%, 28%)",
 } as React.CSSProperties;
 
+const belowHeader = "4.5rem";
+
 function ReadyToaster() {
   const { toasts } = useSiteText();
   useEffect(() => {
@@ -47,6 +49,10 @@ function ReadyToaster() {
       containerAriaLabel={toasts.region}
       toastOptions={{ closeButtonAriaLabel: toasts.close }}
       duration={8000}
+      // Below the sticky header (4 rem and its border), not over it: on a phone the header's menu
+      // button, and on a desktop its links, stay usable for the 8 s a toast is up.
+      offset={{ top: belowHeader }}
+      mobileOffset={{ top: belowHeader }}
       // sonner's rich text colours are under 4.5:1 on their own backgrounds: darker ones.
       style={toastColours}
     />

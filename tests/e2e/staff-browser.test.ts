@@ -63,6 +63,14 @@ function holdRequests() {
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
 const header = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
+/** How far the newest toast's top edge is below the site header's bottom edge (px; < 0: over it). */
+async function toastBelowHeader(page: Page): Promise<number> {
+  const toast = await page.locator("[data-sonner-toast]").first().boundingBox();
+  const siteHeader = await page.getByRole("banner").boundingBox();
+  if (!toast || !siteHeader) return Number.NaN;
+  return toast.y - (siteHeader.y + siteHeader.height);
+}
+
 describe("staff sign-in", () => {
   const server = useStaffServer({ ...fastSubmissions });
   const context = useBrowser(desktop);
@@ -122,6 +130,8 @@ describe("staff sign-in", () => {
     await page.waitForURL(`${server.url()}/admin`, navigationWait);
     await expect.poll(() => toastTitles(page), navigationWait).toContain("Logged in successfully");
     await expect.poll(() => heading(page), navigationWait).toBe("Appointment Dashboard");
+    // The toast leaves the header's links usable: it comes in below the header, not over it.
+    await expect.poll(() => toastBelowHeader(page), navigationWait).toBeGreaterThanOrEqual(0);
 
     // Signed in: Logout and the Admin link, no Book Now.
     await expect
@@ -416,8 +426,11 @@ describe("an empty dashboard, on a phone", () => {
     await signIn(page, server.url(), admin);
     await expect.poll(() => heading(page), navigationWait).toBe("Appointment Dashboard");
     await expect.poll(() => page.getByText("No appointments yet").count(), navigationWait).toBe(1);
-    // The mobile menu holds the Admin link and Logout too.
+    // The mobile menu holds the Admin link and Logout too, and its button can be pressed while
+    // "Logged in successfully" is up: the toast sits below the header, not over it.
     await waitForHydration(page);
+    expect(await toastTitles(page)).toContain("Logged in successfully");
+    await expect.poll(() => toastBelowHeader(page), navigationWait).toBeGreaterThanOrEqual(0);
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.locator("#mobile-menu");
     await expect
