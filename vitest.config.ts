@@ -36,6 +36,11 @@ export default defineConfig({
           // The files mostly wait (on SMTP greetings, retries, other processes): two per core.
           fileParallelism: true,
           maxWorkers: 2 * availableParallelism(),
+          // A worker's files share its modules, imported once (Drizzle, pg, PGlite, nodemailer,
+          // Better Auth): 118 s → 94 s alone on two cores. Safe as no file mocks a module or
+          // keeps settings in one (each opens its own databases and servers; the setup file
+          // still runs for each); they pass with the files shuffled (--sequence.shuffle.files).
+          isolate: false,
         },
       },
       {
