@@ -25,7 +25,18 @@ export default defineConfig({
       // Bundled rather than loaded from node_modules at start-up: Node reads drizzle-orm's
       // 179 KB package.json again for each of its ~100 modules (1.3 s of CPU per start, most of
       // a server's start). The Better Auth adapter comes along, so that one drizzle-orm is loaded.
-      resolve: { noExternal: ["drizzle-orm", "@better-auth/drizzle-adapter"] },
+      // date-fns likewise: its index loads ~250 modules, each reading its 199 KB package.json
+      // (1.2 s of the 1.9 s the server bundle took to import); and lucide-react's icons (0.1 s).
+      // Bundled, only the functions and icons we use remain: the import takes 0.7 s.
+      resolve: {
+        noExternal: [
+          "drizzle-orm",
+          "@better-auth/drizzle-adapter",
+          "date-fns",
+          "@date-fns/tz",
+          "lucide-react",
+        ],
+      },
     },
     client: {
       build: {
