@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import { weeklySummaries } from "../../../db/schema.ts";
 import type { Database } from "../../db.server.ts";
 import type { Logger } from "../../lib/logger.server.ts";
+import { type PeriodicCheck, startPeriodicCheck } from "../../lib/periodic-check.ts";
 import { enqueueNotification, type OutboxSender } from "../mail/outbox.server.ts";
 import { summaryDueAt, weekBefore } from "./period.ts";
 import { type WeeklySummaryPayload, weeklySummaryKind } from "./weekly-summary-mail.server.ts";
@@ -59,12 +60,8 @@ export interface WeeklySummaryOptions {
   checkMs?: number;
 }
 
-export interface WeeklySummaryScheduler {
-  /** Checks now (after any check under way); resolves whether this check queued the summary. */
-  check(): Promise<boolean>;
-  /** Stops checking, and waits for the check under way. */
-  stop(): Promise<void>;
-}
+/** check() resolves whether this check queued the summary. */
+export type WeeklySummaryScheduler = PeriodicCheck<boolean>;
 
 /**
  * Checks at once and then every `checkMs` whether the weekly summary is due, and queues it.
@@ -77,8 +74,6 @@ export function startWeeklySummary(
   const { recipient, log } = options;
   if (!recipient) return null;
   const clock = options.now ?? (() => new Date());
-  let stopped = false;
-  let running: Promise<boolean> = Promise.resolve(false);
   const once = async () => {
     try {
       const now = clock();
@@ -94,20 +89,5 @@ export function startWeeklySummary(
       return false;
     }
   };
-  const check = () => {
-    if (stopped) return Promise.resolve(false);
-    running = running.then(once);
-    return running;
-  };
-  const timer = setInterval(check, options.checkMs ?? weeklySummaryCheckMs);
-  timer.unref();
-  void check();
-  return {
-    check,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicCheck(once, options.checkMs ?? weeklySummaryCheckMs, false);
 }

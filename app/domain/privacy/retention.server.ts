@@ -14,6 +14,7 @@ import { retentionRuns } from "../../../db/schema.ts";
 import { type Database, queryRows } from "../../db.server.ts";
 import { indiaDay } from "../../lib/dates.ts";
 import type { Logger } from "../../lib/logger.server.ts";
+import { type PeriodicCheck, startPeriodicCheck } from "../../lib/periodic-check.ts";
 import { india } from "../insights/period.ts";
 import { newsletterConfirmKind } from "../mail/notification-mail.server.ts";
 import { purgeAccessLog } from "./access-log.server.ts";
@@ -214,19 +215,13 @@ export interface RetentionOptions extends RetentionSettings {
   checkMs?: number;
 }
 
-export interface RetentionScheduler {
-  /** Checks now (after any check under way); resolves what this check's run did, or null. */
-  check(): Promise<RetentionResult | null>;
-  /** Stops checking, and waits for the check under way. */
-  stop(): Promise<void>;
-}
+/** check() resolves what this check's run did, or null (already run today, or failed). */
+export type RetentionScheduler = PeriodicCheck<RetentionResult | null>;
 
 /** Checks at once and then every `checkMs` whether today's retention has run, and runs it. */
 export function startRetention(db: Database, options: RetentionOptions): RetentionScheduler {
   const { log } = options;
   const clock = options.now ?? (() => new Date());
-  let stopped = false;
-  let running: Promise<RetentionResult | null> = Promise.resolve(null);
   const once = async () => {
     try {
       const now = clock();
@@ -240,20 +235,5 @@ export function startRetention(db: Database, options: RetentionOptions): Retenti
       return null;
     }
   };
-  const check = () => {
-    if (stopped) return Promise.resolve(null);
-    running = running.then(once);
-    return running;
-  };
-  const timer = setInterval(check, options.checkMs ?? retentionCheckMs);
-  timer.unref();
-  void check();
-  return {
-    check,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicCheck(once, options.checkMs ?? retentionCheckMs, null);
 }
