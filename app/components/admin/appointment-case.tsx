@@ -2,9 +2,8 @@
 // junk; notes; the other requests from the same number; the timeline, newest first. Each change
 // is a small form: with JavaScript it posts through a fetcher and keeps the focus where it was,
 // without it the browser posts and the page comes back.
-import { useEffect, useRef } from "react";
-import { Link, useFetcher } from "react-router";
-import { showToast } from "~/components/toasts";
+import { useRef } from "react";
+import { Link } from "react-router";
 import { type AppointmentRow, appointmentStatuses } from "~/domain/appointments/dashboard";
 import {
   type FrontDeskResult,
@@ -17,6 +16,7 @@ import { rightsTexts } from "~/domain/privacy/rights-form";
 import { formatDate, formatDateTime, indiaDateTimeInput } from "~/lib/dates";
 import { PrivacyActions } from "./privacy-actions";
 import { ContactLinks, Markers, Received, StatusBadge, statusLabel } from "./request-parts";
+import { useToastedFetcher } from "./use-toasted-fetcher";
 
 interface CaseProps {
   appointment: AppointmentRow;
@@ -38,23 +38,6 @@ const primary =
   "inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800";
 const field = "mt-1 block min-h-11 rounded-md border border-slate-300 bg-white px-3";
 
-/** A fetcher whose answer shows as a toast; `onDone` runs after a success. */
-function useAction(onDone?: () => void) {
-  const fetcher = useFetcher<FrontDeskResult>();
-  const answered = useRef<FrontDeskResult | undefined>(undefined);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || answered.current === fetcher.data) return;
-    answered.current = fetcher.data;
-    showToast({
-      variant: fetcher.data.ok ? "success" : "error",
-      title: fetcher.data.message,
-      description: "",
-    });
-    if (fetcher.data.ok) onDone?.();
-  }, [fetcher.state, fetcher.data, onDone]);
-  return fetcher;
-}
-
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className="rounded-lg border border-slate-200 p-4" aria-label={title}>
@@ -65,7 +48,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 function StatusForm({ appointment }: { appointment: AppointmentRow }) {
-  const fetcher = useAction();
+  const fetcher = useToastedFetcher<FrontDeskResult>();
   return (
     <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
       <input type="hidden" name="intent" value="status" />
@@ -92,7 +75,7 @@ function StatusForm({ appointment }: { appointment: AppointmentRow }) {
 }
 
 function OwnerForms({ appointment, staff, me }: Pick<CaseProps, "appointment" | "staff" | "me">) {
-  const fetcher = useAction();
+  const fetcher = useToastedFetcher<FrontDeskResult>();
   const busy = fetcher.state !== "idle";
   const others = staff.filter((member) => member.id !== appointment.ownerId);
   return (
@@ -143,7 +126,7 @@ function OwnerForms({ appointment, staff, me }: Pick<CaseProps, "appointment" | 
 }
 
 function CallbackForms({ appointment, now }: Pick<CaseProps, "appointment" | "now">) {
-  const fetcher = useAction();
+  const fetcher = useToastedFetcher<FrontDeskResult>();
   const refused = fetcher.data && !fetcher.data.ok && fetcher.data.field === "at";
   const busy = fetcher.state !== "idle";
   return (
@@ -200,7 +183,7 @@ function CallbackForms({ appointment, now }: Pick<CaseProps, "appointment" | "no
 
 function NoteForm() {
   const form = useRef<HTMLFormElement>(null);
-  const fetcher = useAction(() => form.current?.reset());
+  const fetcher = useToastedFetcher<FrontDeskResult>(() => form.current?.reset());
   const refused = fetcher.data && !fetcher.data.ok && fetcher.data.field === "body";
   return (
     <fetcher.Form method="post" ref={form} className="space-y-2">
@@ -231,7 +214,7 @@ function NoteForm() {
 }
 
 function JunkForm({ appointment }: { appointment: AppointmentRow }) {
-  const fetcher = useAction();
+  const fetcher = useToastedFetcher<FrontDeskResult>();
   return (
     <fetcher.Form method="post">
       <button

@@ -1,10 +1,4 @@
-// A request's Privacy section: what staff do when the person uses a right — download what is held
-// about them, correct it, erase it — for this request or every request with its number. Each is a
-// plain form or link (it works before the JavaScript has loaded); the erasure sits behind a
-// <details> that names how many requests it erases, and the server checks that number again.
-import { useEffect, useRef } from "react";
-import { Link, useFetcher } from "react-router";
-import { showToast } from "~/components/toasts";
+import { Link } from "react-router";
 import {
   type AppointmentField,
   appointmentFields,
@@ -13,6 +7,7 @@ import {
 import type { AppointmentRow } from "~/domain/appointments/dashboard";
 import { fieldLabels, type RightsResult, rightsTexts as texts } from "~/domain/privacy/rights-form";
 import { formatDate } from "~/lib/dates";
+import { useToastedFetcher } from "./use-toasted-fetcher";
 
 const button =
   "inline-flex min-h-11 items-center rounded-lg px-4 font-semibold ring-1 ring-brand-700 text-brand-800 hover:bg-brand-50";
@@ -27,22 +22,6 @@ export interface PrivacyActionsProps {
   appointment: Values & { erasedAt: Date | string | null };
   /** Requests with this one's phone number, itself included. */
   sameNumber: number;
-}
-
-/** A fetcher whose answer shows as a toast. */
-function useRightsAction() {
-  const fetcher = useFetcher<RightsResult>();
-  const answered = useRef<RightsResult | undefined>(undefined);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || answered.current === fetcher.data) return;
-    answered.current = fetcher.data;
-    showToast({
-      variant: fetcher.data.ok ? "success" : "error",
-      title: fetcher.data.message,
-      description: "",
-    });
-  }, [fetcher.state, fetcher.data]);
-  return fetcher;
 }
 
 function ScopeChoice({ sameNumber, name }: { sameNumber: number; name: string }) {
@@ -62,7 +41,7 @@ function ScopeChoice({ sameNumber, name }: { sameNumber: number; name: string })
   );
 }
 
-type RightsFetcher = ReturnType<typeof useRightsAction>;
+type RightsFetcher = ReturnType<typeof useToastedFetcher<RightsResult>>;
 
 function CorrectForm({
   appointment,
@@ -161,8 +140,8 @@ function EraseForm({
 
 export function PrivacyActions({ appointment, sameNumber }: PrivacyActionsProps) {
   // Here, not in the forms: an erasure takes the forms away, and its answer must still show.
-  const correcting = useRightsAction();
-  const erasing = useRightsAction();
+  const correcting = useToastedFetcher<RightsResult>();
+  const erasing = useToastedFetcher<RightsResult>();
   const exportHref = `/admin/appointments/${appointment.id}/personal-data.txt`;
   return (
     <div className="space-y-3" data-privacy>

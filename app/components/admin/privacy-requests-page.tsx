@@ -1,9 +1,8 @@
 // The privacy-requests list: a form to record one, then what is to answer (overdue and soonest due
 // first), then what was answered. Each form posts through a fetcher (a toast says how it went) and
 // works as a plain post before the JavaScript has loaded.
-import { useEffect, useRef } from "react";
-import { Link, useFetcher } from "react-router";
-import { showToast } from "~/components/toasts";
+import { useRef } from "react";
+import { Link } from "react-router";
 import {
   channelNames,
   kindNames,
@@ -16,6 +15,7 @@ import {
   privacyRequestTexts as texts,
 } from "~/domain/privacy/privacy-requests-form";
 import { formatDate } from "~/lib/dates";
+import { useToastedFetcher } from "./use-toasted-fetcher";
 
 const primary =
   "inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800";
@@ -31,25 +31,9 @@ export interface PrivacyRequestsPageProps {
   actionData?: PrivacyRequestResult;
 }
 
-function usePost(onDone?: () => void) {
-  const fetcher = useFetcher<PrivacyRequestResult>();
-  const answered = useRef<PrivacyRequestResult | undefined>(undefined);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || answered.current === fetcher.data) return;
-    answered.current = fetcher.data;
-    showToast({
-      variant: fetcher.data.ok ? "success" : "error",
-      title: fetcher.data.message,
-      description: "",
-    });
-    if (fetcher.data.ok) onDone?.();
-  }, [fetcher.state, fetcher.data, onDone]);
-  return fetcher;
-}
-
 function RecordForm({ today, dueDays }: Pick<PrivacyRequestsPageProps, "today" | "dueDays">) {
   const form = useRef<HTMLFormElement>(null);
-  const fetcher = usePost(() => form.current?.reset());
+  const fetcher = useToastedFetcher<PrivacyRequestResult>(() => form.current?.reset());
   const refused = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
   const error = (name: "references" | "received") =>
     refused?.field === name ? (
@@ -125,7 +109,7 @@ function RecordForm({ today, dueDays }: Pick<PrivacyRequestsPageProps, "today" |
 }
 
 function DoneForm({ id }: { id: string }) {
-  const fetcher = usePost();
+  const fetcher = useToastedFetcher<PrivacyRequestResult>();
   const refused = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
   return (
     <fetcher.Form method="post" className="mt-2 space-y-2">
