@@ -183,3 +183,22 @@ export async function axeViolations(page: Page): Promise<string[]> {
       `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );
 }
+
+/** The titles of the toasts on screen. */
+export function toastTitles(page: Page): Promise<(string | null)[]> {
+  return page
+    .locator("[data-sonner-toast] [data-title]")
+    .evaluateAll((nodes) => nodes.map((node) => node.textContent));
+}
+
+/** Makes `context` signed in with `cookie` (a Cookie header's pairs), and nobody else. */
+export async function signedInAs(context: BrowserContext, url: string, cookie: string) {
+  await context.clearCookies();
+  const { hostname } = new URL(url);
+  await context.addCookies(
+    cookie.split("; ").map((pair) => {
+      const at = pair.indexOf("=");
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: "/" };
+    }),
+  );
+}

@@ -13,7 +13,7 @@
 // comes last.
 import { rmSync } from "node:fs";
 import { eq } from "drizzle-orm";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/db.server.ts";
 import { phoneKey } from "../../app/lib/indian-phone.ts";
@@ -29,7 +29,15 @@ import {
   postAppointment,
   validAppointment,
 } from "./appointments";
-import { desktop, navigationWait, phone, useBrowser, waitForHydration } from "./browser";
+import {
+  desktop,
+  navigationWait,
+  phone,
+  signedInAs,
+  toastTitles,
+  useBrowser,
+  waitForHydration,
+} from "./browser";
 import { dataTemplate, testSite } from "./sites";
 import { admin, seedStaff, signInCookie } from "./staff";
 
@@ -213,24 +221,6 @@ function useFrontDesk(kind: "pglite" | "postgres"): FrontDesk {
     },
   };
 }
-
-/** Makes `context` signed in with `cookie` (and nobody else). */
-async function signedInAs(context: BrowserContext, url: string, cookie: string) {
-  await context.clearCookies();
-  const { hostname } = new URL(url);
-  await context.addCookies(
-    cookie.split("; ").map((pair) => {
-      const at = pair.indexOf("=");
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: "/" };
-    }),
-  );
-}
-
-/** The titles of the toasts on screen. */
-const toastTitles = (page: Page) =>
-  page
-    .locator("[data-sonner-toast] [data-title]")
-    .evaluateAll((nodes) => nodes.map((node) => node.textContent));
 
 /** The names the table lists, in order. */
 const tableNames = (page: Page) =>

@@ -4,10 +4,17 @@
 // of their details, while another person's request is as it was. The privacy-requests list
 // records a request by reference and marks it answered. No axe violations on either screen.
 import { readFileSync } from "node:fs";
-import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fastSubmissions, postAppointment, validAppointment } from "./appointments";
-import { axeViolations, desktop, navigationWait, useBrowser, waitForHydration } from "./browser";
+import {
+  axeViolations,
+  desktop,
+  navigationWait,
+  signedInAs,
+  toastTitles,
+  useBrowser,
+  waitForHydration,
+} from "./browser";
 import { admin, signInCookie, useStaffServer } from "./staff";
 
 const person = [
@@ -22,22 +29,6 @@ const person = [
 const other = { ...validAppointment, name: "Oswin Tarrant", phone: "98444 55666" };
 /** The privacy-requests list's test has a request of its own. */
 const asker = { ...validAppointment, name: "Tamsin Rook", phone: "98444 77888" };
-
-async function signedInAs(context: BrowserContext, url: string, cookie: string) {
-  await context.clearCookies();
-  const { hostname } = new URL(url);
-  await context.addCookies(
-    cookie.split("; ").map((pair) => {
-      const at = pair.indexOf("=");
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: "/" };
-    }),
-  );
-}
-
-const toastTitles = (page: Page) =>
-  page
-    .locator("[data-sonner-toast] [data-title]")
-    .evaluateAll((nodes) => nodes.map((node) => node.textContent));
 
 const erasedLine = /^Personal data erased on [A-Z][a-z]{2} \d{2}, \d{4}$/;
 

@@ -2,7 +2,7 @@
 // with requests in it (the table on a desktop, the cards on a phone), a request's page with a
 // note on its timeline, and the insights page with its charts drawn (and no sideways scroll on
 // a phone), and the access log with entries in it, with no console errors.
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fastSubmissions, postAppointment, validAppointment } from "./appointments";
 import {
@@ -10,6 +10,7 @@ import {
   desktop,
   navigationWait,
   phone,
+  signedInAs,
   useBrowser,
   waitForHydration,
   watchErrors,
@@ -113,7 +114,7 @@ describe("axe-core on the staff screens", () => {
         });
         expect(contacted.status).toBe(200);
 
-        await signedIn(context(), server.url(), cookie);
+        await signedInAs(context(), server.url(), cookie);
         const page = await context().newPage();
         const errors = watchErrors(page);
         await page.goto(`${server.url()}/admin/insights`);
@@ -134,7 +135,7 @@ describe("axe-core on the staff screens", () => {
           phone: `9811${String(viewport.width).padStart(4, "0")}55`,
         });
         const cookie = await signInCookie(server.url(), admin);
-        await signedIn(context(), server.url(), cookie);
+        await signedInAs(context(), server.url(), cookie);
         const page = await context().newPage();
         const errors = watchErrors(page);
         // A list and a search: two rows in the log, one of them folding the ids it showed.
@@ -155,15 +156,3 @@ describe("axe-core on the staff screens", () => {
     });
   }
 });
-
-/** Makes `context` signed in with `cookie` (and nobody else). */
-async function signedIn(context: BrowserContext, url: string, cookie: string) {
-  await context.clearCookies();
-  const { hostname } = new URL(url);
-  await context.addCookies(
-    cookie.split("; ").map((pair) => {
-      const at = pair.indexOf("=");
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: "/" };
-    }),
-  );
-}

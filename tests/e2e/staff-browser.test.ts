@@ -13,17 +13,11 @@ import {
   navigationWait,
   phone,
   recordRequests,
+  toastTitles,
   useBrowser,
   waitForHydration,
 } from "./browser";
 import { admin, nonAdmin, useStaffServer } from "./staff";
-
-/** The titles of the toasts on screen. */
-function toastTitles(page: Page) {
-  return page
-    .locator("[data-sonner-toast] [data-title]")
-    .evaluateAll((nodes) => nodes.map((node) => node.textContent));
-}
 
 async function openAuth(page: Page, url: string) {
   await page.goto(`${url}/auth`);
