@@ -101,38 +101,35 @@ export async function personalDataOf(
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const list = ids.length ? [...ids] : ["00000000-0000-0000-0000-000000000000"];
-    const [rows, notes, mails] = await Promise.all([
-      tx
-        .select()
-        .from(appointments)
-        .where(inArray(appointments.id, list))
-        .orderBy(asc(appointments.createdAt), asc(appointments.id)),
-      tx
-        .select({
-          appointmentId: appointmentActivity.appointmentId,
-          body: appointmentActivity.body,
-          at: appointmentActivity.createdAt,
-        })
-        .from(appointmentActivity)
-        .where(
-          and(
-            inArray(appointmentActivity.appointmentId, list),
-            eq(appointmentActivity.kind, "note"),
-          ),
-        )
-        .orderBy(asc(appointmentActivity.createdAt)),
-      tx
-        .select({
-          appointmentId: notifications.appointmentId,
-          kind: notifications.kind,
-          state: notifications.state,
-          sentAt: notifications.sentAt,
-          createdAt: notifications.createdAt,
-        })
-        .from(notifications)
-        .where(inArray(notifications.appointmentId, list))
-        .orderBy(asc(notifications.createdAt)),
-    ]);
+    // One after the other: a transaction is one connection, which runs one query at a time
+    // (pg queues the rest, and pg 9 refuses them).
+    const rows = await tx
+      .select()
+      .from(appointments)
+      .where(inArray(appointments.id, list))
+      .orderBy(asc(appointments.createdAt), asc(appointments.id));
+    const notes = await tx
+      .select({
+        appointmentId: appointmentActivity.appointmentId,
+        body: appointmentActivity.body,
+        at: appointmentActivity.createdAt,
+      })
+      .from(appointmentActivity)
+      .where(
+        and(inArray(appointmentActivity.appointmentId, list), eq(appointmentActivity.kind, "note")),
+      )
+      .orderBy(asc(appointmentActivity.createdAt));
+    const mails = await tx
+      .select({
+        appointmentId: notifications.appointmentId,
+        kind: notifications.kind,
+        state: notifications.state,
+        sentAt: notifications.sentAt,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .where(inArray(notifications.appointmentId, list))
+      .orderBy(asc(notifications.createdAt));
     await recordAccess(tx, {
       ...logged(actor),
       action: "rights-export",
