@@ -121,6 +121,11 @@ export function parseIndiaDateTime(value: string): Date | undefined {
   return new Date(utc - indiaOffsetMs);
 }
 
+/** India's midnight at the start of a yyyy-mm-dd day; undefined for anything else (Feb 30). */
+export function parseIndiaDay(day: string): Date | undefined {
+  return parseIndiaDateTime(`${day}T00:00`);
+}
+
 /** The `datetime-local` value of a time, in India time ("2026-11-25T10:30"). */
 export function indiaDateTimeInput(date: Date): string {
   return new Date(date.getTime() + indiaOffsetMs).toISOString().slice(0, 16);

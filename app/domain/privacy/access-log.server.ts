@@ -4,6 +4,7 @@
 import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { type AccessAction, accessLog, appointments } from "../../../db/schema.ts";
 import type { Database } from "../../db.server.ts";
+import { parseIndiaDay } from "../../lib/dates.ts";
 import { readReference } from "../appointments/reference.ts";
 
 export interface AccessEntry {
@@ -103,13 +104,9 @@ export interface AccessLogQuery {
 }
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const dayShape = /^\d{4}-\d{2}-\d{2}$/;
 
-const realDay = (value: string) => {
-  if (!dayShape.test(value)) return "";
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : "";
-};
+/** A yyyy-mm-dd day that exists, else "". */
+const realDay = (value: string) => (parseIndiaDay(value) ? value : "");
 
 /** The query of the page's address: the first value of each field, trimmed, bad ones dropped. */
 export function parseAccessLogQuery(params: URLSearchParams): AccessLogQuery {
@@ -133,10 +130,6 @@ export function accessLogFilter(query: AccessLogQuery): Record<string, unknown> 
   if (query.to) filter.to = query.to;
   return filter;
 }
-
-/** The start of an India day, as an instant (India keeps +05:30 all year). */
-const indiaDayStart = (day: string, plusDays = 0) =>
-  new Date(Date.parse(`${day}T00:00:00+05:30`) + plusDays * 86_400_000);
 
 export interface AccessLogRow {
   id: number;
@@ -179,8 +172,10 @@ export async function listAccessLog(db: Database, query: AccessLogQuery): Promis
   const where: SQL[] = [];
   if (query.staff) where.push(sql`lower(${accessLog.actorEmail}) = ${query.staff.toLowerCase()}`);
   if (requestId) where.push(sql`${accessLog.appointmentIds} @> ARRAY[${requestId}]::uuid[]`);
-  if (query.from) where.push(gte(accessLog.at, indiaDayStart(query.from)));
-  if (query.to) where.push(lt(accessLog.at, indiaDayStart(query.to, 1)));
+  const from = parseIndiaDay(query.from);
+  const to = parseIndiaDay(query.to);
+  if (from) where.push(gte(accessLog.at, from));
+  if (to) where.push(lt(accessLog.at, new Date(to.getTime() + 86_400_000)));
   if (unknownRequest) {
     return { rows: [], total: 0, page: 1, pageCount: 1, requestId, unknownRequest };
   }

@@ -97,22 +97,13 @@ export function ledgerBeside(file: string): string {
 }
 
 /**
- * Erases again what the ledger says was erased and the database still holds unerased. Returns
- * the ids erased now.
+ * Erases again what the ledger says was erased and the database still holds unerased (the
+ * erasure itself passes over requests already erased or not there). Returns the ids erased now.
  */
 export async function reapplyErasures(db: Database, ledger: LedgerEntry[]): Promise<string[]> {
-  if (ledger.length === 0) return [];
-  const held = await queryRows<{ id: string }>(
-    db,
-    sql`SELECT id FROM appointments
-      WHERE id = ANY(${sql.param(ledger.map((entry) => entry.appointmentId))}::uuid[])
-        AND erased_at IS NULL`,
-  );
-  const ids = new Set(held.map((row) => row.id));
   const erased: string[] = [];
   for (const reason of ["request", "retention"] as const) {
     const group = ledger
-      .filter((entry) => ids.has(entry.appointmentId))
       .filter((entry) => (entry.reason === "retention" ? "retention" : "request") === reason)
       .map((entry) => entry.appointmentId);
     erased.push(...(await eraseAppointments(db, group, { reason, by: "restore" })));

@@ -5,7 +5,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { appointments, privacyRequests } from "../../../db/schema.ts";
 import type { Database } from "../../db.server.ts";
-import { indiaDay } from "../../lib/dates.ts";
+import { indiaDay, parseIndiaDay } from "../../lib/dates.ts";
 import type {
   PrivacyChannel,
   PrivacyRequestKind,
@@ -13,8 +13,6 @@ import type {
 } from "./privacy-requests-form.ts";
 
 const dayMs = 86_400_000;
-/** India's clocks: +05:30 all year. */
-const indiaOffsetMs = 330 * 60_000;
 
 /** Some of the references name no request. */
 export class UnknownReferenceError extends Error {
@@ -32,13 +30,6 @@ export class ReceivedDateError extends Error {
     super("the received date is not a day up to today");
     this.name = "ReceivedDateError";
   }
-}
-
-/** Midnight in India at the start of a yyyy-mm-dd day; undefined for no such day. */
-function indiaMidnight(day: string): Date | undefined {
-  const utc = Date.parse(`${day}T00:00:00Z`);
-  if (Number.isNaN(utc) || new Date(utc).toISOString().slice(0, 10) !== day) return undefined;
-  return new Date(utc - indiaOffsetMs);
 }
 
 export interface NewPrivacyRequest {
@@ -60,7 +51,7 @@ export async function recordPrivacyRequest(
   options: { dueDays: number; now?: Date },
 ): Promise<string> {
   const now = options.now ?? new Date();
-  const receivedAt = indiaMidnight(request.received);
+  const receivedAt = parseIndiaDay(request.received);
   if (!receivedAt || request.received > indiaDay(now)) throw new ReceivedDateError();
   const found = request.references.length
     ? await db

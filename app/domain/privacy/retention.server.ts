@@ -164,13 +164,8 @@ async function purge(
     sql`DELETE FROM rate_limits WHERE expire < ${at(now)} RETURNING 1`,
   );
 
-  // The trigger keeps rows a year by the database's clock: never ask it for a younger one.
-  const [clock] = await queryRows<{ ms: number }>(
-    db,
-    sql`SELECT (extract(epoch FROM now()) * 1000)::float8 AS ms`,
-  );
-  const databaseNow = clock ? new Date(Number(clock.ms)) : now;
-  const accessLog = await purgeAccessLog(db, databaseNow < now ? databaseNow : now);
+  // A year by `now` and by the database's clock, whichever is earlier (see purgeAccessLog).
+  const accessLog = await purgeAccessLog(db, now);
 
   return {
     appointments,

@@ -14,7 +14,7 @@ import {
   appointmentSchema,
 } from "../appointments/appointment-form.ts";
 import { describeSource } from "../attribution/channels.ts";
-import { recordAccess } from "./access-log.server.ts";
+import { accessBy, recordAccess } from "./access-log.server.ts";
 import { eraseAppointments } from "./erasure.server.ts";
 import { correctionNote, type RightsScope } from "./rights-form.ts";
 
@@ -34,11 +34,6 @@ export class RightsError extends Error {
     this.reason = reason;
   }
 }
-
-const logged = (actor: RightsActor) => ({
-  actor: { id: actor.id, email: actor.email },
-  address: actor.address ?? null,
-});
 
 /**
  * The requests an action covers, oldest first: this one alone, or every request with its phone
@@ -100,7 +95,7 @@ export async function personalDataOf(
 ): Promise<PersonalDataFile> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
-    const list = ids.length ? [...ids] : ["00000000-0000-0000-0000-000000000000"];
+    const list = [...ids];
     // One after the other: a transaction is one connection, which runs one query at a time
     // (pg queues the rest, and pg 9 refuses them).
     const rows = await tx
@@ -131,7 +126,7 @@ export async function personalDataOf(
       .where(inArray(notifications.appointmentId, list))
       .orderBy(asc(notifications.createdAt));
     await recordAccess(tx, {
-      ...logged(actor),
+      ...accessBy({ user: actor }, actor.address),
       action: "rights-export",
       appointmentIds: rows.map((row) => row.id),
       detail: { requests: rows.length },
@@ -232,9 +227,7 @@ export async function correctAppointments(
     const rows = await tx
       .select()
       .from(appointments)
-      .where(
-        inArray(appointments.id, ids.length ? [...ids] : ["00000000-0000-0000-0000-000000000000"]),
-      )
+      .where(inArray(appointments.id, [...ids]))
       .for("update");
     if (rows.length !== new Set(ids).size) throw new RightsError("not-found");
     if (rows.some((row) => row.erasedAt)) throw new RightsError("erased");
@@ -261,7 +254,7 @@ export async function correctAppointments(
     const list = appointmentFields.filter((field) => changed.has(field));
     if (list.length > 0) {
       await recordAccess(tx, {
-        ...logged(actor),
+        ...accessBy({ user: actor }, actor.address),
         action: "correction",
         appointmentIds: rows.map((row) => row.id),
         detail: { fields: list },
@@ -295,7 +288,7 @@ export async function eraseForPerson(
   return db.transaction(async (tx) => {
     const erased = await eraseAppointments(tx, ids, { reason: "request", by: actor.email });
     await recordAccess(tx, {
-      ...logged(actor),
+      ...accessBy({ user: actor }, actor.address),
       action: "erasure",
       appointmentIds: erased,
       detail: { requests: erased.length },
