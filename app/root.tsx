@@ -20,12 +20,12 @@ import { useSiteConfig, useSiteText } from "./config/use-site-config";
 import { siteText } from "./content/site-text";
 import { adsAccountOf, initAnalytics, reportedPath, trackPageView } from "./lib/analytics";
 import { InlineStylesheet } from "./lib/inline-css";
-import { htmlLang, langOf } from "./lib/lang";
+import { htmlLang, langOf, langOfRequest } from "./lib/lang";
 import { useNonce } from "./lib/request-nonce";
 import { isStaffPath } from "./lib/staff-paths";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const lang = langOf(new URL(request.url).pathname);
+  const lang = langOfRequest(request);
   return {
     site: toSiteConfig(getEnv()),
     // The year the page was rendered; the footer moves it on in the browser if it has changed.

@@ -11,22 +11,12 @@ export const newsletterMessagesHi: { [K in keyof typeof newsletterMessages]: str
   failed: "अभी हम आपका साइन-अप नहीं कर पाए। कृपया कुछ मिनट बाद फिर कोशिश करें।",
 };
 
-/**
- * The rate limits say how long to wait in English ("in 5 minutes", "in 1 hour":
- * rate-limit.server.ts, waitText); the Hindi messages say it again in Hindi ("5 मिनट बाद").
- */
-function waitInHindi(wait: string): string {
-  const match = /^in (\d+) (minute|hour)s?$/.exec(wait);
-  if (!match) return wait;
-  return `${match[1]} ${match[2] === "hour" ? "घंटे" : "मिनट"} बाद`;
-}
-
-/** A refused newsletter sign-up (a 429), in Hindi, given how long to wait ("in 5 minutes"). */
+/** A refused newsletter sign-up (a 429), in Hindi, given how long to wait ("5 मिनट बाद"). */
 export const newsletterLimitMessagesHi: {
   [K in keyof typeof newsletterLimitMessages]: (wait: string) => string;
 } = {
-  client: (wait) => `आप इस कनेक्शन से कई बार साइन-अप कर चुके हैं। कृपया ${waitInHindi(wait)} फिर कोशिश करें।`,
+  client: (wait) => `आप इस कनेक्शन से कई बार साइन-अप कर चुके हैं। कृपया ${wait} फिर कोशिश करें।`,
   mailbox: (wait) =>
-    `हम आज इस पते पर कई बार ईमेल भेज चुके हैं। कृपया हमारा ईमेल देखें (स्पैम में भी), या ${waitInHindi(wait)} फिर कोशिश करें।`,
-  site: (wait) => `अभी बहुत से लोग साइन-अप कर रहे हैं। कृपया ${waitInHindi(wait)} फिर कोशिश करें।`,
+    `हम आज इस पते पर कई बार ईमेल भेज चुके हैं। कृपया हमारा ईमेल देखें (स्पैम में भी), या ${wait} फिर कोशिश करें।`,
+  site: (wait) => `अभी बहुत से लोग साइन-अप कर रहे हैं। कृपया ${wait} फिर कोशिश करें।`,
 };

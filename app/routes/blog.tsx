@@ -6,6 +6,7 @@ import { useLocalePath, useSiteText } from "~/config/use-site-config";
 import { blogIndexByLang } from "~/content/blog";
 import { blogPostsByLang } from "~/content/blog-posts";
 import { checkLimits } from "~/domain/abuse/rate-limit.server";
+import { appointmentFormText, waitIn } from "~/domain/appointments/form-text";
 import { mailboxOf } from "~/domain/mail/mailbox.server";
 import { newsletterLimitMessages, newsletterMessages } from "~/domain/messages";
 import { newsletterLimitMessagesHi, newsletterMessagesHi } from "~/domain/messages-hi";
@@ -42,7 +43,8 @@ export const headers = retryAfterHeaders;
  * is in the language of the page the form was sent from (/blog or /hi/blog).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const hindi = langOfRequest(request) === "hi";
+  const lang = langOfRequest(request);
+  const hindi = lang === "hi";
   const messages = hindi ? newsletterMessagesHi : newsletterMessages;
   const limitMessages = hindi ? newsletterLimitMessagesHi : newsletterLimitMessages;
   const form = await request.formData().catch(() => undefined);
@@ -51,19 +53,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { limits } = services;
   // Counted alike whether or not the address is known: the answer tells nothing.
-  const refused = await checkLimits([
-    {
-      limiter: limits.newsletterClient,
-      key: context.get(requestInfo).clientKey,
-      message: limitMessages.client,
-    },
-    {
-      limiter: limits.newsletterMailbox,
-      key: mailboxOf(parsed.email),
-      message: limitMessages.mailbox,
-    },
-    { limiter: limits.newsletterSite, key: "site", message: limitMessages.site },
-  ]);
+  const refused = await checkLimits(
+    [
+      {
+        limiter: limits.newsletterClient,
+        key: context.get(requestInfo).clientKey,
+        message: limitMessages.client,
+      },
+      {
+        limiter: limits.newsletterMailbox,
+        key: mailboxOf(parsed.email),
+        message: limitMessages.mailbox,
+      },
+      { limiter: limits.newsletterSite, key: "site", message: limitMessages.site },
+    ],
+    (seconds) => waitIn(appointmentFormText[lang].refusals, seconds),
+  );
   if (refused) {
     getLogger().warn({ reason: "rate-limited" }, "newsletter sign-up refused");
     return data(

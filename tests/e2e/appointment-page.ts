@@ -20,19 +20,50 @@ export async function fill(page: Page, values: Partial<Record<Field, string>>) {
   for (const [field, value] of Object.entries(values)) await page.locator(`#${field}`).fill(value);
 }
 
+/** The form's accessible name, in each language. */
+export const formLabels = { en: "Appointment request", hi: "अपॉइंटमेंट का अनुरोध" } as const;
+
 /** The form's one button: "Send Request", or "Sending..." while it sends. */
-export const submitButton = (page: Page) =>
-  page.locator('form[aria-label="Appointment request"] button');
+export const submitButton = (page: Page, formLabel: string = formLabels.en) =>
+  page.locator(`form[aria-label="${formLabel}"] button`);
 
 /**
  * Taps Send Request. The button is brought to the middle of the screen first, as a person
  * scrolls to it: at the bottom edge the phone's quick-contact bar covers it, and a focused
  * field's smooth scroll would still be moving it.
  */
-export async function send(page: Page) {
-  const button = submitButton(page);
+export async function send(page: Page, formLabel: string = formLabels.en) {
+  const button = submitButton(page, formLabel);
   await button.evaluate((node) => node.scrollIntoView({ block: "center", behavior: "instant" }));
   await button.click();
+}
+
+/**
+ * With the form filled in rightly, each rule in turn: its field given the refused value, the
+ * form sent (`press`), and the rule's message shown under that field, linked to it, the focus on
+ * it; then the field set right again, and the message gone.
+ */
+export async function expectEachRuleShown(
+  page: Page,
+  rules: readonly (readonly [field: Field, value: string, message: string])[],
+  press: (page: Page) => Promise<void> = send,
+) {
+  for (const [field, value, message] of rules) {
+    const input = page.locator(`#${field}`);
+    await input.fill(value);
+    await press(page);
+    // The message sits under the field, which names it for screen readers and takes the focus.
+    await expect
+      .poll(() => fieldState(page, field), { timeout: 5_000 })
+      .toEqual({
+        errors: { [field]: message },
+        invalid: "true",
+        describedBy: field === "pincode" ? "pincode-error pincode-hint" : `${field}-error`,
+        focused: true,
+      });
+    await input.fill(validAppointment[field]);
+    await expect.poll(() => fieldState(page, field)).toMatchObject({ errors: {}, invalid: null });
+  }
 }
 
 /** The error messages shown under the fields, by field. */

@@ -10,14 +10,17 @@ import type { Page } from "playwright-core";
 import { describe, expect, it, onTestFinished } from "vitest";
 import {
   besidesRefusal,
+  expectEachRuleShown,
   type Field,
-  fieldState,
   fields,
   fill,
+  formLabels,
   formValues,
   openForm,
+  send,
   shownErrors,
   shownToasts,
+  submitButton,
 } from "./appointment-page";
 import { fastSubmissions, useSmtpServer, validAppointment } from "./appointments";
 import {
@@ -53,16 +56,10 @@ const sent = {
 const whatNext = "हम आपको +91 98765 43210 से 24 घंटे के अंदर, सुबह 9:00 से शाम 7:00 के बीच कॉल करेंगे।";
 const referencePattern = /^[2-9A-HJKMNP-Z]{6}$/;
 
-/**
- * Taps the Hindi form's one button ("अनुरोध भेजें"), brought to the middle of the screen first
- * as appointment-page.ts's `send` does for the English form (whose locator names the English
- * form).
- */
+/** Taps the Hindi form's one button, "अनुरोध भेजें". */
 async function sendHindi(page: Page) {
-  const button = page.locator('form[aria-label="अपॉइंटमेंट का अनुरोध"] button');
-  expect(await button.textContent()).toBe("अनुरोध भेजें");
-  await button.evaluate((node) => node.scrollIntoView({ block: "center", behavior: "instant" }));
-  await button.click();
+  expect(await submitButton(page, formLabels.hi).textContent()).toBe("अनुरोध भेजें");
+  await send(page, formLabels.hi);
 }
 
 describe("the appointment form in Hindi", () => {
@@ -110,21 +107,7 @@ describe("the appointment form in Hindi", () => {
     await openForm(page, `${server.url()}/hi`);
     expect(await page.locator("html").getAttribute("lang")).toBe("hi");
     await fill(page, validAppointment);
-    for (const [field, value, message] of refusedValues) {
-      const input = page.locator(`#${field}`);
-      await input.fill(value);
-      await sendHindi(page);
-      await expect
-        .poll(() => fieldState(page, field), { timeout: 5_000 })
-        .toEqual({
-          errors: { [field]: message },
-          invalid: "true",
-          describedBy: field === "pincode" ? "pincode-error pincode-hint" : `${field}-error`,
-          focused: true,
-        });
-      await input.fill(validAppointment[field]);
-      await expect.poll(() => fieldState(page, field)).toMatchObject({ errors: {}, invalid: null });
-    }
+    await expectEachRuleShown(page, refusedValues, sendHindi);
     expect(posts).toEqual([]);
     // validAppointment's PIN code, 122002, is Gurugram's.
     await expect

@@ -99,7 +99,8 @@ describe("the limits", () => {
 
   it("mails no inbox without limit: per client, per mailbox, for the whole site", async () => {
     const url = server.url();
-    const signUp = (client: string, email: string) => postAs(url, client, "/blog", { email });
+    const signUp = (client: string, email: string, path = "/blog") =>
+      postAs(url, client, path, { email });
 
     // 40 sign-ups from one client: five go through.
     const statuses = [];
@@ -112,6 +113,11 @@ describe("the limits", () => {
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+    // From the Hindi blog, the same refusal in Hindi, the wait too ("58 मिनट बाद").
+    const inHindi = await signUp("198.51.100.10", "reader-hi@example.com", "/hi/blog");
+    const said = await inHindi.clone().text();
+    await expectRefused(inHindi, "आप इस कनेक्शन से कई बार साइन-अप कर चुके हैं।");
+    expect(said).toMatch(/कृपया \d+ (मिनट|घंटे) बाद फिर कोशिश करें।/);
 
     // 12 plus-variants of one mailbox, from 12 clients: one e-mail, and after three tries a day
     // the mailbox's own refusal.

@@ -5,6 +5,7 @@ import { Form, Link } from "react-router";
 import type { AccessLogQuery, AccessLogPage as Log } from "~/domain/privacy/access-log.server";
 import { formatDateTime } from "~/lib/dates";
 import { accessActionNames, accessLogTexts as texts } from "./access-log-texts";
+import { AdminPageTitle, adminLink } from "./admin-page-title";
 
 export interface AccessLogPageProps {
   log: Omit<Log, "rows"> & { rows: (Omit<Log["rows"][number], "at"> & { at: number })[] };
@@ -14,7 +15,6 @@ export interface AccessLogPageProps {
   today: string;
 }
 
-const link = "inline-flex min-h-8 items-center font-medium text-brand-700 underline";
 const control = "h-10 rounded-md border border-slate-300 bg-white px-2";
 
 function hrefWith(query: AccessLogQuery, change: Partial<AccessLogQuery>): string {
@@ -39,12 +39,7 @@ const detailText = (detail: Record<string, unknown> | null) =>
 export function AccessLogPage({ log, query, staffEmails, today }: AccessLogPageProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-3">
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-        <h1 className="text-xl font-bold text-slate-900">{texts.title}</h1>
-        <Link to="/admin" className={link}>
-          ← {texts.backToRequests}
-        </Link>
-      </div>
+      <AdminPageTitle title={texts.title} back={texts.backToRequests} />
       <p className="mt-1 text-sm text-slate-700">{texts.intro}</p>
       <FilterForm query={query} staffEmails={staffEmails} today={today} />
       {log.unknownRequest ? (
@@ -114,7 +109,7 @@ export function AccessLogPage({ log, query, staffEmails, today }: AccessLogPageP
       {log.pageCount > 1 ? (
         <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-4">
           {log.page > 1 ? (
-            <Link to={hrefWith(query, { page: log.page - 1 })} className={link}>
+            <Link to={hrefWith(query, { page: log.page - 1 })} className={adminLink}>
               {texts.previous}
             </Link>
           ) : (
@@ -122,7 +117,7 @@ export function AccessLogPage({ log, query, staffEmails, today }: AccessLogPageP
           )}
           <span className="text-slate-700">{texts.page(log.page, log.pageCount)}</span>
           {log.page < log.pageCount ? (
-            <Link to={hrefWith(query, { page: log.page + 1 })} className={link}>
+            <Link to={hrefWith(query, { page: log.page + 1 })} className={adminLink}>
               {texts.next}
             </Link>
           ) : (
@@ -209,7 +204,7 @@ function FilterForm({ query, staffEmails, today }: Omit<AccessLogPageProps, "log
       >
         {texts.show}
       </button>
-      <Link to="/admin/access-log" className={link}>
+      <Link to="/admin/access-log" className={adminLink}>
         {texts.clear}
       </Link>
     </Form>

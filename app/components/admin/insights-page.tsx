@@ -5,13 +5,8 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { insightsTexts as texts } from "~/domain/insights/insights-texts";
 import type { InsightsView } from "~/domain/insights/insights-view";
 import type { PeriodKind } from "~/domain/insights/period";
-import {
-  BarSection,
-  ContactSection,
-  sectionLink as link,
-  OverdueSection,
-  PerBucketSection,
-} from "./insights-sections";
+import { AdminPageTitle } from "./admin-page-title";
+import { BarSection, ContactSection, OverdueSection, PerBucketSection } from "./insights-sections";
 import { Spinner } from "./spinner";
 
 export interface InsightsPageProps {
@@ -31,12 +26,7 @@ export function InsightsPage({ view, form, error, today, periods }: InsightsPage
     navigation.state === "loading" && navigation.location.pathname === "/admin/insights";
   return (
     <div className="mx-auto max-w-7xl px-4 py-3">
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-        <h1 className="text-xl font-bold text-slate-900">{texts.title}</h1>
-        <Link to="/admin" className={link}>
-          ← {texts.backToRequests}
-        </Link>
-      </div>
+      <AdminPageTitle title={texts.title} back={texts.backToRequests} />
       <PeriodForm form={form} today={today} periods={periods} />
       {error ? (
         <p

@@ -4,9 +4,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { insightsTexts as texts } from "~/domain/insights/insights-texts";
 import type { BarChart, InsightsView } from "~/domain/insights/insights-view";
+import { adminLink } from "./admin-page-title";
 import { BarChartSvg, ColumnChartSvg, ShareBar, ShareRing } from "./insights-charts";
-
-export const sectionLink = "inline-flex min-h-8 items-center font-medium text-brand-700 underline";
 
 /** Requests per day or week: the columns, and the table beside them on a wide screen. */
 export function PerBucketSection({ view }: { view: InsightsView }) {
@@ -45,7 +44,7 @@ export function OverdueSection({ view }: { view: InsightsView }) {
         </span>
         {texts.overdueText(view.overdueNow)}
       </p>
-      <Link to={view.overdueHref} className={`${sectionLink} mt-2`}>
+      <Link to={view.overdueHref} className={`${adminLink} mt-2`}>
         {texts.overdueLink}
       </Link>
     </Section>

@@ -15,6 +15,7 @@ import {
   privacyRequestTexts as texts,
 } from "~/domain/privacy/privacy-requests-form";
 import { formatDate } from "~/lib/dates";
+import { AdminPageTitle } from "./admin-page-title";
 import { useToastedFetcher } from "./use-toasted-fetcher";
 
 const primary =
@@ -191,12 +192,7 @@ export function PrivacyRequestsPage({
 }: PrivacyRequestsPageProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
-      <div className="flex flex-wrap items-center justify-between gap-x-4">
-        <h1 className="text-2xl font-bold text-slate-900">{texts.title}</h1>
-        <Link to="/admin" className={link}>
-          ← {texts.backToRequests}
-        </Link>
-      </div>
+      <AdminPageTitle title={texts.title} back={texts.backToRequests} />
       <p className="mt-1 text-slate-700">{texts.intro}</p>
       {actionData ? (
         <p role="status" className={actionData.ok ? "mt-2 text-slate-900" : "mt-2 text-red-800"}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { appointmentFormText, waitIn } from "../appointments/form-text";
 import { checkSubmission } from "./abuse.server";
-import { clientKeyOf, parseRateLimit, type RateLimiter } from "./rate-limit.server";
+import { clientKeyOf, parseRateLimit, type RateLimiter, waitText } from "./rate-limit.server";
 
 // The rate limit itself runs on the real databases (tests/integration/rate-limit.test.ts); here
 // only what checkSubmission makes of its answer.
@@ -61,6 +62,20 @@ describe("checkSubmission", () => {
     const refusal = await checkSubmission(person, { ...rules, limiter: limited });
     expect(refusal).toMatchObject({ status: 429, reason: "rate-limited", retryAfterSeconds: 300 });
     expect(refusal?.message).toContain("5 minutes");
+  });
+});
+
+describe("how long to wait, as a refusal says it", () => {
+  it.each([
+    [1, "in 1 minute", "1 मिनट बाद"],
+    [60, "in 1 minute", "1 मिनट बाद"],
+    [61, "in 2 minutes", "2 मिनट बाद"],
+    [5399, "in 90 minutes", "90 मिनट बाद"],
+    [5400, "in 2 hours", "2 घंटे बाद"],
+    [86_400, "in 24 hours", "24 घंटे बाद"],
+  ])("%i s: %s, %s", (seconds, english, hindi) => {
+    expect(waitText(seconds)).toBe(english);
+    expect(waitIn(appointmentFormText.hi.refusals, seconds)).toBe(hindi);
   });
 });
 

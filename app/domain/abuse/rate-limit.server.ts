@@ -4,6 +4,7 @@ import ipaddr from "ipaddr.js";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { rateLimits } from "../../../db/schema.ts";
 import type { Database } from "../../db.server.ts";
+import { appointmentFormText, waitIn } from "../appointments/form-text.ts";
 
 export interface RateLimitSpec {
   points: number;
@@ -87,12 +88,7 @@ export function createRateLimiter(
 
 /** "in 5 minutes", "in 1 minute", "in 2 hours": how long a refused person should wait. */
 export function waitText(seconds: number): string {
-  if (seconds >= 5400) {
-    const hours = Math.ceil(seconds / 3600);
-    return `in ${hours} hour${hours === 1 ? "" : "s"}`;
-  }
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `in ${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return waitIn(appointmentFormText.en.refusals, seconds);
 }
 
 export interface LimitCheck {
@@ -112,13 +108,17 @@ export interface LimitRefusal {
  * counted by those after it (a flood from one client uses up that client's count, not the
  * mailbox's or the whole site's).
  */
-export async function checkLimits(checks: LimitCheck[]): Promise<LimitRefusal | undefined> {
+export async function checkLimits(
+  checks: LimitCheck[],
+  /** How the wait is said: English by default (a Hindi page passes its own words). */
+  sayWait: (seconds: number) => string = waitText,
+): Promise<LimitRefusal | undefined> {
   for (const check of checks) {
     const limited = await check.limiter.hit(check.key);
     if (limited) {
       return {
         retryAfterSeconds: limited.retryAfterSeconds,
-        message: check.message(waitText(limited.retryAfterSeconds)),
+        message: check.message(sayWait(limited.retryAfterSeconds)),
       };
     }
   }

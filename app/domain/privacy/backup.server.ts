@@ -43,7 +43,9 @@ export interface BackupHeader {
   sequences: { name: string; lastValue: string; isCalled: boolean }[];
 }
 
-export const ident = (name: string) => sql.raw(`"${name.replaceAll('"', '""')}"`);
+/** A name as PostgreSQL quotes it: "name", its own quotes doubled. */
+export const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+export const ident = (name: string) => sql.raw(quoted(name));
 
 /** The application's tables, each after the tables its foreign keys point to. */
 export async function tablesInOrder(db: Database): Promise<BackupTable[]> {

@@ -15,6 +15,7 @@ import {
   backupLines,
   batchSize,
   ident,
+  quoted,
   tablesInOrder,
 } from "./backup.server.ts";
 import { type LedgerEntry, reapplyErasures } from "./erasure-ledger.server.ts";
@@ -27,14 +28,17 @@ export class RestoreError extends Error {
   }
 }
 
-export async function readBackupHeader(file: string): Promise<BackupHeader> {
-  for await (const line of backupLines(file)) {
-    const header = JSON.parse(line) as BackupHeader;
-    if (header.format !== backupFormat || header.version !== 1) {
-      throw new RestoreError(`${basename(file)} is not a backup of this site.`);
-    }
-    return header;
+/** A backup's first line, read as its header; refused unless it is one this site wrote. */
+function headerOf(line: string, file: string): BackupHeader {
+  const header = JSON.parse(line) as BackupHeader;
+  if (header.format !== backupFormat || header.version !== 1) {
+    throw new RestoreError(`${basename(file)} is not a backup of this site.`);
   }
+  return header;
+}
+
+export async function readBackupHeader(file: string): Promise<BackupHeader> {
+  for await (const line of backupLines(file)) return headerOf(line, file);
   throw new RestoreError(`${basename(file)} is empty.`);
 }
 
@@ -66,9 +70,12 @@ export async function migrationsUpTo(
 }
 
 /** The tables that hold rows: a restore goes only into a database that has none. */
-export async function tablesWithRows(db: Database): Promise<string[]> {
+export async function tablesWithRows(
+  db: Database,
+  tables?: readonly BackupTable[],
+): Promise<string[]> {
   const full: string[] = [];
-  for (const table of await tablesInOrder(db)) {
+  for (const table of tables ?? (await tablesInOrder(db))) {
     const [row] = await queryRows<{ any: boolean }>(
       db,
       sql`SELECT EXISTS (SELECT 1 FROM ${ident(table.name)}) AS any`,
@@ -83,13 +90,14 @@ export async function tablesWithRows(db: Database): Promise<string[]> {
  * its sequences where they were. Returns the rows loaded per table.
  */
 export async function loadBackup(db: Database, file: string): Promise<Record<string, number>> {
-  const full = await tablesWithRows(db);
+  const tables = await tablesInOrder(db);
+  const full = await tablesWithRows(db, tables);
   if (full.length > 0) {
     throw new RestoreError(
       `The database is not empty (${full.join(", ")} hold rows): a backup is restored only into an empty database.`,
     );
   }
-  const present = new Map((await tablesInOrder(db)).map((table) => [table.name, table.columns]));
+  const present = new Map(tables.map((table) => [table.name, table.columns]));
   return db.transaction(async (tx) => {
     let header: BackupHeader | undefined;
     let table: BackupTable | undefined;
@@ -110,8 +118,7 @@ export async function loadBackup(db: Database, file: string): Promise<Record<str
     for await (const line of backupLines(file)) {
       if (ended) throw new RestoreError("The backup has lines after its end.");
       if (!header) {
-        header = JSON.parse(line) as BackupHeader;
-        if (header.format !== backupFormat) throw new RestoreError("Not a backup of this site.");
+        header = headerOf(line, file);
       } else if (line.startsWith("{")) {
         if (!table) throw new RestoreError("The backup has a row outside any table.");
         batch.push(line);
@@ -146,7 +153,7 @@ export async function loadBackup(db: Database, file: string): Promise<Record<str
     }
     for (const sequence of header.sequences) {
       await tx.execute(
-        sql`SELECT setval(${`"${sequence.name.replaceAll('"', '""')}"`}::regclass, ${sequence.lastValue}::bigint, ${sequence.isCalled})`,
+        sql`SELECT setval(${quoted(sequence.name)}::regclass, ${sequence.lastValue}::bigint, ${sequence.isCalled})`,
       );
     }
     return counts;
