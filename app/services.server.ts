@@ -34,13 +34,10 @@ import {
   type OutboxSender,
   startOutboxSender,
 } from "./domain/mail/outbox.server.ts";
+import { payloadSealer } from "./domain/mail/sealed-payload.server.ts";
 import { startRetention } from "./domain/privacy/retention.server.ts";
-import {
-  accountLinkHours,
-  createStaffAuth,
-  resolveAuthSecret,
-  type StaffAuth,
-} from "./domain/staff/auth.server.ts";
+import { accountLinkHours, createStaffAuth, type StaffAuth } from "./domain/staff/auth.server.ts";
+import { resolveSecretKey } from "./domain/staff/secret-key.server.ts";
 import { getLogger } from "./lib/logger.server.ts";
 import { type OneAtATime, oneAtATime } from "./lib/one-at-a-time.ts";
 
@@ -96,17 +93,21 @@ const firstAttemptMs = 4_000;
 export async function startServices(env: Env): Promise<AppServices> {
   const log = getLogger();
   const site = toSiteConfig(env);
+  // Kept outside the database: it signs session cookies and seals the links in the outbox.
+  const secret = resolveSecretKey({ configured: env.AUTH_SECRET, dataDir: env.DATA_DIR });
+  const sealer = payloadSealer(secret);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? `${site.name} <${site.email}>`,
-    dataDir: env.DATA_DIR,
+    mailDir: env.MAIL_DIR,
   });
   const staffMail = staffMailFor(site, env.NOTIFY_EMAIL ?? site.email, toStaffSettings(env));
   const outbox = startOutboxSender(database.db, mailer, log, {
     compose: mailComposer(
       siteMailKinds(staffMail, site.name, { siteUrl: site.siteUrl, locate: districtOf }),
     ),
+    sealer,
     maxAttempts: env.MAIL_MAX_ATTEMPTS,
     retryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS,
     pollSeconds: env.MAIL_POLL_SECONDS,
@@ -125,14 +126,15 @@ export async function startServices(env: Env): Promise<AppServices> {
   });
   const staffAuth = createStaffAuth(database.db, {
     siteUrl: env.SITE_URL,
-    secret: await resolveAuthSecret(database.db, env.AUTH_SECRET),
+    secret,
     signUp: env.AUTH_SIGN_UP,
     sessionIdleHours: env.SESSION_IDLE_HOURS,
     async sendAccountLink({ kind, email, url }) {
+      // Sealed: the link is readable only with the key, and forgotten once the e-mail is sent.
       await enqueueNotification(database.db, {
         kind: kind === "confirm" ? accountConfirmationKind : passwordResetKind,
         recipient: email,
-        payload: { url },
+        payload: sealer.seal({ url }, email),
       });
       outbox.kick();
     },

@@ -225,7 +225,10 @@ export const users = pgTable("users", {
   updatedAt: updatedAt(),
 });
 
-/** A signed-in browser: the cookie holds the token, signed; the row decides whether it is valid. */
+/**
+ * A signed-in browser: the cookie holds the token, signed; the row holds only its hash
+ * ("sha256:…", app/domain/staff/hashed-sessions.server.ts) and decides whether it is valid.
+ */
 export const sessions = pgTable(
   "sessions",
   {
@@ -266,7 +269,7 @@ export const accounts = pgTable(
   (table) => [index("accounts_user_id_idx").on(table.userId)],
 );
 
-/** Better Auth's one-time values (e-mail confirmation tokens). */
+/** Better Auth's one-time values: password links, each stored as the SHA-256 of its name. */
 export const verifications = pgTable(
   "verifications",
   {
@@ -371,14 +374,21 @@ export const appointmentActivity = pgTable(
 );
 
 /**
- * Secrets the instances share, made by the first one to start (the key that signs session
- * cookies, unless AUTH_SECRET is set): every instance on one database signs alike.
+ * The key of the requests' references (one row): `next_appointment_reference()` (migration 0013)
+ * turns the sequence's next number into six characters by a permutation keyed with it, so that
+ * one reference says nothing of another, nor how many requests came before. Made at random by
+ * the migration; it opens nothing, and goes with the rows into backups so that references stay
+ * unique after a restore. (The key that signs cookies is never in the database:
+ * app/domain/staff/secret-key.server.ts.)
  */
-export const appSecrets = pgTable("app_secrets", {
-  name: text("name").primaryKey(),
-  value: text("value").notNull(),
-  createdAt: createdAt(),
-});
+export const appointmentReferenceKey = pgTable(
+  "appointment_reference_key",
+  {
+    id: boolean("id").primaryKey().default(true),
+    key: text("key").notNull(),
+  },
+  (table) => [check("appointment_reference_key_one_row", sql`${table.id}`)],
+);
 
 export const newsletterStates = ["pending", "confirmed", "unsubscribed"] as const;
 export type NewsletterState = (typeof newsletterStates)[number];

@@ -1,6 +1,7 @@
 // `npm run admin -- <command>`: staff accounts and the admin role, from the server's shell
 // (docs/accounts.md). The only way to hold a role: no page of the site grants one. It opens the
 // database from the same settings as the server, does one thing, says so in one line, closes it.
+import { randomBytes } from "node:crypto";
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { setFlagsFromString } from "node:v8";
@@ -86,10 +87,11 @@ async function create(db: Database, env: Env, typed: string): Promise<string> {
   const parsed = staffAuthFormSchema.shape.email.safeParse(typed);
   if (!parsed.success) throw new CommandError(`${typed}: ${parsed.error.issues[0]?.message}`);
   // Better Auth is a large import: only this command needs it.
-  const { createStaffAuth, resolveAuthSecret } = await import("../app/domain/staff/auth.server.ts");
+  const { createStaffAuth } = await import("../app/domain/staff/auth.server.ts");
   const staff = createStaffAuth(db, {
     siteUrl: env.SITE_URL,
-    secret: await resolveAuthSecret(db, env.AUTH_SECRET),
+    // Nothing this command makes is signed (no session, no link): any key will do.
+    secret: randomBytes(32).toString("base64url"),
     signUp: env.AUTH_SIGN_UP,
     sessionIdleHours: env.SESSION_IDLE_HOURS,
     // An account made here is confirmed already: no e-mail is ever sent.

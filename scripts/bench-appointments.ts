@@ -297,12 +297,18 @@ const oursSettings = {
   // One client sends everything, at once: neither the limit nor the fill time would let it.
   APPOINTMENT_RATE_LIMIT: "off",
   APPOINTMENT_MIN_FILL_SECONDS: "0",
-  // No SMTP_URL: each staff e-mail is written as an .eml file under DATA_DIR/mail.
+  // No SMTP_URL: each staff e-mail is written as an .eml file in MAIL_DIR (startOurs).
 };
 
 async function startOurs(dataDir: string, databaseUrl?: string): Promise<RunningServer> {
   const server = await startProductionServer(
-    { ...oursSettings, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    {
+      ...oursSettings,
+      DATA_DIR: dataDir,
+      // Inside the run's own temporary folder, counted and removed with it.
+      MAIL_DIR: join(dataDir, "mail"),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
     oursPort,
     { discardOutput: true },
   );
@@ -441,7 +447,7 @@ const databases = [...new Set(results.map((series) => series.database))];
 const lines = [
   `POST /contact, a valid urlencoded form per request, each with its own name; ${connections} connections; ${seconds} s × ${rounds} rounds, ours and baseline alternating, after ${warmupSeconds} s of warm-up each; load from ${useWrk ? "wrk (1 thread)" : "autocannon"}. Medians over the rounds. Measured ${new Date().toISOString().slice(0, 10)} at commit \`${commit}\` on ${availableParallelism()} cores (1-minute load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after).`,
   "",
-  "Ours: the production server (`server/main.ts`) with `APPOINTMENT_RATE_LIMIT=off`, `APPOINTMENT_MIN_FILL_SECONDS=0`, the request log on (discarded), and no `SMTP_URL`: each request is validated, stored with its outbox row in one statement (with the requests that arrived meanwhile: group commit), and makes the staff e-mail's first delivery attempt (composing it and writing an `.eml` file under the data folder) before answering 303. Baseline: `scripts/bench-appointments-baseline.ts`, a bare `node:http` handler that parses the same body and inserts the same row with no validation, no guards, no log and no outbox, one statement per request. Both are one Node process with a pool of 10 connections (PostgreSQL) or their own PGlite folder.",
+  "Ours: the production server (`server/main.ts`) with `APPOINTMENT_RATE_LIMIT=off`, `APPOINTMENT_MIN_FILL_SECONDS=0`, the request log on (discarded), and no `SMTP_URL`: each request is validated, stored with its outbox row in one statement (with the requests that arrived meanwhile: group commit), and makes the staff e-mail's first delivery attempt (composing it and writing an `.eml` file to the mail folder) before answering 303. Baseline: `scripts/bench-appointments-baseline.ts`, a bare `node:http` handler that parses the same body and inserts the same row with no validation, no guards, no log and no outbox, one statement per request. Both are one Node process with a pool of 10 connections (PostgreSQL) or their own PGlite folder.",
   "",
   "| Database | Server | req/s | p50 ms | p99 ms | req/s by round | Stored (warm-up included) |",
   "|---|---|---|---|---|---|---|",

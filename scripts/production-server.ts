@@ -55,8 +55,10 @@ export interface RunningServer {
   process: ChildProcess;
   /** Everything the server wrote to standard output and standard error so far. */
   output: () => string;
-  /** The server's data folder (its PGlite database and .eml files), unless DATABASE_URL is set. */
+  /** The server's data folder (its PGlite database and key), unless DATABASE_URL is set. */
   dataDir: string;
+  /** Where it writes e-mails as .eml files when SMTP_URL is not set. */
+  mailDir: string;
   stop: () => Promise<void>;
 }
 
@@ -103,8 +105,16 @@ export async function startNodeServer(
   // Each server its own data folder, removed when it stops, unless the caller names one.
   const ownDataDir = settings.DATA_DIR ? undefined : freshDataDir(options.dataTemplate);
   const dataDir = settings.DATA_DIR ?? (ownDataDir as string);
+  // E-mails written as files go beside the data folder, not into the project's own mail/.
+  const mailDir = settings.MAIL_DIR ?? `${dataDir}-mail`;
   const child = spawn(process.execPath, [...serverNodeFlags, ...args], {
-    env: pinnedEnv({ HOST: "127.0.0.1", ...settings, DATA_DIR: dataDir, PORT: String(listenPort) }),
+    env: pinnedEnv({
+      HOST: "127.0.0.1",
+      ...settings,
+      DATA_DIR: dataDir,
+      MAIL_DIR: mailDir,
+      PORT: String(listenPort),
+    }),
     // A benchmark discards the log (as a collector would take it away) but shows errors.
     stdio: [
       "ignore",
@@ -123,10 +133,12 @@ export async function startNodeServer(
     process: child,
     output: () => output,
     dataDir,
+    mailDir,
     stop: () =>
       new Promise((resolve) => {
         const cleanUp = () => {
           if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+          if (ownDataDir && !settings.MAIL_DIR) rmSync(mailDir, { recursive: true, force: true });
           resolve();
         };
         if (child.exitCode !== null || child.signalCode !== null) return cleanUp();

@@ -4,10 +4,11 @@
 //   node scripts/screenshot-insights.ts <label> [search, period=last-4-weeks by default]
 //     →  docs/screenshots/insights-390-<label>.png, insights-1280-<label>.png
 //   e.g. `node scripts/screenshot-insights.ts weeks "period=last-3-months"`
+import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import { chromium } from "playwright-core";
 import { openDatabase } from "../app/db.server.ts";
-import { createStaffAuth, resolveAuthSecret } from "../app/domain/staff/auth.server.ts";
+import { createStaffAuth } from "../app/domain/staff/auth.server.ts";
 import { appointments, userRoles } from "../db/schema.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 import { sampleRequests } from "./insights-sample.ts";
@@ -27,7 +28,7 @@ async function seed(dataDir: string): Promise<void> {
   try {
     const staff = createStaffAuth(database.db, {
       siteUrl: "http://localhost",
-      secret: await resolveAuthSecret(database.db),
+      secret: randomBytes(32).toString("base64url"),
       signUp: "open",
       sessionIdleHours: 12,
       sendAccountLink: async () => {},

@@ -139,12 +139,13 @@ describe("goingLiveProblems", () => {
     BUSINESS_STREET: "DLF Cyber Hub, Phase 2",
     DATA_CONTACT_NAME: "Dr. Meera Kapoor, data protection contact",
     DATA_CONTACT_EMAIL: "privacy@physio.in",
+    AUTH_SECRET: "k".repeat(43),
   };
 
-  it("names every placeholder still set when the site URL is public", () => {
+  it("names every placeholder still set, and a missing AUTH_SECRET, when the site URL is public", () => {
     const problems = goingLiveProblems(parseEnv({ SITE_URL: "https://physio.in" }));
-    expect(problems).toHaveLength(6);
-    for (const name of Object.keys(placeholders)) {
+    expect(problems).toHaveLength(7);
+    for (const name of [...Object.keys(placeholders), "AUTH_SECRET"]) {
       expect(problems.join("\n")).toContain(name);
     }
     const one = goingLiveProblems(
@@ -155,6 +156,10 @@ describe("goingLiveProblems", () => {
       }),
     );
     expect(one).toEqual([expect.stringContaining("BUSINESS_EMAIL")]);
+    const { AUTH_SECRET: _, ...withoutSecret } = real;
+    expect(
+      goingLiveProblems(parseEnv({ ...withoutSecret, SITE_URL: "https://physio.in" })),
+    ).toEqual([expect.stringMatching(/^AUTH_SECRET is not set/)]);
   });
 
   it("lets the placeholders run on this machine and private networks, and real facts anywhere", () => {

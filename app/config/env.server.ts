@@ -153,9 +153,11 @@ const envSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })
     .optional(),
-  /** The embedded database, and e-mails written to files when there is no SMTP server. */
+  /** The embedded database (and, without AUTH_SECRET, the file that keeps the secret key). */
   DATA_DIR: z.string().default("data"),
-  /** smtp(s)://user:password@host:port. Unset: e-mails are written as .eml files under DATA_DIR/mail. */
+  /** Where e-mails are written, as .eml files, when there is no SMTP server. */
+  MAIL_DIR: z.string().default("mail"),
+  /** smtp(s)://user:password@host:port. Unset: e-mails are written as .eml files in MAIL_DIR. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   /** The sender of the site's e-mails; by default the business name and e-mail. */
   MAIL_FROM: z.string().trim().min(3).optional(),
@@ -185,8 +187,9 @@ const envSchema = z.object({
   /** Requests per client address, e.g. 10/10m (count/period with s, m, h or d), or off. */
   APPOINTMENT_RATE_LIMIT: rateLimit("10/10m"),
   /**
-   * The key that signs session cookies (at least 32 characters). Unset: a random one made by the
-   * first instance and kept in the database, so every instance on one database shares it.
+   * The secret key (at least 32 characters): it signs session cookies and seals the password links
+   * waiting in the outbox. Unset: a random one made once and kept in DATA_DIR/secret-key, never in
+   * the database. Required on a public site (the going-live guard).
    */
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Whether anyone may create a staff account at /auth (the spec's default), or only `npm run admin`. */
@@ -314,7 +317,15 @@ function isPrivateHost(hostname: string): boolean {
  */
 export function goingLiveProblems(env: Env): string[] {
   if (isPrivateHost(new URL(env.SITE_URL).hostname)) return [];
-  return (Object.keys(placeholders) as (keyof typeof placeholders)[])
+  const problems = (Object.keys(placeholders) as (keyof typeof placeholders)[])
     .filter((name) => env[name] === placeholders[name])
     .map((name) => `${name} is still the placeholder "${placeholders[name]}"`);
+  // A key in a file beside the database goes wherever copies of that folder go; a public site
+  // keeps it in its settings, with the other secrets (docs/accounts.md).
+  if (!env.AUTH_SECRET) {
+    problems.push(
+      "AUTH_SECRET is not set: a public site keeps its secret key in its settings (make one with: openssl rand -base64 32)",
+    );
+  }
+  return problems;
 }

@@ -3,7 +3,12 @@ import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
 import { showToast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { getEnv } from "~/config/env.server";
-import { checkLimits, type LimitRefusal, signInAttempt } from "~/domain/abuse/rate-limit.server";
+import {
+  checkLimits,
+  type LimitRefusal,
+  signInAttempt,
+  waitText,
+} from "~/domain/abuse/rate-limit.server";
 import { mailboxOf } from "~/domain/mail/mailbox.server";
 import { authLimitMessages, authMessages } from "~/domain/messages";
 import { parseStaffAuthForm, parseStaffEmail } from "~/domain/staff/staff-auth-form";
@@ -77,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "reset") {
       const parsed = parseStaffEmail(Object.fromEntries(form));
       if (!parsed.ok) return answer({ status: "error", message: parsed.message }, 400);
-      // Counted alike whether or not an account has the address: the answer tells nothing.
+      // Per client and per mailbox: counted alike whether or not an account has the address.
       const refused = await checkLimits([
         {
           limiter: limits.passwordResetClient,
@@ -89,10 +94,31 @@ export async function action({ request, context }: Route.ActionArgs) {
           key: mailboxOf(parsed.email),
           message: authLimitMessages.resetMailbox,
         },
-        { limiter: limits.accountMailSite, key: "site", message: authLimitMessages.site },
       ]);
       if (refused) return tooMany(refused);
-      await staffAuth.requestPasswordReset(parsed.email);
+      // The whole site's count of account e-mails counts only e-mails that are sent, so that a
+      // stranger asking for addresses that have no account cannot use it up and keep staff from
+      // their own links. Either way the answer is the same: over the limit, both are refused.
+      const site = {
+        limiter: limits.accountMailSite,
+        key: "site",
+        message: authLimitMessages.site,
+      };
+      if (await staffAuth.findUserByEmail(parsed.email)) {
+        const overSite = await checkLimits([site]);
+        if (overSite) return tooMany(overSite);
+        await staffAuth.requestPasswordReset(parsed.email);
+      } else {
+        const full = await limits.accountMailSite.peek("site");
+        if (full) {
+          return tooMany({
+            retryAfterSeconds: full.retryAfterSeconds,
+            message: site.message(waitText(full.retryAfterSeconds)),
+          });
+        }
+        // Sends nothing; it takes about as long as a reset that does (Better Auth's own cover).
+        await staffAuth.requestPasswordReset(parsed.email);
+      }
       return answer({ status: "reset-sent", message: authMessages.resetSent }, 200);
     }
 

@@ -2,11 +2,12 @@
 // holds an admin and a signed-up member of staff who is not an admin (made through the same
 // domain code as `npm run admin`, before the server takes the folder), and sign-in as a browser
 // without JavaScript does it.
+import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../app/db.server.ts";
-import { createStaffAuth, resolveAuthSecret } from "../../app/domain/staff/auth.server.ts";
+import { createStaffAuth } from "../../app/domain/staff/auth.server.ts";
 import { notifications, userRoles } from "../../db/schema.ts";
 import {
   freshDataDir,
@@ -41,7 +42,8 @@ export async function seedStaff(
   try {
     const staff = createStaffAuth(database.db, {
       siteUrl: "http://localhost",
-      secret: await resolveAuthSecret(database.db),
+      // Accounts are made, nothing signed: the server signs with its own key.
+      secret: randomBytes(32).toString("base64url"),
       signUp: "open",
       sessionIdleHours: 12,
       sendAccountLink: async () => {},

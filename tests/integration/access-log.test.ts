@@ -4,6 +4,7 @@
 // The application's handle cannot change, delete (under a year) or empty the log; the purge takes
 // only what is older than a year. And the admins' page reads it by member of staff, request and
 // India dates.
+
 import { desc, eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { expect, it } from "vitest";
@@ -12,7 +13,7 @@ import {
   parseAccessLogQuery,
   purgeAccessLog,
 } from "../../app/domain/privacy/access-log.server.ts";
-import { createStaffAuth, resolveAuthSecret } from "../../app/domain/staff/auth.server.ts";
+import { createStaffAuth } from "../../app/domain/staff/auth.server.ts";
 import { phoneKey } from "../../app/lib/indian-phone.ts";
 import { oneAtATime } from "../../app/lib/one-at-a-time.ts";
 import { requestInfo } from "../../app/lib/request-info.ts";
@@ -24,6 +25,7 @@ import { loader as newsletterLoader } from "../../app/routes/admin-newsletter.ts
 import { type AppServices, servicesContext } from "../../app/services.server.ts";
 import { accessLog, appointments, newsletterSubscriptions, userRoles } from "../../db/schema.ts";
 import { databaseError, describeEachDatabase, type TestDatabase } from "./databases.ts";
+import { testSecret } from "./fixtures.ts";
 
 const clientAddress = "203.0.113.9";
 const secretName = "Kamla Secretname";
@@ -35,7 +37,7 @@ const secretMessage = "Private note about her hip";
 async function routeContext(database: TestDatabase) {
   const staffAuth = createStaffAuth(database.db, {
     siteUrl: "http://localhost:3000",
-    secret: await resolveAuthSecret(database.db),
+    secret: testSecret,
     signUp: "closed",
     sessionIdleHours: 12,
     sendAccountLink: async () => {},

@@ -13,6 +13,9 @@ import { createLogger, type Logger } from "../../app/lib/logger.server.ts";
 
 export const site = toSiteConfig(parseEnv({}));
 
+/** The secret key of the tests' staff accounts (AUTH_SECRET's place). */
+export const testSecret = "integration-tests-secret-key-0123456789abcdef";
+
 export const staffAddress = "staff@clinic.test";
 export const staffMail = staffMailFor(site, staffAddress);
 

@@ -20,7 +20,7 @@ describeEachDatabase("a sender that outlives its claim", (database) => {
     // died): its claim runs out after leaseSeconds.
     const silent = await startSilentServer(2_500);
     onTestFinished(() => silent.close());
-    const stuckMailer = createMailer({ smtpUrl: silent.url, from: site.email, dataDir: "unused" });
+    const stuckMailer = createMailer({ smtpUrl: silent.url, from: site.email, mailDir: "unused" });
     onTestFinished(() => stuckMailer.close());
     const stuck = deliverDue(database.db, stuckMailer, captureLog().log, options);
     await eventually("the first sender's claim", async () => {
@@ -30,7 +30,7 @@ describeEachDatabase("a sender that outlives its claim", (database) => {
 
     const smtp = await startSmtpServer();
     onTestFinished(() => smtp.close());
-    const mailer = createMailer({ smtpUrl: smtp.url, from: site.email, dataDir: "unused" });
+    const mailer = createMailer({ smtpUrl: smtp.url, from: site.email, mailDir: "unused" });
     onTestFinished(() => mailer.close());
     const other = await database.openInstance();
     // Claimed: not due for the other sender while the claim lasts.

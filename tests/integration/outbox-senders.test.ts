@@ -33,7 +33,7 @@ interface Instance {
 
 /** An app instance's sender on `db`, with its own SMTP connection and log. */
 function startInstance(db: Database, smtp: TestSmtpServer, pollSeconds: number): Instance {
-  const mailer = createMailer({ smtpUrl: smtp.url, from: site.email, dataDir: "unused" });
+  const mailer = createMailer({ smtpUrl: smtp.url, from: site.email, mailDir: "unused" });
   const { log, lines } = captureLog();
   const sender = startOutboxSender(db, mailer, log, {
     compose,

@@ -1,8 +1,9 @@
 // The admin role on the real database, as `npm run admin` changes it: only a confirmed account
 // may hold it, accounts are named by their address whatever its case, and granting or revoking
 // twice changes nothing the second time.
+
 import { expect, it } from "vitest";
-import { createStaffAuth, hasRole, resolveAuthSecret } from "../../app/domain/staff/auth.server.ts";
+import { createStaffAuth, hasRole } from "../../app/domain/staff/auth.server.ts";
 import {
   grantRole,
   listRoleHolders,
@@ -11,12 +12,13 @@ import {
 } from "../../app/domain/staff/roles.server.ts";
 import { userRoles, users } from "../../db/schema.ts";
 import { describeEachDatabase } from "./databases.ts";
+import { testSecret } from "./fixtures.ts";
 
 describeEachDatabase("the admin role", (database) => {
   const make = async (mail: string[] = []) =>
     createStaffAuth(database.db, {
       siteUrl: "http://localhost:3000",
-      secret: await resolveAuthSecret(database.db),
+      secret: testSecret,
       signUp: "open",
       sessionIdleHours: 12,
       sendAccountLink: async ({ url }) => void mail.push(url),

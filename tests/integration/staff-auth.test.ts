@@ -1,14 +1,21 @@
 // Staff accounts on the real database: Better Auth through its Drizzle adapter, as the server
 // uses it. Sign-in, sessions that the database decides, sign-out that ends the session there,
 // the spec's messages, and the role check.
+import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect, it, onTestFinished, vi } from "vitest";
-import { createStaffAuth, hasRole, resolveAuthSecret } from "../../app/domain/staff/auth.server.ts";
+import { createStaffAuth, hasRole } from "../../app/domain/staff/auth.server.ts";
 import { sessions, userRoles, users, verifications } from "../../db/schema.ts";
 import { describeEachDatabase } from "./databases.ts";
-import { compose } from "./fixtures.ts";
+import { compose, testSecret } from "./fixtures.ts";
 
 const asker = { clientAddress: "203.0.113.9", userAgent: "test" };
+
+/** A cookie's value as Better Auth signs it: the value, a dot, its HMAC-SHA256 in base64. */
+async function signedCookieValue(value: string, secret: string): Promise<string> {
+  const mac = createHmac("sha256", secret).update(value).digest("base64");
+  return `${value}.${mac}`;
+}
 
 /** The cookie a browser would send back: name=value of each Set-Cookie. */
 function cookieOf(setCookies: string[]): string {
@@ -20,7 +27,7 @@ describeEachDatabase("staff accounts", (database) => {
     const sent = options.mail ?? [];
     return createStaffAuth(database.db, {
       siteUrl: "http://localhost:3000",
-      secret: await resolveAuthSecret(database.db),
+      secret: testSecret,
       signUp: options.signUp ?? "open",
       sessionIdleHours: 12,
       sendAccountLink: async ({ kind, email, url }) => void sent.push(`${kind} ${email} ${url}`),
@@ -73,7 +80,7 @@ describeEachDatabase("staff accounts", (database) => {
     // Two seconds of allowed idleness (in hours).
     const staff = createStaffAuth(database.db, {
       siteUrl: "http://localhost:3000",
-      secret: await resolveAuthSecret(database.db),
+      secret: testSecret,
       signUp: "open",
       sessionIdleHours: 2 / 3600,
       sendAccountLink: async () => {},
@@ -219,6 +226,72 @@ describeEachDatabase("staff accounts", (database) => {
     expect((await staff.signIn("nurse@clinic.test", "new-pass-1", asker)).ok).toBe(true);
   });
 
+  it("lets only the newest link of an account work: a newer one, a used one or a password change ends the others", async () => {
+    const mail: string[] = [];
+    const staff = await make({ mail });
+    // A new account's confirming link, then a reset asked for: the first link ends.
+    await staff.signUp("nurse@clinic.test", "stranger-pass", asker);
+    await staff.requestPasswordReset("nurse@clinic.test");
+    const [confirming, reset] = [linkOf(mail, 0), linkOf(mail, 1)];
+    expect(await staff.passwordLinkWorks(confirming.token)).toBe(false);
+    expect(await staff.setPasswordByLink(confirming.token, "first-pass")).toBe(false);
+    expect(await staff.passwordLinkWorks(reset.token)).toBe(true);
+
+    // Two resets asked for; the newer one used: neither works afterwards.
+    await staff.requestPasswordReset("nurse@clinic.test");
+    const older = linkOf(mail, 2);
+    await staff.requestPasswordReset("nurse@clinic.test");
+    const newer = linkOf(mail, 3);
+    expect(await staff.passwordLinkWorks(older.token)).toBe(false);
+    expect(await staff.setPasswordByLink(newer.token, "chosen-pass")).toBe(true);
+    for (const link of [reset, older, newer]) {
+      expect(await staff.setPasswordByLink(link.token, "undo-pass")).toBe(false);
+    }
+    expect(await database.db.select().from(verifications)).toHaveLength(0);
+
+    // A link asked for, then the password changed while signed in: the link no longer undoes it.
+    const signedIn = await staff.signIn("nurse@clinic.test", "chosen-pass", asker);
+    if (!signedIn.ok) throw new Error(signedIn.message);
+    await staff.requestPasswordReset("nurse@clinic.test");
+    const before = linkOf(mail, 4);
+    const changed = await staff.changePassword(
+      { ...asker, cookie: cookieOf(signedIn.setCookies) },
+      "chosen-pass",
+      "changed-pass",
+    );
+    expect(changed.ok).toBe(true);
+    expect(await staff.setPasswordByLink(before.token, "undo-pass")).toBe(false);
+    expect((await staff.signIn("nurse@clinic.test", "changed-pass", asker)).ok).toBe(true);
+    expect((await staff.signIn("nurse@clinic.test", "undo-pass", asker)).ok).toBe(false);
+  });
+
+  it("stores sessions as hashes of their tokens: a stored value signed into a cookie opens nothing", async () => {
+    const staff = await make();
+    await staff.createConfirmedAccount("nurse@clinic.test", "pass123");
+    const signedIn = await staff.signIn("nurse@clinic.test", "pass123", asker);
+    if (!signedIn.ok) throw new Error(signedIn.message);
+    const cookie = cookieOf(signedIn.setCookies);
+    const token = decodeURIComponent(/staff\.session_token=([^;.]+)/.exec(cookie)?.[1] ?? "");
+    expect(token).toMatch(/^\w{32}$/);
+    const [stored] = await database.db.select().from(sessions);
+    expect(stored?.token).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(JSON.stringify(await database.db.select().from(sessions))).not.toContain(token);
+    // The browser's cookie works, and goes on working when refreshed.
+    expect((await staff.getSession({ ...asker, cookie }))?.user.email).toBe("nurse@clinic.test");
+    // The stored value, signed with the very key (as whoever holds a copy and the key would):
+    const forged = `staff.session_token=${encodeURIComponent(
+      await signedCookieValue(stored?.token ?? "", testSecret),
+    )}`;
+    expect(await staff.getSession({ ...asker, cookie: forged })).toBeNull();
+    // A control: the same signing of the real token is the browser's own cookie.
+    expect(
+      await staff.getSession({
+        ...asker,
+        cookie: `staff.session_token=${encodeURIComponent(await signedCookieValue(token, testSecret))}`,
+      }),
+    ).not.toBeNull();
+  });
+
   it("sends an account not confirmed yet a confirming link when a reset is asked for", async () => {
     const mail: string[] = [];
     const staff = await make({ mail });
@@ -294,13 +367,5 @@ describeEachDatabase("staff accounts", (database) => {
     await database.db.insert(userRoles).values({ userId: admin.id, role: "admin" });
     expect(await hasRole(database.db, admin.id, "admin")).toBe(true);
     expect(await hasRole(database.db, other.id, "admin")).toBe(false);
-  });
-
-  it("shares one cookie secret between instances on one database", async () => {
-    const first = await resolveAuthSecret(database.db);
-    const second = await resolveAuthSecret(database.db);
-    expect(first).toBe(second);
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(await resolveAuthSecret(database.db, "x".repeat(40))).toBe("x".repeat(40));
   });
 });

@@ -1,6 +1,6 @@
 // The staff e-mail through a real SMTP server: what staff receive, what happens while the mail
 // server is down, and when the attempts run out. The log never carries the patient's details.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -62,7 +62,7 @@ describeEachDatabase("the staff e-mail", (database) => {
   it("reaches the SMTP server with every field, a call link and a WhatsApp link", async () => {
     const smtp = await startSmtpServer();
     onTestFinished(() => smtp.close());
-    const mailer = createMailer({ smtpUrl: smtp.url, from, dataDir: "unused" });
+    const mailer = createMailer({ smtpUrl: smtp.url, from, mailDir: "unused" });
     onTestFinished(() => mailer.close());
     const { log, lines } = captureLog();
 
@@ -119,9 +119,9 @@ describeEachDatabase("the staff e-mail", (database) => {
   });
 
   it("is written as an .eml file a person can read when there is no SMTP server", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "physio-it-mail-"));
-    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
-    const mailer = createMailer({ from, dataDir });
+    const mailDir = mkdtempSync(join(tmpdir(), "physio-it-mail-"));
+    onTestFinished(() => rmSync(mailDir, { recursive: true, force: true }));
+    const mailer = createMailer({ from, mailDir });
     const { log, lines } = captureLog();
 
     const {
@@ -134,10 +134,12 @@ describeEachDatabase("the staff e-mail", (database) => {
     });
     expect(report).toEqual({ sent: [notificationId], failed: [] });
 
-    const files = readdirSync(join(dataDir, "mail"));
+    const files = readdirSync(mailDir);
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/\.eml$/);
-    const mail = await readMail(readFileSync(join(dataDir, "mail", files[0] ?? ""), "utf8"), {
+    // Named by its outbox row, so that an erasure can find the copies about the person.
+    expect(files[0]).toMatch(new RegExp(`^[\\dT-]+Z-${notificationId}\\.eml$`));
+    expect(statSync(join(mailDir, files[0] ?? "")).mode & 0o777).toBe(0o600);
+    const mail = await readMail(readFileSync(join(mailDir, files[0] ?? ""), "utf8"), {
       from: "",
       to: [],
     });
@@ -147,11 +149,14 @@ describeEachDatabase("the staff e-mail", (database) => {
     expect(mail.text).toContain("Call: tel:+919876543210\n");
     expect((await outboxRow(database.db, notificationId)).state).toBe("sent");
     expectNoPersonalData(lines());
+    // Forgotten by its id (an erasure), and only it.
+    expect(mailer.forget(["another-id", notificationId])).toBe(1);
+    expect(readdirSync(mailDir)).toEqual([]);
   });
 
   it("with the SMTP server down: the request is saved, and the e-mail sent once it is back", async () => {
     const port = await freePort();
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from, dataDir: "unused" });
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from, mailDir: "unused" });
     onTestFinished(() => mailer.close());
     const { log, lines } = captureLog();
     const sender = startOutboxSender(database.db, mailer, log, {
@@ -208,7 +213,7 @@ describeEachDatabase("the staff e-mail", (database) => {
 
   it("is marked failed, its last error kept, once the attempts are used up", async () => {
     const port = await freePort();
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from, dataDir: "unused" });
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from, mailDir: "unused" });
     onTestFinished(() => mailer.close());
     const { log, lines } = captureLog();
     const options = { compose, maxAttempts: 4, retryBaseSeconds: 60 };
@@ -282,7 +287,7 @@ describeEachDatabase("the staff e-mail", (database) => {
   it("fails, and retries later, a message no composer knows, saying why", async () => {
     const smtp = await startSmtpServer();
     onTestFinished(() => smtp.close());
-    const mailer = createMailer({ smtpUrl: smtp.url, from, dataDir: "unused" });
+    const mailer = createMailer({ smtpUrl: smtp.url, from, mailDir: "unused" });
     onTestFinished(() => mailer.close());
     const { log } = captureLog();
     const [row] = await database.db

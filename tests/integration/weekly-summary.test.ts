@@ -46,7 +46,7 @@ interface Instance {
 }
 
 function startInstance(db: Database, smtp: TestSmtpServer, clock: () => Date): Instance {
-  const mailer = createMailer({ smtpUrl: smtp.url, from: site.email, dataDir: "unused" });
+  const mailer = createMailer({ smtpUrl: smtp.url, from: site.email, mailDir: "unused" });
   const { log, lines } = captureLog();
   const sender = startOutboxSender(db, mailer, log, {
     compose: mailComposer(siteMailKinds(staffMail, site.name, { siteUrl, locate, now: clock })),

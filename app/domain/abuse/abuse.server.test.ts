@@ -7,6 +7,7 @@ import { clientKeyOf, parseRateLimit, type RateLimiter, waitText } from "./rate-
 // only what checkSubmission makes of its answer.
 const limiterAnswering = (answer: { retryAfterSeconds: number } | undefined): RateLimiter => ({
   hit: async () => answer,
+  peek: async () => answer,
   refund: async () => {},
   reset: async () => {},
 });

@@ -39,6 +39,8 @@ export function clientKeyOf(address: string): string {
 export interface RateLimiter {
   /** Counts one for `key`; how long to wait when that is over the limit, else undefined. */
   hit(key: string): Promise<{ retryAfterSeconds: number } | undefined>;
+  /** How long to wait when `key` has used up the limit already, else undefined; counts nothing. */
+  peek(key: string): Promise<{ retryAfterSeconds: number } | undefined>;
   /** Takes back one counted for `key` (what was counted turned out not to count). */
   refund(key: string): Promise<void>;
   /** Forgets the count of `key`. */
@@ -47,6 +49,7 @@ export interface RateLimiter {
 
 const unlimited: RateLimiter = {
   hit: async () => undefined,
+  peek: async () => undefined,
   refund: async () => {},
   reset: async () => {},
 };
@@ -75,6 +78,11 @@ export function createRateLimiter(
         }
         throw rejection;
       }
+    },
+    async peek(key) {
+      const counted = await limiter.get(key);
+      if (!counted || counted.consumedPoints < spec.points) return undefined;
+      return { retryAfterSeconds: Math.max(1, Math.ceil(counted.msBeforeNext / 1000)) };
     },
     async refund(key) {
       const counted = await limiter.get(key);

@@ -65,7 +65,8 @@ async function createAppointments(
   options: { claimForSeconds?: number } = {},
 ): Promise<CreatedAppointment[]> {
   // Made here rather than by the database, so that the e-mail shows exactly what is stored; and
-  // one clock for the whole group. The reference is the database's (a sequence), read back.
+  // one clock for the whole group. The reference is the database's (next_appointment_reference(),
+  // migration 0013), read back.
   const createdAt = new Date();
   const attempts = options.claimForSeconds ? 1 : 0;
   const created = requests.map(({ input, source, noticeVersion }) => {
@@ -131,7 +132,7 @@ async function createAppointments(
         referrer_host, utm_source, utm_medium, utm_campaign, click_id_param, click_id, channel,
         language, notice_version,
         ${createdAt.toISOString()}::timestamptz,
-        appointment_reference(nextval('appointment_reference_seq'))
+        next_appointment_reference()
       FROM input
       RETURNING id, reference
     )

@@ -1,8 +1,10 @@
 // Sends one e-mail, composed by mime.server.ts (Nodemailer's composer). Over SMTP (Nodemailer, a small pool of
-// connections) when SMTP_URL is set; otherwise each message is written as an .eml file under the
-// data folder, where a person can open it, so that the embedded default loses nothing and needs
-// no mail server.
-import { mkdirSync, writeFileSync } from "node:fs";
+// connections) when SMTP_URL is set; otherwise each message is written as an .eml file in the mail
+// folder (MAIL_DIR), where a person can open it, so that the embedded default loses nothing and
+// needs no mail server. That folder is the stand-in for an inbox: it is kept apart from the
+// database's folder, whose copies must open nothing (its e-mails hold password links), and an
+// erasure removes the copies about the person erased (`forget`).
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { composeMessage, parseAddress } from "./mime.server.ts";
@@ -12,6 +14,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | null;
+  /** The outbox's id of the message: its file copy is named by it, for `forget`. */
+  id?: string;
 }
 
 export interface Mailer {
@@ -19,14 +23,20 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
   /** Where messages go, for the start-up log (no credentials). */
   readonly destination: string;
+  /**
+   * Removes this site's own copies of the messages with these outbox ids (the .eml files written
+   * without SMTP); how many it removed. A message delivered over SMTP is in the recipient's
+   * inbox, out of the site's reach.
+   */
+  forget(ids: readonly string[]): number;
   close(): void;
 }
 
 export interface MailerOptions {
   smtpUrl?: string;
   from: string;
-  /** Used without SMTP: messages are written to <dataDir>/mail. */
-  dataDir: string;
+  /** Used without SMTP: messages are written to this folder. */
+  mailDir: string;
 }
 
 export function createMailer(options: MailerOptions): Mailer {
@@ -55,27 +65,50 @@ export function createMailer(options: MailerOptions): Mailer {
         const { raw, envelope } = composeMessage(from, mail);
         await transport.sendMail({ envelope, raw });
       },
+      forget: () => 0,
       close: () => transport.close(),
     };
   }
 
-  const folder = join(options.dataDir, "mail");
+  const folder = options.mailDir;
   let folderMade = false;
   return {
     destination: folder,
     async send(mail) {
       const { raw, messageId } = composeMessage(from, mail);
       if (!folderMade) {
-        mkdirSync(folder, { recursive: true });
+        mkdirSync(folder, { recursive: true, mode: 0o700 });
         folderMade = true;
       }
-      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${messageId.replace(/[^\w.-]/g, "")}.eml`;
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${fileTag(mail.id ?? messageId)}.eml`;
       // Written at once, on this thread: a few kilobytes into the page cache. Through Node's
       // thread pool (open, write, close: three hand-overs) or a thread of our own, the request
       // waited longer and cost more (bench:appointments, docs/email.md). PGlite, the default
       // with this mailer, writes its own files the same way.
-      writeFileSync(join(folder, name), raw);
+      writeFileSync(join(folder, name), raw, { mode: 0o600 });
+    },
+    forget(ids) {
+      const tags = new Set(ids.map(fileTag));
+      let names: string[];
+      try {
+        names = readdirSync(folder);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+        throw error;
+      }
+      let removed = 0;
+      for (const name of names) {
+        const tag = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-([\w.-]+)\.eml$/.exec(name)?.[1];
+        if (tag && tags.has(tag)) {
+          rmSync(join(folder, name), { force: true });
+          removed++;
+        }
+      }
+      return removed;
     },
     close: () => {},
   };
 }
+
+/** What of an id goes into a file name: letters, digits, dots and dashes. */
+const fileTag = (id: string) => id.replace(/[^\w.-]/g, "");

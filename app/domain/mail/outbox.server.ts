@@ -13,6 +13,7 @@ import { notifications } from "../../../db/schema.ts";
 import type { Database } from "../../db.server.ts";
 import type { Logger } from "../../lib/logger.server.ts";
 import type { Mailer } from "./mailer.server.ts";
+import { isSealed, type PayloadSealer } from "./sealed-payload.server.ts";
 
 export type NewNotification = Omit<
   typeof notifications.$inferInsert,
@@ -50,6 +51,8 @@ export interface OutboxOptions {
   /** How long a claimed message is reserved for the sender that claimed it. */
   leaseSeconds?: number;
   compose: ComposeMail;
+  /** Opens sealed payloads (password links) for composing; none when no message holds one. */
+  sealer?: PayloadSealer;
 }
 
 const defaultLeaseSeconds = 120;
@@ -102,11 +105,24 @@ async function claimDue(
     });
 }
 
+/** Marks messages sent; a sealed payload (a link) is used once and forgotten with it. */
 const markSent = (db: Database, ids: string[]) =>
   db
     .update(notifications)
-    .set({ state: "sent", sentAt: sql`now()`, lastError: null })
+    .set({
+      state: "sent",
+      sentAt: sql`now()`,
+      lastError: null,
+      payload: sql`CASE WHEN ${notifications.payload} ? 'sealed' THEN NULL ELSE ${notifications.payload} END`,
+    })
     .where(inArray(notifications.id, ids));
+
+/** The message as its composer reads it: a sealed payload opened. */
+function opened(message: ClaimedMessage, options: OutboxOptions): ClaimedMessage {
+  if (!isSealed(message.payload)) return message;
+  if (!options.sealer) throw new Error("the message is sealed and no key was given to open it");
+  return { ...message, payload: options.sealer.open(message.payload, message.recipient) };
+}
 
 /**
  * One delivery attempt of a message this sender has claimed, composed now unless its `content`
@@ -126,7 +142,8 @@ async function attemptDelivery(
   try {
     await mailer.send({
       to: message.recipient,
-      ...(content ?? (await options.compose(db, message))),
+      ...(content ?? (await options.compose(db, opened(message, options)))),
+      id: message.id,
     });
   } catch (error) {
     const exhausted = message.attempts >= options.maxAttempts;

@@ -8,23 +8,22 @@
 // until the link e-mailed to its address has been used to choose a password, which replaces the
 // one typed at sign-up. Whoever signs up with someone else's address therefore never holds a
 // password that works. The same kind of link resets a forgotten password (Better Auth's reset
-// tokens: single use, stored hashed); either ends every session of the account.
-import { randomBytes } from "node:crypto";
+// tokens: single use, stored hashed); either ends every session of the account. Only the newest
+// link of an account works: a new one, a used one or a password change ends the others.
+//
+// A copy of the database opens nothing (docs/accounts.md): links are stored hashed (and sealed in
+// the outbox), session tokens hashed (hashed-sessions.server.ts), and the key that signs cookies
+// is kept outside the database (secret-key.server.ts).
+import { createHash } from "node:crypto";
 import { generateId } from "@better-auth/core/utils/id";
 import { drizzleAdapter } from "@better-auth/drizzle-adapter";
-import { betterAuth } from "better-auth";
+import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { isAPIError } from "better-auth/api";
-import { eq, sql } from "drizzle-orm";
-import {
-  accounts,
-  appSecrets,
-  sessions,
-  userRoles,
-  users,
-  verifications,
-} from "../../../db/schema.ts";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { accounts, sessions, userRoles, users, verifications } from "../../../db/schema.ts";
 import type { Database } from "../../db.server.ts";
 import { authMessages, passwordMessages } from "../messages.ts";
+import { withHashedSessionTokens } from "./hashed-sessions.server.ts";
 
 const sessionCookiePrefix = "staff";
 
@@ -58,6 +57,28 @@ const plausibleToken = (token: string) => token.length > 0 && token.length <= 20
 /** Better Auth's name for a password link's one-time value: `reset-password:<token>`. */
 const passwordTokenIdentifier = (token: string) => `reset-password:${token}`;
 
+/**
+ * What the database keeps of a one-time value's name: its SHA-256, as Better Auth's own "hashed"
+ * storage writes it (so links made before stay valid), named here so that the other links of an
+ * account can be told from the newest.
+ */
+const storedIdentifier = (identifier: string) =>
+  createHash("sha256").update(identifier).digest("base64url");
+
+/** Ends every password link of the account but the one of `keepToken`. */
+async function endOtherLinks(db: Database, userId: string, keepToken?: string): Promise<void> {
+  await db
+    .delete(verifications)
+    .where(
+      and(
+        eq(verifications.value, userId),
+        keepToken
+          ? ne(verifications.identifier, storedIdentifier(passwordTokenIdentifier(keepToken)))
+          : undefined,
+      ),
+    );
+}
+
 export interface StaffUser {
   id: string;
   email: string;
@@ -83,18 +104,6 @@ export type SignUpResult =
   | { ok: true }
   | { ok: false; reason: "exists" | "closed" | "other"; message: string };
 
-/** The cookie secret: AUTH_SECRET, else one made once and kept in the database for every instance. */
-export async function resolveAuthSecret(db: Database, configured?: string): Promise<string> {
-  if (configured) return configured;
-  await db
-    .insert(appSecrets)
-    .values({ name: "auth", value: randomBytes(32).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, "auth"));
-  if (!row) throw new Error("the auth secret was not stored");
-  return row.value;
-}
-
 function askerHeaders(asker: Asker): Headers {
   const headers = new Headers();
   if (asker.cookie) headers.set("cookie", asker.cookie);
@@ -114,10 +123,18 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions) {
     basePath: "/api/auth",
     secret: options.secret,
     trustedOrigins: [options.siteUrl],
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
-    }),
+    database: (betterAuthOptions: BetterAuthOptions) =>
+      withHashedSessionTokens(
+        drizzleAdapter(db, {
+          provider: "pg",
+          schema: {
+            user: users,
+            session: sessions,
+            account: accounts,
+            verification: verifications,
+          },
+        })(betterAuthOptions),
+      ),
     emailAndPassword: {
       enabled: true,
       disableSignUp: options.signUp === "closed",
@@ -130,22 +147,26 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions) {
       resetPasswordTokenExpiresIn: accountLinkHours.reset * 3600,
       revokeSessionsOnPasswordReset: true,
       // An account not confirmed yet gets the confirming kind of e-mail: the link does both.
-      sendResetPassword: ({ user, token }) =>
-        options.sendAccountLink({
+      sendResetPassword: async ({ user, token }) => {
+        await endOtherLinks(db, user.id, token);
+        await options.sendAccountLink({
           kind: user.emailVerified ? "reset" : "confirm",
           email: user.email,
           url: linkUrl(token),
-        }),
-      // The link reached the address's owner: the address is confirmed.
+        });
+      },
+      // The link reached the address's owner: the address is confirmed, and no other link of
+      // the account works any more.
       onPasswordReset: async ({ user }) => {
         await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+        await endOtherLinks(db, user.id);
       },
     },
     // Addresses are confirmed by the password links above, never by Better Auth's own
     // verification e-mail (whose link would confirm the password a stranger typed).
     emailVerification: { sendOnSignUp: false, sendOnSignIn: false },
     // A copy of the database holds no usable link: tokens are stored as hashes.
-    verification: { storeIdentifier: "hashed" },
+    verification: { storeIdentifier: { hash: async (identifier) => storedIdentifier(identifier) } },
     session: {
       // Ends after this long unused; each use at least `updateAge` after the last refresh moves
       // the end forward (and re-sends the cookie).
@@ -231,6 +252,7 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions) {
           value: user.id,
           expiresAt: new Date(Date.now() + accountLinkHours.confirm * 3_600_000),
         });
+        await endOtherLinks(db, user.id, token);
         await options.sendAccountLink({ kind: "confirm", email: user.email, url: linkUrl(token) });
         return { ok: true };
       } catch (error) {
@@ -292,11 +314,13 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions) {
       next: string,
     ): Promise<PasswordChangeResult> {
       try {
-        const { headers } = await auth.api.changePassword({
+        const { headers, response } = await auth.api.changePassword({
           body: { currentPassword: current, newPassword: next, revokeOtherSessions: true },
           headers: askerHeaders(asker),
           returnHeaders: true,
         });
+        // A link asked for before the change would undo it: none works any more.
+        await endOtherLinks(db, response.user.id);
         return { ok: true, setCookies: headers.getSetCookie() };
       } catch (error) {
         if (isAPIError(error)) {
