@@ -7,7 +7,8 @@ import { relative } from "node:path";
 import { setFlagsFromString } from "node:v8";
 import { ConfigError, getEnvOrExit } from "../app/config/env.server.ts";
 import { DataDirLockedError, openDatabase } from "../app/db.server.ts";
-import { backupDatabase } from "../app/domain/privacy/backup.server.ts";
+import { BackupError, backupDatabase } from "../app/domain/privacy/backup.server.ts";
+import { errorLine } from "../app/domain/privacy/backup-errors.server.ts";
 
 const usage = `Usage: npm run db:backup [-- <folder>]
   Writes <folder>/<India date and time>.jsonl.gz (default folder: backups) from the database
@@ -42,10 +43,11 @@ try {
 } catch (error) {
   if (error instanceof DataDirLockedError) {
     console.error(`${error.message} A backup of a PGlite folder is taken with the server stopped.`);
-  } else if (error instanceof ConfigError) {
+  } else if (error instanceof ConfigError || error instanceof BackupError) {
     console.error(error.message);
   } else {
-    console.error(`db:backup: ${error instanceof Error ? error.message : String(error)}`);
+    // Never the error's own words: a database's or JSON's may quote a row (errorLine).
+    console.error(`db:backup failed: ${errorLine(error)}`);
   }
   process.exitCode = 1;
 }

@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { setFlagsFromString } from "node:v8";
 import { ConfigError, getEnvOrExit } from "../app/config/env.server.ts";
 import { DataDirLockedError, openDatabase } from "../app/db.server.ts";
+import { errorLine } from "../app/domain/privacy/backup-errors.server.ts";
 import {
   type LedgerEntry,
   LedgerError,
@@ -115,7 +116,8 @@ try {
   ) {
     console.error((error as Error).message);
   } else {
-    console.error(`db:restore: ${error instanceof Error ? error.message : String(error)}`);
+    // Never the error's own words: a database's or JSON's may quote a row (errorLine).
+    console.error(`db:restore failed: ${errorLine(error)}`);
   }
   process.exitCode = 1;
 }

@@ -3,6 +3,7 @@
 // PGlite and on PostgreSQL, with the erasure re-applied from the live database's ledger or from
 // the ledger file the backups keep.
 import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
 import {
   createWriteStream,
   mkdtempSync,
@@ -414,6 +415,69 @@ describe("npm run db:backup and db:restore, as a person runs them", () => {
     },
     180_000,
   );
+
+  it("restores a message holding U+2028, and a refused restore prints nothing of the rows (postgres)", async () => {
+    // The probe's case: a line separator in a public form's message made every later backup
+    // unrestorable, and the failed restore printed the patient's row to the terminal.
+    const live = await emptyDatabase("postgres", { migrated: true });
+    const target = await emptyDatabase("postgres", { migrated: true });
+    const message = "Knee pain since the fall\u2028in October\u2029after 6 pm";
+    const handle = await live.open();
+    try {
+      await createAppointment(
+        handle.db,
+        appointmentInput({ ...erased, message, pincode: "110048" }),
+        staffMail,
+      );
+    } finally {
+      await handle.close();
+    }
+    const backups = scratchFolder();
+    const backup = await runScript("db-backup.ts", [backups], live.settings);
+    expect(backup).toMatchObject({ code: 0, stderr: "" });
+    const file = /to (\S+\.jsonl\.gz)/.exec(backup.stdout)?.[1] as string;
+
+    // The same backup, its digest made right again, with a PIN code the database refuses.
+    const lines = gunzipSync(readFileSync(file)).toString("utf8").trimEnd().split("\n");
+    const row = lines.findIndex((line) => line.includes('"pincode":"110048"'));
+    lines[row] = (lines[row] as string).replace('"pincode":"110048"', '"pincode":"Meera"');
+    const end = JSON.parse(lines.at(-1) as string);
+    const digest = createHash("sha256");
+    for (const line of lines.slice(0, -1)) digest.update(`${line}\n`);
+    end[2] = { sha256: digest.digest("hex") };
+    lines[lines.length - 1] = JSON.stringify(end);
+    const refusedFile = join(backups, "refused.jsonl.gz");
+    writeFileSync(refusedFile, gzipSync(`${lines.join("\n")}\n`));
+    const refused = await runScript("db-restore.ts", [refusedFile], target.settings);
+    expect(refused).toMatchObject({ code: 1, stdout: "" });
+    expect(refused.stderr).toMatch(
+      /^The database refused the backup refused\.jsonl\.gz while loading appointments from lines \d+–\d+: SQLSTATE 23514 \(integrity constraint violation, constraint appointments_pincode_check\)\. Nothing was restored\.\n$/,
+    );
+    for (const value of [
+      erased.name,
+      "Meera",
+      erased.phone,
+      "9811122334",
+      erased.address,
+      "Knee pain",
+      "\u2028",
+    ]) {
+      expect(refused.stderr).not.toContain(value);
+    }
+
+    const restore = await runScript("db-restore.ts", [file], target.settings);
+    expect(restore).toMatchObject({ code: 0, stderr: "" });
+    const restored = await target.open();
+    try {
+      const rows = await queryRows<{ name: string; message: string }>(
+        restored.db,
+        sql`SELECT name, message FROM appointments`,
+      );
+      expect(rows).toEqual([{ name: erased.name, message }]);
+    } finally {
+      await restored.close();
+    }
+  }, 120_000);
 
   it("refuses to back up a PGlite folder that a running server holds", async () => {
     const live = await emptyDatabase("pglite", { migrated: true });

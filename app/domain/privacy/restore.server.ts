@@ -2,25 +2,29 @@
 // to the backup's own level, its rows loaded in dependency order in one transaction (all or
 // none) and its sequences set, then migrated to today's level — so later migrations change the
 // rows as they changed the live database — and finally every erasure of the ledger re-applied
-// (erasure-ledger.server.ts), so that no erased person comes back.
+// (erasure-ledger.server.ts), so that no erased person comes back. Every line of the file is
+// checked (backup-file.server.ts) before the database is opened, and again as it is loaded.
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import { type Database, type DatabaseHandle, queryRows } from "../../db.server.ts";
+import { batchSize, ident, quoted, tablesInOrder } from "./backup.server.ts";
+import { databaseProblem } from "./backup-errors.server.ts";
 import {
+  BackupFileError,
   type BackupHeader,
+  BackupReader,
   type BackupTable,
-  backupFormat,
   backupLines,
-  batchSize,
-  ident,
-  quoted,
-  tablesInOrder,
-} from "./backup.server.ts";
+  checkBackupFile,
+} from "./backup-file.server.ts";
 import { type LedgerEntry, reapplyErasures } from "./erasure-ledger.server.ts";
 
-/** The backup cannot be restored here: the database holds rows, or the file is not whole. */
+/**
+ * The backup cannot be restored here: the database holds rows, the file is not whole, or the
+ * database refused it. The message holds no row's data.
+ */
 export class RestoreError extends Error {
   constructor(message: string) {
     super(message);
@@ -28,18 +32,22 @@ export class RestoreError extends Error {
   }
 }
 
-/** A backup's first line, read as its header; refused unless it is one this site wrote. */
-function headerOf(line: string, file: string): BackupHeader {
-  const header = JSON.parse(line) as BackupHeader;
-  if (header.format !== backupFormat || header.version !== 1) {
-    throw new RestoreError(`${basename(file)} is not a backup of this site.`);
-  }
-  return header;
-}
+/**
+ * Tables a migration fills (migration 0013 makes the references' key): an empty database holds
+ * their rows, which the backup's replace.
+ */
+const filledByMigrations = new Set(["appointment_reference_key"]);
 
-export async function readBackupHeader(file: string): Promise<BackupHeader> {
-  for await (const line of backupLines(file)) return headerOf(line, file);
-  throw new RestoreError(`${basename(file)} is empty.`);
+/** Every line of the file checked (backup-file.server.ts), before the database is opened. */
+export async function checkBackup(
+  file: string,
+): Promise<{ header: BackupHeader; rows: Record<string, number> }> {
+  try {
+    return await checkBackupFile(file);
+  } catch (error) {
+    if (!(error instanceof BackupFileError)) throw error;
+    throw new RestoreError(`${error.message} Nothing was restored.`);
+  }
 }
 
 /**
@@ -76,6 +84,7 @@ export async function tablesWithRows(
 ): Promise<string[]> {
   const full: string[] = [];
   for (const table of tables ?? (await tablesInOrder(db))) {
+    if (filledByMigrations.has(table.name)) continue;
     const [row] = await queryRows<{ any: boolean }>(
       db,
       sql`SELECT EXISTS (SELECT 1 FROM ${ident(table.name)}) AS any`,
@@ -87,7 +96,9 @@ export async function tablesWithRows(
 
 /**
  * Loads a backup's rows into an empty database (one transaction: all of them or none), then sets
- * its sequences where they were. Returns the rows loaded per table.
+ * its sequences where they were. Every line is checked again as it is read. Returns the rows
+ * loaded per table. A database error is told by its SQLSTATE, the table and the lines of the
+ * file, never by its words, which quote the rows.
  */
 export async function loadBackup(db: Database, file: string): Promise<Record<string, number>> {
   const tables = await tablesInOrder(db);
@@ -98,66 +109,85 @@ export async function loadBackup(db: Database, file: string): Promise<Record<str
     );
   }
   const present = new Map(tables.map((table) => [table.name, table.columns]));
-  return db.transaction(async (tx) => {
-    let header: BackupHeader | undefined;
-    let table: BackupTable | undefined;
-    let batch: string[] = [];
-    let ended: Record<string, number> | undefined;
-    const counts: Record<string, number> = {};
-    const flush = async () => {
-      if (!table || batch.length === 0) return;
-      const list = sql.join(table.columns.map(ident), sql`, `);
-      const name = ident(table.name);
-      await tx.execute(
-        sql`INSERT INTO ${name} (${list}) OVERRIDING SYSTEM VALUE
-          SELECT ${list} FROM json_populate_recordset(NULL::${name}, ${`[${batch.join(",")}]`}::json)`,
-      );
-      counts[table.name] = (counts[table.name] ?? 0) + batch.length;
-      batch = [];
-    };
-    for await (const line of backupLines(file)) {
-      if (ended) throw new RestoreError("The backup has lines after its end.");
-      if (!header) {
-        header = headerOf(line, file);
-      } else if (line.startsWith("{")) {
-        if (!table) throw new RestoreError("The backup has a row outside any table.");
-        batch.push(line);
-        if (batch.length >= batchSize) await flush();
-      } else {
-        await flush();
-        const marker = JSON.parse(line) as ["table", string] | ["end", Record<string, number>];
-        if (marker[0] === "end") {
-          ended = marker[1];
-          continue;
+  const reader = new BackupReader();
+  let doing = "reading the file";
+  try {
+    return await db.transaction(async (tx) => {
+      let table: BackupTable | undefined;
+      let batch: string[] = [];
+      let firstLine = 0;
+      const counts: Record<string, number> = {};
+      const flush = async (lastLine: number) => {
+        if (!table || batch.length === 0) return;
+        doing = `loading ${table.name} from lines ${firstLine}–${lastLine}`;
+        const { columns, jsonAsText } = table;
+        const list = sql.join(columns.map(ident), sql`, `);
+        // A JSON column written as its text (version 2) is read back from it.
+        const values = sql.join(
+          columns.map((column) => {
+            const type = jsonAsText?.[column];
+            return type ? sql`(${ident(column)} #>> '{}')::${sql.raw(type)}` : ident(column);
+          }),
+          sql`, `,
+        );
+        const name = ident(table.name);
+        await tx.execute(
+          sql`INSERT INTO ${name} (${list}) OVERRIDING SYSTEM VALUE
+            SELECT ${values} FROM json_populate_recordset(NULL::${name}, ${`[${batch.join(",")}]`}::json)`,
+        );
+        counts[table.name] = (counts[table.name] ?? 0) + batch.length;
+        batch = [];
+        doing = "reading the file";
+      };
+      let last = 0;
+      for await (const line of backupLines(file)) {
+        const entry = reader.read(line);
+        if (entry.kind === "row") {
+          if (batch.length === 0) firstLine = line.number;
+          batch.push(entry.text);
+          if (batch.length >= batchSize) await flush(line.number);
+        } else {
+          await flush(last);
+          if (entry.kind === "table") {
+            table = entry.table;
+            const columns = present.get(table.name);
+            if (!columns) throw new RestoreError(`This database has no table ${table.name}.`);
+            const missing = table.columns.filter((column) => !columns.includes(column));
+            if (missing.length > 0) {
+              throw new RestoreError(
+                `The table ${table.name} has no column ${missing.join(", ")} here.`,
+              );
+            }
+            counts[table.name] = 0;
+            if (filledByMigrations.has(table.name)) {
+              doing = `emptying ${table.name}`;
+              await tx.execute(sql`DELETE FROM ${ident(table.name)}`);
+            }
+          }
         }
-        const name = marker[1];
-        table = header.tables.find((candidate) => candidate.name === name);
-        const columns = present.get(name);
-        if (!table || !columns) throw new RestoreError(`This database has no table ${name}.`);
-        const missing = table.columns.filter((column) => !columns.includes(column));
-        if (missing.length > 0) {
-          throw new RestoreError(`The table ${name} has no column ${missing.join(", ")} here.`);
-        }
-        counts[name] = 0;
+        last = line.number;
       }
-    }
-    if (!header || !ended) {
-      throw new RestoreError("The backup is cut short (no end line): nothing was restored.");
-    }
-    for (const [name, count] of Object.entries(ended)) {
-      if (counts[name] !== count) {
-        throw new RestoreError(
-          `The backup's ${name} should hold ${count} rows, not ${counts[name]}.`,
+      const { header } = reader.finish();
+      for (const sequence of header.sequences) {
+        doing = `setting the sequence ${sequence.name}`;
+        await tx.execute(
+          sql`SELECT setval(${quoted(sequence.name)}::regclass, ${sequence.lastValue}::bigint, ${sequence.isCalled})`,
         );
       }
+      return counts;
+    });
+  } catch (error) {
+    if (error instanceof BackupFileError) {
+      throw new RestoreError(`${basename(file)}: ${error.message} Nothing was restored.`);
     }
-    for (const sequence of header.sequences) {
-      await tx.execute(
-        sql`SELECT setval(${quoted(sequence.name)}::regclass, ${sequence.lastValue}::bigint, ${sequence.isCalled})`,
+    const problem = databaseProblem(error);
+    if (problem) {
+      throw new RestoreError(
+        `The database refused the backup ${basename(file)} while ${doing}: ${problem}. Nothing was restored.`,
       );
     }
-    return counts;
-  });
+    throw error;
+  }
 }
 
 export interface RestoreResult {
@@ -179,7 +209,7 @@ export async function restoreDatabase(options: {
   ledger: LedgerEntry[];
 }): Promise<RestoreResult> {
   const migrationsFolder = resolve(options.migrationsFolder ?? "db/migrations");
-  const header = await readBackupHeader(options.file);
+  const { header } = await checkBackup(options.file);
   const atLevel = await migrationsUpTo(migrationsFolder, header.migration);
   let rows: Record<string, number>;
   try {
@@ -192,7 +222,13 @@ export async function restoreDatabase(options: {
   } finally {
     await rm(atLevel, { recursive: true, force: true });
   }
-  const handle = await options.open(migrationsFolder);
+  const handle = await options.open(migrationsFolder).catch((error: unknown) => {
+    const problem = databaseProblem(error);
+    if (!problem) throw error;
+    throw new RestoreError(
+      `The backup's rows were restored, but migrating them on to this version of the site failed: ${problem}.`,
+    );
+  });
   try {
     const reerased = await reapplyErasures(handle.db, options.ledger);
     return { rows, reerased, header };
