@@ -35,6 +35,7 @@ import {
   startOutboxSender,
 } from "./domain/mail/outbox.server.ts";
 import { payloadSealer } from "./domain/mail/sealed-payload.server.ts";
+import { scrubErasure } from "./domain/privacy/erasure.server.ts";
 import { startRetention } from "./domain/privacy/retention.server.ts";
 import { accountLinkHours, createStaffAuth, type StaffAuth } from "./domain/staff/auth.server.ts";
 import { resolveSecretKey } from "./domain/staff/secret-key.server.ts";
@@ -61,6 +62,8 @@ export interface AppServices {
   staffAccessEvents: AppointmentEvents;
   /** The staff downloads under way (one per member of staff at a time). */
   downloads: OneAtATime;
+  /** Takes what an erasure left behind off the disk, once it has committed (erasure.server.ts). */
+  scrubErasure(ids: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -118,10 +121,12 @@ export async function startServices(env: Env): Promise<AppServices> {
     outbox,
     log,
   });
+  const scrub = (ids: readonly string[]) => scrubErasure(database, ids, mailer);
   // Once a day across instances: erases and purges what has expired (docs/privacy.md).
   const retention = startRetention(database.db, {
     retentionMonths: env.RETENTION_MONTHS,
     newsletterPendingDays: env.NEWSLETTER_PENDING_DAYS,
+    afterErasure: scrub,
     log,
   });
   const staffAuth = createStaffAuth(database.db, {
@@ -178,6 +183,7 @@ export async function startServices(env: Env): Promise<AppServices> {
     appointmentEvents,
     staffAccessEvents,
     downloads: oneAtATime(),
+    scrubErasure: scrub,
     async close() {
       await appointmentEvents.close();
       await staffAccessEvents.close();

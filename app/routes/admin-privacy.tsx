@@ -47,7 +47,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!isAppointmentId(params.id) || !parsed.success) {
     return data<RightsResult>({ ok: false, message: rightsTexts.failed }, 400);
   }
-  const { db } = context.get(servicesContext);
+  const services = context.get(servicesContext);
+  const { db } = services;
   const actor = {
     id: staff.user.id,
     email: staff.user.email,
@@ -73,6 +74,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       });
     }
     const erased = await eraseFromRequest(db, params.id, change.scope, change.confirm, actor);
+    // Erased and recorded: what is left on the disk goes now; if that fails, it is logged.
+    await services
+      .scrubErasure(erased)
+      .catch((error) => getLogger().error({ err: error }, "erasure left its old values on disk"));
     return answer({ ok: true, message: rightsTexts.erased(erased.length) });
   } catch (error) {
     if (error instanceof RightsError) {

@@ -46,6 +46,11 @@ export interface RetentionSettings {
   retentionMonths: number;
   /** NEWSLETTER_PENDING_DAYS: days an unconfirmed newsletter address is kept. */
   newsletterPendingDays: number;
+  /**
+   * Called with the requests a run erased, once it has committed: what takes their old values
+   * off the disk (erasure.server.ts's scrubErasure).
+   */
+  afterErasure?: (ids: string[]) => Promise<void>;
 }
 
 /** What one run did, as counts: what `retention_runs.result` holds. */
@@ -111,6 +116,7 @@ async function purge(
   db: Database,
   now: Date,
   settings: RetentionSettings,
+  erasedIds: string[],
 ): Promise<RetentionResult> {
   const ids = await expiredAppointments(
     db,
@@ -123,6 +129,7 @@ async function purge(
       by: "retention",
     });
     appointments += erased.length;
+    erasedIds.push(...erased);
   }
 
   // An address never confirmed, whose last confirmation e-mail is older than the limit; its
@@ -189,7 +196,8 @@ export async function runRetention(
 ): Promise<RetentionResult | null> {
   const { now } = options;
   const day = indiaDay(now);
-  return db.transaction(async (tx) => {
+  const erasedIds: string[] = [];
+  const result = await db.transaction(async (tx) => {
     // Another instance inserting the same day waits here for this one to commit, then finds it.
     const taken = await tx
       .insert(retentionRuns)
@@ -197,10 +205,12 @@ export async function runRetention(
       .onConflictDoNothing({ target: retentionRuns.day })
       .returning({ day: retentionRuns.day });
     if (taken.length === 0) return null;
-    const result = await purge(tx, now, options);
+    const result = await purge(tx, now, options, erasedIds);
     await tx.update(retentionRuns).set({ result }).where(eq(retentionRuns.day, day));
     return result;
   });
+  if (erasedIds.length > 0) await options.afterErasure?.(erasedIds);
+  return result;
 }
 
 export interface RetentionOptions extends RetentionSettings {
