@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import {
   createWriteStream,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   statSync,
@@ -478,6 +479,30 @@ describe("npm run db:backup and db:restore, as a person runs them", () => {
       await restored.close();
     }
   }, 120_000);
+
+  it("says in one line why a backup failed, and leaves no file behind (postgres)", async () => {
+    const live = await emptyDatabase("postgres", { migrated: true });
+    const holder = await live.open();
+    // Another session holds the table (a migration would) past the backup's lock_timeout.
+    const client = await (holder.pool as NonNullable<DatabaseHandle["pool"]>).connect();
+    await client.query("BEGIN");
+    await client.query("LOCK TABLE appointments IN ACCESS EXCLUSIVE MODE");
+    try {
+      const url = new URL(live.settings.DATABASE_URL as string);
+      url.searchParams.set("options", "-c lock_timeout=300");
+      const backups = scratchFolder();
+      const run = await runScript("db-backup.ts", [backups], { DATABASE_URL: url.toString() });
+      expect(run).toMatchObject({ code: 1, stdout: "" });
+      expect(run.stderr).toBe(
+        "Reading the table appointments failed: SQLSTATE 55P03 (object not in prerequisite state).\n",
+      );
+      expect(readdirSync(backups)).toEqual([]);
+    } finally {
+      await client.query("ROLLBACK");
+      client.release();
+      await holder.close();
+    }
+  });
 
   it("refuses to back up a PGlite folder that a running server holds", async () => {
     const live = await emptyDatabase("pglite", { migrated: true });
