@@ -132,7 +132,7 @@ for (const kind of ["pglite", "postgres"] as const) {
     it("after sign-ups, resets and sign-ins, no token-like string in them is a link or a session", {
       timeout: 180_000,
     }, async () => {
-      const where = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+      const where: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
       const settings = {
         ...testSite.settings,
         ...noLimits,
