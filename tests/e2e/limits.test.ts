@@ -243,3 +243,62 @@ describe("the limits", () => {
     expect((await request("2001:db8:7:2::1", 5)).status).toBe(303);
   });
 });
+
+describe("the whole site's account e-mails", () => {
+  const smtp = useSmtpServer();
+  // A server of its own: this test spends the site's count, which is shared by every test of a
+  // server.
+  const server = useStaffServer(
+    () => ({
+      ...trustLoopback,
+      SMTP_URL: smtp().url,
+      PASSWORD_RESET_RATE_LIMIT_CLIENT: "5/1h",
+      SIGN_UP_RATE_LIMIT_CLIENT: "3/1h",
+      MAILBOX_RATE_LIMIT: "3/1d",
+      ACCOUNT_MAIL_RATE_LIMIT_SITE: "10/1h",
+    }),
+    [],
+    { postgres: true },
+  );
+
+  it("cannot be used up by a stranger asking for addresses that have no account", async () => {
+    const url = server.url();
+    const reset = (client: string, email: string) =>
+      postAs(url, client, "/auth", { intent: "reset", email });
+    // 40 resets for unknown addresses from 8 clients (five each, their own limit): all answered
+    // as any reset is, none sends an e-mail, none counts against the site.
+    for (let client = 0; client < 8; client++) {
+      for (let n = 0; n < 5; n++) {
+        const response = await reset(
+          `198.51.100.${200 + client}`,
+          `nobody${client}-${n}@example.com`,
+        );
+        expect(response.status).toBe(200);
+      }
+    }
+    // The admin's own reset, from the clinic: its e-mail is sent. A colleague can still sign up.
+    expect((await reset("203.0.113.50", admin.email)).status).toBe(200);
+    const signUp = (client: string, email: string) =>
+      postAs(url, client, "/auth", { intent: "signup", email, password: "chosen-pass" });
+    expect((await signUp("203.0.113.51", "new-colleague@example.com")).status).toBe(200);
+    await settledOutbox(server);
+    const sent = await recipients(smtp().messages);
+    expect(sent.toSorted()).toEqual([admin.email, "new-colleague@example.com"]);
+
+    // Once e-mails that are sent fill it (10 an hour: 2 above, 8 sign-ups of new addresses from
+    // three clients), the site's refusal is the same for an address with an account or without.
+    for (let n = 0; n < 8; n++) {
+      expect(
+        (await signUp(`192.0.2.${40 + Math.floor(n / 3)}`, `late${n}@example.com`)).status,
+      ).toBe(200);
+    }
+    await expectRefused(
+      await reset("203.0.113.60", "nobody-else@example.com"),
+      "We are sending many account e-mails just now.",
+    );
+    await expectRefused(
+      await reset("203.0.113.61", admin.email),
+      "We are sending many account e-mails just now.",
+    );
+  });
+});
