@@ -11,13 +11,13 @@ function startServer(settings: Record<string, string>) {
 }
 
 describe("the going-live guard", () => {
-  it("refuses to serve a public address with placeholder business details, naming each", () => {
+  it("refuses to serve a public address with placeholder business details or no secret key, naming each", () => {
     const result = startServer({ SITE_URL: "https://physio.in", BUSINESS_EMAIL: "care@physio.in" });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
-      "Refusing to serve the public with placeholder business details",
+      "Refusing to serve the public with placeholder business details or no secret key",
     );
-    for (const name of ["BUSINESS_PHONE", "BUSINESS_WHATSAPP", "BUSINESS_STREET"]) {
+    for (const name of ["BUSINESS_PHONE", "BUSINESS_WHATSAPP", "BUSINESS_STREET", "AUTH_SECRET"]) {
       expect(result.stderr).toContain(name);
     }
     expect(result.stderr).not.toContain("BUSINESS_EMAIL");

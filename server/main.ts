@@ -29,7 +29,7 @@ if (notLive.length > 0) {
         ...notLive,
         `set the real values, or serve at a private address (SITE_URL is ${env.SITE_URL})`,
       ],
-      "Refusing to serve the public with placeholder business details",
+      "Refusing to serve the public with placeholder business details or no secret key",
     ).message,
   );
 }
