@@ -1,6 +1,7 @@
 // Two app instances on one PostgreSQL, as behind a load balancer: a request sent to one shows on
 // a dashboard open on the other within 2 seconds (LISTEN/NOTIFY), and a session made on one is
-// valid on the other (sessions and the cookie key live in the database). The PostgreSQL is the
+// valid on the other (sessions live in the database; both instances are given the same
+// AUTH_SECRET, as a deployment's instances are). The PostgreSQL is the
 // run's own, or the one TEST_DATABASE_URL names (tests/postgres-server.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startProductionServer } from "../../scripts/production-server.ts";
@@ -22,7 +23,12 @@ describe("two instances on one PostgreSQL", () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     await seedStaff({ databaseUrl: database.url });
-    const settings = { ...testSite.settings, ...fastSubmissions, DATABASE_URL: database.url };
+    const settings = {
+      ...testSite.settings,
+      ...fastSubmissions,
+      DATABASE_URL: database.url,
+      AUTH_SECRET: "two-instances-share-this-secret-key-0123456789",
+    };
     servers.push(await startProductionServer(settings), await startProductionServer(settings));
   });
   afterAll(async () => {
