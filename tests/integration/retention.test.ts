@@ -435,7 +435,17 @@ describeEachDatabase("the retention job", (database) => {
       requests.filter((request) => request.erased === on).map((r) => ids.get(r.name) ?? "");
 
     const before = await stored(db);
-    const result1 = await runRetention(db, { ...settings, now: day1 });
+    // What takes the old values off the disk is handed the ids once the run has committed: seen
+    // from another instance's connection, the erasures are there.
+    const other = await database.openInstance();
+    const scrubbed: string[][] = [];
+    const afterErasure = async (erasedIds: string[]) => {
+      const seen = await other.db.select().from(erasures);
+      expect(erasedIds.every((id) => seen.some((row) => row.appointmentId === id))).toBe(true);
+      scrubbed.push(erasedIds.toSorted());
+    };
+    const result1 = await runRetention(db, { ...settings, now: day1, afterErasure });
+    expect(scrubbed).toEqual([idsOf(1).toSorted()]);
     expect(result1).toEqual({
       appointments: 3,
       newsletter: 1,
@@ -493,7 +503,8 @@ describeEachDatabase("the retention job", (database) => {
     expect(await stored(db)).toEqual(after1);
 
     // The next day: what expired in the 22.5 hours since, and nothing else.
-    const result2 = await runRetention(db, { ...settings, now: day2 });
+    const result2 = await runRetention(db, { ...settings, now: day2, afterErasure });
+    expect(scrubbed).toEqual([idsOf(1).toSorted(), idsOf(2).toSorted()]);
     expect(result2).toEqual({
       appointments: 3,
       newsletter: 1,
