@@ -237,7 +237,7 @@ export class BackupReader {
       const count = counts[name];
       if (!isCount(count) || count !== this.counts[name]) {
         throw new BackupFileError(
-          `it holds ${this.counts[name]} rows of ${name} where its end line says ${String(count)}.`,
+          `it holds ${this.counts[name]} rows of ${name} where its end line says ${isCount(count) ? count : "otherwise"}.`,
         );
       }
     }

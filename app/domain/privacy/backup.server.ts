@@ -9,7 +9,8 @@
 // A backup reads every table in one REPEATABLE READ, read-only transaction (one snapshot: a
 // request and its e-mail are both in it or both not), through a cursor so memory stays flat. It
 // records the migration level, for the restore (restore.server.ts); every backup also brings the
-// erasure ledger beside it up to date (erasure-ledger.server.ts).
+// erasure ledger beside it up to date (erasure-ledger.server.ts). The file's format, and the check
+// a backup passes before it is kept (the restore's own), are in backup-file.server.ts.
 import { createHash } from "node:crypto";
 import { createWriteStream, existsSync } from "node:fs";
 import { mkdir, rename, rm } from "node:fs/promises";
