@@ -31,3 +31,13 @@ it("keeps a file system error's own words: what failed, and on which file", asyn
     "ENOENT: no such file or directory, open '/nonexistent/backups/2026-11-24T0930.jsonl.gz'",
   );
 });
+
+it("does not take a system error's five letters for a SQLSTATE", () => {
+  let error: unknown;
+  try {
+    process.kill(2 ** 22 + 12_345, 0);
+  } catch (failure) {
+    error = failure;
+  }
+  expect(errorLine(error)).toBe("kill ESRCH");
+});

@@ -25,12 +25,14 @@ const sqlstateClasses: Record<string, string> = {
 /** SQLSTATE, class and constraint of a database error, wherever a driver or Drizzle wrapped it. */
 export function databaseProblem(error: unknown): string | undefined {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const { code, constraint, cause } = current as {
+    const { code, severity, constraint, cause } = current as {
       code?: unknown;
+      severity?: unknown;
       constraint?: unknown;
       cause?: unknown;
     };
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) {
+    // The server's severity tells a SQLSTATE from a system error's code of five letters (EPIPE).
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) && typeof severity === "string") {
       const words = [sqlstateClasses[code.slice(0, 2)] ?? "database error"];
       // A constraint's name is the schema's, not the data's.
       if (typeof constraint === "string" && constraint) words.push(`constraint ${constraint}`);
