@@ -1,0 +1,332 @@
+// A generator of rows for each table, by the table's name, and of a whole database from them
+// (backup-property.test.ts). The tests take the set of tables from the live database: a new table
+// gets a line here, and a generator of a table that is not there (app_secrets, dropped by
+// migration 0013) is simply not used.
+import fc from "fast-check";
+import { batchSize } from "../../app/domain/privacy/backup.server.ts";
+import type { BackupTable } from "../../app/domain/privacy/backup-file.server.ts";
+import {
+  anyText,
+  bool,
+  day,
+  everyHostile,
+  int4,
+  json,
+  jsTimestamp,
+  type Made,
+  oneOf,
+  optional,
+  phone,
+  pick,
+  type Row,
+  rows,
+  text,
+  timestamp,
+  uuid,
+  uuids,
+} from "./backup-values.ts";
+
+// --- A generator per table, by name (a table that is not there is simply not generated) -----
+
+export const generators: Record<string, (made: Made) => fc.Arbitrary<Row[]>> = {
+  users: () =>
+    rows(
+      fc.record({
+        id: text(1, 60),
+        name: anyText,
+        email: anyText,
+        email_verified: bool,
+        image: optional(anyText),
+        created_at: timestamp,
+        updated_at: timestamp,
+      }),
+      { unique: [["id"], ["email"]] },
+    ),
+  appointments: (made) => {
+    const appointment = (longest: boolean) =>
+      fc.record({
+        id: uuid,
+        name: longest ? fc.constant(everyHostile(100)) : text(1, 100),
+        phone,
+        address: longest ? fc.constant(everyHostile(200)) : text(5, 200),
+        pincode: fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: 6, maxLength: 6 }),
+        message: longest ? fc.constant(everyHostile(1000)) : optional(text(1, 1000)),
+        status: oneOf("pending", "contacted", "completed"),
+        created_at: timestamp,
+        phone_key: optional(anyText),
+        owner_id: optional(pick(made, "users", "id")),
+        callback_at: optional(timestamp),
+        junk: bool,
+        first_contact_at: optional(timestamp),
+        first_contact_by: optional(pick(made, "users", "id")),
+        landing_path: optional(text(0, 200)),
+        sent_from_path: optional(text(0, 200)),
+        referrer_host: optional(text(0, 253)),
+        utm_source: optional(text(0, 100)),
+        utm_medium: optional(text(0, 100)),
+        utm_campaign: optional(text(0, 100)),
+        click_id_param: optional(oneOf("gclid", "gbraid", "wbraid", "fbclid", "msclkid")),
+        click_id: optional(text(0, 200)),
+        channel: optional(oneOf("search", "ads", "social", "direct", "other")),
+        reference: optional(text(0, 40)),
+        language: oneOf("en", "hi"),
+        notice_version: optional(anyText),
+        erased_at: fc.constant(null),
+      });
+    // An erased request holds anything in its personal fields: the CHECK lets it.
+    const erased = fc
+      .tuple(appointment(false), anyText, anyText, anyText, optional(anyText), timestamp)
+      .map(([row, name, phone, address, message, erasedAt]) => ({
+        ...row,
+        ...{ name, phone, address, message, erased_at: erasedAt },
+      }));
+    return fc
+      .tuple(
+        appointment(true),
+        rows(fc.oneof({ weight: 4, arbitrary: appointment(false) }, erased), { max: 30 }),
+      )
+      .map(([first, more]) => [first, ...more])
+      .map((all) =>
+        all.filter(
+          (row, i) =>
+            all.findIndex(
+              (r) => r.id === row.id || (r.reference !== null && r.reference === row.reference),
+            ) === i,
+        ),
+      );
+  },
+  notifications: (made) =>
+    rows(
+      fc.record({
+        id: uuid,
+        appointment_id: optional(pick(made, "appointments", "id")),
+        kind: anyText,
+        recipient: anyText,
+        payload: optional(json),
+        state: oneOf("queued", "sent", "failed"),
+        attempts: int4,
+        last_error: optional(anyText),
+        next_attempt_at: timestamp,
+        created_at: timestamp,
+        sent_at: optional(timestamp),
+      }),
+      { unique: [["id"]] },
+    ),
+  // Sometimes more rows than a restore inserts at a time (batchSize).
+  rate_limits: () =>
+    fc.oneof(fc.constant(10), fc.constant(batchSize + 100)).chain((max) =>
+      rows(fc.record({ key: anyText, points: int4, expire: optional(timestamp) }), {
+        min: max > 10 ? batchSize + 1 : 1,
+        max,
+        unique: [["key"]],
+      }),
+    ),
+  sessions: (made) =>
+    rows(
+      fc.record({
+        id: text(1, 60),
+        token: anyText,
+        user_id: pick(made, "users", "id"),
+        expires_at: timestamp,
+        ip_address: optional(anyText),
+        user_agent: optional(anyText),
+        created_at: timestamp,
+        updated_at: timestamp,
+      }),
+      { unique: [["id"], ["token"]] },
+    ),
+  accounts: (made) =>
+    rows(
+      fc.record({
+        id: text(1, 60),
+        account_id: anyText,
+        provider_id: anyText,
+        user_id: pick(made, "users", "id"),
+        access_token: optional(anyText),
+        refresh_token: optional(anyText),
+        id_token: optional(anyText),
+        access_token_expires_at: optional(timestamp),
+        refresh_token_expires_at: optional(timestamp),
+        scope: optional(anyText),
+        password: optional(anyText),
+        created_at: timestamp,
+        updated_at: timestamp,
+      }),
+      { unique: [["id"]] },
+    ),
+  verifications: () =>
+    rows(
+      fc.record({
+        id: text(1, 60),
+        identifier: anyText,
+        value: anyText,
+        expires_at: timestamp,
+        created_at: timestamp,
+        updated_at: timestamp,
+      }),
+      { unique: [["id"]] },
+    ),
+  user_roles: (made) =>
+    rows(
+      fc.record({
+        user_id: pick(made, "users", "id"),
+        role: oneOf("admin"),
+        granted_at: timestamp,
+      }),
+      { unique: [["user_id"]] },
+    ),
+  appointment_status_changes: (made) =>
+    rows(
+      fc.record({
+        id: uuid,
+        appointment_id: pick(made, "appointments", "id"),
+        changed_by: optional(pick(made, "users", "id")),
+        changed_by_email: anyText,
+        from_status: oneOf("pending", "contacted", "completed"),
+        to_status: oneOf("pending", "contacted", "completed"),
+        changed_at: timestamp,
+      }),
+      { unique: [["id"]] },
+    ),
+  appointment_activity: (made) =>
+    rows(
+      fc
+        .record({
+          id: uuid,
+          appointment_id: pick(made, "appointments", "id"),
+          kind: oneOf(
+            "note",
+            "callback_set",
+            "callback_cleared",
+            "owner_changed",
+            "junk_marked",
+            "junk_cleared",
+          ),
+          by_user_id: optional(pick(made, "users", "id")),
+          by_email: anyText,
+          body: optional(text(1, 2000)),
+          note: text(1, 2000),
+          callback_at: optional(timestamp),
+          set_at: timestamp,
+          owner_email: optional(anyText),
+          created_at: timestamp,
+        })
+        .map(({ note, set_at, ...row }) => ({
+          ...row,
+          body: row.kind === "note" ? note : row.body,
+          callback_at: row.kind === "callback_set" ? set_at : row.callback_at,
+        })),
+      { max: 20, unique: [["id"]] },
+    ),
+  // Until migration 0013, which drops it.
+  app_secrets: () =>
+    rows(fc.record({ name: anyText, value: anyText, created_at: timestamp }), {
+      unique: [["name"]],
+    }),
+  // From migration 0013: one row at most (its CHECK: the id is true).
+  appointment_reference_key: () => rows(fc.record({ id: oneOf("true"), key: anyText }), { max: 1 }),
+  newsletter_subscriptions: () =>
+    rows(
+      fc
+        .record({
+          id: uuid,
+          // The CHECK: no capital A to Z, 3 to 255 characters.
+          email: text(3, 255).map((value) => value.replace(/[A-Z]/g, (c) => c.toLowerCase())),
+          mailbox: anyText,
+          state: oneOf("pending", "confirmed", "unsubscribed"),
+          confirm_token_hash: anyText,
+          unsubscribe_token_hash: anyText,
+          confirmation_sent_at: timestamp,
+          created_at: timestamp,
+          confirmed_at: optional(timestamp),
+          confirmed: timestamp,
+          unsubscribed_at: optional(timestamp),
+        })
+        .map(({ confirmed, ...row }) => ({
+          ...row,
+          confirmed_at: row.state === "confirmed" ? confirmed : row.confirmed_at,
+        })),
+      { unique: [["id"], ["email"], ["confirm_token_hash"], ["unsubscribe_token_hash"]] },
+    ),
+  weekly_summaries: (made) =>
+    rows(
+      fc.record({
+        week_start: day,
+        notification_id: optional(pick(made, "notifications", "id")),
+        created_at: timestamp,
+      }),
+      { unique: [["week_start"]] },
+    ),
+  privacy_requests: (made) =>
+    rows(
+      fc.record({
+        id: uuid,
+        kind: anyText,
+        received_at: timestamp,
+        due_at: timestamp,
+        appointment_ids: uuids,
+        channel: anyText,
+        recorded_by: optional(pick(made, "users", "id")),
+        recorded_by_email: anyText,
+        done_at: optional(timestamp),
+        done_by: optional(pick(made, "users", "id")),
+        done_by_email: optional(anyText),
+        answer: optional(text(0, 2000)),
+      }),
+      { unique: [["id"]] },
+    ),
+  erasures: () =>
+    rows(
+      fc.record({
+        appointment_id: uuid,
+        erased_at: jsTimestamp,
+        reason: anyText,
+        erased_by: anyText,
+      }),
+      { unique: [["appointment_id"]] },
+    ),
+  retention_runs: () =>
+    rows(fc.record({ day, ran_at: timestamp, result: json }), { unique: [["day"]] }),
+  access_log: (made) =>
+    rows(
+      fc.record({
+        id: fc.bigInt({ min: 1n, max: 2n ** 63n - 1n }).map(String),
+        at: timestamp,
+        actor_id: optional(anyText),
+        actor_email: anyText,
+        action: anyText,
+        appointment_ids: fc.oneof(
+          uuids,
+          pick(made, "appointments", "id").map((id) => `{${id}}`),
+        ),
+        detail: optional(json),
+        address: optional(anyText),
+      }),
+      { max: 20, unique: [["id"]] },
+    ),
+};
+
+/** A whole database: each table's rows, generated after the tables it references. */
+export function databaseRows(tables: BackupTable[]): fc.Arbitrary<Made> {
+  return tables.reduce<fc.Arbitrary<Made>>(
+    (made, table) =>
+      made.chain((before) => {
+        const generator = generators[table.name];
+        if (!generator) throw new Error(`no generator for the table ${table.name}`);
+        return generator(before).map((rows) => ({ ...before, [table.name]: rows }));
+      }),
+    fc.constant({}),
+  );
+}
+
+/** Each sequence somewhere in its range, called or not. */
+export function sequencePlaces(names: string[]): fc.Arbitrary<Record<string, [string, string]>> {
+  return fc.record(
+    Object.fromEntries(
+      names.map((name) => [
+        name,
+        fc.tuple(fc.bigInt({ min: 1n, max: 2n ** 63n - 1n }).map(String), bool),
+      ]),
+    ),
+  );
+}
