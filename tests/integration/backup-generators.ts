@@ -1,7 +1,6 @@
 // A generator of rows for each table, by the table's name, and of a whole database from them
 // (backup-property.test.ts). The tests take the set of tables from the live database: a new table
-// gets a line here, and a generator of a table that is not there (app_secrets, dropped by
-// migration 0013) is simply not used.
+// gets a line here (the test fails for a table without one).
 import fc from "fast-check";
 import { batchSize } from "../../app/domain/privacy/backup.server.ts";
 import type { BackupTable } from "../../app/domain/privacy/backup-file.server.ts";
@@ -218,12 +217,7 @@ export const generators: Record<string, (made: Made) => fc.Arbitrary<Row[]>> = {
         })),
       { max: 20, unique: [["id"]] },
     ),
-  // Until migration 0013, which drops it.
-  app_secrets: () =>
-    rows(fc.record({ name: anyText, value: anyText, created_at: timestamp }), {
-      unique: [["name"]],
-    }),
-  // From migration 0013: one row at most (its CHECK: the id is true).
+  // One row at most (its CHECK: the id is true).
   appointment_reference_key: () => rows(fc.record({ id: oneOf("true"), key: anyText }), { max: 1 }),
   newsletter_subscriptions: () =>
     rows(

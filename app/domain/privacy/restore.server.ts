@@ -19,6 +19,7 @@ import {
   backupLines,
   checkBackupFile,
 } from "./backup-file.server.ts";
+import { scrubErasure } from "./erasure.server.ts";
 import { type LedgerEntry, reapplyErasures } from "./erasure-ledger.server.ts";
 
 /**
@@ -231,6 +232,8 @@ export async function restoreDatabase(options: {
   });
   try {
     const reerased = await reapplyErasures(handle.db, options.ledger);
+    // The erased values were loaded and then emptied: their old versions go from the disk too.
+    await scrubErasure(handle, reerased);
     return { rows, reerased, header };
   } finally {
     await handle.close();
