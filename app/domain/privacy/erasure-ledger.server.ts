@@ -35,11 +35,16 @@ export async function readErasureLedger(db: Database): Promise<LedgerEntry[]> {
     sql`SELECT appointment_id, to_json(erased_at) #>> '{}' AS erased_at, reason FROM erasures
       ORDER BY erasures.erased_at, appointment_id`,
   );
-  return rows.map((row) => ({
-    appointmentId: row.appointment_id,
-    erasedAt: new Date(row.erased_at).toISOString(),
-    reason: row.reason,
-  }));
+  return rows.map((row) => {
+    // A time JavaScript cannot hold (a restored row's "infinity", a year past 9999) stays as the
+    // database wrote it: a ledger never fails a backup that was made and checked already.
+    const at = new Date(row.erased_at);
+    return {
+      appointmentId: row.appointment_id,
+      erasedAt: Number.isNaN(at.getTime()) ? row.erased_at : at.toISOString(),
+      reason: row.reason,
+    };
+  });
 }
 
 /** The ledger file's entries; none when there is no file. */
