@@ -3,18 +3,27 @@
 // posts the query), one export at a time per member of staff (app/domain/staff/staff-download.server.ts).
 // Each export is in the access log with its filter and row count, known when the stream ends: the
 // row is written before the file's last byte is sent (or, when the download is abandoned, then).
+// A HEAD gets the same checks and the headers, and starts nothing.
 import { appointmentsCsvStream } from "~/domain/appointments/appointments-export.server";
 import { csvHeaders } from "~/domain/appointments/csv.server";
 import { parseDashboardQuery } from "~/domain/appointments/dashboard";
 import { accessBy, dashboardFilter, recordAccess } from "~/domain/privacy/access-log.server";
-import { downloadParams, startStaffDownload } from "~/domain/staff/staff-download.server";
+import {
+  answerDownloadHead,
+  downloadParams,
+  startStaffDownload,
+} from "~/domain/staff/staff-download.server";
 import { indiaDay } from "~/lib/dates";
 import { getLogger } from "~/lib/logger.server";
 import { requestInfo } from "~/lib/request-info";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/admin-export";
 
+const fileHeaders = () => csvHeaders(`appointments-${indiaDay(new Date())}.csv`);
+
 async function exportCsv(request: Request, context: Route.LoaderArgs["context"]) {
+  const head = await answerDownloadHead(request, context, fileHeaders);
+  if (head) return head;
   const { staff, release } = await startStaffDownload(request, context);
   try {
     const query = parseDashboardQuery(await downloadParams(request));
@@ -34,7 +43,7 @@ async function exportCsv(request: Request, context: Route.LoaderArgs["context"])
     });
     // The file ends only once its row is in the log.
     const body = csv.pipeThrough(new TransformStream({ flush: () => recorded }));
-    return new Response(body, { headers: csvHeaders(`appointments-${indiaDay(new Date())}.csv`) });
+    return new Response(body, { headers: fileHeaders() });
   } catch (error) {
     release();
     throw error;

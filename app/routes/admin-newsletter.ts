@@ -1,17 +1,22 @@
 // CSV of the newsletter's confirmed subscribers (Email, Confirmed at), for sending an issue.
 // Admins only, from the site's own pages, one export at a time per member of staff
 // (app/domain/staff/staff-download.server.ts); cells that a spreadsheet would run as a formula are
-// neutralised. Each export is in the access log with its row count.
+// neutralised. Each export is in the access log with its row count; a HEAD gets the same checks and
+// the headers, and reads nothing.
 import { csvHeaders } from "~/domain/appointments/csv.server";
 import { confirmedSubscribers, subscribersCsv } from "~/domain/newsletter/newsletter.server";
 import { accessBy, recordAccess } from "~/domain/privacy/access-log.server";
-import { startStaffDownload } from "~/domain/staff/staff-download.server";
+import { answerDownloadHead, startStaffDownload } from "~/domain/staff/staff-download.server";
 import { indiaDay } from "~/lib/dates";
 import { requestInfo } from "~/lib/request-info";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/admin-newsletter";
 
+const fileHeaders = () => csvHeaders(`newsletter-subscribers-${indiaDay(new Date())}.csv`);
+
 async function exportCsv(request: Request, context: Route.LoaderArgs["context"]) {
+  const head = await answerDownloadHead(request, context, fileHeaders);
+  if (head) return head;
   const { staff, release } = await startStaffDownload(request, context);
   try {
     const { db } = context.get(servicesContext);
@@ -21,9 +26,7 @@ async function exportCsv(request: Request, context: Route.LoaderArgs["context"])
       action: "newsletter-export",
       detail: { rows: subscribers.length },
     });
-    return new Response(subscribersCsv(subscribers), {
-      headers: csvHeaders(`newsletter-subscribers-${indiaDay(new Date())}.csv`),
-    });
+    return new Response(subscribersCsv(subscribers), { headers: fileHeaders() });
   } finally {
     release();
   }

@@ -1,17 +1,30 @@
 // What is held about a person, as a plain-text file to give them (DPDP Act s. 11): this request,
 // or (?scope=number) every request with its phone number. Admins only, started from the request's
 // own page (a link from another site is refused), one download at a time per member of staff;
-// written in the access log as a "rights-export".
+// written in the access log as a "rights-export". A HEAD gets the same checks and the headers,
+// and reads nothing (not even whether the request exists).
 import { getStaffSettings } from "~/config/staff-settings.server";
 import { isAppointmentId } from "~/domain/appointments/dashboard";
 import { personalDataOf, requestsInScope } from "~/domain/privacy/rights.server";
-import { startStaffDownload } from "~/domain/staff/staff-download.server";
+import { answerDownloadHead, startStaffDownload } from "~/domain/staff/staff-download.server";
+import { indiaDay } from "~/lib/dates";
 import { httpError } from "~/lib/http-error.server";
 import { requestInfo } from "~/lib/request-info";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/admin-privacy-export";
 
+/** As its GET answers: the name is personalDataOf's, which a HEAD does not call. */
+const fileHeaders = (filename = `personal-data-${indiaDay(new Date())}.txt`): HeadersInit => ({
+  "Content-Type": "text/plain; charset=utf-8",
+  "Content-Disposition": `attachment; filename="${filename}"`,
+});
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const head = await answerDownloadHead(request, context, fileHeaders);
+  if (head) {
+    if (!isAppointmentId(params.id)) throw httpError("Not Found", 404);
+    return head;
+  }
   const { staff, release } = await startStaffDownload(request, context);
   try {
     if (!isAppointmentId(params.id)) throw httpError("Not Found", 404);
@@ -30,12 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       { clinic: getStaffSettings().clinic },
     );
     // The byte order mark: an old Notepad then reads the Devanagari of a Hindi name as such.
-    return new Response(`\uFEFF${file.text}`, {
-      headers: {
-        "Content-Type": "text/plain; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${file.filename}"`,
-      },
-    });
+    return new Response(`\uFEFF${file.text}`, { headers: fileHeaders(file.filename) });
   } finally {
     release();
   }
