@@ -1,12 +1,14 @@
 // Every request the dashboard's query selects, as a CSV file streamed from the database in small
 // pages: each page is one short query after the last row of the one before (keyset, on the
 // indexes the dashboard's orders use), written out before the next is read. The whole table is
-// never in memory, and between pages the process (and PGlite, which answers one query at a time
-// on the server's own thread) serves everyone else.
+// never in memory, and between steps the process (and PGlite, which answers one query at a time
+// on the server's own thread) serves everyone else. A step is one page's query, or the writing of
+// its rows: the pages are sized, as the export goes, for each step to take a few milliseconds
+// (tests/e2e/export.test.ts times /healthz through it).
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { appointments, type ClickIdParam } from "../../../db/schema.ts";
 import { type Database, queryRows } from "../../db.server.ts";
-import { indiaDay, indiaIsoTime } from "../../lib/dates.ts";
+import { indiaIsoTime } from "../../lib/dates.ts";
 import { phoneKey } from "../../lib/indian-phone.ts";
 import { areaNames } from "../areas/areas.ts";
 import { districtOf } from "../areas/pincode-areas.server.ts";
@@ -30,8 +32,26 @@ import {
 } from "./dashboard.ts";
 import { languageNames } from "./front-desk-form.ts";
 
-/** Rows per query: a few milliseconds of the database's time each, even on PGlite. */
-export const exportPageSize = 500;
+/**
+ * What one step of the export (a page's query, or the writing of its rows as CSV) should hold the
+ * server's thread for, about. Measured on PGlite, warm: 100 rows take about 4 ms to read and 2 to
+ * write; cold (the first queries after a start run on code not yet compiled) ten times that.
+ */
+export const stepBudgetMs = 5;
+/** The first page: small, since it runs on the coldest code. */
+const firstPageSize = 20;
+const minPageSize = 10;
+/** Beyond this a bigger page saves nothing: a query's fixed cost is already a few percent. */
+export const maxPageSize = 500;
+
+/**
+ * The next page's rows: as many as the slower step of the last page fits in the budget, at most
+ * twice as many as that page (a fast page may have been lucky).
+ */
+export function nextPageSize(size: number, slowestStepMs: number): number {
+  const fitting = Math.floor((size * stepBudgetMs) / Math.max(slowestStepMs, 0.1));
+  return Math.max(minPageSize, Math.min(maxPageSize, 2 * size, fitting));
+}
 
 export const exportColumns = [
   "Date (India)",
@@ -69,6 +89,8 @@ export const exportColumns = [
  * completed, and where it came from.
  */
 export type ExportRow = AppointmentRow & {
+  /** The number's key as stored (`phoneKey` of the phone), null when it is not a number. */
+  phoneKey: string | null;
   firstContactedAt: Date | null;
   firstContactedBy: string | null;
   completedAt: Date | null;
@@ -87,7 +109,9 @@ export type ExportRow = AppointmentRow & {
 
 /** What the export reads beyond the dashboard's columns. */
 interface Extra {
+  created_at: string;
   cursor_at: string;
+  phone_key: string | null;
   contacted_ms: number | null;
   contacted_by: string | null;
   completed_ms: number | null;
@@ -115,12 +139,13 @@ const ms = (value: SQL) => sql`floor(extract(epoch FROM ${value}) * 1000)::float
  * The pages of the query's rows, in the dashboard's order. Sorted by status, the rows are the
  * statuses one after the other (alphabetical), each newest first: one index range per status.
  * "Needs attention" exports what it selects newest first (its order changes by the minute).
+ * `size` is the rows of every page, or is asked before each query.
  */
 export async function* appointmentPages(
   db: Database,
   query: DashboardQuery,
   viewer: Viewer,
-  size = exportPageSize,
+  size: number | (() => number) = maxPageSize,
 ): AsyncGenerator<ExportRow[]> {
   const groups: (AppointmentStatus | undefined)[] =
     query.status !== "all" && query.status !== "junk"
@@ -137,36 +162,48 @@ export async function* appointmentPages(
   for (const status of groups) {
     let after: Cursor | undefined;
     for (;;) {
-      const found = await queryRows<Found & Extra>(
-        db,
-        sql`SELECT ${shownColumns("appointments", viewer)}, appointments.created_at::text AS cursor_at,
-          ${ms(sql`appointments.first_contact_at`)} AS contacted_ms, contacter.email AS contacted_by,
-          ${ms(sql`CASE WHEN appointments.status = 'completed' THEN changes.completed END`)} AS completed_ms,
-          appointments.channel, appointments.landing_path, appointments.sent_from_path,
-          appointments.referrer_host, appointments.utm_source, appointments.utm_medium,
-          appointments.utm_campaign, appointments.click_id_param, appointments.click_id,
-          appointments.language
-        FROM ${appointments}
-        ${ownerOf("appointments")}
-        ${staffMailOf(sql`${appointments.id}`)}
-        LEFT JOIN users contacter ON contacter.id = appointments.first_contact_by
-        LEFT JOIN LATERAL (
-          SELECT max(changed_at) AS completed
-          FROM appointment_status_changes c
-          WHERE c.appointment_id = appointments.id AND c.to_status = 'completed'
-        ) changes ON appointments.status = 'completed'
-        WHERE ${and(
-          selection(byDate, viewer) ?? sql`true`,
-          status ? eq(appointments.status, status) : undefined,
-          after ? afterCursor(after) : undefined,
-        )}
-        ORDER BY ${ordering(newestFirst, "appointments", viewer)}
-        LIMIT ${size}`,
-      );
+      const limit = typeof size === "number" ? size : size();
+      // Each row as one JSON text: PGlite reads a row's thirty-odd columns one by one, which was
+      // a third of the export's time there; one text, read by JSON.parse, costs half as much
+      // (about the same on PostgreSQL). Sorted again outside, the order being the subquery's.
+      const found = (
+        await queryRows<{ row: string }>(
+          db,
+          sql`SELECT row_to_json(page)::text AS row FROM (
+            SELECT ${shownColumns("appointments", viewer)}, appointments.created_at,
+              appointments.created_at::text AS cursor_at, appointments.phone_key,
+              ${ms(sql`appointments.first_contact_at`)} AS contacted_ms, contacter.email AS contacted_by,
+              ${ms(sql`CASE WHEN appointments.status = 'completed' THEN changes.completed END`)} AS completed_ms,
+              appointments.channel, appointments.landing_path, appointments.sent_from_path,
+              appointments.referrer_host, appointments.utm_source, appointments.utm_medium,
+              appointments.utm_campaign, appointments.click_id_param, appointments.click_id,
+              appointments.language
+            FROM ${appointments}
+            ${ownerOf("appointments")}
+            ${staffMailOf(sql`${appointments.id}`)}
+            LEFT JOIN users contacter ON contacter.id = appointments.first_contact_by
+            LEFT JOIN LATERAL (
+              SELECT max(changed_at) AS completed
+              FROM appointment_status_changes c
+              WHERE c.appointment_id = appointments.id AND c.to_status = 'completed'
+            ) changes ON appointments.status = 'completed'
+            WHERE ${and(
+              selection(byDate, viewer) ?? sql`true`,
+              status ? eq(appointments.status, status) : undefined,
+              after ? afterCursor(after) : undefined,
+            )}
+            ORDER BY ${ordering(newestFirst, "appointments", viewer)}
+            LIMIT ${limit}
+          ) page
+          ORDER BY ${ordering(newestFirst, "page", viewer)}`,
+        )
+      ).map(({ row }) => JSON.parse(row) as Found & Extra);
       if (found.length > 0) {
         yield found.map((found) => {
           const {
-            cursor_at: _,
+            created_at: _,
+            cursor_at: __,
+            phone_key,
             contacted_ms,
             contacted_by,
             completed_ms,
@@ -184,6 +221,7 @@ export async function* appointmentPages(
           } = found;
           return {
             ...toRow(row),
+            phoneKey: phone_key,
             firstContactedAt: contacted_ms === null ? null : new Date(Number(contacted_ms)),
             firstContactedBy: contacted_by,
             completedAt: completed_ms === null ? null : new Date(Number(completed_ms)),
@@ -201,7 +239,7 @@ export async function* appointmentPages(
         });
       }
       const last = found.at(-1);
-      if (!last || found.length < size) break;
+      if (!last || found.length < limit) break;
       after = { at: last.cursor_at, id: last.id };
     }
   }
@@ -218,8 +256,7 @@ function afterCursor({ at, id }: Cursor): SQL {
  * Sheets from reading it as a number (which drops a leading 0 and shows 9.81E+09), and with no
  * leading + there is no formula to neutralise, so no apostrophe shows.
  */
-export function spreadsheetPhone(phone: string): string {
-  const key = phoneKey(phone);
+export function spreadsheetPhone(phone: string, key = phoneKey(phone)): string {
   if (!key) return phone;
   if (/^91\d{10}$/.test(key)) return `${key.slice(2, 7)} ${key.slice(7)}`;
   return `00 ${key.slice(0, 2)} ${key.slice(2)}`;
@@ -235,16 +272,20 @@ const hoursToContact = (row: ExportRow) =>
 
 const cells = (row: ExportRow) => {
   const place = districtOf(row.pincode);
+  const received = indiaIsoTime(row.createdAt);
   return [
-    indiaDay(row.createdAt),
+    // India's day: it keeps one offset all year, so the day is the India time's.
+    received.slice(0, 10),
     row.name,
-    spreadsheetPhone(row.phone),
+    // The stored key is the phone's (written with it); reading the number again costs more than
+    // the rest of the row.
+    spreadsheetPhone(row.phone, row.phoneKey ?? phoneKey(row.phone)),
     row.address,
     row.pincode,
     row.message ?? "",
     row.status,
     row.notification,
-    indiaTime(row.createdAt),
+    received,
     indiaTime(row.firstContactedAt),
     indiaTime(row.completedAt),
     row.ownerEmail ?? "",
@@ -268,8 +309,28 @@ const cells = (row: ExportRow) => {
 };
 
 /**
+ * Lets the event loop turn: PGlite answers a query without one (its work is on this thread, its
+ * promises settle as microtasks), so without this the whole export would run as one long task
+ * and nobody else would be answered until it ended.
+ */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * The processor time the process used since `start`, in ms: what a step cost. Not the wall time,
+ * which a busy machine stretches several-fold (pages sized on it would shrink towards a query's
+ * fixed cost, and the export would take more of the machine); nor this thread's alone, whose
+ * clock ticks in 4 ms steps on Linux.
+ */
+function cpuMs(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+/**
  * The CSV file, streamed: the header first, then each page as it is read, only as fast as the
- * reader takes it. Cancelling the stream, or aborting `signal`, stops the queries; `onEnd` is
+ * reader takes it. Each page is two steps with a turn of the event loop before each (its query,
+ * then its rows written), and is sized on the last page's slower step (`nextPageSize`), unless
+ * `pageSize` fixes it. Cancelling the stream, or aborting `signal`, stops the queries; `onEnd` is
  * called once, however it ends.
  */
 export function appointmentsCsvStream(
@@ -284,7 +345,8 @@ export function appointmentsCsvStream(
   } = {},
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const pages = appointmentPages(db, query, viewer, options.pageSize);
+  let size = options.pageSize ?? firstPageSize;
+  const pages = appointmentPages(db, query, viewer, () => size);
   let ended = false;
   let rows = 0;
   const end = (complete = false) => {
@@ -303,18 +365,23 @@ export function appointmentsCsvStream(
     },
     async pull(controller) {
       try {
-        // Let the event loop turn between pages: PGlite answers a query without one (its work
-        // is on this thread, its promises settle as microtasks), so without this the whole
-        // export would run as one long task and nobody else would be answered until it ended.
-        await new Promise((resolve) => setImmediate(resolve));
+        await nextTurn();
+        const reading = process.cpuUsage();
         const next = await pages.next();
+        const readMs = cpuMs(reading);
         if (next.done) {
           end(true);
           controller.close();
-        } else {
-          rows += next.value.length;
-          controller.enqueue(encoder.encode(csvRows(next.value.map(cells))));
+          return;
         }
+        await nextTurn();
+        const writing = process.cpuUsage();
+        const text = csvRows(next.value.map(cells));
+        if (options.pageSize === undefined) {
+          size = nextPageSize(size, Math.max(readMs, cpuMs(writing)));
+        }
+        rows += next.value.length;
+        controller.enqueue(encoder.encode(text));
       } catch (error) {
         end();
         controller.error(error);
