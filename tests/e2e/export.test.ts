@@ -120,7 +120,7 @@ for (const kind of ["pglite", "postgres"] as const) {
       const cookie = await signInCookie(url, admin);
       // The same loop with nothing running: what the machine itself adds (two cores, shared with
       // another test file and its browser).
-      const idle = await timeWhile(url, "/healthz", new Promise((done) => setTimeout(done, 3_000)));
+      const idle = await timeWhile(url, "/healthz", new Promise((done) => setTimeout(done, 2_000)));
       const started = performance.now();
       const first = await exportRequest(url, cookie);
       expect(first.status).toBe(200);
