@@ -6,16 +6,10 @@ import { AccessDeniedScreen } from "~/components/admin/access-denied";
 import { AppointmentCase } from "~/components/admin/appointment-case";
 import { getStaffSettings } from "~/config/staff-settings.server";
 import { isAppointmentId } from "~/domain/appointments/dashboard";
-import { setAppointmentStatus } from "~/domain/appointments/dashboard.server";
 import {
-  addNote,
   appointmentFor,
-  NotStaffError,
   originOf,
   repeatsOf,
-  setCallback,
-  setJunk,
-  setOwner,
   staffMembers,
   timelineOf,
 } from "~/domain/appointments/front-desk.server";
@@ -25,6 +19,11 @@ import {
   frontDeskActionSchema,
   frontDeskMessages,
 } from "~/domain/appointments/front-desk-form";
+import {
+  changeRequest,
+  NotStaffError,
+  type RequestChange,
+} from "~/domain/appointments/request-changes.server";
 import { dashboardMessages, notFoundMessages } from "~/domain/messages";
 import { accessBy, recordAccess } from "~/domain/privacy/access-log.server";
 import { sameNumberCount } from "~/domain/privacy/rights.server";
@@ -115,29 +114,28 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const by = { id: staff.user.id, email: staff.user.email };
   const appointmentId = params.id;
   try {
-    const found = await (() => {
+    const requested: RequestChange = (() => {
       switch (change.intent) {
         case "note":
-          return addNote(db, { appointmentId, body: change.body, by });
+          return { kind: "note", body: change.body };
         case "callback":
-          return setCallback(db, { appointmentId, at: change.at, by });
+          return { kind: "callback", at: change.at };
         case "clear-callback":
-          return setCallback(db, { appointmentId, at: null, by });
+          return { kind: "callback", at: null };
         case "take":
-          return setOwner(db, { appointmentId, ownerId: by.id, by });
+          return { kind: "owner", ownerId: by.id };
         case "hand":
-          return setOwner(db, { appointmentId, ownerId: change.ownerId, by });
+          return { kind: "owner", ownerId: change.ownerId };
         case "release":
-          return setOwner(db, { appointmentId, ownerId: null, by });
+          return { kind: "owner", ownerId: null };
         case "junk":
         case "not-junk":
-          return setJunk(db, { appointmentId, junk: change.intent === "junk", by });
+          return { kind: "junk", junk: change.intent === "junk" };
         case "status":
-          return setAppointmentStatus(db, { appointmentId, status: change.status, by }).then(
-            (changed) => changed !== null,
-          );
+          return { kind: "status", status: change.status };
       }
     })();
+    const found = await changeRequest(db, { appointmentId, by, change: requested });
     if (!found) {
       return data<FrontDeskResult>({ ok: false, message: failed(change.intent) }, 404);
     }

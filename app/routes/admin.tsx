@@ -8,7 +8,8 @@ import {
   isAppointmentId,
   parseDashboardQuery,
 } from "~/domain/appointments/dashboard";
-import { listAppointments, setAppointmentStatus } from "~/domain/appointments/dashboard.server";
+import { listAppointments } from "~/domain/appointments/dashboard.server";
+import { changeRequest } from "~/domain/appointments/request-changes.server";
 import { dashboardMessages } from "~/domain/messages";
 import { accessBy, dashboardAccess, recordAccess } from "~/domain/privacy/access-log.server";
 import { requireAdmin, staffRouteHeaders, withCookies } from "~/domain/staff/staff-session.server";
@@ -84,10 +85,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<StatusActionData>({ ok: false, message: dashboardMessages.statusFailed }, 400);
   }
   try {
-    const changed = await setAppointmentStatus(context.get(servicesContext).db, {
+    const changed = await changeRequest(context.get(servicesContext).db, {
       appointmentId: id,
-      status: status as (typeof appointmentStatuses)[number],
       by: { id: staff.user.id, email: staff.user.email },
+      change: { kind: "status", status: status as (typeof appointmentStatuses)[number] },
     });
     if (!changed) {
       return data<StatusActionData>({ ok: false, message: dashboardMessages.statusFailed }, 404);

@@ -20,7 +20,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../app/db.server.ts";
 import { createAppointment } from "../../app/domain/appointments/appointments.server.ts";
-import { addNote } from "../../app/domain/appointments/front-desk.server.ts";
+import { changeRequest } from "../../app/domain/appointments/request-changes.server.ts";
 import {
   BackupError,
   backupDatabase,
@@ -78,10 +78,10 @@ describe("damaged backups (postgres)", () => {
     }
     await source.db.insert(users).values({ id: "u1", name: "Admin", email: "admin@clinic.test" });
     const { appointment } = await createAppointment(source.db, appointmentInput(person), staffMail);
-    await addNote(source.db, {
+    await changeRequest(source.db, {
       appointmentId: appointment.id,
-      body: note,
       by: { id: "u1", email: "admin@clinic.test" },
+      change: { kind: "note", body: note },
     });
     // Enough rows that a cut or a flipped byte falls among them.
     for (let i = 0; i < 30; i++) {

@@ -22,7 +22,7 @@ import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase } from "../../app/db.server.ts";
 import { createAppointment } from "../../app/domain/appointments/appointments.server.ts";
-import { addNote } from "../../app/domain/appointments/front-desk.server.ts";
+import { changeRequest } from "../../app/domain/appointments/request-changes.server.ts";
 import { recordAccess } from "../../app/domain/privacy/access-log.server.ts";
 import { backupDatabase, writeBackup } from "../../app/domain/privacy/backup.server.ts";
 import { eraseAppointments } from "../../app/domain/privacy/erasure.server.ts";
@@ -172,10 +172,16 @@ describeEachDatabase("backups and restores", (database) => {
       await request({ name: "Asha Rani", phone: "98765 43210", pincode: "122002" }),
     ];
     for (const id of erasedIds) {
-      await addNote(db, { appointmentId: id, body: erased.note, by: admin });
+      await changeRequest(db, {
+        appointmentId: id,
+        by: admin,
+        change: { kind: "note", body: erased.note },
+      });
     }
-    await addNote(db, { appointmentId: keptIds[0] as string, body: "Booked Tuesday", by: admin });
-    await addNote(db, { appointmentId: keptIds[1] as string, body: "Call back", by: colleague });
+    const note = (appointmentId: string, body: string, by: typeof admin) =>
+      changeRequest(db, { appointmentId, by, change: { kind: "note", body } });
+    await note(keptIds[0] as string, "Booked Tuesday", admin);
+    await note(keptIds[1] as string, "Call back", colleague);
     await recordAccess(db, {
       actor: admin,
       action: "dashboard",

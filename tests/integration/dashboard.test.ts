@@ -11,17 +11,14 @@ import {
   appointmentPages,
   appointmentsCsv,
 } from "../../app/domain/appointments/appointments-export.server.ts";
-import {
-  listAppointments,
-  setAppointmentStatus,
-  type Viewer,
-} from "../../app/domain/appointments/dashboard.server.ts";
+import { listAppointments, type Viewer } from "../../app/domain/appointments/dashboard.server.ts";
 import {
   type DashboardQuery,
   dashboardSearchParams,
   parseDashboardQuery,
 } from "../../app/domain/appointments/dashboard.ts";
 import { timelineOf } from "../../app/domain/appointments/front-desk.server.ts";
+import { changeRequest } from "../../app/domain/appointments/request-changes.server.ts";
 import { phoneKey } from "../../app/lib/indian-phone.ts";
 import {
   type AppointmentStatus,
@@ -322,25 +319,25 @@ describeEachDatabase("dashboard", (database) => {
       const id = idOf(1);
 
       expect(
-        await setAppointmentStatus(database.db, {
+        await changeRequest(database.db, {
           appointmentId: id,
-          status: "contacted",
           by: admin,
+          change: { kind: "status", status: "contacted" },
         }),
       ).toEqual({ from: "pending", to: "contacted" });
       expect(
-        await setAppointmentStatus(database.db, {
+        await changeRequest(database.db, {
           appointmentId: id,
-          status: "completed",
           by: admin,
+          change: { kind: "status", status: "completed" },
         }),
       ).toEqual({ from: "contacted", to: "completed" });
       // Back again: any status at any time.
       expect(
-        await setAppointmentStatus(database.db, {
+        await changeRequest(database.db, {
           appointmentId: id,
-          status: "pending",
           by: admin,
+          change: { kind: "status", status: "pending" },
         }),
       ).toEqual({ from: "completed", to: "pending" });
 
@@ -369,10 +366,10 @@ describeEachDatabase("dashboard", (database) => {
       await addAdmin();
       await insert(database.db, [{ n: 1, status: "contacted" }]);
       expect(
-        await setAppointmentStatus(database.db, {
+        await changeRequest(database.db, {
           appointmentId: idOf(1),
-          status: "contacted",
           by: admin,
+          change: { kind: "status", status: "contacted" },
         }),
       ).toEqual({ from: "contacted", to: "contacted" });
       expect(await statusChanges(idOf(1))).toEqual([]);
@@ -386,10 +383,10 @@ describeEachDatabase("dashboard", (database) => {
       await addAdmin();
       await insert(database.db, [{ n: 1 }]);
       expect(
-        await setAppointmentStatus(database.db, {
+        await changeRequest(database.db, {
           appointmentId: "00000000-0000-4000-8000-999999999999",
-          status: "completed",
           by: admin,
+          change: { kind: "status", status: "completed" },
         }),
       ).toBeNull();
       expect(await database.db.select().from(appointmentStatusChanges)).toEqual([]);

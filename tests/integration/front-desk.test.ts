@@ -16,7 +16,6 @@ import {
 import {
   countAttention,
   listAppointments,
-  setAppointmentStatus,
   type Viewer,
 } from "../../app/domain/appointments/dashboard.server.ts";
 import {
@@ -25,17 +24,16 @@ import {
   parseDashboardQuery,
 } from "../../app/domain/appointments/dashboard.ts";
 import {
-  addNote,
   appointmentFor,
-  NotStaffError,
   originOf,
   repeatsOf,
-  setCallback,
-  setJunk,
-  setOwner,
   staffMembers,
   timelineOf,
 } from "../../app/domain/appointments/front-desk.server.ts";
+import {
+  changeRequest,
+  NotStaffError,
+} from "../../app/domain/appointments/request-changes.server.ts";
 import { phoneKey } from "../../app/lib/indian-phone.ts";
 import {
   appointmentActivity,
@@ -146,8 +144,12 @@ describeEachDatabase("front desk", (database) => {
       { n: 1, createdAt: ago(2 * hour) },
       { n: 2, createdAt: ago(hour) },
     ]);
-    const note = (n: number, body: string, by: typeof admin) =>
-      addNote(database.db, { appointmentId: idOf(n), body, by });
+    const note = async (n: number, body: string, by: typeof admin) =>
+      (await changeRequest(database.db, {
+        appointmentId: idOf(n),
+        by,
+        change: { kind: "note", body },
+      })) !== null;
 
     expect(await note(1, "Called, no answer. Call back Tuesday.", admin)).toBe(true);
     expect(await note(1, "Correction: Wednesday, after 6 pm.", colleague)).toBe(true);
@@ -192,8 +194,12 @@ describeEachDatabase("front desk", (database) => {
     await addStaff(database.db);
     await insert(database.db, [{ n: 1, status: "contacted", createdAt: ago(3 * day) }]);
     const callbackAt = later(2 * hour);
-    const setTo = (time: Date | null, by = admin) =>
-      setCallback(database.db, { appointmentId: idOf(1), at: time, by });
+    const setTo = async (time: Date | null, by = admin) =>
+      (await changeRequest(database.db, {
+        appointmentId: idOf(1),
+        by,
+        change: { kind: "callback", at: time },
+      })) !== null;
 
     expect(await setTo(callbackAt)).toBe(true);
     expect(await request(1)).toMatchObject({ callbackAt, callbackDue: false });
@@ -222,8 +228,12 @@ describeEachDatabase("front desk", (database) => {
     ]);
     expect(cleared[0]).toMatchObject({ kind: "callback_cleared", by: colleague.email });
     expect(
-      await setCallback(database.db, { appointmentId: idOf(9), at: callbackAt, by: admin }),
-    ).toBe(false);
+      await changeRequest(database.db, {
+        appointmentId: idOf(9),
+        by: admin,
+        change: { kind: "callback", at: callbackAt },
+      }),
+    ).toBeNull();
     expect(await activityCount()).toBe(2);
   });
 
@@ -262,8 +272,12 @@ describeEachDatabase("front desk", (database) => {
   it("takes, hands over and releases a request, only ever to a member of staff", async () => {
     await addStaff(database.db);
     await insert(database.db, [{ n: 1, createdAt: ago(hour) }]);
-    const handTo = (ownerId: string | null, by = admin) =>
-      setOwner(database.db, { appointmentId: idOf(1), ownerId, by });
+    const handTo = async (ownerId: string | null, by = admin) =>
+      (await changeRequest(database.db, {
+        appointmentId: idOf(1),
+        by,
+        change: { kind: "owner", ownerId },
+      })) !== null;
 
     expect(await staffMembers(database.db)).toEqual([admin, colleague]);
 
@@ -479,8 +493,12 @@ describeEachDatabase("front desk", (database) => {
       callbacksDue: 1,
       newestAt: ago(hour).getTime(),
     });
-    const mark = (n: number, junk: boolean, by = admin) =>
-      setJunk(database.db, { appointmentId: idOf(n), junk, by });
+    const mark = async (n: number, junk: boolean, by = admin) =>
+      (await changeRequest(database.db, {
+        appointmentId: idOf(n),
+        by,
+        change: { kind: "junk", junk },
+      })) !== null;
     for (const n of [1, 2, 3]) expect(await mark(n, true)).toBe(true);
     // Marked again: no change, no entry.
     expect(await mark(2, true)).toBe(true);
@@ -552,9 +570,13 @@ describeEachDatabase("front desk", (database) => {
     expect(await search("+91 98100 12345")).toEqual(["Three days on", "First", "31 days before"]);
 
     // No longer junk, it counts.
-    expect(await setJunk(database.db, { appointmentId: idOf(4), junk: false, by: admin })).toBe(
-      true,
-    );
+    expect(
+      await changeRequest(database.db, {
+        appointmentId: idOf(4),
+        by: admin,
+        change: { kind: "junk", junk: false },
+      }),
+    ).toEqual({ changed: true });
     expect(byName((await list()).rows, "repeatCount")).toMatchObject({
       First: 2,
       "Three days on": 2,
@@ -637,9 +659,17 @@ describeEachDatabase("front desk", (database) => {
     await addStaff(database.db);
     await insert(database.db, [{ n: 1, createdAt: ago(hour) }]);
     const change = (status: AppointmentStatus, by: typeof admin) =>
-      setAppointmentStatus(database.db, { appointmentId: idOf(1), status, by });
+      changeRequest(database.db, {
+        appointmentId: idOf(1),
+        by,
+        change: { kind: "status", status },
+      });
     await change("contacted", admin);
-    await addNote(database.db, { appointmentId: idOf(1), body: "Visit booked", by: admin });
+    await changeRequest(database.db, {
+      appointmentId: idOf(1),
+      by: admin,
+      change: { kind: "note", body: "Visit booked" },
+    });
     await change("completed", colleague);
     expect((await request(1)).status).toBe("completed");
     const entries = await timeline(1);

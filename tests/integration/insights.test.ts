@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { Database } from "../../app/db.server.ts";
-import { setAppointmentStatus } from "../../app/domain/appointments/dashboard.server.ts";
+import { changeRequest } from "../../app/domain/appointments/request-changes.server.ts";
 import { districtOf } from "../../app/domain/areas/pincode-areas.server.ts";
 import type { Channel } from "../../app/domain/attribution/channels.ts";
 import { computeInsights } from "../../app/domain/insights/insights.server.ts";
@@ -243,7 +243,11 @@ describeEachDatabase("insights", (database) => {
       .insert(users)
       .values({ id: "user-third", name: "Third", email: "third@clinic.test" });
     const change = (status: AppointmentStatus, by: { id: string; email: string }) =>
-      setAppointmentStatus(database.db, { appointmentId: idOf(10), status, by });
+      changeRequest(database.db, {
+        appointmentId: idOf(10),
+        by,
+        change: { kind: "status", status },
+      });
     const firstContact = async () => {
       const [row] = await database.db
         .select({ at: appointments.firstContactAt, by: appointments.firstContactBy })

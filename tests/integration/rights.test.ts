@@ -6,7 +6,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import type { Database } from "../../app/db.server.ts";
-import { addNote } from "../../app/domain/appointments/front-desk.server.ts";
+import { changeRequest } from "../../app/domain/appointments/request-changes.server.ts";
 import { districtOf } from "../../app/domain/areas/pincode-areas.server.ts";
 import { computeInsights } from "../../app/domain/insights/insights.server.ts";
 import { resolvePeriod } from "../../app/domain/insights/period.ts";
@@ -110,9 +110,11 @@ async function seed(db: Database): Promise<void> {
     },
   ]);
   const by = { id: admin.id, email: admin.email };
-  await addNote(db, { appointmentId: idOf(1), body: person.notes[0] ?? "", by });
-  await addNote(db, { appointmentId: idOf(3), body: person.notes[1] ?? "", by });
-  await addNote(db, { appointmentId: idOf(9), body: other.note, by });
+  const note = (n: number, body: string) =>
+    changeRequest(db, { appointmentId: idOf(n), by, change: { kind: "note", body } });
+  await note(1, person.notes[0] ?? "");
+  await note(3, person.notes[1] ?? "");
+  await note(9, other.note);
   // The staff e-mails: the first two sent, the third still queued; one carries a payload.
   await db.insert(notifications).values([
     {

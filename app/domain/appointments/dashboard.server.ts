@@ -1,21 +1,15 @@
 // The staff dashboard's data: the requests a query selects (a page of them; appointments-export
 // streams them all as CSV), each with the state of its staff e-mail, its owner, its call-back,
 // its repeats and whether it is overdue; the counts of what needs attention; status changes with
-// their audit trail. The front desk's other actions are in front-desk.server.ts.
+// their audit trail. Changes to a request are request-changes.server.ts's.
 import { and, eq, like, or, type SQL, sql } from "drizzle-orm";
-import {
-  appointmentStatusChanges,
-  appointments,
-  notifications,
-  users,
-} from "../../../db/schema.ts";
+import { appointments, notifications, users } from "../../../db/schema.ts";
 import { type Database, queryRows } from "../../db.server.ts";
 import { phoneSearch } from "../../lib/indian-phone.ts";
 import { staffMailKind } from "./appointments.server.ts";
 import {
   type AppointmentList,
   type AppointmentRow,
-  type AppointmentStatus,
   type AttentionCounts,
   type DashboardQuery,
   overdueAfterMs,
@@ -316,47 +310,4 @@ export async function listAppointments(
   const rows =
     page === query.page ? first.rows : (await selectPage(db, query, viewer, page, false)).rows;
   return { rows, total, pendingTotal: counts.pending, counts, page, pageCount };
-}
-
-export interface StatusChange {
-  from: AppointmentStatus;
-  to: AppointmentStatus;
-}
-
-/**
- * Sets a request's status, whatever it was (setting the same one again is no error), and records
- * who changed it, from what, to what: both or neither. Null when there is no such request.
- */
-export async function setAppointmentStatus(
-  db: Database,
-  change: { appointmentId: string; status: AppointmentStatus; by: { id: string; email: string } },
-): Promise<StatusChange | null> {
-  return db.transaction(async (tx) => {
-    // Locked, so that two staff changing it together each record the status they replaced.
-    const [current] = await tx
-      .select({ status: appointments.status, firstContactAt: appointments.firstContactAt })
-      .from(appointments)
-      .where(eq(appointments.id, change.appointmentId))
-      .for("update");
-    if (!current) return null;
-    if (current.status !== change.status) {
-      // The first move away from pending is the first contact (the owner's 24-hour promise).
-      const firstContact =
-        current.status === "pending" && current.firstContactAt === null
-          ? { firstContactAt: sql`now()`, firstContactBy: change.by.id }
-          : {};
-      await tx
-        .update(appointments)
-        .set({ status: change.status, ...firstContact })
-        .where(eq(appointments.id, change.appointmentId));
-      await tx.insert(appointmentStatusChanges).values({
-        appointmentId: change.appointmentId,
-        changedBy: change.by.id,
-        changedByEmail: change.by.email,
-        fromStatus: current.status,
-        toStatus: change.status,
-      });
-    }
-    return { from: current.status, to: change.status };
-  });
 }

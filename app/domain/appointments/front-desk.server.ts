@@ -1,15 +1,9 @@
-// The front desk's work on one request besides its status: notes, call-backs, ownership and junk,
-// each written with its timeline entry in one transaction (both or neither); the request's
-// timeline (those entries, its status changes and its staff e-mail's delivery, newest first);
-// the other requests from the same number.
+// What the front desk reads of one request: the request as the dashboard shows it, where it came
+// from, its timeline (notes, call-backs, hand-overs, junk marks, status changes and its staff
+// e-mail's delivery, newest first), the other requests from the same number, and whom it can be
+// handed to. Changes are request-changes.server.ts's.
 import { and, eq, sql } from "drizzle-orm";
-import {
-  type ActivityKind,
-  appointmentActivity,
-  appointments,
-  userRoles,
-  users,
-} from "../../../db/schema.ts";
+import { appointmentActivity, appointments, userRoles, users } from "../../../db/schema.ts";
 import { type Database, queryRows } from "../../db.server.ts";
 import { areaNames } from "../areas/areas.ts";
 import { districtOf } from "../areas/pincode-areas.server.ts";
@@ -30,137 +24,6 @@ import {
   type RequestOrigin,
   type TimelineEntry,
 } from "./front-desk-form.ts";
-
-/** Who is acting: kept by id and by address (the address stays when the account is deleted). */
-export interface Actor {
-  id: string;
-  email: string;
-}
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-/**
- * Runs `change` on the request, locked (two staff acting together each see the other's
- * result), and records what it returns on the timeline. False when there is no such request.
- */
-async function changeRequest(
-  db: Database,
-  appointmentId: string,
-  actor: Actor,
-  change: (
-    tx: Transaction,
-    current: { ownerId: string | null; callbackAt: Date | null; junk: boolean },
-  ) => Promise<{
-    kind: ActivityKind;
-    body?: string;
-    callbackAt?: Date;
-    ownerEmail?: string | null;
-  } | null>,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({
-        ownerId: appointments.ownerId,
-        callbackAt: appointments.callbackAt,
-        junk: appointments.junk,
-      })
-      .from(appointments)
-      .where(eq(appointments.id, appointmentId))
-      .for("update");
-    if (!current) return false;
-    const entry = await change(tx, current);
-    if (entry) {
-      await tx.insert(appointmentActivity).values({
-        appointmentId,
-        byUserId: actor.id,
-        byEmail: actor.email,
-        kind: entry.kind,
-        body: entry.body ?? null,
-        callbackAt: entry.callbackAt ?? null,
-        ownerEmail: entry.ownerEmail ?? null,
-      });
-    }
-    return true;
-  });
-}
-
-/** Adds a note (kept: a correction is a new note). False when there is no such request. */
-export function addNote(
-  db: Database,
-  note: { appointmentId: string; body: string; by: Actor },
-): Promise<boolean> {
-  return changeRequest(db, note.appointmentId, note.by, async () => ({
-    kind: "note",
-    body: note.body,
-  }));
-}
-
-/** Sets the call-back time, or clears it (null). Recorded only when it changes. */
-export function setCallback(
-  db: Database,
-  change: { appointmentId: string; at: Date | null; by: Actor },
-): Promise<boolean> {
-  return changeRequest(db, change.appointmentId, change.by, async (tx, current) => {
-    if ((current.callbackAt?.getTime() ?? null) === (change.at?.getTime() ?? null)) return null;
-    await tx
-      .update(appointments)
-      .set({ callbackAt: change.at })
-      .where(eq(appointments.id, change.appointmentId));
-    return change.at
-      ? { kind: "callback_set", callbackAt: change.at }
-      : { kind: "callback_cleared" };
-  });
-}
-
-export class NotStaffError extends Error {
-  constructor() {
-    super("a request can only be handed to a member of staff");
-    this.name = "NotStaffError";
-  }
-}
-
-/**
- * Hands the request to a member of staff (an admin: the only staff who can open the dashboard),
- * or leaves it open to anyone (null). Throws NotStaffError for anyone else.
- */
-export function setOwner(
-  db: Database,
-  change: { appointmentId: string; ownerId: string | null; by: Actor },
-): Promise<boolean> {
-  return changeRequest(db, change.appointmentId, change.by, async (tx, current) => {
-    if (current.ownerId === change.ownerId) return null;
-    let ownerEmail: string | null = null;
-    if (change.ownerId !== null) {
-      const [owner] = await tx
-        .select({ email: users.email })
-        .from(users)
-        .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, "admin")))
-        .where(eq(users.id, change.ownerId));
-      if (!owner) throw new NotStaffError();
-      ownerEmail = owner.email;
-    }
-    await tx
-      .update(appointments)
-      .set({ ownerId: change.ownerId })
-      .where(eq(appointments.id, change.appointmentId));
-    return { kind: "owner_changed", ownerEmail };
-  });
-}
-
-/** Marks the request as junk, or takes the mark away. Recorded only when it changes. */
-export function setJunk(
-  db: Database,
-  change: { appointmentId: string; junk: boolean; by: Actor },
-): Promise<boolean> {
-  return changeRequest(db, change.appointmentId, change.by, async (tx, current) => {
-    if (current.junk === change.junk) return null;
-    await tx
-      .update(appointments)
-      .set({ junk: change.junk })
-      .where(eq(appointments.id, change.appointmentId));
-    return { kind: change.junk ? "junk_marked" : "junk_cleared" };
-  });
-}
 
 /** One request as the dashboard shows it, or null. */
 export async function appointmentFor(

@@ -13,6 +13,7 @@ import {
   appointmentFields,
   appointmentSchema,
 } from "../appointments/appointment-form.ts";
+import { recordChange } from "../appointments/request-changes.server.ts";
 import { describeSource } from "../attribution/channels.ts";
 import { accessBy, recordAccess } from "./access-log.server.ts";
 import { eraseAppointments } from "./erasure.server.ts";
@@ -243,13 +244,7 @@ export async function correctAppointments(
       }
       if (set.phone !== undefined) set.phoneKey = phoneKey(set.phone);
       await tx.update(appointments).set(set).where(eq(appointments.id, row.id));
-      await tx.insert(appointmentActivity).values({
-        appointmentId: row.id,
-        kind: "note",
-        byUserId: actor.id,
-        byEmail: actor.email,
-        body: correctionNote(own),
-      });
+      await recordChange(tx, row.id, actor, { kind: "note", body: correctionNote(own) });
     }
     const list = appointmentFields.filter((field) => changed.has(field));
     if (list.length > 0) {

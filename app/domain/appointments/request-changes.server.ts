@@ -1,0 +1,184 @@
+// Every change staff make to a request goes through here: its status, a note, a call-back, who
+// owns it, a junk mark (`changeRequest`), and a privacy correction (rights.server.ts, through
+// `recordChange`). Each is one transaction: the request's row locked (two staff acting together
+// each see the other's result), the change, and its entry in the request's audit trail — the
+// status changes in `appointment_status_changes`, everything else in `appointment_activity` —
+// written by `recordChange` alone, so that the timeline (front-desk.server.ts) reads one record.
+import { and, eq, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import {
+  type ActivityKind,
+  appointmentActivity,
+  appointmentStatusChanges,
+  appointments,
+  userRoles,
+  users,
+} from "../../../db/schema.ts";
+import type { Database } from "../../db.server.ts";
+import type { AppointmentStatus } from "./dashboard.ts";
+
+/** Who is acting: kept by id and by address (the address stays when the account is deleted). */
+export interface Actor {
+  id: string;
+  email: string;
+}
+
+/** What a member of staff changes. */
+export type RequestChange =
+  | { kind: "status"; status: AppointmentStatus }
+  | { kind: "note"; body: string }
+  /** A call-back time, or null to clear it. */
+  | { kind: "callback"; at: Date | null }
+  /** A member of staff (an admin), or null to leave it open to anyone. */
+  | { kind: "owner"; ownerId: string | null }
+  | { kind: "junk"; junk: boolean };
+
+export interface StatusChange {
+  from: AppointmentStatus;
+  to: AppointmentStatus;
+}
+
+/** What a change did: a status change says from what to what; the others, whether anything moved. */
+export type ChangeOutcome<C extends RequestChange> = C extends { kind: "status" }
+  ? StatusChange
+  : { changed: boolean };
+
+/** An entry of the audit trail. */
+export type AuditEntry =
+  | { kind: "status"; from: AppointmentStatus; to: AppointmentStatus }
+  | {
+      kind: ActivityKind;
+      body?: string;
+      callbackAt?: Date;
+      ownerEmail?: string | null;
+    };
+
+export class NotStaffError extends Error {
+  constructor() {
+    super("a request can only be handed to a member of staff");
+    this.name = "NotStaffError";
+  }
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Writes one entry of a request's audit trail: the one way any change is recorded. */
+export async function recordChange(
+  tx: Pick<Database, "insert">,
+  appointmentId: string,
+  by: Actor,
+  entry: AuditEntry,
+): Promise<void> {
+  if (entry.kind === "status") {
+    await tx.insert(appointmentStatusChanges).values({
+      appointmentId,
+      changedBy: by.id,
+      changedByEmail: by.email,
+      fromStatus: entry.from,
+      toStatus: entry.to,
+    });
+    return;
+  }
+  await tx.insert(appointmentActivity).values({
+    appointmentId,
+    byUserId: by.id,
+    byEmail: by.email,
+    kind: entry.kind,
+    body: entry.body ?? null,
+    callbackAt: entry.callbackAt ?? null,
+    ownerEmail: entry.ownerEmail ?? null,
+  });
+}
+
+interface Current {
+  status: AppointmentStatus;
+  firstContactAt: Date | null;
+  ownerId: string | null;
+  callbackAt: Date | null;
+  junk: boolean;
+}
+
+/** Applies `change` to the locked row; the entry to record, or null when nothing changed. */
+async function apply(
+  tx: Transaction,
+  appointmentId: string,
+  by: Actor,
+  change: RequestChange,
+  current: Current,
+): Promise<AuditEntry | null> {
+  const set = (values: PgUpdateSetSource<typeof appointments>) =>
+    tx.update(appointments).set(values).where(eq(appointments.id, appointmentId));
+  switch (change.kind) {
+    case "status": {
+      if (current.status === change.status) return null;
+      // The first move away from pending is the first contact (the owner's 24-hour promise).
+      const firstContact =
+        current.status === "pending" && current.firstContactAt === null
+          ? { firstContactAt: sql`now()`, firstContactBy: by.id }
+          : {};
+      await set({ status: change.status, ...firstContact });
+      return { kind: "status", from: current.status, to: change.status };
+    }
+    case "note":
+      return { kind: "note", body: change.body };
+    case "callback":
+      if ((current.callbackAt?.getTime() ?? null) === (change.at?.getTime() ?? null)) return null;
+      await set({ callbackAt: change.at });
+      return change.at
+        ? { kind: "callback_set", callbackAt: change.at }
+        : { kind: "callback_cleared" };
+    case "owner": {
+      if (current.ownerId === change.ownerId) return null;
+      let ownerEmail: string | null = null;
+      // Only an admin can open the dashboard: a request is handed to one, or to nobody.
+      if (change.ownerId !== null) {
+        const [owner] = await tx
+          .select({ email: users.email })
+          .from(users)
+          .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, "admin")))
+          .where(eq(users.id, change.ownerId));
+        if (!owner) throw new NotStaffError();
+        ownerEmail = owner.email;
+      }
+      await set({ ownerId: change.ownerId });
+      return { kind: "owner_changed", ownerEmail };
+    }
+    case "junk":
+      if (current.junk === change.junk) return null;
+      await set({ junk: change.junk });
+      return { kind: change.junk ? "junk_marked" : "junk_cleared" };
+  }
+}
+
+/**
+ * Makes one change to a request and records it, both or neither. Setting what is already set
+ * (the same status, the same owner…) is no error and records nothing. Null when there is no such
+ * request; NotStaffError when it is handed to someone who is not staff.
+ */
+export async function changeRequest<C extends RequestChange>(
+  db: Database,
+  request: { appointmentId: string; by: Actor; change: C },
+): Promise<ChangeOutcome<C> | null> {
+  const { appointmentId, by, change } = request;
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        status: appointments.status,
+        firstContactAt: appointments.firstContactAt,
+        ownerId: appointments.ownerId,
+        callbackAt: appointments.callbackAt,
+        junk: appointments.junk,
+      })
+      .from(appointments)
+      .where(eq(appointments.id, appointmentId))
+      .for("update");
+    if (!current) return null;
+    const entry = await apply(tx, appointmentId, by, change, current);
+    if (entry) await recordChange(tx, appointmentId, by, entry);
+    const outcome =
+      change.kind === "status"
+        ? { from: current.status, to: change.status }
+        : { changed: entry !== null };
+    return outcome as ChangeOutcome<C>;
+  });
+}
