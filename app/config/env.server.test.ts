@@ -200,8 +200,9 @@ describe("TRUST_PROXY", () => {
   });
 });
 
-describe(".env.example", () => {
+describe("the settings' documentation", () => {
   const example = readFileSync(join(import.meta.dirname, "../../.env.example"), "utf8");
+  const reference = readFileSync(join(import.meta.dirname, "../../docs/settings.md"), "utf8");
 
   it("documents every setting, set or as a commented-out example", () => {
     const named = new Set(
@@ -209,6 +210,21 @@ describe(".env.example", () => {
     );
     expect(settingNames.filter((name) => !named.has(name))).toEqual([]);
     expect([...named].filter((name) => !(settingNames as string[]).includes(name))).toEqual([]);
+  });
+
+  it("lists every setting once in docs/settings.md's tables, and nothing that is not one", () => {
+    // Each table row's first cell is one setting in backticks; a row that is anything else is
+    // kept as written, so that it fails the comparison by name.
+    const listed = reference
+      .split("\n")
+      .filter((line) => line.startsWith("|") && !/^\| (Variable|-+) /.test(line))
+      .map((line) => {
+        const cell = line.split("|")[1]?.trim() ?? "";
+        return /^`[A-Z][A-Z0-9_]+`$/.test(cell) ? cell.slice(1, -1) : cell;
+      });
+    expect(listed.filter((name) => !(settingNames as string[]).includes(name))).toEqual([]);
+    expect(settingNames.filter((name) => !listed.includes(name))).toEqual([]);
+    expect(listed.length).toBe(new Set(listed).size);
   });
 
   it("is a valid configuration as written, and with every example uncommented", () => {
