@@ -15,28 +15,37 @@ import {
   type AppointmentEvents,
   startAppointmentEvents,
 } from "./domain/appointments/appointment-events.server.ts";
-import { staffMailFor } from "./domain/appointments/appointment-mail.server.ts";
+import {
+  appointmentMailKinds,
+  staffMailFor,
+} from "./domain/appointments/appointment-mail.server.ts";
 import {
   type AppointmentDesk,
   openAppointmentDesk,
+  type StaffMail,
 } from "./domain/appointments/appointments.server.ts";
 import { districtOf } from "./domain/areas/pincode-areas.server.ts";
 import { startWeeklySummary } from "./domain/insights/weekly-summary.server.ts";
-import { createMailer } from "./domain/mail/mailer.server.ts";
 import {
-  accountConfirmationKind,
-  mailComposer,
-  passwordResetKind,
-  siteMailKinds,
-} from "./domain/mail/notification-mail.server.ts";
+  type WeeklySummaryMailOptions,
+  weeklySummaryMailKinds,
+} from "./domain/insights/weekly-summary-mail.server.ts";
+import { type MailKind, mailComposer } from "./domain/mail/mail-kinds.server.ts";
+import { createMailer } from "./domain/mail/mailer.server.ts";
 import {
   enqueueNotification,
   type OutboxSender,
   startOutboxSender,
 } from "./domain/mail/outbox.server.ts";
 import { payloadSealer } from "./domain/mail/sealed-payload.server.ts";
+import { newsletterMailKinds } from "./domain/newsletter/newsletter-mail.server.ts";
 import { scrubErasure } from "./domain/privacy/erasure.server.ts";
 import { startRetention } from "./domain/privacy/retention.server.ts";
+import {
+  accountConfirmationKind,
+  accountMailKinds,
+  passwordResetKind,
+} from "./domain/staff/account-mail.server.ts";
 import { accountLinkHours, createStaffAuth, type StaffAuth } from "./domain/staff/auth.server.ts";
 import { resolveSecretKey } from "./domain/staff/secret-key.server.ts";
 import { getLogger } from "./lib/logger.server.ts";
@@ -89,6 +98,23 @@ export interface Limits {
 }
 
 export const servicesContext = createContext<AppServices>();
+
+/**
+ * Every kind of e-mail the site sends, each registered by its capability. The weekly summary needs
+ * the site's address and where each PIN code is (without them, it is left out).
+ */
+export function siteMailKinds(
+  staffMail: StaffMail,
+  siteName: string,
+  summary?: Omit<WeeklySummaryMailOptions, "siteName">,
+): MailKind[] {
+  return [
+    ...appointmentMailKinds(staffMail),
+    ...accountMailKinds(siteName),
+    ...newsletterMailKinds(siteName),
+    ...(summary ? weeklySummaryMailKinds({ ...summary, siteName }) : []),
+  ];
+}
 
 /** About what a person will wait after pressing Send; the e-mail is never lost past it. */
 const firstAttemptMs = 4_000;

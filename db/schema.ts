@@ -179,7 +179,7 @@ export const notifications = pgTable(
     }),
     kind: text("kind").notNull(),
     recipient: text("recipient").notNull(),
-    /** What the message is composed from, beyond the row it is about (see notification-mail.server.ts). */
+    /** What the message is composed from, beyond the row it is about (its kind's composer: mail-kinds.server.ts). */
     payload: jsonb("payload"),
     state: text("state", { enum: notificationStates }).notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),

@@ -1,8 +1,8 @@
 // The link of the newsletter's confirmation e-mail: confirms the subscription (opening it again
 // says the same). A bad, replaced or old link says so and how to get a new one.
 import { data, Link } from "react-router";
-import { newsletterConfirmDays } from "~/domain/mail/notification-mail.server";
 import { confirm } from "~/domain/newsletter/newsletter.server";
+import { newsletterConfirmDays } from "~/domain/newsletter/newsletter-mail.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/newsletter-confirm";
 

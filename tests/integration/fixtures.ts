@@ -7,9 +7,10 @@ import {
   parseAppointment,
 } from "../../app/domain/appointments/appointment-form.ts";
 import { staffMailFor } from "../../app/domain/appointments/appointment-mail.server.ts";
-import { mailComposer, siteMailKinds } from "../../app/domain/mail/notification-mail.server.ts";
+import { mailComposer } from "../../app/domain/mail/mail-kinds.server.ts";
 import type { MailContent } from "../../app/domain/mail/outbox.server.ts";
 import { createLogger, type Logger } from "../../app/lib/logger.server.ts";
+import { siteMailKinds } from "../../app/services.server.ts";
 
 export const site = toSiteConfig(parseEnv({}));
 
@@ -23,10 +24,10 @@ export const staffMail = staffMailFor(site, staffAddress);
  * The outbox's composer: the site's e-mails, and messages of kind "test", which carry what they
  * say as their payload.
  */
-export const compose = mailComposer({
+export const compose = mailComposer([
   ...siteMailKinds(staffMail, "HomePhysio NCR"),
-  test: async (_db, message) => message.payload as MailContent,
-});
+  { kind: "test", compose: async (_db, message) => message.payload as MailContent },
+]);
 
 /** A request as the form sends it: values with surrounding spaces, as people type them. */
 export const typedValues: AppointmentValues = {

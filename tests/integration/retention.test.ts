@@ -7,11 +7,7 @@ import { sql } from "drizzle-orm";
 import { beforeEach, expect, it, onTestFinished } from "vitest";
 import type { Database } from "../../app/db.server.ts";
 import { staffMailKind } from "../../app/domain/appointments/appointments.server.ts";
-import {
-  accountConfirmationKind,
-  newsletterConfirmKind,
-  passwordResetKind,
-} from "../../app/domain/mail/notification-mail.server.ts";
+import { newsletterConfirmKind } from "../../app/domain/newsletter/newsletter-mail.server.ts";
 import { eraseAppointments } from "../../app/domain/privacy/erasure.server.ts";
 import {
   type RetentionResult,
@@ -19,6 +15,10 @@ import {
   runRetention,
   startRetention,
 } from "../../app/domain/privacy/retention.server.ts";
+import {
+  accountConfirmationKind,
+  passwordResetKind,
+} from "../../app/domain/staff/account-mail.server.ts";
 import {
   type AppointmentStatus,
   accessLog,

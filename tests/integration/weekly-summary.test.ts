@@ -12,9 +12,10 @@ import {
   startWeeklySummary,
   type WeeklySummaryScheduler,
 } from "../../app/domain/insights/weekly-summary.server.ts";
+import { mailComposer } from "../../app/domain/mail/mail-kinds.server.ts";
 import { createMailer } from "../../app/domain/mail/mailer.server.ts";
-import { mailComposer, siteMailKinds } from "../../app/domain/mail/notification-mail.server.ts";
 import { type OutboxSender, startOutboxSender } from "../../app/domain/mail/outbox.server.ts";
+import { siteMailKinds } from "../../app/services.server.ts";
 import { appointments, notifications, weeklySummaries } from "../../db/schema.ts";
 import { describeEachDatabase, eventually } from "./databases.ts";
 import { captureLog, site, staffMail } from "./fixtures.ts";

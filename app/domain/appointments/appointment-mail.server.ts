@@ -1,13 +1,17 @@
 // The e-mail staff receive for each request: everything they need to call the patient back
 // from a phone, with one tap.
+
+import { eq } from "drizzle-orm";
 import validator from "validator";
+import { appointments } from "../../../db/schema.ts";
 import { defaultWhatsappGreeting } from "../../config/env.server.ts";
 import type { SiteConfig } from "../../config/site-config.ts";
 import type { StaffSettings } from "../../config/staff-settings.server.ts";
 import { formatDate } from "../../lib/dates.ts";
 import { telHref, whatsappGreeting, whatsappHref } from "../../lib/indian-phone.ts";
 import { describeSource } from "../attribution/channels.ts";
-import type { Appointment, StaffMail } from "./appointments.server.ts";
+import type { MailKind } from "../mail/mail-kinds.server.ts";
+import { type Appointment, type StaffMail, staffMailKind } from "./appointments.server.ts";
 
 /** Text as HTML, by a kept encoder (validator's: & < > " ' / \\ ` become entities). */
 const escapeHtml = (text: string) => validator.escape(text);
@@ -91,4 +95,22 @@ ${call && chat ? `<p><a href="${call}">Call ${escapeHtml(appointment.name)}</a> 
       return { subject, text, html };
     },
   };
+}
+
+/** The staff e-mail as a kind of the outbox: composed from the appointment its row names. */
+export function appointmentMailKinds(staffMail: StaffMail): MailKind[] {
+  return [
+    {
+      kind: staffMailKind,
+      async compose(db, message) {
+        if (!message.appointmentId) throw new Error("the e-mail names no appointment");
+        const [appointment] = await db
+          .select()
+          .from(appointments)
+          .where(eq(appointments.id, message.appointmentId));
+        if (!appointment) throw new Error("the appointment is no longer stored");
+        return staffMail.compose(appointment);
+      },
+    },
+  ];
 }

@@ -12,6 +12,7 @@ import { formatDate } from "../../lib/dates.ts";
 import { z } from "../../lib/zod.ts";
 import { areaNames } from "../areas/areas.ts";
 import { channelNames } from "../attribution/channels.ts";
+import type { MailKind } from "../mail/mail-kinds.server.ts";
 import type { MailContent } from "../mail/outbox.server.ts";
 import { computeInsights, type Insights, type Locate, promiseHours } from "./insights.server.ts";
 import { india, resolvePeriod } from "./period.ts";
@@ -243,4 +244,17 @@ export async function composeWeeklySummary(
   if (error) throw new Error(`the weekly summary's week cannot be read: ${error}`);
   const insights = await computeInsights(db, period, { now, locate: options.locate });
   return weeklySummaryMail(insights, options);
+}
+
+/**
+ * The weekly summary as a kind of the outbox. Every instance composes it (whichever sweeps first
+ * sends it), whether or not its own WEEKLY_SUMMARY_TO is set.
+ */
+export function weeklySummaryMailKinds(options: WeeklySummaryMailOptions): MailKind[] {
+  return [
+    {
+      kind: weeklySummaryKind,
+      compose: (db, message) => composeWeeklySummary(db, message.payload, options),
+    },
+  ];
 }

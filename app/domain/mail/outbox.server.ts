@@ -34,7 +34,7 @@ export interface MailContent {
 }
 
 /**
- * Composes a message from what it is about (see notification-mail.server.ts). The outbox keeps
+ * Composes a message from what it is about (each kind is registered by its capability: mail-kinds.server.ts). The outbox keeps
  * no copy of what an e-mail says: it is composed when sent, so a patient's details are stored
  * once, in their appointment.
  */

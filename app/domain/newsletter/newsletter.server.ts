@@ -11,12 +11,12 @@ import { newsletterSubscriptions } from "../../../db/schema.ts";
 import type { Database } from "../../db.server.ts";
 import { csvRows } from "../appointments/csv.server.ts";
 import { mailboxOf } from "../mail/mailbox.server.ts";
+import { enqueueNotification } from "../mail/outbox.server.ts";
 import {
   type NewsletterLinks,
   newsletterConfirmDays,
   newsletterConfirmKind,
-} from "../mail/notification-mail.server.ts";
-import { enqueueNotification } from "../mail/outbox.server.ts";
+} from "./newsletter-mail.server.ts";
 
 export interface SubscribeOptions {
   /** The site's public address, for the links in the e-mail. */

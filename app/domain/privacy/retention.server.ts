@@ -16,7 +16,7 @@ import { indiaDay } from "../../lib/dates.ts";
 import type { Logger } from "../../lib/logger.server.ts";
 import { type PeriodicCheck, startPeriodicCheck } from "../../lib/periodic-check.ts";
 import { india } from "../insights/period.ts";
-import { newsletterConfirmKind } from "../mail/notification-mail.server.ts";
+import { newsletterConfirmKind } from "../newsletter/newsletter-mail.server.ts";
 import { purgeAccessLog } from "./access-log.server.ts";
 import { eraseAppointments } from "./erasure.server.ts";
 
