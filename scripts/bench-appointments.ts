@@ -7,12 +7,24 @@
 // as failed, the PGlite figures are kept), since the figures would then measure something else.
 // Load from wrk when installed, else (or with --autocannon) from autocannon. 50 connections by
 // default, as bench:serve: enough to keep both servers busy, so that the rates compare what each
-// can take; with fewer, each measures its round trips (see the README).
-// Usage: npm run bench:appointments [-- --seconds 10 --rounds 3 --connections 50 --postgres URL]
+// can take; with fewer, each measures its round trips (see docs/performance.md).
+// With --against <git ref>, the production server of that commit is measured too, in the same
+// run and alternating with ours ("before"): a change's cost or gain, on the same machine at the
+// same moment. Its checkout is a temporary worktree sharing this one's node_modules.
+// Usage: npm run bench:appointments [-- --seconds 10 --rounds 3 --connections 50 --postgres URL
+//   --against REF]
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -20,6 +32,7 @@ import { getEnv } from "../app/config/env.server.ts";
 import { pgliteExtensions } from "../app/db.server.ts";
 import { buildForBench, median } from "./bench-server.ts";
 import {
+  buildInto,
   freePort,
   freshDataDir,
   type RunningServer,
@@ -38,6 +51,7 @@ const postgresAdminUrl = option("--postgres", "postgres://postgres@127.0.0.1:543
 const warmupSeconds = 3;
 const buildDir = "build-bench-appointments";
 const wrkPath = "/usr/bin/wrk";
+const againstRef = args.includes("--against") ? option("--against", "") : undefined;
 const useWrk = existsSync(wrkPath) && !args.includes("--autocannon");
 
 /** The contact form as a browser without JavaScript sends it: answered 303 when accepted. */
@@ -242,32 +256,38 @@ async function countStored(query: Query, label: string): Promise<Stored> {
   };
 }
 
+type ServerName = "ours" | "before" | "baseline";
+
 interface Series {
   database: string;
-  server: "ours" | "baseline";
+  server: ServerName;
   samples: Sample[];
   answered: number;
   stored?: Stored;
   emlFiles?: number;
 }
 
-/** Warms both servers, then measures them alternately, `rounds` times. */
-async function measurePair(
+/** Warms each server, then measures them in turn, `rounds` times. */
+async function measureAll(
   database: string,
   label: string,
-  targets: { ours: string; baseline: string },
-): Promise<{ ours: Series; baseline: Series }> {
-  const series = {
-    ours: { database, server: "ours", samples: [], answered: 0 } as Series,
-    baseline: { database, server: "baseline", samples: [], answered: 0 } as Series,
-  };
-  for (const server of ["ours", "baseline"] as const) {
-    const warm = await drive(targets[server], `${label}-${server}-w`, warmupSeconds);
+  targets: Partial<Record<ServerName, string>>,
+): Promise<Series[]> {
+  const names = (Object.keys(targets) as ServerName[]).filter((name) => targets[name]);
+  const series = Object.fromEntries(
+    names.map((server) => [server, { database, server, samples: [], answered: 0 } as Series]),
+  ) as Record<ServerName, Series>;
+  for (const server of names) {
+    const warm = await drive(targets[server] as string, `${label}-${server}-w`, warmupSeconds);
     series[server].answered += warm.answered;
   }
   for (let round = 1; round <= rounds; round++) {
-    for (const server of ["ours", "baseline"] as const) {
-      const sample = await drive(targets[server], `${label}-${server}-r${round}`, seconds);
+    for (const server of names) {
+      const sample = await drive(
+        targets[server] as string,
+        `${label}-${server}-r${round}`,
+        seconds,
+      );
       series[server].samples.push(sample);
       series[server].answered += sample.answered;
       console.log(
@@ -275,7 +295,7 @@ async function measurePair(
       );
     }
   }
-  return series;
+  return names.map((server) => series[server]);
 }
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -289,28 +309,58 @@ process.once("SIGINT", () => {
 
 const oursPort = await freePort();
 const siteUrl = `http://localhost:${oursPort}`;
-const oursSettings = {
-  BUILD_DIR: buildDir,
-  SITE_URL: siteUrl,
+/** The settings of a server under test, but its address. */
+const serverSettings = {
   // The request log is on, as deployed (discarded, as a collector would take it away).
   LOG_LEVEL: getEnv().LOG_LEVEL,
   // One client sends everything, at once: neither the limit nor the fill time would let it.
   APPOINTMENT_RATE_LIMIT: "off",
   APPOINTMENT_MIN_FILL_SECONDS: "0",
-  // No SMTP_URL: each staff e-mail is written as an .eml file in MAIL_DIR (startOurs).
+  // No SMTP_URL: each staff e-mail is written as an .eml file in MAIL_DIR (startServer).
 };
 
-async function startOurs(dataDir: string, databaseUrl?: string): Promise<RunningServer> {
+/** The other commit's checkout (--against), built, and its server's address. */
+interface Before {
+  dir: string;
+  port: number;
+  siteUrl: string;
+}
+
+/** A worktree of `ref` beside this one, sharing its node_modules, built for its own port. */
+async function prepareBefore(ref: string): Promise<Before> {
+  const dir = mkdtempSync(join(tmpdir(), "bench-before-"));
+  rmSync(dir, { recursive: true });
+  const added = spawnSync("git", ["worktree", "add", "--detach", dir, ref], { encoding: "utf8" });
+  if (added.status !== 0) throw new Error(`git worktree add ${ref}: ${added.stderr}`);
+  cleanups.push(async () => {
+    spawnSync("git", ["worktree", "remove", "--force", dir]);
+  });
+  symlinkSync(resolve("node_modules"), join(dir, "node_modules"), "dir");
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  console.log(`Building ${ref} in ${dir} for ${url} …`);
+  buildInto(buildDir, { SITE_URL: url }, dir);
+  return { dir, port, siteUrl: url };
+}
+
+async function startServer(
+  which: "ours" | "before",
+  dataDir: string,
+  databaseUrl?: string,
+): Promise<RunningServer> {
+  const other = which === "before" ? before : undefined;
   const server = await startProductionServer(
     {
-      ...oursSettings,
+      ...serverSettings,
+      BUILD_DIR: buildDir,
+      SITE_URL: other?.siteUrl ?? siteUrl,
       DATA_DIR: dataDir,
       // Inside the run's own temporary folder, counted and removed with it.
       MAIL_DIR: join(dataDir, "mail"),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
-    oursPort,
-    { discardOutput: true },
+    other?.port ?? oursPort,
+    { discardOutput: true, cwd: other?.dir },
   );
   cleanups.push(() => server.stop());
   return server;
@@ -318,26 +368,33 @@ async function startOurs(dataDir: string, databaseUrl?: string): Promise<Running
 
 const countFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).length : 0);
 
+/** The servers of the run: ours, the other commit's (--against), the baseline. */
+const servers = (): ("ours" | "before")[] => (before ? ["ours", "before"] : ["ours"]);
+
 async function benchPglite(): Promise<Series[]> {
-  const oursDir = freshDataDir();
-  const baselineDir = freshDataDir();
+  const dirs = Object.fromEntries(
+    [...servers(), "baseline"].map((name) => [name, freshDataDir()]),
+  ) as Record<ServerName, string>;
   cleanups.push(async () => {
-    rmSync(oursDir, { recursive: true, force: true });
-    rmSync(baselineDir, { recursive: true, force: true });
+    for (const dir of Object.values(dirs)) rmSync(dir, { recursive: true, force: true });
   });
-  const ours = await startOurs(oursDir);
-  const baseline = await startBaseline(baselineDir);
+  const targets: Partial<Record<ServerName, string>> = {};
+  const running: RunningServer[] = [];
+  for (const name of servers()) {
+    const server = await startServer(name, dirs[name]);
+    running.push(server);
+    targets[name] = server.url;
+  }
+  const baseline = await startBaseline(dirs.baseline);
   cleanups.push(() => stopChild(baseline.process));
-  const pair = await measurePair("PGlite", "pglite", { ours: ours.url, baseline: baseline.url });
-  await ours.stop();
+  targets.baseline = baseline.url;
+  const measured = await measureAll("PGlite", "pglite", targets);
+  for (const server of running) await server.stop();
   await stopChild(baseline.process);
-  // Both folders are free again: read what was stored.
-  for (const [series, dir] of [
-    [pair.ours, oursDir],
-    [pair.baseline, baselineDir],
-  ] as const) {
+  // The folders are free again: read what was stored.
+  for (const series of measured) {
     const client = await PGlite.create({
-      dataDir: join(dir, "pglite"),
+      dataDir: join(dirs[series.server], "pglite"),
       extensions: await pgliteExtensions(),
     });
     try {
@@ -348,9 +405,11 @@ async function benchPglite(): Promise<Series[]> {
     } finally {
       await client.close();
     }
+    if (series.server !== "baseline") {
+      series.emlFiles = countFiles(join(dirs[series.server], "mail"));
+    }
   }
-  pair.ours.emlFiles = countFiles(join(oursDir, "mail"));
-  return [pair.ours, pair.baseline];
+  return measured;
 }
 
 async function benchPostgres(): Promise<Series[] | string> {
@@ -365,49 +424,65 @@ async function benchPostgres(): Promise<Series[] | string> {
   }
   const version = (await admin.query<{ server_version: string }>("SHOW server_version")).rows[0]
     ?.server_version;
-  const name = `bench_appointments_${process.pid}_${Date.now()}`;
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } catch (error) {
-    await admin.end();
-    return `PostgreSQL skipped: could not create a database (${error instanceof Error ? error.message : String(error)}).`;
-  }
-  cleanups.push(async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  });
-  const url = new URL(postgresAdminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const mailDir = freshDataDir();
-  cleanups.push(async () => rmSync(mailDir, { recursive: true, force: true }));
-
   const database = `PostgreSQL ${version?.split(" ")[0] ?? ""}`.trim();
-  const ours = await startOurs(mailDir, databaseUrl);
-  // After ours: our server applied the migrations; the baseline finds them applied.
-  const baseline = await startBaseline(databaseUrl);
+  cleanups.push(() => admin.end());
+  // A database per server measured, as the PGlite servers each have their folder.
+  const urls: Partial<Record<ServerName, string>> = {};
+  for (const name of [...servers(), "baseline"] as ServerName[]) {
+    const dbName = `bench_appointments_${name}_${process.pid}_${Date.now()}`;
+    try {
+      await admin.query(`CREATE DATABASE ${dbName}`);
+    } catch (error) {
+      return `PostgreSQL skipped: could not create a database (${error instanceof Error ? error.message : String(error)}).`;
+    }
+    cleanups.push(async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    });
+    const url = new URL(postgresAdminUrl);
+    url.pathname = `/${dbName}`;
+    urls[name] = url.toString();
+  }
+  const mailDirs = Object.fromEntries(servers().map((name) => [name, freshDataDir()]));
+  cleanups.push(async () => {
+    for (const dir of Object.values(mailDirs)) rmSync(dir, { recursive: true, force: true });
+  });
+  const targets: Partial<Record<ServerName, string>> = {};
+  const running: RunningServer[] = [];
+  for (const name of servers()) {
+    const server = await startServer(name, mailDirs[name] as string, urls[name]);
+    running.push(server);
+    targets[name] = server.url;
+  }
+  // The baseline's database has no tables of its own: ours migrates it first.
+  const migrator = await startServer("ours", freshDataDir(), urls.baseline);
+  await migrator.stop();
+  const baseline = await startBaseline(urls.baseline as string);
   cleanups.push(() => stopChild(baseline.process));
-  const pair = await measurePair(database, "pg", { ours: ours.url, baseline: baseline.url });
-  await ours.stop();
+  targets.baseline = baseline.url;
+  const measured = await measureAll(database, "pg", targets);
+  for (const server of running) await server.stop();
   await stopChild(baseline.process);
-  const reader = new pg.Client({ connectionString: databaseUrl });
-  await reader.connect();
-  try {
-    for (const series of [pair.ours, pair.baseline]) {
+  for (const series of measured) {
+    const reader = new pg.Client({ connectionString: urls[series.server] });
+    await reader.connect();
+    try {
       series.stored = await countStored(
         (text, params) => reader.query(text, params),
         `pg-${series.server}`,
       );
+    } finally {
+      await reader.end();
     }
-  } finally {
-    await reader.end();
+    if (series.server !== "baseline") {
+      series.emlFiles = countFiles(join(mailDirs[series.server] as string, "mail"));
+    }
   }
-  pair.ours.emlFiles = countFiles(join(mailDir, "mail"));
-  return [pair.ours, pair.baseline];
+  return measured;
 }
 
 console.log(`Building ${buildDir}/ for ${siteUrl} …`);
 buildForBench(buildDir, siteUrl);
+const before = againstRef ? await prepareBefore(againstRef) : undefined;
 // Other work on the machine lowers every figure: say how busy it was.
 const loadBefore = loadavg()[0] ?? 0;
 const results: Series[] = [];
@@ -445,7 +520,7 @@ const storedText = (series: Series) => {
 };
 const databases = [...new Set(results.map((series) => series.database))];
 const lines = [
-  `POST /contact, a valid urlencoded form per request, each with its own name; ${connections} connections; ${seconds} s × ${rounds} rounds, ours and baseline alternating, after ${warmupSeconds} s of warm-up each; load from ${useWrk ? "wrk (1 thread)" : "autocannon"}. Medians over the rounds. Measured ${new Date().toISOString().slice(0, 10)} at commit \`${commit}\` on ${availableParallelism()} cores (1-minute load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after).`,
+  `POST /contact, a valid urlencoded form per request, each with its own name; ${connections} connections; ${seconds} s × ${rounds} rounds, ${before ? `ours, before (${againstRef}) and baseline in turn` : "ours and baseline alternating"}, after ${warmupSeconds} s of warm-up each; load from ${useWrk ? "wrk (1 thread)" : "autocannon"}. Medians over the rounds. Measured ${new Date().toISOString().slice(0, 10)} at commit \`${commit}\` on ${availableParallelism()} cores (1-minute load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after).`,
   "",
   "Ours: the production server (`server/main.ts`) with `APPOINTMENT_RATE_LIMIT=off`, `APPOINTMENT_MIN_FILL_SECONDS=0`, the request log on (discarded), and no `SMTP_URL`: each request is validated, stored with its outbox row in one statement (with the requests that arrived meanwhile: group commit), and makes the staff e-mail's first delivery attempt (composing it and writing an `.eml` file to the mail folder) before answering 303. Baseline: `scripts/bench-appointments-baseline.ts`, a bare `node:http` handler that parses the same body and inserts the same row with no validation, no guards, no log and no outbox, one statement per request. Both are one Node process with a pool of 10 connections (PostgreSQL) or their own PGlite folder.",
   "",
@@ -456,12 +531,18 @@ const lines = [
       `| ${series.database} | ${series.server} | ${Math.round(pick(series, "rps"))} | ${pick(series, "p50Ms").toFixed(1)} | ${pick(series, "p99Ms").toFixed(1)} | ${series.samples.map((s) => Math.round(s.rps)).join(", ")} | ${storedText(series)} |`,
   ),
   "",
-  ...databases.map((database) => {
-    const [ours, baseline] = ["ours", "baseline"].map((server) =>
+  ...databases.flatMap((database) => {
+    const [ours, baseline, earlier] = (["ours", "baseline", "before"] as const).map((server) =>
       results.find((series) => series.database === database && series.server === server),
     );
-    const ratio = ours && baseline ? pick(ours, "rps") / pick(baseline, "rps") : Number.NaN;
-    return `Ratio ours / baseline on ${database}: ${ratio.toFixed(2)} (target: at least 0.5).`;
+    const ratio = (a?: Series, b?: Series) =>
+      a && b ? (pick(a, "rps") / pick(b, "rps")).toFixed(2) : "n/a";
+    return [
+      `Ratio ours / baseline on ${database}: ${ratio(ours, baseline)} (target: at least 0.5).`,
+      ...(earlier
+        ? [`Ratio ours / before (${againstRef}) on ${database}: ${ratio(ours, earlier)}.`]
+        : []),
+    ];
   }),
   ...(notice ? ["", notice] : []),
 ];

@@ -19,9 +19,13 @@ export function pinnedEnv(settings: Record<string, string>): Record<string, stri
   return { ...inherited, ENV_FILE: "/dev/null", NODE_ENV: "production", ...settings };
 }
 
-/** Runs `npm run build` into `buildDir` with exactly the given settings. */
-export function buildInto(buildDir: string, settings: Record<string, string>): void {
+/**
+ * Runs `npm run build` into `buildDir` with exactly the given settings (in `cwd`, another checkout
+ * of the project, when given).
+ */
+export function buildInto(buildDir: string, settings: Record<string, string>, cwd?: string): void {
   const result = spawnSync("npm", ["run", "build"], {
+    cwd,
     env: pinnedEnv({ ...settings, BUILD_DIR: buildDir }),
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -80,7 +84,7 @@ export function setServerNodeFlags(flags: string[]): void {
 export function startProductionServer(
   settings: Record<string, string>,
   port?: number,
-  options: { discardOutput?: boolean; dataTemplate?: string } = {},
+  options: { discardOutput?: boolean; dataTemplate?: string; cwd?: string } = {},
 ): Promise<RunningServer> {
   return startNodeServer(["server/main.ts"], settings, { port, ...options });
 }
@@ -96,6 +100,8 @@ export async function startNodeServer(
     port?: number;
     timeoutMs?: number;
     discardOutput?: boolean;
+    /** Another checkout of the project to run the program from (a benchmark's "before"). */
+    cwd?: string;
     /** An initialised data folder to copy for this server (see freshDataDir). */
     dataTemplate?: string;
   } = {},
@@ -108,6 +114,7 @@ export async function startNodeServer(
   // E-mails written as files go beside the data folder, not into the project's own mail/.
   const mailDir = settings.MAIL_DIR ?? `${dataDir}-mail`;
   const child = spawn(process.execPath, [...serverNodeFlags, ...args], {
+    cwd: options.cwd,
     env: pinnedEnv({
       HOST: "127.0.0.1",
       ...settings,
