@@ -1,10 +1,10 @@
-// Appointment requests: stored with their staff notification in one statement, so a request
+// Appointment requests: stored with their staff notification in one transaction, so a request
 // that was accepted is never without the e-mail that tells staff about it. Requests that arrive
-// together are stored together (group commit), one statement for the lot.
+// together are stored together (group commit): one transaction, two statements, for the lot.
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { appointments, notifications } from "../../../db/schema.ts";
-import { type Database, queryRows } from "../../db.server.ts";
+import type { Database } from "../../db.server.ts";
 import { groupCommit } from "../../lib/group-commit.ts";
 import { phoneKey } from "../../lib/indian-phone.ts";
 import { type RequestSource, unknownSource } from "../attribution/visit.server.ts";
@@ -54,9 +54,9 @@ export interface CreatedAppointment {
 
 /**
  * Stores validated requests, each with the staff e-mail about it: all of them or none (one
- * statement: the appointments' INSERT is a data-modifying CTE of the notifications'). With
- * `claimForSeconds`, each e-mail is stored already claimed for its first attempt, which the
- * caller then makes (see `OutboxSender.deliverClaimed`); otherwise it is due at once.
+ * transaction). With `claimForSeconds`, each e-mail is stored already claimed for its first
+ * attempt, which the caller then makes (see `OutboxSender.deliverClaimed`); otherwise it is due
+ * at once.
  */
 async function createAppointments(
   db: Database,
@@ -92,60 +92,32 @@ async function createAppointments(
     };
     return { appointment, notification, noticeVersion };
   });
-  const column = <T>(pick: (row: (typeof created)[number]) => T) => sql.param(created.map(pick));
-  // One array per column, whatever the number of rows: the statement's text never changes.
-  // One transaction: the statement, then each e-mail composed from what was stored (with its
-  // reference); a composition that fails takes the rows back with it.
+  // One transaction: the requests, their e-mails, then each e-mail composed from what was stored
+  // (with its reference); a composition that fails takes the rows back with it.
   return db.transaction(async (tx) => {
-    const stored = await queryRows<{ appointment_id: string; reference: string }>(
-      tx,
-      sql`
-    WITH input AS (
-      SELECT * FROM unnest(
-        ${column((row) => row.appointment.id)}::uuid[],
-        ${column((row) => row.appointment.name)}::text[],
-        ${column((row) => row.appointment.phone)}::text[],
-        ${column((row) => row.appointment.address)}::text[],
-        ${column((row) => row.appointment.pincode)}::text[],
-        ${column((row) => row.appointment.message)}::text[],
-        ${column((row) => phoneKey(row.appointment.phone))}::text[],
-        ${column((row) => row.appointment.landingPath)}::text[],
-        ${column((row) => row.appointment.sentFromPath)}::text[],
-        ${column((row) => row.appointment.referrerHost)}::text[],
-        ${column((row) => row.appointment.utmSource)}::text[],
-        ${column((row) => row.appointment.utmMedium)}::text[],
-        ${column((row) => row.appointment.utmCampaign)}::text[],
-        ${column((row) => row.appointment.clickIdParam)}::text[],
-        ${column((row) => row.appointment.clickId)}::text[],
-        ${column((row) => row.appointment.channel)}::text[],
-        ${column((row) => row.appointment.language)}::text[],
-        ${column((row) => row.noticeVersion)}::text[],
-        ${column((row) => row.notification.id)}::uuid[]
-      ) AS input(id, name, phone, address, pincode, message, phone_key, landing_path,
-        sent_from_path, referrer_host, utm_source, utm_medium, utm_campaign, click_id_param,
-        click_id, channel, language, notice_version, notification_id)
-    ), stored AS (
-      INSERT INTO ${appointments} (id, name, phone, address, pincode, message, phone_key,
-        landing_path, sent_from_path, referrer_host, utm_source, utm_medium, utm_campaign,
-        click_id_param, click_id, channel, language, notice_version, created_at, reference)
-      SELECT id, name, phone, address, pincode, message, phone_key, landing_path, sent_from_path,
-        referrer_host, utm_source, utm_medium, utm_campaign, click_id_param, click_id, channel,
-        language, notice_version,
-        ${createdAt.toISOString()}::timestamptz,
-        next_appointment_reference()
-      FROM input
-      RETURNING id, reference
-    )
-    INSERT INTO ${notifications} (id, appointment_id, kind, recipient, attempts, next_attempt_at)
-    SELECT notification_id, id, ${staffMailKind}, ${staffMail.to}, ${attempts},
-      now() + make_interval(secs => ${options.claimForSeconds ?? 0})
-    FROM input
-    RETURNING appointment_id,
-      (SELECT stored.reference FROM stored WHERE stored.id = appointment_id) AS reference
-  `,
+    const stored = await tx
+      .insert(appointments)
+      .values(
+        created.map(({ appointment, noticeVersion }) => ({
+          ...appointment,
+          phoneKey: phoneKey(appointment.phone),
+          noticeVersion,
+          reference: sql`next_appointment_reference()`,
+        })),
+      )
+      .returning({ id: appointments.id, reference: appointments.reference });
+    await tx.insert(notifications).values(
+      created.map(({ appointment, notification }) => ({
+        id: notification.id,
+        appointmentId: appointment.id,
+        kind: staffMailKind,
+        recipient: staffMail.to,
+        attempts,
+        nextAttemptAt: sql`now() + make_interval(secs => ${options.claimForSeconds ?? 0})`,
+      })),
     );
     if (stored.length !== created.length) throw new Error("the appointments were not stored");
-    const references = new Map(stored.map((row) => [row.appointment_id, row.reference]));
+    const references = new Map(stored.map((row) => [row.id, row.reference]));
     return created.map(({ appointment, notification }) => {
       const reference = references.get(appointment.id) ?? null;
       if (!reference) throw new Error("an appointment was stored without its reference");
