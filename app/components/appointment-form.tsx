@@ -13,9 +13,10 @@ import {
   appointmentLimits,
   parseAppointment,
 } from "~/domain/appointments/appointment-form";
-import { type AppointmentFormText, fillText } from "~/domain/appointments/form-text";
+import type { AppointmentFormText } from "~/domain/appointments/appointment-texts";
 import { servedAreaOf } from "~/domain/areas/served-area";
 import { trackConversion } from "~/lib/analytics";
+import { fillText } from "~/lib/fill-text";
 import { localePath } from "~/lib/lang";
 import { asciiDigits } from "~/lib/typed-text";
 import { PrivacyNotice } from "./privacy-notice";

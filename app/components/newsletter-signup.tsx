@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { useSiteText } from "~/config/use-site-config";
+import type { NewsletterFormText } from "~/domain/newsletter/newsletter-texts";
 import { Button } from "./ui/button";
 
 /**
@@ -9,10 +9,16 @@ import { Button } from "./ui/button";
  * is the fetcher's; without, the blog page comes back with it as `actionMessage`. The form posts
  * to the page it is on (/blog or /hi/blog), whose action answers in that page's language.
  */
-export function NewsletterSignup({ actionMessage }: { actionMessage?: string }) {
+export function NewsletterSignup({
+  text: newsletter,
+  actionMessage,
+}: {
+  /** The block's words in the page's language (the blog route's loader sends them). */
+  text: NewsletterFormText["signup"];
+  actionMessage?: string;
+}) {
   const fetcher = useFetcher<{ message: string }>();
   const message = fetcher.data?.message ?? actionMessage;
-  const { newsletter } = useSiteText();
   return (
     <section
       aria-labelledby="newsletter-heading"

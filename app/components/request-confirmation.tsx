@@ -5,7 +5,8 @@
 import { CheckCircle2 } from "lucide-react";
 import { type ReactNode, type Ref, useEffect, useRef } from "react";
 import { useSiteConfig } from "~/config/use-site-config";
-import { type AppointmentFormText, fillText as fill } from "~/domain/appointments/form-text";
+import type { AppointmentFormText } from "~/domain/appointments/appointment-texts";
+import { fillText as fill } from "~/lib/fill-text";
 import { CallLink, ChatLink } from "./contact-links";
 
 export function RequestConfirmation({

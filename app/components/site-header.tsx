@@ -2,7 +2,6 @@ import { type MouseEvent, useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { useLang, useSiteConfig, useSiteText } from "~/config/use-site-config";
 import { bookPath, mainNav } from "~/content/navigation";
-import { logoutMessages } from "~/domain/staff/staff-hint";
 import { englishPath, localePath } from "~/lib/lang";
 import { isStaffPath } from "~/lib/staff-paths";
 import { showToast } from "./toasts";
@@ -70,11 +69,11 @@ export function SiteHeader() {
 
   async function logout() {
     if (await staff.signOut()) {
-      showToast({ variant: "success", title: logoutMessages.done, description: "" });
+      showToast({ variant: "success", title: text.logoutToasts.done, description: "" });
       setOpen(false);
       navigate(localePath(lang, "/"));
     } else {
-      showToast({ variant: "error", title: logoutMessages.failed, description: "" });
+      showToast({ variant: "error", title: text.logoutToasts.failed, description: "" });
     }
   }
 

@@ -1,8 +1,9 @@
 // The words of the site's chrome and shared pieces (header, footer, contact bar, 404, labels the
 // templates repeat), in each language: one record shape, both languages required by the type.
 // The root loader sends the page's language's record with the page (useSiteText), so these words
-// are in the HTML and the route data, never in the JavaScript bundle.
-import { notFoundMessages } from "../domain/messages";
+// are in the HTML and the route data, never in the JavaScript bundle. With the pages' own records
+// beside it in app/content/, this is the public site's catalogue (decision 026); the spec's words
+// are marked "spec".
 import { overallRating } from "./business";
 import type { AreaSlug, ServiceSlug } from "./catalog";
 import { homeVisit, serviceIllustrations } from "./illustrations";
@@ -15,8 +16,11 @@ export interface SiteText {
   mainNavLabel: string;
   mobileNavLabel: string;
   bookNow: string;
+  /** The header's staff words: English on Hindi pages too, as staff work in English. */
   admin: string;
   logout: string;
+  /** The toasts after Logout (spec). */
+  logoutToasts: { done: string; failed: string };
   openMenu: string;
   closeMenu: string;
   /** The header's link to the same page in the other language. */
@@ -95,14 +99,6 @@ export interface SiteText {
   };
   /** The blog's category labels; a post keeps its English category as the key. */
   blogCategories: Record<BlogPost["category"], string>;
-  /** The blog's newsletter sign-up. */
-  newsletter: {
-    heading: string;
-    text: string;
-    emailLabel: string;
-    placeholder: string;
-    subscribe: string;
-  };
   /**
    * What the pictures show (alt text): the home visit (every page's hero), and each service
    * page's own (sent by the service route's loader). The English is illustrations.ts's.
@@ -111,6 +107,9 @@ export interface SiteText {
   /** The toast area's name and its close buttons' (screen readers). */
   toasts: { region: string; close: string };
 }
+
+// spec, both: the same on every page (staff read English).
+const staffLogoutToasts = { done: "Logged out successfully", failed: "Failed to logout" };
 
 const en: SiteText = {
   skipLink: "Skip to content",
@@ -126,6 +125,7 @@ const en: SiteText = {
   bookNow: "Book Now",
   admin: "Admin",
   logout: "Logout",
+  logoutToasts: staffLogoutToasts,
   openMenu: "Open menu",
   closeMenu: "Close menu",
   switchLanguage: { label: "हिंदी", lang: "hi", title: "यह पेज हिंदी में" },
@@ -166,6 +166,7 @@ const en: SiteText = {
   },
   notFound: {
     title: "Page Not Found",
+    // spec, both
     page: "Oops! Page not found",
     home: "Return to Home",
     helpBefore: "Looking for help at home? Call us on",
@@ -196,8 +197,9 @@ const en: SiteText = {
     registration: "Registration:",
     practiceAndLanguages: "{years} years of practice · Speaks {languages}",
     readMore: "Read More",
+    // spec, both
     backToBlog: "Back to Blog",
-    blogPostNotFound: notFoundMessages.blogPost,
+    blogPostNotFound: "Blog Post Not Found",
     blogPostNotFoundText: "The article you are looking for does not exist.",
     lastUpdated: "Last Updated:",
     privacyText: "How {name} handles your personal data.",
@@ -209,13 +211,6 @@ const en: SiteText = {
     "General Health": "General Health",
     "Sports Medicine": "Sports Medicine",
     "Elderly Care": "Elderly Care",
-  },
-  newsletter: {
-    heading: "Subscribe to Our Newsletter",
-    text: "Practical advice on recovery, pain relief and staying active, from our physiotherapists.",
-    emailLabel: "Email address",
-    placeholder: "Enter your email",
-    subscribe: "Subscribe",
   },
   pictures: {
     homeVisit: homeVisit.alt,
@@ -246,6 +241,7 @@ const hi: SiteText = {
   bookNow: "अभी बुक करें",
   admin: "Admin",
   logout: "Logout",
+  logoutToasts: staffLogoutToasts,
   openMenu: "मेन्यू खोलें",
   closeMenu: "मेन्यू बंद करें",
   switchLanguage: { label: "English", lang: "en", title: "This page in English" },
@@ -324,13 +320,6 @@ const hi: SiteText = {
     "General Health": "आम सेहत",
     "Sports Medicine": "स्पोर्ट्स मेडिसिन",
     "Elderly Care": "बुज़ुर्गों की देखभाल",
-  },
-  newsletter: {
-    heading: "हमारा न्यूज़लेटर सब्सक्राइब करें",
-    text: "हमारे फिज़ियोथेरेपिस्ट से काम की सलाह: जल्दी ठीक होने, दर्द से राहत और एक्टिव रहने के लिए।",
-    emailLabel: "ईमेल पता",
-    placeholder: "अपना ईमेल लिखें",
-    subscribe: "सब्सक्राइब करें",
   },
   pictures: {
     homeVisit: "घर पर एक फिज़ियोथेरेपिस्ट मरीज़ को चलने में मदद करते हुए",

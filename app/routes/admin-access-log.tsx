@@ -4,8 +4,8 @@
 import { data } from "react-router";
 import { StaffPageError } from "~/components/admin/access-denied";
 import { AccessLogPage } from "~/components/admin/access-log-page";
-import { accessLogTexts } from "~/components/admin/access-log-texts";
 import { staffMembers } from "~/domain/appointments/front-desk.server";
+import { dashboardTexts } from "~/domain/appointments/front-desk-texts";
 import {
   accessBy,
   accessLogFilter,
@@ -13,6 +13,7 @@ import {
   parseAccessLogQuery,
   recordAccess,
 } from "~/domain/privacy/access-log.server";
+import { accessLogTexts } from "~/domain/privacy/privacy-texts";
 import { requireAdmin, staffRouteHeaders, withCookies } from "~/domain/staff/staff-session.server";
 import { indiaDay } from "~/lib/dates";
 import { requestInfo } from "~/lib/request-info";
@@ -20,7 +21,7 @@ import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/admin-access-log";
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${accessLogTexts.title} · Appointment Dashboard` },
+  { title: dashboardTexts.titleOf(accessLogTexts.title) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

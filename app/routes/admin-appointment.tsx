@@ -5,6 +5,7 @@ import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { AccessDeniedScreen } from "~/components/admin/access-denied";
 import { AppointmentCase } from "~/components/admin/appointment-case";
 import { getStaffSettings } from "~/config/staff-settings.server";
+import { useSiteText } from "~/config/use-site-config";
 import { isAppointmentId } from "~/domain/appointments/dashboard";
 import {
   appointmentFor,
@@ -13,18 +14,18 @@ import {
   staffMembers,
   timelineOf,
 } from "~/domain/appointments/front-desk.server";
+import { type FrontDeskResult, frontDeskActionSchema } from "~/domain/appointments/front-desk-form";
 import {
-  type FrontDeskAction,
-  type FrontDeskResult,
-  frontDeskActionSchema,
+  dashboardTexts,
+  frontDeskDone,
   frontDeskMessages,
-} from "~/domain/appointments/front-desk-form";
+  requestPageTexts,
+} from "~/domain/appointments/front-desk-texts";
 import {
   changeRequest,
   NotStaffError,
   type RequestChange,
 } from "~/domain/appointments/request-changes.server";
-import { dashboardMessages, notFoundMessages } from "~/domain/messages";
 import { accessBy, recordAccess } from "~/domain/privacy/access-log.server";
 import { sameNumberCount } from "~/domain/privacy/rights.server";
 import { requireAdmin, staffRouteHeaders, withCookies } from "~/domain/staff/staff-session.server";
@@ -35,7 +36,7 @@ import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/admin-appointment";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Request · Appointment Dashboard" },
+  { title: dashboardTexts.titleOf(requestPageTexts.title) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -79,22 +80,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
 }
 
-const done: Record<FrontDeskAction["intent"], string> = {
-  note: frontDeskMessages.noteAdded,
-  callback: frontDeskMessages.callbackSet,
-  "clear-callback": frontDeskMessages.callbackCleared,
-  take: frontDeskMessages.taken,
-  hand: frontDeskMessages.handedOver,
-  release: frontDeskMessages.released,
-  junk: frontDeskMessages.junkMarked,
-  "not-junk": frontDeskMessages.junkCleared,
-  status: dashboardMessages.statusUpdated,
-};
-
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireAdmin(request, context, "data");
   const failed = (intent: unknown) =>
-    intent === "status" ? dashboardMessages.statusFailed : frontDeskMessages.failed;
+    intent === "status" ? dashboardTexts.statusFailed : frontDeskMessages.failed;
   const form = await request.formData().catch(() => undefined);
   const parsed = frontDeskActionSchema.safeParse(form ? Object.fromEntries(form) : {});
   if (!isAppointmentId(params.id) || !parsed.success) {
@@ -140,7 +129,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return data<FrontDeskResult>({ ok: false, message: failed(change.intent) }, 404);
     }
     return data<FrontDeskResult>(
-      { ok: true, message: done[change.intent] },
+      { ok: true, message: frontDeskDone[change.intent] },
       { headers: withCookies(staff.setCookies) },
     );
   } catch (error) {
@@ -165,6 +154,7 @@ export default function AdminAppointment({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { notFound } = useSiteText();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status === 403) {
     return <AccessDeniedScreen />;
@@ -172,16 +162,16 @@ export function ErrorBoundary() {
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-slate-900">
-        {status === 404 ? "404" : "Something went wrong"}
+        {status === 404 ? "404" : requestPageTexts.somethingWrong}
       </h1>
       <p className="mt-4 text-lg text-slate-700">
-        {status === 404 ? notFoundMessages.page : "Please try again in a moment."}
+        {status === 404 ? notFound.page : requestPageTexts.tryAgain}
       </p>
       <Link
         to="/admin"
         className="mt-6 inline-flex min-h-11 items-center font-medium text-brand-700 underline"
       >
-        ← All requests
+        {requestPageTexts.allRequests}
       </Link>
     </div>
   );

@@ -5,13 +5,14 @@
 import { data } from "react-router";
 import { StaffPageError } from "~/components/admin/access-denied";
 import { InsightsPage } from "~/components/admin/insights-page";
+import { dashboardTexts } from "~/domain/appointments/front-desk-texts";
 import { districtOf } from "~/domain/areas/pincode-areas.server";
 import { computeInsights } from "~/domain/insights/insights.server";
-import { insightsTexts } from "~/domain/insights/insights-texts";
+import { insightsTexts, periodErrorText, periodNames } from "~/domain/insights/insights-texts";
 import { insightsView } from "~/domain/insights/insights-view.server";
 import {
+  maxPeriodDays,
   periodKinds,
-  periodNames,
   periodQuerySchema,
   resolvePeriod,
 } from "~/domain/insights/period";
@@ -21,7 +22,7 @@ import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/admin-insights";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Insights · Appointment Dashboard" },
+  { title: dashboardTexts.titleOf(insightsTexts.title) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       form: error
         ? { period: query.period, from: query.from ?? "", to: query.to ?? "" }
         : { period: period.kind, from: period.from, to: period.to },
-      error,
+      error: error ? periodErrorText(error, maxPeriodDays) : undefined,
       today: indiaDay(now),
       periods: periodKinds.map((kind) => ({ kind, name: periodNames[kind] })),
     },

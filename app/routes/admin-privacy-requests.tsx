@@ -6,6 +6,7 @@ import { data } from "react-router";
 import { StaffPageError } from "~/components/admin/access-denied";
 import { PrivacyRequestsPage } from "~/components/admin/privacy-requests-page";
 import { getEnv } from "~/config/env.server";
+import { dashboardTexts } from "~/domain/appointments/front-desk-texts";
 import {
   listPrivacyRequests,
   markPrivacyRequestDone,
@@ -16,8 +17,8 @@ import {
 import {
   type PrivacyRequestResult,
   privacyRequestFormSchema,
-  privacyRequestTexts as texts,
 } from "~/domain/privacy/privacy-requests-form";
+import { privacyRequestTexts as texts } from "~/domain/privacy/privacy-texts";
 import { requireAdmin, staffRouteHeaders, withCookies } from "~/domain/staff/staff-session.server";
 import { indiaDay } from "~/lib/dates";
 import { getLogger } from "~/lib/logger.server";
@@ -25,7 +26,7 @@ import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/admin-privacy-requests";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Privacy requests · Appointment Dashboard" },
+  { title: dashboardTexts.titleOf(texts.title) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -7,18 +7,15 @@
 import { data, Link } from "react-router";
 import { StaffPageError } from "~/components/admin/access-denied";
 import { isAppointmentId } from "~/domain/appointments/dashboard";
+import { dashboardTexts } from "~/domain/appointments/front-desk-texts";
+import { fieldLabels, rightsTexts } from "~/domain/privacy/privacy-texts";
 import {
   correctFromRequest,
   eraseFromRequest,
   RightsError,
   ScopeChangedError,
 } from "~/domain/privacy/rights.server";
-import {
-  fieldLabels,
-  type RightsResult,
-  rightsActionSchema,
-  rightsTexts,
-} from "~/domain/privacy/rights-form";
+import { type RightsResult, rightsActionSchema } from "~/domain/privacy/rights-form";
 import { requireAdmin, staffRouteHeaders, withCookies } from "~/domain/staff/staff-session.server";
 import { httpError } from "~/lib/http-error.server";
 import { getLogger } from "~/lib/logger.server";
@@ -27,7 +24,7 @@ import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/admin-privacy";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Privacy · Appointment Dashboard" },
+  { title: dashboardTexts.titleOf(rightsTexts.title) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -9,8 +9,8 @@ import {
   parseDashboardQuery,
 } from "~/domain/appointments/dashboard";
 import { listAppointments } from "~/domain/appointments/dashboard.server";
+import { dashboardTexts } from "~/domain/appointments/front-desk-texts";
 import { changeRequest } from "~/domain/appointments/request-changes.server";
-import { dashboardMessages } from "~/domain/messages";
 import { accessBy, dashboardAccess, recordAccess } from "~/domain/privacy/access-log.server";
 import { requireAdmin, staffRouteHeaders, withCookies } from "~/domain/staff/staff-session.server";
 import { getLogger } from "~/lib/logger.server";
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const pending = loaderData?.list.pendingTotal ?? 0;
   return [
     // The count of requests waiting, in the tab: seen from another tab or the task switcher.
-    { title: pending > 0 ? `(${pending}) Appointment Dashboard` : "Appointment Dashboard" },
+    { title: pending > 0 ? dashboardTexts.titleWithPending(pending) : dashboardTexts.title },
     { name: "robots", content: "noindex, nofollow" },
   ];
 };
@@ -66,7 +66,7 @@ clientLoader.hydrate = true as const;
 export function HydrateFallback() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center">
-      <Spinner label="Loading" />
+      <Spinner label={dashboardTexts.loading} />
     </div>
   );
 }
@@ -79,10 +79,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = String(form?.get("id") ?? "");
   const status = String(form?.get("status") ?? "");
   if (form?.get("intent") !== "status" || !isAppointmentId(id)) {
-    return data<StatusActionData>({ ok: false, message: dashboardMessages.statusFailed }, 400);
+    return data<StatusActionData>({ ok: false, message: dashboardTexts.statusFailed }, 400);
   }
   if (!(appointmentStatuses as readonly string[]).includes(status)) {
-    return data<StatusActionData>({ ok: false, message: dashboardMessages.statusFailed }, 400);
+    return data<StatusActionData>({ ok: false, message: dashboardTexts.statusFailed }, 400);
   }
   try {
     const changed = await changeRequest(context.get(servicesContext).db, {
@@ -91,12 +91,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       change: { kind: "status", status: status as (typeof appointmentStatuses)[number] },
     });
     if (!changed) {
-      return data<StatusActionData>({ ok: false, message: dashboardMessages.statusFailed }, 404);
+      return data<StatusActionData>({ ok: false, message: dashboardTexts.statusFailed }, 404);
     }
     return data<StatusActionData>({ ok: true }, { headers: withCookies(staff.setCookies) });
   } catch (error) {
     getLogger().error({ err: error }, "status update failed");
-    return data<StatusActionData>({ ok: false, message: dashboardMessages.statusFailed }, 500);
+    return data<StatusActionData>({ ok: false, message: dashboardTexts.statusFailed }, 500);
   }
 }
 
@@ -105,7 +105,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
     return await serverAction();
   } catch {
-    return { ok: false, message: dashboardMessages.statusFailed } satisfies StatusActionData;
+    return { ok: false, message: dashboardTexts.statusFailed } satisfies StatusActionData;
   }
 }
 
@@ -114,5 +114,5 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <StaffPageError title={"Appointment Dashboard"} message={dashboardMessages.loadFailed} />;
+  return <StaffPageError title={dashboardTexts.title} message={dashboardTexts.loadFailed} />;
 }

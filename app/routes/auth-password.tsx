@@ -5,7 +5,6 @@ import { data, Form, Link, redirect, useActionData, useLocation } from "react-ro
 import { PasswordField } from "~/components/password-field";
 import { Button } from "~/components/ui/button";
 import { signInAttempt } from "~/domain/abuse/rate-limit.server";
-import { authLimitMessages, passwordMessages } from "~/domain/messages";
 import { parseNewPassword } from "~/domain/staff/staff-auth-form";
 import {
   askerOf,
@@ -14,12 +13,17 @@ import {
   staffRouteHeaders,
   withCookies,
 } from "~/domain/staff/staff-session.server";
+import {
+  authLimitMessages,
+  passwordMessages,
+  changePasswordTexts as texts,
+} from "~/domain/staff/staff-texts";
 import { requestInfo } from "~/lib/request-info";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/auth-password";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Change password" },
+  { title: texts.title },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -90,7 +94,7 @@ export default function AuthPassword({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-[70vh] items-center justify-center px-4 py-12">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-        <h1 className="text-center text-3xl font-bold text-slate-900">Change password</h1>
+        <h1 className="text-center text-3xl font-bold text-slate-900">{texts.title}</h1>
         <p className="mt-4 text-center text-slate-700">{loaderData.email}</p>
         {answer ? (
           <p role="alert" className="mt-4 rounded-md bg-slate-50 p-3 text-slate-800">
@@ -103,19 +107,15 @@ export default function AuthPassword({ loaderData }: Route.ComponentProps) {
         ) : null}
         {/* Posted to the page without ?changed, so that a refusal after a change shows alone. */}
         <Form method="post" action={formPath} className="mt-6 space-y-5" key={formKey}>
-          <PasswordField name="current" label="Current password" autoComplete="current-password" />
-          <PasswordField name="password" label="New password" autoComplete="new-password" />
-          <PasswordField
-            name="repeat"
-            label="The same new password again"
-            autoComplete="new-password"
-          />
+          <PasswordField name="current" label={texts.current} autoComplete="current-password" />
+          <PasswordField name="password" label={texts.new} autoComplete="new-password" />
+          <PasswordField name="repeat" label={texts.repeat} autoComplete="new-password" />
           <Button type="submit" className="w-full">
-            Change password
+            {texts.submit}
           </Button>
         </Form>
         <Link to="/admin" className="mt-6 block text-center font-medium text-brand-700 underline">
-          Back to the dashboard
+          {texts.back}
         </Link>
       </div>
     </div>

@@ -6,15 +6,15 @@ import { createCookie, data, Form, Link, redirect, useActionData } from "react-r
 import { PasswordField } from "~/components/password-field";
 import { Button } from "~/components/ui/button";
 import { getEnv } from "~/config/env.server";
-import { passwordMessages } from "~/domain/messages";
 import { accountLinkHours, passwordLinkPath } from "~/domain/staff/auth.server";
 import { parseNewPassword } from "~/domain/staff/staff-auth-form";
 import { staffRouteHeaders } from "~/domain/staff/staff-session.server";
+import { passwordMessages, setPasswordTexts as texts } from "~/domain/staff/staff-texts";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/auth-set-password";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Choose your password" },
+  { title: texts.title },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -77,7 +77,7 @@ export default function AuthSetPassword({ loaderData }: Route.ComponentProps) {
           to="/auth?mode=reset"
           className="mt-6 inline-block font-semibold text-brand-700 underline"
         >
-          Ask for a new link
+          {texts.askAgain}
         </Link>
       </div>
     );
@@ -85,25 +85,18 @@ export default function AuthSetPassword({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-[70vh] items-center justify-center px-4 py-12">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-        <h1 className="text-center text-3xl font-bold text-slate-900">Choose your password</h1>
-        <p className="mt-4 text-slate-700">
-          It can be the one you typed when you signed up, or a new one. Choosing it confirms your
-          address and signs your account out everywhere.
-        </p>
+        <h1 className="text-center text-3xl font-bold text-slate-900">{texts.title}</h1>
+        <p className="mt-4 text-slate-700">{texts.text}</p>
         {answer ? (
           <p role="alert" className="mt-4 rounded-md bg-slate-50 p-3 text-slate-800">
             {answer.message}
           </p>
         ) : null}
         <Form method="post" className="mt-6 space-y-5">
-          <PasswordField name="password" label="New password" autoComplete="new-password" />
-          <PasswordField
-            name="repeat"
-            label="The same password again"
-            autoComplete="new-password"
-          />
+          <PasswordField name="password" label={texts.new} autoComplete="new-password" />
+          <PasswordField name="repeat" label={texts.repeat} autoComplete="new-password" />
           <Button type="submit" className="w-full">
-            Save password
+            {texts.submit}
           </Button>
         </Form>
       </div>

@@ -10,7 +10,6 @@ import {
   waitText,
 } from "~/domain/abuse/rate-limit.server";
 import { mailboxOf } from "~/domain/mail/mailbox.server";
-import { authLimitMessages, authMessages } from "~/domain/messages";
 import { parseStaffAuthForm, parseStaffEmail } from "~/domain/staff/staff-auth-form";
 import {
   askerOf,
@@ -19,13 +18,14 @@ import {
   staffRouteHeaders,
   withCookies,
 } from "~/domain/staff/staff-session.server";
+import { authLimitMessages, authMessages, authScreenTexts } from "~/domain/staff/staff-texts";
 import { getLogger } from "~/lib/logger.server";
 import { requestInfo } from "~/lib/request-info";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Admin Login" },
+  { title: authScreenTexts.title },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -213,30 +213,12 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   }
 }
 
-const texts = {
-  login: {
-    heading: "Admin Login",
-    submit: "Login",
-    toggle: "Need an account? Sign up",
-  },
-  signup: {
-    heading: "Create Admin Account",
-    submit: "Sign Up",
-    toggle: "Already have an account? Login",
-  },
-  reset: {
-    heading: "Reset your password",
-    submit: "Send link",
-    toggle: "Already have an account? Login",
-  },
-} as const;
-
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
   const [mode, setMode] = useState<Intent>(loaderData.mode);
   const fetcher = useFetcher<AuthActionData>();
   const navigate = useNavigate();
   const busy = fetcher.state !== "idle";
-  const text = texts[mode];
+  const text = authScreenTexts.modes[mode];
   // Without JavaScript the page itself receives the action's answer.
   const answer = fetcher.data ?? actionData;
 
@@ -298,7 +280,7 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
           <input type="hidden" name="intent" value={mode} />
           <div>
             <label htmlFor="email" className="block font-medium text-slate-800">
-              Email
+              {authScreenTexts.email}
             </label>
             <input
               id="email"
@@ -311,14 +293,11 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
             />
           </div>
           {mode === "reset" ? (
-            <p className="text-slate-700">
-              We will e-mail you a link to choose a new password. Choosing it signs you out
-              everywhere.
-            </p>
+            <p className="text-slate-700">{authScreenTexts.resetHint}</p>
           ) : (
             <div>
               <label htmlFor="password" className="block font-medium text-slate-800">
-                Password
+                {authScreenTexts.password}
               </label>
               <input
                 id="password"
@@ -332,7 +311,7 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
             </div>
           )}
           <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? "Loading..." : text.submit}
+            {busy ? authScreenTexts.loading : text.submit}
           </Button>
         </form>
         {mode === "login" ? (
@@ -344,7 +323,7 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
               setMode("reset");
             }}
           >
-            Forgot your password?
+            {authScreenTexts.forgot}
           </Link>
         ) : null}
         {mode === "login" && !loaderData.signUpOpen ? null : (

@@ -6,12 +6,12 @@ import { useLocalePath, useSiteText } from "~/config/use-site-config";
 import { blogIndexByLang } from "~/content/blog";
 import { blogPostsByLang } from "~/content/blog-posts";
 import { checkLimits } from "~/domain/abuse/rate-limit.server";
-import { appointmentFormText, waitIn } from "~/domain/appointments/form-text";
+import { appointmentFormText, waitIn } from "~/domain/appointments/appointment-texts";
 import { mailboxOf } from "~/domain/mail/mailbox.server";
-import { newsletterLimitMessages, newsletterMessages } from "~/domain/messages";
-import { newsletterLimitMessagesHi, newsletterMessagesHi } from "~/domain/messages-hi";
 import { subscribe } from "~/domain/newsletter/newsletter.server";
 import { parseNewsletterForm } from "~/domain/newsletter/newsletter-form";
+import { newsletterFormText } from "~/domain/newsletter/newsletter-texts";
+import { fillText } from "~/lib/fill-text";
 import { langOfRequest } from "~/lib/lang";
 import { getLogger } from "~/lib/logger.server";
 import { metaFromLoader } from "~/lib/meta-from-loader";
@@ -30,6 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
     posts: blogPostsByLang[lang].map(
       ({ content: _content, keywords: _keywords, ...summary }) => summary,
     ),
+    newsletter: newsletterFormText[lang].signup,
   };
 }
 
@@ -44,9 +45,8 @@ export const headers = retryAfterHeaders;
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = langOfRequest(request);
-  const hindi = lang === "hi";
-  const messages = hindi ? newsletterMessagesHi : newsletterMessages;
-  const limitMessages = hindi ? newsletterLimitMessagesHi : newsletterLimitMessages;
+  const messages = newsletterFormText[lang];
+  const limit = (text: string) => (wait: string) => fillText(text, { wait });
   const form = await request.formData().catch(() => undefined);
   const parsed = parseNewsletterForm({ email: form?.get("email") ?? undefined }, messages);
   if (!parsed.ok) return data({ message: parsed.message }, { status: 400 });
@@ -58,14 +58,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         limiter: limits.newsletterClient,
         key: context.get(requestInfo).clientKey,
-        message: limitMessages.client,
+        message: limit(messages.limits.client),
       },
       {
         limiter: limits.newsletterMailbox,
         key: mailboxOf(parsed.email),
-        message: limitMessages.mailbox,
+        message: limit(messages.limits.mailbox),
       },
-      { limiter: limits.newsletterSite, key: "site", message: limitMessages.site },
+      { limiter: limits.newsletterSite, key: "site", message: limit(messages.limits.site) },
     ],
     (seconds) => waitIn(appointmentFormText[lang].refusals, seconds),
   );
@@ -88,7 +88,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaFromLoader(loaderData);
 
-export default function Blog({ loaderData: { blog, posts }, actionData }: Route.ComponentProps) {
+export default function Blog({
+  loaderData: { blog, posts, newsletter },
+  actionData,
+}: Route.ComponentProps) {
   const { labels, blogCategories } = useSiteText();
   const localePath = useLocalePath();
   return (
@@ -122,7 +125,7 @@ export default function Blog({ loaderData: { blog, posts }, actionData }: Route.
             </li>
           ))}
         </ul>
-        <NewsletterSignup actionMessage={actionData?.message} />
+        <NewsletterSignup text={newsletter} actionMessage={actionData?.message} />
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { RequestConfirmation } from "~/components/request-confirmation";
 import { useLocalePath } from "~/config/use-site-config";
-import { appointmentFormText } from "~/domain/appointments/form-text";
+import { appointmentFormText } from "~/domain/appointments/appointment-texts";
 import { readReference } from "~/domain/appointments/reference";
 import { langOfRequest } from "~/lib/lang";
 import type { Route } from "./+types/contact-received";

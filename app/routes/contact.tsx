@@ -13,8 +13,9 @@ import { privacyNoticeIn, shownNoticeVersion } from "~/content/privacy-notice";
 import { isPublicPath } from "~/content/public-routes";
 import { checkSubmission } from "~/domain/abuse/abuse.server";
 import { parseAppointment, readAppointmentForm } from "~/domain/appointments/appointment-form";
-import { appointmentFormText, fillText } from "~/domain/appointments/form-text";
+import { appointmentFormText, refusalText } from "~/domain/appointments/appointment-texts";
 import { requestSourceOf, visitFromCookies } from "~/domain/attribution/visit.server";
+import { fillText } from "~/lib/fill-text";
 import { langOfRequest, localePath } from "~/lib/lang";
 import { getLogger } from "~/lib/logger.server";
 import { metaFromLoader } from "~/lib/meta-from-loader";
@@ -79,22 +80,22 @@ export async function action({ request, context }: Route.ActionArgs) {
       startedAt: String(form.get("startedAt") ?? ""),
       clientKey: context.get(requestInfo).clientKey,
     },
-    {
-      minFillSeconds: services.minFillSeconds,
-      limiter: services.limits.appointment,
-      phone: site.phone.display,
-      refusals: text.refusals,
-    },
+    { minFillSeconds: services.minFillSeconds, limiter: services.limits.appointment },
   );
   if (refusal) {
     getLogger().warn({ reason: refusal.reason }, "appointment request refused");
     return data<AppointmentActionData>(
-      { status: "refused", message: refusal.message, values },
+      {
+        status: "refused",
+        message: refusalText(text.refusals, refusal, site.phone.display),
+        values,
+      },
       {
         status: refusal.status,
-        headers: refusal.retryAfterSeconds
-          ? { "Retry-After": String(refusal.retryAfterSeconds) }
-          : undefined,
+        headers:
+          refusal.reason === "rate-limited"
+            ? { "Retry-After": String(refusal.retryAfterSeconds) }
+            : undefined,
       },
     );
   }

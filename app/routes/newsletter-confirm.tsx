@@ -3,11 +3,15 @@
 import { data, Link } from "react-router";
 import { confirm } from "~/domain/newsletter/newsletter.server";
 import { newsletterConfirmDays } from "~/domain/newsletter/newsletter-mail.server";
+import { newsletterPageTexts } from "~/domain/newsletter/newsletter-texts";
+import { fillText } from "~/lib/fill-text";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/newsletter-confirm";
 
+const texts = newsletterPageTexts.confirm;
+
 export const meta: Route.MetaFunction = () => [
-  { title: "Newsletter subscription" },
+  { title: texts.title },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -27,24 +31,19 @@ export default function NewsletterConfirm({
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
       {confirmed ? (
         <>
-          <h1 className="text-3xl font-bold text-slate-900">Subscription confirmed</h1>
-          <p className="mt-4 text-lg text-slate-700">
-            Thank you. Our newsletter will come to your inbox; every issue has a link to
-            unsubscribe.
-          </p>
+          <h1 className="text-3xl font-bold text-slate-900">{texts.confirmed}</h1>
+          <p className="mt-4 text-lg text-slate-700">{texts.confirmedText}</p>
         </>
       ) : (
         <>
-          <h1 className="text-3xl font-bold text-slate-900">This link is not valid</h1>
+          <h1 className="text-3xl font-bold text-slate-900">{texts.invalid}</h1>
           <p className="mt-4 text-lg text-slate-700">
-            The confirmation link has expired (links work for {days} days), was replaced by a newer
-            e-mail, or the address has been unsubscribed. Subscribe again on our blog page to get a
-            new link.
+            {fillText(texts.invalidText, { days: String(days) })}
           </p>
         </>
       )}
       <Link to="/blog" className="mt-6 inline-block font-semibold text-brand-700 underline">
-        Go to the blog
+        {newsletterPageTexts.toBlog}
       </Link>
     </div>
   );

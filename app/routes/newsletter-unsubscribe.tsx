@@ -3,11 +3,14 @@
 import { data, Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { unsubscribe, unsubscribeLinkState } from "~/domain/newsletter/newsletter.server";
+import { newsletterPageTexts } from "~/domain/newsletter/newsletter-texts";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
+const texts = newsletterPageTexts.unsubscribe;
+
 export const meta: Route.MetaFunction = () => [
-  { title: "Unsubscribe from the newsletter" },
+  { title: texts.title },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -32,35 +35,28 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
       {state === "unsubscribed" ? (
         <>
-          <h1 className="text-3xl font-bold text-slate-900">You have been unsubscribed</h1>
-          <p className="mt-4 text-lg text-slate-700">
-            You will receive no more newsletter e-mails from us.
-          </p>
+          <h1 className="text-3xl font-bold text-slate-900">{texts.done}</h1>
+          <p className="mt-4 text-lg text-slate-700">{texts.doneText}</p>
         </>
       ) : state === "subscribed" ? (
         <>
-          <h1 className="text-3xl font-bold text-slate-900">Unsubscribe from the newsletter?</h1>
-          <p className="mt-4 text-lg text-slate-700">
-            Press the button and you will receive no more newsletter e-mails from us.
-          </p>
+          <h1 className="text-3xl font-bold text-slate-900">{texts.ask}</h1>
+          <p className="mt-4 text-lg text-slate-700">{texts.askText}</p>
           {/* The token stays in the address the form posts to. */}
           <Form method="post" className="mt-6">
             <Button type="submit" size="lg">
-              Unsubscribe
+              {texts.button}
             </Button>
           </Form>
         </>
       ) : (
         <>
-          <h1 className="text-3xl font-bold text-slate-900">This link is not valid</h1>
-          <p className="mt-4 text-lg text-slate-700">
-            We could not find a subscription for this unsubscribe link. If you still receive our
-            newsletter, use the link in the latest e-mail.
-          </p>
+          <h1 className="text-3xl font-bold text-slate-900">{texts.invalid}</h1>
+          <p className="mt-4 text-lg text-slate-700">{texts.invalidText}</p>
         </>
       )}
       <Link to="/blog" className="mt-6 inline-block font-semibold text-brand-700 underline">
-        Go to the blog
+        {newsletterPageTexts.toBlog}
       </Link>
     </div>
   );

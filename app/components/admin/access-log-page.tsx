@@ -3,8 +3,8 @@
 // id only (each a link to its own accesses): the log holds no patient's data.
 import { Form, Link } from "react-router";
 import type { AccessLogQuery, AccessLogPage as Log } from "~/domain/privacy/access-log.server";
+import { accessActionNames, accessLogTexts as texts } from "~/domain/privacy/privacy-texts";
 import { formatDateTime } from "~/lib/dates";
-import { accessActionNames, accessLogTexts as texts } from "./access-log-texts";
 import { AdminPageTitle, adminLink } from "./admin-page-title";
 
 export interface AccessLogPageProps {
@@ -107,7 +107,7 @@ export function AccessLogPage({ log, query, staffEmails, today }: AccessLogPageP
         </section>
       )}
       {log.pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-4">
+        <nav aria-label={texts.pages} className="mt-4 flex items-center justify-between gap-4">
           {log.page > 1 ? (
             <Link to={hrefWith(query, { page: log.page - 1 })} className={adminLink}>
               {texts.previous}

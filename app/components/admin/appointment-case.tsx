@@ -12,10 +12,15 @@ import {
   type RequestOrigin,
   type TimelineEntry,
 } from "~/domain/appointments/front-desk-form";
-import { rightsTexts } from "~/domain/privacy/rights-form";
+import {
+  languageNames,
+  statusNames,
+  requestPageTexts as texts,
+} from "~/domain/appointments/front-desk-texts";
+import { rightsTexts } from "~/domain/privacy/privacy-texts";
 import { formatDate, formatDateTime, indiaDateTimeInput } from "~/lib/dates";
 import { PrivacyActions } from "./privacy-actions";
-import { ContactLinks, Markers, Received, StatusBadge, statusLabel } from "./request-parts";
+import { ContactLinks, Markers, Received, StatusBadge } from "./request-parts";
 import { useToastedFetcher } from "./use-toasted-fetcher";
 
 interface CaseProps {
@@ -53,7 +58,7 @@ function StatusForm({ appointment }: { appointment: AppointmentRow }) {
     <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
       <input type="hidden" name="intent" value="status" />
       <label className="block text-sm font-medium text-slate-800">
-        Status
+        {texts.status}
         <select
           name="status"
           defaultValue={appointment.status}
@@ -62,13 +67,13 @@ function StatusForm({ appointment }: { appointment: AppointmentRow }) {
         >
           {appointmentStatuses.map((status) => (
             <option key={status} value={status}>
-              {statusLabel(status)}
+              {statusNames[status]}
             </option>
           ))}
         </select>
       </label>
       <button type="submit" className={primary} disabled={fetcher.state !== "idle"}>
-        Save status
+        {texts.saveStatus}
       </button>
     </fetcher.Form>
   );
@@ -82,16 +87,16 @@ function OwnerForms({ appointment, staff, me }: Pick<CaseProps, "appointment" | 
     <div className="space-y-3">
       <p className="text-slate-800" data-owner>
         {appointment.ownerId === null
-          ? "Open: nobody has taken this request."
+          ? texts.open
           : appointment.ownerId === me
-            ? "Yours."
-            : `Taken by ${appointment.ownerEmail ?? "a member of staff"}.`}
+            ? texts.yours
+            : texts.takenBy(appointment.ownerEmail)}
       </p>
       <div className="flex flex-wrap items-end gap-2">
         {appointment.ownerId !== me ? (
           <fetcher.Form method="post">
             <button type="submit" name="intent" value="take" className={primary} disabled={busy}>
-              Take it
+              {texts.takeIt}
             </button>
           </fetcher.Form>
         ) : null}
@@ -99,24 +104,24 @@ function OwnerForms({ appointment, staff, me }: Pick<CaseProps, "appointment" | 
           <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
             <input type="hidden" name="intent" value="hand" />
             <label className="block text-sm font-medium text-slate-800">
-              Hand to
+              {texts.handTo}
               <select name="ownerId" className={field} defaultValue={others[0]?.id}>
                 {others.map((member) => (
                   <option key={member.id} value={member.id}>
-                    {member.id === me ? `${member.email} (me)` : member.email}
+                    {member.id === me ? texts.me(member.email) : member.email}
                   </option>
                 ))}
               </select>
             </label>
             <button type="submit" className={button} disabled={busy}>
-              Hand over
+              {texts.handOver}
             </button>
           </fetcher.Form>
         ) : null}
         {appointment.ownerId !== null ? (
           <fetcher.Form method="post">
             <button type="submit" name="intent" value="release" className={button} disabled={busy}>
-              Leave open
+              {texts.leaveOpen}
             </button>
           </fetcher.Form>
         ) : null}
@@ -133,14 +138,17 @@ function CallbackForms({ appointment, now }: Pick<CaseProps, "appointment" | "no
     <div className="space-y-3">
       <p className="text-slate-800" data-callback>
         {appointment.callbackAt
-          ? `Call back ${formatDateTime(new Date(appointment.callbackAt))}${appointment.callbackDue ? " (due now)" : ""}`
-          : "No call-back planned."}
+          ? texts.callbackAt(
+              formatDateTime(new Date(appointment.callbackAt)),
+              appointment.callbackDue,
+            )
+          : texts.noCallback}
       </p>
       <div className="flex flex-wrap items-end gap-2">
         <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="callback" />
           <label className="block text-sm font-medium text-slate-800">
-            Call back at (India time)
+            {texts.callbackLabel}
             <input
               type="datetime-local"
               name="at"
@@ -155,7 +163,7 @@ function CallbackForms({ appointment, now }: Pick<CaseProps, "appointment" | "no
             />
           </label>
           <button type="submit" className={primary} disabled={busy}>
-            Set call-back
+            {texts.setCallback}
           </button>
         </fetcher.Form>
         {appointment.callbackAt ? (
@@ -167,7 +175,7 @@ function CallbackForms({ appointment, now }: Pick<CaseProps, "appointment" | "no
               className={button}
               disabled={busy}
             >
-              Clear call-back
+              {texts.clearCallback}
             </button>
           </fetcher.Form>
         ) : null}
@@ -189,7 +197,7 @@ function NoteForm() {
     <fetcher.Form method="post" ref={form} className="space-y-2">
       <input type="hidden" name="intent" value="note" />
       <label className="block text-sm font-medium text-slate-800" htmlFor="note">
-        Add a note (kept on the timeline; a correction is a new note)
+        {texts.noteLabel}
       </label>
       <textarea
         id="note"
@@ -207,7 +215,7 @@ function NoteForm() {
         </p>
       ) : null}
       <button type="submit" className={primary} disabled={fetcher.state !== "idle"}>
-        Add note
+        {texts.addNote}
       </button>
     </fetcher.Form>
   );
@@ -224,44 +232,43 @@ function JunkForm({ appointment }: { appointment: AppointmentRow }) {
         className={button}
         disabled={fetcher.state !== "idle"}
       >
-        {appointment.junk ? "Not junk" : "Mark as junk"}
+        {appointment.junk ? texts.notJunk : texts.markJunk}
       </button>
     </fetcher.Form>
   );
 }
 
 function describe(entry: TimelineEntry): string {
+  const said = texts.timeline;
   switch (entry.kind) {
     case "received":
-      return "Request received";
+      return said.received;
     case "status":
-      return `Status ${entry.from} → ${entry.to} by ${entry.by}`;
+      return said.status(entry.from, entry.to, entry.by);
     case "note":
-      return `Note by ${entry.by}`;
+      return said.note(entry.by);
     case "callback_set":
-      return `Call-back set for ${formatDateTime(new Date(entry.callbackAt))} by ${entry.by}`;
+      return said.callbackSet(formatDateTime(new Date(entry.callbackAt)), entry.by);
     case "callback_cleared":
-      return `Call-back cleared by ${entry.by}`;
+      return said.callbackCleared(entry.by);
     case "owner_changed":
-      return entry.ownerEmail
-        ? `Taken by ${entry.ownerEmail}${entry.ownerEmail === entry.by ? "" : ` (handed over by ${entry.by})`}`
-        : `Left open by ${entry.by}`;
+      return entry.ownerEmail ? said.taken(entry.ownerEmail, entry.by) : said.leftOpen(entry.by);
     case "junk_marked":
-      return `Marked as junk by ${entry.by}`;
+      return said.junkMarked(entry.by);
     case "junk_cleared":
-      return `Junk mark taken away by ${entry.by}`;
+      return said.junkCleared(entry.by);
     case "mail_sent":
-      return "Staff e-mail sent";
+      return said.mailSent;
     case "mail_failed":
-      return `Staff e-mail failed after ${entry.attempts} attempts`;
+      return said.mailFailed(entry.attempts);
     case "mail_retrying":
-      return `Staff e-mail retrying (${entry.attempts} ${entry.attempts === 1 ? "attempt" : "attempts"} so far)`;
+      return said.mailRetrying(entry.attempts);
   }
 }
 
 function Timeline({ entries }: { entries: TimelineEntry[] }) {
   return (
-    <ol className="space-y-3" aria-label="Timeline, newest first">
+    <ol className="space-y-3" aria-label={texts.timelineLabel}>
       {entries.map((entry, index) => (
         <li
           // The entries have no id of their own; their order never changes within a load.
@@ -298,7 +305,7 @@ export function AppointmentCase(props: CaseProps) {
         to="/admin"
         className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
       >
-        ← All requests
+        {texts.allRequests}
       </Link>
       <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
         <div>
@@ -313,14 +320,14 @@ export function AppointmentCase(props: CaseProps) {
             <Received at={appointment.createdAt} now={now} />
             {props.origin?.reference ? (
               <>
-                {" · Reference "}
+                {` · ${texts.reference} `}
                 <strong className="font-mono tracking-wider">{props.origin.reference}</strong>
               </>
             ) : null}
-            {props.origin?.language === "Hindi" ? (
+            {props.origin?.language === languageNames.hi ? (
               <>
                 {" · "}
-                <strong data-language>Sent in Hindi</strong>
+                <strong data-language>{texts.sentInHindi}</strong>
               </>
             ) : null}
           </div>
@@ -332,7 +339,7 @@ export function AppointmentCase(props: CaseProps) {
       </div>
 
       <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <Section title="Patient">
+        <Section title={texts.sections.patient}>
           {appointment.erasedAt ? (
             <p className="text-slate-800" data-erased>
               {rightsTexts.erasedOn(formatDate(new Date(appointment.erasedAt)))}
@@ -355,24 +362,24 @@ export function AppointmentCase(props: CaseProps) {
             </p>
           ) : null}
           <p className="mt-2 text-sm text-slate-700">
-            Came from: {props.origin?.source ?? "Not recorded"}
-            {props.origin?.sentFrom ? `; sent from ${props.origin.sentFrom}` : ""}
+            {texts.cameFrom(props.origin?.source ?? null)}
+            {props.origin?.sentFrom ? texts.sentFrom(props.origin.sentFrom) : ""}
           </p>
         </Section>
-        <Section title="Status and owner">
+        <Section title={texts.sections.statusAndOwner}>
           <div className="space-y-4">
             <StatusForm appointment={appointment} />
             <OwnerForms appointment={appointment} staff={props.staff} me={me} />
           </div>
         </Section>
-        <Section title="Call-back">
+        <Section title={texts.sections.callback}>
           <CallbackForms appointment={appointment} now={now} />
         </Section>
-        <Section title="Same number">
+        <Section title={texts.sections.sameNumber}>
           {repeats.length === 0 ? (
-            <p className="text-slate-700">No other request from this number within 30 days.</p>
+            <p className="text-slate-700">{texts.noRepeats}</p>
           ) : (
-            <ul className="space-y-1" aria-label="Other requests from this number">
+            <ul className="space-y-1" aria-label={texts.repeatsLabel}>
               {repeats.map((repeat) => (
                 <li key={repeat.id}>
                   <Link
@@ -392,10 +399,10 @@ export function AppointmentCase(props: CaseProps) {
       </div>
 
       <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <Section title="Notes">
+        <Section title={texts.sections.notes}>
           <NoteForm />
         </Section>
-        <Section title="Timeline">
+        <Section title={texts.sections.timeline}>
           <Timeline entries={props.timeline} />
         </Section>
         <Section title={rightsTexts.title}>

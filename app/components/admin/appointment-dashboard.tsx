@@ -13,23 +13,18 @@ import {
   appointmentStatuses,
   type DashboardQuery,
   dashboardSearchParams,
-  type NotificationStatus,
 } from "~/domain/appointments/dashboard";
-import { dashboardMessages } from "~/domain/messages";
-import { rightsTexts } from "~/domain/privacy/rights-form";
+import {
+  notificationNames,
+  statusNames,
+  dashboardTexts as texts,
+} from "~/domain/appointments/front-desk-texts";
+import { rightsTexts } from "~/domain/privacy/privacy-texts";
 import { formatDate } from "~/lib/dates";
-import { ContactLinks, Markers, Received, StatusBadge, statusLabel } from "./request-parts";
+import { ContactLinks, Markers, Received, StatusBadge } from "./request-parts";
 import { Spinner } from "./spinner";
 import { useLiveUpdates } from "./use-live-updates";
 import { NotificationToggle, useNewRequestAlerts } from "./use-new-request-alerts";
-
-const notificationText: Record<NotificationStatus, string> = {
-  sent: "E-mail sent",
-  retrying: "E-mail retrying",
-  queued: "E-mail queued",
-  failed: "E-mail failed",
-  none: "No e-mail",
-};
 
 function hrefWith(query: DashboardQuery, change: Partial<DashboardQuery>): string {
   const params = dashboardSearchParams({ ...query, ...change });
@@ -71,16 +66,14 @@ export function AppointmentDashboard(props: DashboardProps) {
           so that ten requests fit on a 1280 × 800 screen. */}
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h1 className="whitespace-nowrap text-xl font-bold text-slate-900">
-            Appointment Dashboard
-          </h1>
-          <nav aria-label="Views" className="flex gap-1">
+          <h1 className="whitespace-nowrap text-xl font-bold text-slate-900">{texts.title}</h1>
+          <nav aria-label={texts.views} className="flex gap-1">
             <Link
               to={hrefWith(query, { view: "all", page: 1 })}
               className={tab(query.view === "all")}
               aria-current={query.view === "all" ? "page" : undefined}
             >
-              All requests
+              {texts.allRequests}
             </Link>
             <Link
               to={hrefWith(
@@ -90,7 +83,7 @@ export function AppointmentDashboard(props: DashboardProps) {
               className={tab(query.view === "attention")}
               aria-current={query.view === "attention" ? "page" : undefined}
             >
-              Needs attention ({counts.overdue + counts.callbacksDue + counts.fresh})
+              {texts.needsAttention(counts.overdue + counts.callbacksDue + counts.fresh)}
             </Link>
           </nav>
           <p className="whitespace-nowrap text-sm text-slate-800" data-counts>
@@ -98,10 +91,10 @@ export function AppointmentDashboard(props: DashboardProps) {
               data-count="overdue"
               className={counts.overdue > 0 ? "font-bold text-red-800" : ""}
             >
-              {counts.overdue} overdue
+              {texts.overdueCount(counts.overdue)}
             </span>{" "}
-            · <span data-count="callbacks-due">{counts.callbacksDue} call-backs due</span> ·{" "}
-            <span data-count="new">{counts.fresh} new</span>
+            · <span data-count="callbacks-due">{texts.callbacksDueCount(counts.callbacksDue)}</span>{" "}
+            · <span data-count="new">{texts.newCount(counts.fresh)}</span>
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 text-sm">
@@ -110,7 +103,7 @@ export function AppointmentDashboard(props: DashboardProps) {
             to="/auth/password"
             className="inline-flex min-h-8 items-center whitespace-nowrap font-medium text-brand-700 underline"
           >
-            Change password
+            {texts.changePassword}
           </Link>
         </div>
       </div>
@@ -127,39 +120,39 @@ export function AppointmentDashboard(props: DashboardProps) {
         {query.view !== "all" ? <input type="hidden" name="view" value={query.view} /> : null}
         <FilterSelect
           id="sort"
-          label="Sort"
+          label={texts.sort}
           value={query.sort}
           disabled={query.view === "attention"}
           options={[
-            ["date", "Sort by Date"],
-            ["status", "Sort by Status"],
+            ["date", texts.sortByDate],
+            ["status", texts.sortByStatus],
           ]}
         />
         <FilterSelect
           id="status-filter"
           name="status"
-          label="Status"
+          label={texts.status}
           value={query.status}
           options={[
-            ["all", "All statuses"],
-            ...appointmentStatuses.map((status) => [status, statusLabel(status)] as const),
-            ["junk", "Junk"],
+            ["all", texts.allStatuses],
+            ...appointmentStatuses.map((status) => [status, statusNames[status]] as const),
+            ["junk", texts.junk],
           ]}
         />
         <FilterSelect
           id="owner-filter"
           name="owner"
-          label="Owner"
+          label={texts.owner}
           value={query.owner}
           options={[
-            ["all", "Everyone's"],
-            ["mine", "Mine"],
-            ["unassigned", "Unassigned"],
+            ["all", texts.everyones],
+            ["mine", texts.mine],
+            ["unassigned", texts.unassigned],
           ]}
         />
         <div className="flex min-w-56 flex-1 items-center gap-2">
           <label htmlFor="q" className="sr-only">
-            Search name, phone, address or pincode
+            {texts.searchLabel}
           </label>
           <input
             id="q"
@@ -168,21 +161,21 @@ export function AppointmentDashboard(props: DashboardProps) {
             defaultValue={query.q}
             key={`q-${query.q}`}
             maxLength={100}
-            placeholder="Search name, phone, address or pincode"
+            placeholder={texts.searchLabel}
             className={`${control} block w-full min-w-0 flex-1 placeholder:text-slate-600`}
           />
           <button
             type="submit"
             className="h-9 whitespace-nowrap rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
           >
-            Search
+            {texts.search}
           </button>
           <button
             type="submit"
             form="export-csv"
             className="inline-flex h-9 items-center whitespace-nowrap rounded-lg px-4 font-semibold text-brand-800 ring-1 ring-brand-700"
           >
-            Export CSV
+            {texts.exportCsv}
           </button>
         </div>
       </Form>
@@ -195,45 +188,40 @@ export function AppointmentDashboard(props: DashboardProps) {
 
       <div className="mt-1 flex flex-wrap justify-between gap-x-4 text-sm text-slate-700">
         <div className="flex flex-wrap items-center gap-x-4">
-          <p>
-            {list.total} {list.total === 1 ? "request" : "requests"}
-            {filtered ? " match" : ""} · {list.pendingTotal} pending
-          </p>
+          <p>{texts.total(list.total, filtered, list.pendingTotal)}</p>
           {/* Beside the count, not in the header's links: there it wrapped them to a second line
               and cost the list a row at 1280 × 800. */}
           <Link
             to="/admin/insights"
             className="whitespace-nowrap font-medium text-brand-700 underline"
           >
-            Insights
+            {texts.insights}
           </Link>
           <Link
             to="/admin/access-log"
             className="whitespace-nowrap font-medium text-brand-700 underline"
           >
-            Access log
+            {texts.accessLog}
           </Link>
           <Link
             to="/admin/privacy-requests"
             className="whitespace-nowrap font-medium text-brand-700 underline"
           >
-            Privacy requests
+            {texts.privacyRequests}
           </Link>
         </div>
-        <p aria-live="polite">
-          {live === "live" ? "Live: new requests appear here by themselves" : "Connecting…"}
-        </p>
+        <p aria-live="polite">{live === "live" ? texts.live : texts.connecting}</p>
       </div>
 
       <div className="relative mt-1">
         {loading ? (
           <div className="absolute inset-0 z-10 flex items-start justify-center bg-white/60 pt-16">
-            <Spinner label="Loading appointments" />
+            <Spinner label={texts.loadingAppointments} />
           </div>
         ) : null}
         {list.rows.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 p-10 text-center text-lg text-slate-700">
-            {filtered ? "No appointments match this search" : "No appointments yet"}
+            {filtered ? texts.noMatch : texts.empty}
           </p>
         ) : (
           <>
@@ -244,26 +232,24 @@ export function AppointmentDashboard(props: DashboardProps) {
       </div>
 
       {list.pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4">
+        <nav aria-label={texts.pages} className="mt-6 flex items-center justify-between gap-4">
           {list.page > 1 ? (
             <Link
               to={hrefWith(query, { page: list.page - 1 })}
               className="min-h-11 content-center font-semibold text-brand-700 underline"
             >
-              Previous
+              {texts.previous}
             </Link>
           ) : (
             <span />
           )}
-          <span className="text-slate-700">
-            Page {list.page} of {list.pageCount}
-          </span>
+          <span className="text-slate-700">{texts.page(list.page, list.pageCount)}</span>
           {list.page < list.pageCount ? (
             <Link
               to={hrefWith(query, { page: list.page + 1 })}
               className="min-h-11 content-center font-semibold text-brand-700 underline"
             >
-              Next
+              {texts.next}
             </Link>
           ) : (
             <span />
@@ -325,8 +311,8 @@ function StatusSelect({ row, compact }: { row: AppointmentRow; compact?: boolean
     if (fetcher.state !== "idle" || !fetcher.data) return;
     showToast(
       fetcher.data.ok
-        ? { variant: "success", title: dashboardMessages.statusUpdated, description: "" }
-        : { variant: "error", title: dashboardMessages.statusFailed, description: "" },
+        ? { variant: "success", title: texts.statusUpdated, description: "" }
+        : { variant: "error", title: texts.statusFailed, description: "" },
     );
   }, [fetcher.state, fetcher.data]);
   const size = compact ? "h-8" : "min-h-11";
@@ -336,27 +322,27 @@ function StatusSelect({ row, compact }: { row: AppointmentRow; compact?: boolean
       <input type="hidden" name="id" value={row.id} />
       <select
         name="status"
-        aria-label={`Status of ${whose(row)} request`}
+        aria-label={texts.statusOf(whose(row))}
         value={chosen}
         onChange={(event) => setChosen(event.target.value as AppointmentRow["status"])}
         className={`${size} rounded-md border border-slate-300 bg-white px-1`}
       >
         {appointmentStatuses.map((status) => (
           <option key={status} value={status}>
-            {statusLabel(status)}
+            {statusNames[status]}
           </option>
         ))}
       </select>
       <button
         type="submit"
-        aria-label={`Save status of ${whose(row)} request`}
+        aria-label={texts.saveStatusOf(whose(row))}
         aria-disabled={chosen === row.status || fetcher.state !== "idle"}
         onClick={(event) => {
           if (chosen === row.status || fetcher.state !== "idle") event.preventDefault();
         }}
         className={`${size} shrink-0 whitespace-nowrap rounded-md px-2 font-semibold ${chosen === row.status ? "text-slate-600 ring-1 ring-slate-300" : "bg-brand-700 text-white"}`}
       >
-        {fetcher.state !== "idle" ? "Saving…" : "Save"}
+        {fetcher.state !== "idle" ? texts.saving : texts.save}
       </button>
     </fetcher.Form>
   );
@@ -390,17 +376,11 @@ function AppointmentTable({ list, me, now, clinic, greeting }: DashboardProps) {
       <table className="w-full text-left text-sm [overflow-wrap:normal]">
         <thead className="bg-slate-50 text-slate-800">
           <tr>
-            {["Date", "Name", "Phone", "Address", "Pincode", "Message", "Status", "Actions"].map(
-              (column) => (
-                <th
-                  key={column}
-                  scope="col"
-                  className="whitespace-nowrap px-2 py-1.5 font-semibold"
-                >
-                  {column}
-                </th>
-              ),
-            )}
+            {texts.columns.map((column) => (
+              <th key={column} scope="col" className="whitespace-nowrap px-2 py-1.5 font-semibold">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
@@ -437,7 +417,7 @@ function AppointmentTable({ list, me, now, clinic, greeting }: DashboardProps) {
               <td className="px-1.5 py-1">
                 <StatusBadge status={row.status} />
                 <p className="whitespace-nowrap text-xs text-slate-700">
-                  {notificationText[row.notification]}
+                  {notificationNames[row.notification]}
                 </p>
               </td>
               <td className="px-1.5 py-1">
@@ -453,7 +433,7 @@ function AppointmentTable({ list, me, now, clinic, greeting }: DashboardProps) {
 
 /** "Asha Rani's", or for an erased request (no name left) "an erased". */
 const whose = (row: Pick<AppointmentRow, "name" | "erasedAt">) =>
-  row.erasedAt ? "an erased" : `${row.name}'s`;
+  row.erasedAt ? texts.erasedWhose : texts.whose(row.name);
 
 /** The patient's name, or, once erased, when that was (its other fields are then empty). */
 function RowName({ row }: { row: Pick<AppointmentRow, "name" | "erasedAt"> }) {

@@ -5,7 +5,8 @@ import {
   appointmentLimits,
 } from "~/domain/appointments/appointment-form";
 import type { AppointmentRow } from "~/domain/appointments/dashboard";
-import { fieldLabels, type RightsResult, rightsTexts as texts } from "~/domain/privacy/rights-form";
+import { fieldLabels, rightsTexts as texts } from "~/domain/privacy/privacy-texts";
+import type { RightsResult } from "~/domain/privacy/rights-form";
 import { formatDate } from "~/lib/dates";
 import { useToastedFetcher } from "./use-toasted-fetcher";
 
@@ -28,7 +29,7 @@ function ScopeChoice({ sameNumber, name }: { sameNumber: number; name: string })
   if (sameNumber <= 1) return <input type="hidden" name="scope" value="one" />;
   return (
     <fieldset className="space-y-1">
-      <legend className="text-sm font-medium text-slate-800">Apply to</legend>
+      <legend className="text-sm font-medium text-slate-800">{texts.applyTo}</legend>
       <label className="flex min-h-11 items-center gap-2">
         <input type="radio" name="scope" value="one" defaultChecked id={`${name}-one`} />
         {texts.thisRequest}

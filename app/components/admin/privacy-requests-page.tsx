@@ -4,16 +4,18 @@
 import { useRef } from "react";
 import { Link } from "react-router";
 import {
-  channelNames,
-  kindNames,
   maxAnswerLength,
   type PrivacyChannel,
   type PrivacyRequestResult,
   type PrivacyRequestRow,
   privacyChannels,
   privacyRequestKinds,
-  privacyRequestTexts as texts,
 } from "~/domain/privacy/privacy-requests-form";
+import {
+  kindNames,
+  privacyChannelNames,
+  privacyRequestTexts as texts,
+} from "~/domain/privacy/privacy-texts";
 import { formatDate } from "~/lib/dates";
 import { AdminPageTitle } from "./admin-page-title";
 import { useToastedFetcher } from "./use-toasted-fetcher";
@@ -60,7 +62,7 @@ function RecordForm({ today, dueDays }: Pick<PrivacyRequestsPageProps, "today" |
         <select name="channel" className={field}>
           {privacyChannels.map((channel) => (
             <option key={channel} value={channel}>
-              {channelNames[channel]}
+              {privacyChannelNames[channel]}
             </option>
           ))}
         </select>
@@ -96,7 +98,7 @@ function RecordForm({ today, dueDays }: Pick<PrivacyRequestsPageProps, "today" |
           className={field}
         />
         <p id="due-hint" className="text-sm text-slate-700">
-          Due {dueDays} days after.
+          {texts.dueAfter(dueDays)}
         </p>
         {error("received")}
       </div>
@@ -155,7 +157,7 @@ function RequestItem({ row }: { row: PrivacyRequestRow }) {
         )}
       </div>
       <p className="text-sm text-slate-700">
-        {channelNames[row.channel as PrivacyChannel] ?? row.channel} ·{" "}
+        {privacyChannelNames[row.channel as PrivacyChannel] ?? row.channel} ·{" "}
         {texts.recordedBy(formatDate(new Date(row.receivedAt)), row.recordedByEmail)}
       </p>
       {row.requests.length > 0 ? (

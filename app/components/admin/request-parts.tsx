@@ -3,6 +3,7 @@
 // and WhatsApp links of the one phone module.
 import { Link } from "react-router";
 import type { AppointmentRow, AppointmentStatus } from "~/domain/appointments/dashboard";
+import { markerTexts } from "~/domain/appointments/front-desk-texts";
 import { formatAge, formatDate, formatTime } from "~/lib/dates";
 import { formatPhone, telHref, whatsappGreeting, whatsappHref } from "~/lib/indian-phone";
 
@@ -14,9 +15,6 @@ const badgeClasses: Record<AppointmentStatus, string> = {
 };
 
 const chip = "inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold";
-
-export const statusLabel = (status: AppointmentStatus) =>
-  status.charAt(0).toUpperCase() + status.slice(1);
 
 export function StatusBadge({ status }: { status: AppointmentStatus }) {
   return (
@@ -35,12 +33,12 @@ export function Markers({ row, me }: { row: AppointmentRow; me: string }) {
     <span className="flex flex-wrap gap-1">
       {row.overdue ? (
         <span className={`${chip} bg-red-700 text-white`} data-marker="overdue">
-          Overdue
+          {markerTexts.overdue}
         </span>
       ) : null}
       {row.callbackDue ? (
         <span className={`${chip} bg-amber-300 text-amber-950`} data-marker="callback-due">
-          Call back now
+          {markerTexts.callbackDue}
         </span>
       ) : null}
       {row.repeatCount > 0 ? (
@@ -48,14 +46,14 @@ export function Markers({ row, me }: { row: AppointmentRow; me: string }) {
           to={samePhoneHref(row.phone)}
           className={`${chip} min-h-6 items-center bg-violet-100 text-violet-900 underline`}
           data-marker="repeat"
-          aria-label={`Repeat: ${row.repeatCount} other ${row.repeatCount === 1 ? "request" : "requests"} from this number`}
+          aria-label={markerTexts.repeatLabel(row.repeatCount)}
         >
-          Repeat ×{row.repeatCount}
+          {markerTexts.repeat(row.repeatCount)}
         </Link>
       ) : null}
       {row.junk ? (
         <span className={`${chip} bg-slate-700 text-white`} data-marker="junk">
-          Junk
+          {markerTexts.junk}
         </span>
       ) : null}
       {row.ownerId ? (
@@ -67,7 +65,7 @@ export function Markers({ row, me }: { row: AppointmentRow; me: string }) {
           title={row.ownerId === me ? undefined : (row.ownerEmail ?? undefined)}
         >
           <span className="truncate">
-            {row.ownerId === me ? "Mine" : (row.ownerEmail ?? "Taken")}
+            {row.ownerId === me ? markerTexts.mine : (row.ownerEmail ?? markerTexts.taken)}
           </span>
         </span>
       ) : null}
@@ -125,7 +123,7 @@ export function ContactLinks({
           rel="noopener noreferrer"
           className={`inline-flex ${size} items-center whitespace-nowrap text-sm font-medium text-emerald-800 underline`}
         >
-          WhatsApp
+          {markerTexts.whatsapp}
         </a>
       ) : null}
     </span>

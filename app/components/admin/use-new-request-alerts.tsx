@@ -3,6 +3,7 @@
 // asks for permission then, never on its own); the choice is kept in this browser. The
 // notification names no patient: it may show on a locked screen.
 import { useEffect, useRef, useState } from "react";
+import { newRequestAlertTexts as texts } from "~/domain/appointments/front-desk-texts";
 
 const storageKey = "dashboard-notifications";
 
@@ -31,8 +32,8 @@ export function useNewRequestAlerts(newestAt: number | null): NewRequestAlerts {
     seen.current = newestAt;
     if (state !== "on" || newestAt === null || previous === null || newestAt <= previous) return;
     if (document.visibilityState === "visible") return;
-    new Notification("New appointment request", {
-      body: "Open the Appointment Dashboard to see it.",
+    new Notification(texts.title, {
+      body: texts.body,
       tag: "new-appointment-request",
     });
   }, [newestAt, state]);
@@ -55,7 +56,7 @@ export function useNewRequestAlerts(newestAt: number | null): NewRequestAlerts {
 export function NotificationToggle({ alerts }: { alerts: NewRequestAlerts }) {
   if (alerts.state === "unsupported") return null;
   if (alerts.state === "blocked") {
-    return <p className="text-slate-700">Notifications are blocked in this browser's settings</p>;
+    return <p className="text-slate-700">{texts.blocked}</p>;
   }
   return (
     <button
@@ -64,7 +65,7 @@ export function NotificationToggle({ alerts }: { alerts: NewRequestAlerts }) {
       onClick={alerts.toggle}
       className="inline-flex min-h-8 items-center whitespace-nowrap font-medium text-brand-700 underline"
     >
-      {alerts.state === "on" ? "Notifications on (turn off)" : "Notify me of new requests"}
+      {alerts.state === "on" ? texts.on : texts.off}
     </button>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { appointmentFormText, waitIn } from "../appointments/form-text";
-import { checkSubmission } from "./abuse.server";
+import { appointmentFormText, refusalText, waitIn } from "../appointments/appointment-texts";
+import { checkSubmission, type Refusal } from "./abuse.server";
 import { clientKeyOf, parseRateLimit, type RateLimiter, waitText } from "./rate-limit.server";
 
 // The rate limit itself runs on the real databases (tests/integration/rate-limit.test.ts); here
@@ -13,7 +13,11 @@ const limiterAnswering = (answer: { retryAfterSeconds: number } | undefined): Ra
 });
 const open = limiterAnswering(undefined);
 const now = Date.UTC(2026, 10, 23, 6, 30);
-const rules = { minFillSeconds: 3, limiter: open, phone: "+91 98765 43210", now };
+const rules = { minFillSeconds: 3, limiter: open, now };
+const phone = "+91 98765 43210";
+/** What the contact page says for a refusal, in English. */
+const said = (refusal: Refusal | undefined) =>
+  refusal ? refusalText(appointmentFormText.en.refusals, refusal, phone) : "";
 const person = { honeypot: "", startedAt: String(now - 20_000), clientKey: "1.2.3.4" };
 
 describe("checkSubmission", () => {
@@ -24,7 +28,7 @@ describe("checkSubmission", () => {
   it("refuses a filled hidden field, and says to call", async () => {
     const refusal = await checkSubmission({ ...person, honeypot: "http://spam" }, rules);
     expect(refusal).toMatchObject({ status: 400, reason: "honeypot" });
-    expect(refusal?.message).toContain("+91 98765 43210");
+    expect(said(refusal)).toContain("+91 98765 43210");
   });
 
   it("refuses a form sent faster than a person fills it, but not one sent without JavaScript", async () => {
@@ -62,7 +66,7 @@ describe("checkSubmission", () => {
     const limited = limiterAnswering({ retryAfterSeconds: 300 });
     const refusal = await checkSubmission(person, { ...rules, limiter: limited });
     expect(refusal).toMatchObject({ status: 429, reason: "rate-limited", retryAfterSeconds: 300 });
-    expect(refusal?.message).toContain("5 minutes");
+    expect(said(refusal)).toContain("5 minutes");
   });
 });
 

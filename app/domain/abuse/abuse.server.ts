@@ -1,20 +1,13 @@
 // Bots without puzzles: many of our patients are elderly, so there is no CAPTCHA. A hidden field
 // people never fill, a minimum time between opening the form and sending it, and a per-client
-// rate limit. Every refusal tells a person what to do instead; nothing is dropped silently.
-import {
-  type AppointmentFormText,
-  appointmentFormText,
-  fillText,
-  waitIn,
-} from "../appointments/form-text.ts";
+// rate limit. Every refusal tells a person what to do instead; nothing is dropped silently: the
+// refusal is a reason, and the route says it in the page's language (refusalText,
+// app/domain/appointments/appointment-texts.ts).
 import type { RateLimiter } from "./rate-limit.server.ts";
 
-export type Refusal = {
-  status: 400 | 429;
-  reason: "honeypot" | "too-fast" | "bad-start-time" | "rate-limited";
-  message: string;
-  retryAfterSeconds?: number;
-};
+export type Refusal =
+  | { status: 400; reason: "honeypot" | "too-fast" | "bad-start-time" }
+  | { status: 429; reason: "rate-limited"; retryAfterSeconds: number };
 
 export interface SubmissionSignals {
   /** The hidden field's value: people leave it empty. */
@@ -50,17 +43,10 @@ export async function checkSubmission(
   rules: {
     minFillSeconds: number;
     limiter: RateLimiter;
-    phone: string;
     now?: number;
-    /** The refusals' words in the page's language (English by default). */
-    refusals?: AppointmentFormText["refusals"];
   },
 ): Promise<Refusal | undefined> {
-  const refusals = rules.refusals ?? appointmentFormText.en.refusals;
-  const phone = rules.phone;
-  if (signals.honeypot.trim() !== "") {
-    return { status: 400, reason: "honeypot", message: fillText(refusals.honeypot, { phone }) };
-  }
+  if (signals.honeypot.trim() !== "") return { status: 400, reason: "honeypot" };
   // Without JavaScript there is no start time; the other checks still apply. A start time that
   // is there must be one our script wrote.
   if (signals.startedAt !== "") {
@@ -70,7 +56,6 @@ export async function checkSubmission(
       return {
         status: 400,
         reason: started === undefined ? "bad-start-time" : "too-fast",
-        message: refusals.tooFast,
       };
     }
   }
@@ -80,10 +65,6 @@ export async function checkSubmission(
       status: 429,
       reason: "rate-limited",
       retryAfterSeconds: limited.retryAfterSeconds,
-      message: fillText(refusals.rateLimited, {
-        wait: waitIn(refusals, limited.retryAfterSeconds),
-        phone,
-      }),
     };
   }
   return undefined;

@@ -4,7 +4,7 @@ import ipaddr from "ipaddr.js";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { rateLimits } from "../../../db/schema.ts";
 import type { Database } from "../../db.server.ts";
-import { appointmentFormText, waitIn } from "../appointments/form-text.ts";
+import { appointmentFormText, waitIn } from "../appointments/appointment-texts.ts";
 
 export interface RateLimitSpec {
   points: number;

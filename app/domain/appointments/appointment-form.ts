@@ -1,5 +1,5 @@
 // The appointment form's one schema, for the browser and the server alike: it imports no server
-// code. Limits are the product specification's; its messages are in app/domain/messages.ts.
+// code. Limits are the product specification's; its messages are in appointment-texts.ts.
 import {
   asciiDigits,
   controlsAsSpaces,
@@ -8,8 +8,7 @@ import {
   withoutFormatCharacters,
 } from "../../lib/typed-text.ts";
 import { z } from "../../lib/zod.ts";
-import { appointmentFieldMessages } from "../messages.ts";
-import type { AppointmentFieldMessages } from "./form-text.ts";
+import { type AppointmentFieldMessages, appointmentFieldMessages } from "./appointment-texts.ts";
 
 export const appointmentFields = ["name", "phone", "address", "pincode", "message"] as const;
 export type AppointmentField = (typeof appointmentFields)[number];

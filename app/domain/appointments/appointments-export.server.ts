@@ -30,7 +30,7 @@ import {
   appointmentStatuses,
   type DashboardQuery,
 } from "./dashboard.ts";
-import { languageNames } from "./front-desk-form.ts";
+import { languageNames } from "./front-desk-texts.ts";
 
 /**
  * What one step of the export (a page's query, or the writing of its rows as CSV) should cost in

@@ -1,28 +1,17 @@
 // What staff send about one request from its page (/admin/appointments/:id): one schema for the
-// browser and the server, and the words the front desk sees. It imports no server code.
+// browser and the server, and the shapes the page shows. It imports no server code; its words
+// are in appointment-texts.ts.
 import { parseIndiaDateTime } from "../../lib/dates.ts";
+import { fillText } from "../../lib/fill-text.ts";
 import { z } from "../../lib/zod.ts";
 import { type AppointmentStatus, appointmentStatuses } from "./dashboard.ts";
+import { frontDeskMessages } from "./front-desk-texts.ts";
 
 export const maxNoteLength = 2_000;
 
-/** The front desk's own words (the spec's status texts are in app/domain/messages.ts). */
-export const frontDeskMessages = {
-  noteEmpty: "Write a note first",
-  noteTooLong: `A note can be at most ${maxNoteLength.toLocaleString("en-IN")} characters`,
-  callbackInvalid: "Choose a date and time for the call-back",
-  callbackPast: "Choose a call-back time from now on",
-  noteAdded: "Note added",
-  callbackSet: "Call-back set",
-  callbackCleared: "Call-back cleared",
-  taken: "The request is yours",
-  handedOver: "Request handed over",
-  released: "The request is open to anyone",
-  junkMarked: "Marked as junk",
-  junkCleared: "No longer junk",
-  failed: "That did not work. Please try again.",
-  notStaff: "Choose a member of staff",
-} as const;
+const noteTooLong = fillText(frontDeskMessages.noteTooLong, {
+  max: maxNoteLength.toLocaleString("en-IN"),
+});
 
 /** A call-back may be set up to this far back (a form left open for a few minutes). */
 const callbackGraceMs = 10 * 60_000;
@@ -36,12 +25,7 @@ export const frontDeskActionSchema = z.discriminatedUnion("intent", [
     body: z
       .string()
       .transform(cleanNote)
-      .pipe(
-        z
-          .string()
-          .min(1, frontDeskMessages.noteEmpty)
-          .max(maxNoteLength, frontDeskMessages.noteTooLong),
-      ),
+      .pipe(z.string().min(1, frontDeskMessages.noteEmpty).max(maxNoteLength, noteTooLong)),
   }),
   z.object({
     intent: z.literal("callback"),
@@ -94,9 +78,6 @@ export interface RepeatRequest {
   createdAt: Date;
   status: AppointmentStatus;
 }
-
-/** What staff read for the language a request was sent in (the page's: /hi/contact is Hindi). */
-export const languageNames = { en: "English", hi: "Hindi" } as const;
 
 /** Where a request came from and where its PIN code is, each in a line for staff. */
 export interface RequestOrigin {

@@ -18,12 +18,8 @@ import {
   type Viewer,
 } from "./dashboard.server.ts";
 import { type AppointmentRow, type AppointmentStatus, repeatWindowDays } from "./dashboard.ts";
-import {
-  languageNames,
-  type RepeatRequest,
-  type RequestOrigin,
-  type TimelineEntry,
-} from "./front-desk-form.ts";
+import type { RepeatRequest, RequestOrigin, TimelineEntry } from "./front-desk-form.ts";
+import { languageNames } from "./front-desk-texts.ts";
 
 /** One request as the dashboard shows it, or null. */
 export async function appointmentFor(

@@ -1,7 +1,35 @@
-// What the owner's insights page says: its headings, labels and the way it writes a duration, a
-// share and a day. Browser-safe (no server code): the page's components and the server's view of
-// the figures both read it.
+// The insights capability's words (decision 026): what the owner's insights page says, its
+// headings, labels and sentences, and the way it writes a duration, a share and a day. English
+// only, as every staff screen. Browser-safe (no server code): the page's components and the
+// server's view of the figures (insights-view.server.ts) both read it.
 import { formatDate } from "../../lib/dates.ts";
+import { fillText } from "../../lib/fill-text.ts";
+import type { PeriodError, PeriodKind } from "./period.ts";
+
+/** The periods the form offers. */
+export const periodNames: Record<PeriodKind, string> = {
+  "this-week": "This week",
+  "last-week": "Last week",
+  "last-4-weeks": "Last 4 weeks",
+  "last-3-months": "Last 3 months",
+  dates: "Dates",
+};
+
+/** Why dates typed were not used (resolvePeriod's reason); {days}: the longest period. */
+const periodErrors: Record<PeriodError, string> = {
+  "missing-dates": "Type both dates.",
+  "wrong-order": "The first date must not be after the last.",
+  "too-long": "Choose at most {days} days.",
+};
+
+/** What the page says for resolvePeriod's reason; `maxDays` is period.ts's maxPeriodDays. */
+export const periodErrorText = (error: PeriodError, maxDays: number) =>
+  fillText(periodErrors[error], { days: String(maxDays) });
+
+const noRequests = "No requests in this period.";
+
+/** "1 request", "25 requests". */
+const requests = (count: number) => `${count} ${count === 1 ? "request" : "requests"}`;
 
 export const insightsTexts = {
   title: "Insights",
@@ -53,7 +81,7 @@ export const insightsTexts = {
   outside: (district: string) => `Outside: ${district}`,
   deletedAccount: "Deleted account",
   junk: "Junk (not counted above)",
-  noRequests: "No requests in this period.",
+  noRequests,
   noContact: "No request of this period has been contacted yet.",
   notJudged: "None to judge yet",
   contactNote:
@@ -64,6 +92,24 @@ export const insightsTexts = {
       : `${count} requests have waited more than 24 hours without a first contact.`,
   overdueLink: "Open Needs attention",
   junkNote: "Junk is left out of every figure but its own count.",
+  requests,
+  /** "12 of 15": a part of a whole. */
+  outOf: (part: number, whole: number | string) => `${part} of ${whole}`,
+  /** A week's column: "Week of Nov 16". */
+  weekOf: (day: string) => `Week of ${day}`,
+  /** A chart's words for screen readers: "By area: Gurugram 12, Delhi 8; 20 requests in all." */
+  listSummary: (title: string, items: string[], total: number) =>
+    items.length === 0
+      ? `${title}: ${noRequests}`
+      : `${title}: ${items.join(", ")}; ${requests(total)} in all.`,
+  /** "Requests per day, Nov 16, 2026 – Nov 22, 2026: 25 requests, most (7) on Nov 18." */
+  perBucketSummary: (
+    title: string,
+    period: string,
+    total: number,
+    busiest?: { count: number; week: boolean; day: string },
+  ) =>
+    `${title}, ${period}: ${requests(total)}${busiest ? `, most (${busiest.count}) ${busiest.week ? "in the week of" : "on"} ${busiest.day}` : ""}.`,
 } as const;
 
 /** "45 min", "2 h 05 min", "3 d 04 h": how long, in the unit a person would say. */

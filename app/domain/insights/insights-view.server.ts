@@ -2,8 +2,8 @@
 // names for areas, channels and statuses, India's dates, durations and shares, and each chart's
 // geometry (charts.server.ts).
 
-import type { AppointmentStatus } from "../appointments/dashboard.ts";
 import { dashboardSearchParams, defaultDashboardQuery } from "../appointments/dashboard.ts";
+import { statusNames } from "../appointments/front-desk-texts.ts";
 import { type AreaSlug, areaNames, areaSlugs } from "../areas/areas.ts";
 import { channelNames } from "../attribution/channels.ts";
 import { type BarInput, barChart, columnChart, shareRing } from "./charts.server.ts";
@@ -18,27 +18,20 @@ import {
 } from "./insights-texts.ts";
 import type { InsightsView, StaffRow } from "./insights-view.ts";
 
-const statusNames: Record<AppointmentStatus, string> = {
-  pending: "Pending",
-  contacted: "Contacted",
-  completed: "Completed",
-};
-
 /** The dashboard's Needs attention view, where the overdue requests are listed first. */
 export const needsAttentionHref = `/admin?${dashboardSearchParams({ ...defaultDashboardQuery, view: "attention" })}`;
 
 const day = 86_400_000;
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** "Gurugram 12, Delhi 8, …; 25 requests in all." */
 const listSummary =
   (title: string) =>
-  (rows: BarInput[]): string => {
-    const total = rows.reduce((sum, row) => sum + (row.apart ? 0 : row.count), 0);
-    if (rows.length === 0) return `${title}: ${texts.noRequests}`;
-    return `${title}: ${rows.map((row) => `${row.label} ${row.count}`).join(", ")}; ${plural(total, "request", "requests")} in all.`;
-  };
+  (rows: BarInput[]): string =>
+    texts.listSummary(
+      title,
+      rows.map((row) => `${row.label} ${row.count}`),
+      rows.reduce((sum, row) => sum + (row.apart ? 0 : row.count), 0),
+    );
 
 /** The five served areas (none left out, even at nought), then the districts outside them. */
 function areaRows(byArea: Insights["byArea"]): BarInput[] {
@@ -69,7 +62,7 @@ function areaRows(byArea: Insights["byArea"]): BarInput[] {
 const within = (figures: { withinPromise: number; judged: number }) => ({
   within: figures.judged > 0 ? formatShare(figures.withinPromise, figures.judged) : "—",
   withinText:
-    figures.judged > 0 ? `${figures.withinPromise} of ${figures.judged}` : texts.notJudged,
+    figures.judged > 0 ? texts.outOf(figures.withinPromise, figures.judged) : texts.notJudged,
 });
 
 export function insightsView(insights: Insights): InsightsView {
@@ -81,7 +74,7 @@ export function insightsView(insights: Insights): InsightsView {
       key,
       day: String(Number(day)),
       month,
-      fullLabel: week ? `Week of ${formatShortDay(key)}` : formatDay(key),
+      fullLabel: week ? texts.weekOf(formatShortDay(key)) : formatDay(key),
       count,
     };
   });
@@ -90,7 +83,12 @@ export function insightsView(insights: Insights): InsightsView {
     undefined,
   );
   const title = week ? texts.sections.perWeek : texts.sections.perDay;
-  const perBucketSummary = `${title}, ${formatPeriod(period.from, period.to)}: ${plural(insights.total, "request", "requests")}${busiest ? `, most (${busiest.count}) ${week ? "in the week of" : "on"} ${busiest.month} ${busiest.day}` : ""}.`;
+  const perBucketSummary = texts.perBucketSummary(
+    title,
+    formatPeriod(period.from, period.to),
+    insights.total,
+    busiest ? { count: busiest.count, week, day: `${busiest.month} ${busiest.day}` } : undefined,
+  );
   const overall = within(contact);
   const staff: StaffRow[] = insights.contactByStaff.map((row) => ({
     staff: row.staff ?? texts.deletedAccount,
@@ -143,7 +141,7 @@ export function insightsView(insights: Insights): InsightsView {
       median: formatMinutes(contact.medianMinutes),
       p90: formatMinutes(contact.p90Minutes),
       ...overall,
-      contactedText: `${contact.contacted} of ${plural(contact.requests, "request", "requests")}`,
+      contactedText: texts.outOf(contact.contacted, texts.requests(contact.requests)),
       ring: shareRing(contact.judged > 0 ? contact.withinPromise / contact.judged : null),
       staff,
     },

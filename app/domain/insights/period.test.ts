@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { bucketsOf, periodQuerySchema, resolvePeriod, summaryDueAt, weekBefore } from "./period";
+import { periodErrorText } from "./insights-texts";
+import {
+  bucketsOf,
+  maxPeriodDays,
+  periodQuerySchema,
+  resolvePeriod,
+  summaryDueAt,
+  weekBefore,
+} from "./period";
 
 /** Tuesday 10 March 2026, 00:30 in India: still Monday 9 March in UTC. */
 const now = new Date("2026-03-09T19:00:00.000Z");
@@ -34,17 +42,27 @@ describe("the insights' periods, on India's calendar", () => {
       from: "2025-12-09",
       bucket: "week",
     });
-    for (const [query, error] of [
-      [{ period: "dates", from: "2026-02-01" }, "Type both dates."],
+    for (const [query, error, words] of [
+      [{ period: "dates", from: "2026-02-01" }, "missing-dates", "Type both dates."],
       [
         { period: "dates", from: "2026-02-01", to: "2026-01-31" },
+        "wrong-order",
         "The first date must not be after the last.",
       ],
-      [{ period: "dates", from: "2025-12-08", to: "2026-03-10" }, "Choose at most 92 days."],
-      [{ period: "dates", from: "2026-02-30", to: "2026-03-01" }, "Type both dates."],
+      [
+        { period: "dates", from: "2025-12-08", to: "2026-03-10" },
+        "too-long",
+        "Choose at most 92 days.",
+      ],
+      [
+        { period: "dates", from: "2026-02-30", to: "2026-03-01" },
+        "missing-dates",
+        "Type both dates.",
+      ],
     ] as const) {
       const answer = read(query);
       expect(answer.error).toBe(error);
+      expect(periodErrorText(error, maxPeriodDays)).toBe(words);
       expect(answer.period.kind).toBe("this-week");
     }
   });

@@ -23,13 +23,8 @@ export const periodKinds = [
 ] as const;
 export type PeriodKind = (typeof periodKinds)[number];
 
-export const periodNames: Record<PeriodKind, string> = {
-  "this-week": "This week",
-  "last-week": "Last week",
-  "last-4-weeks": "Last 4 weeks",
-  "last-3-months": "Last 3 months",
-  dates: "Dates",
-};
+/** Why dates typed were not used; the page says it (periodErrors, insights-texts.ts). */
+export type PeriodError = "missing-dates" | "wrong-order" | "too-long";
 
 /**
  * The longest period that may be typed: three months (92 days), the longest choice offered. The
@@ -84,7 +79,10 @@ function periodOf(kind: PeriodKind, first: TZDate, last: TZDate): Period {
  * The period a query names, as of `now`; dates typed that cannot be read, are in the wrong
  * order or span more than a year give an error (and this week instead).
  */
-export function resolvePeriod(query: PeriodQuery, now: Date): { period: Period; error?: string } {
+export function resolvePeriod(
+  query: PeriodQuery,
+  now: Date,
+): { period: Period; error?: PeriodError } {
   const today = new TZDate(now.getTime(), india);
   const monday = startOfWeek(today, { weekStartsOn: 1 });
   switch (query.period) {
@@ -98,15 +96,12 @@ export function resolvePeriod(query: PeriodQuery, now: Date): { period: Period; 
       return { period: periodOf("last-3-months", addDays(subMonths(today, 3), 1), today) };
     case "dates": {
       const fallback = periodOf("this-week", monday, today);
-      if (!query.from || !query.to) return { period: fallback, error: "Type both dates." };
+      if (!query.from || !query.to) return { period: fallback, error: "missing-dates" };
       const first = midnight(query.from);
       const last = midnight(query.to);
       const days = differenceInCalendarDays(last, first) + 1;
-      if (days < 1)
-        return { period: fallback, error: "The first date must not be after the last." };
-      if (days > maxPeriodDays) {
-        return { period: fallback, error: `Choose at most ${maxPeriodDays} days.` };
-      }
+      if (days < 1) return { period: fallback, error: "wrong-order" };
+      if (days > maxPeriodDays) return { period: fallback, error: "too-long" };
       return { period: periodOf("dates", first, last) };
     }
   }

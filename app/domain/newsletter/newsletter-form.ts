@@ -1,11 +1,11 @@
 // The newsletter form's one schema, for the browser and the server alike: it imports no server
 // code.
 import { z } from "../../lib/zod.ts";
-import { newsletterMessages } from "../messages.ts";
+import { newsletterFormText } from "./newsletter-texts.ts";
 
 const newsletterEmailMaxLength = 255;
 
-/** What the schema says about a wrong address, in one language (messages.ts, messages-hi.ts). */
+/** What the schema says about a wrong address, in one language (newsletter-texts.ts). */
 export type NewsletterFormMessages = { invalidEmail: string; emailTooLong: string };
 
 function newsletterSchemaIn(messages: NewsletterFormMessages) {
@@ -18,12 +18,12 @@ function newsletterSchemaIn(messages: NewsletterFormMessages) {
   });
 }
 
-export const newsletterSchema = newsletterSchemaIn(newsletterMessages);
+export const newsletterSchema = newsletterSchemaIn(newsletterFormText.en);
 
 /** The address of a sign-up, or the message (in `messages`' language) that says what is wrong. */
 export function parseNewsletterForm(
   values: Record<string, unknown>,
-  messages: NewsletterFormMessages = newsletterMessages,
+  messages: NewsletterFormMessages = newsletterFormText.en,
 ): { ok: true; email: string } | { ok: false; message: string } {
   const parsed = newsletterSchemaIn(messages).safeParse(values);
   if (parsed.success) return { ok: true, email: parsed.data.email };

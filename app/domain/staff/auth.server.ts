@@ -22,8 +22,8 @@ import { isAPIError } from "better-auth/api";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { accounts, sessions, userRoles, users, verifications } from "../../../db/schema.ts";
 import type { Database } from "../../db.server.ts";
-import { authMessages, passwordMessages } from "../messages.ts";
 import { withHashedSessionTokens } from "./hashed-sessions.server.ts";
+import { authMessages, passwordMessages } from "./staff-texts.ts";
 
 const sessionCookiePrefix = "staff";
 
@@ -226,7 +226,7 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions) {
 
     async signUp(email: string, password: string, asker: Asker): Promise<SignUpResult> {
       if (options.signUp === "closed") {
-        return { ok: false, reason: "closed", message: "Sign-up is closed." };
+        return { ok: false, reason: "closed", message: authMessages.signUpClosed };
       }
       // Better Auth answers an existing address like a new one (against enumeration); the spec
       // asks to say so, and staff need to know.

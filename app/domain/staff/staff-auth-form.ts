@@ -1,7 +1,7 @@
 // The sign-in and sign-up form's one schema, for the browser (first error as a toast) and the
-// server (which checks again). The spec's rules; its messages are in app/domain/messages.ts.
+// server (which checks again). The spec's rules; its messages are in staff-texts.ts.
 import { z } from "../../lib/zod.ts";
-import { authFieldMessages, passwordMessages } from "../messages.ts";
+import { authFieldMessages, passwordMessages } from "./staff-texts.ts";
 
 // Kept here for app/routes/admin.tsx, which imports it from this module.
 

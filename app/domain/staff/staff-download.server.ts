@@ -1,16 +1,12 @@
 import { servicesContext } from "~/services.server";
 import { httpError } from "../../lib/http-error.server";
 import { requireAdmin, type Staff } from "./staff-session.server";
+import { downloadMessages } from "./staff-texts";
 
 type Context = Parameters<typeof requireAdmin>[1];
 
 /** Sec-Fetch-Site values of a request that no other site started. */
 const ownSites = new Set(["same-origin", "none"]);
-
-const downloadMessages = {
-  crossSite: "Exports start from the dashboard. Open the dashboard and press Export CSV.",
-  underWay: "An export of yours is still under way. Please wait for it to finish, then try again.",
-} as const;
 
 /**
  * The admin, when the request may start a download: a GET or HEAD (a link, the address bar) must

@@ -3,9 +3,9 @@
 // export and event stream calls requireAdmin first; the page guard in the browser is only the
 // visible half of the rule.
 import { redirect } from "react-router";
-import { accessDenied } from "~/domain/messages";
 import { type Asker, hasRole, type StaffUser } from "~/domain/staff/auth.server";
 import { signedInHintCookie } from "~/domain/staff/staff-hint";
+import { accessDenied, signInRequired } from "~/domain/staff/staff-texts";
 import { httpError } from "~/lib/http-error.server";
 import { requestInfo } from "~/lib/request-info";
 import { retryAfterHeaders } from "~/lib/route-headers";
@@ -52,7 +52,7 @@ export async function requireAdmin(
   const staff = await staffOf(request, context);
   if (!staff) {
     if (kind === "page") throw redirect("/auth", { headers: clearHint() });
-    throw httpError("Sign-in required", 401, clearHint());
+    throw httpError(signInRequired, 401, clearHint());
   }
   if (!staff.isAdmin) {
     throw httpError(kind === "page" ? accessDenied : "Forbidden", 403);

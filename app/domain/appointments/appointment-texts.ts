@@ -1,19 +1,39 @@
-// Everything the appointment form and its confirmation say to a visitor, in each language: one
-// record shape, both languages required by the type. The English record is the spec's words
-// (app/domain/messages.ts) unchanged; the Hindi one says the same in plain Hindi. The contact
-// route sends the page's language's record with the page, so the words never weigh on the
-// JavaScript, and the server answers in the language of the page the form was sent from.
-// Placeholders in braces ({phone}, {area}, {from}, {to}, {reference}) are filled where shown.
+// The words of an appointment request (decision 026): what the form, its confirmation and its
+// refusals say to a family, in each language: one record shape, both languages required by the
+// type, sent by the contact route's loader with the page, so that they never weigh on the
+// JavaScript (only the English field messages do: the form's schema starts with them). The
+// product specification's words are here word for word and marked "spec" (its validation
+// messages, section 5; its toasts and error catalogue, section 8): the browser tests write them
+// out literally. The staff screens' words are front-desk-texts.ts's. Placeholders in braces
+// ({phone}, {area}, {from}, {to}, {reference}, {wait}, {n}) are filled with fillText
+// (app/lib/fill-text.ts) where shown.
 import { supportHours } from "../../content/business.ts";
 import type { Localized } from "../../content/localized.ts";
-import {
-  appointmentFieldMessages,
-  appointmentMessages,
-  confirmationMessages,
-} from "../messages.ts";
+import { fillText } from "../../lib/fill-text.ts";
+import type { Refusal } from "../abuse/abuse.server.ts";
 import type { AppointmentField } from "./appointment-form.ts";
 
 type Toast = { title: string; description: string };
+
+/**
+ * The form's field errors (spec), and ours for what the spec does not check (line breaks in a
+ * one-line field, stray characters in a phone number). English is also the schema's default.
+ */
+export const appointmentFieldMessages = {
+  nameRequired: "Name is required",
+  nameTooLong: "Name must be less than 100 characters",
+  nameOneLine: "Name must be on one line",
+  phoneTooShort: "Phone number must be at least 10 digits",
+  phoneTooLong: "Phone number must be less than 15 digits",
+  phoneCharacters: "Phone number may contain only digits, spaces, dashes, brackets and a leading +",
+  addressRequired: "Address is required",
+  addressTooLong: "Address must be less than 200 characters",
+  addressOneLine: "Address must be on one line",
+  pincodeLength: "Pin code must be 6 digits",
+  pincodeNumeric: "Pin code must be numeric",
+  messageTooLong: "Message must be less than 1000 characters",
+} as const;
+
 export type AppointmentFieldMessages = { [K in keyof typeof appointmentFieldMessages]: string };
 
 export interface AppointmentFormText {
@@ -26,8 +46,19 @@ export interface AppointmentFormText {
   send: string;
   sending: string;
   honeypotLabel: string;
-  toasts: { [K in keyof typeof appointmentMessages]: Toast };
-  confirmation: { [K in keyof typeof confirmationMessages]: string } & {
+  /** The spec's toasts: sent, saved but not e-mailed, not saved, anything else. */
+  toasts: { sent: Toast; notifyLater: Toast; failed: Toast; unexpected: Toast };
+  /** What the confirmation says beside the spec's words: it stays until the visitor leaves. */
+  confirmation: {
+    referenceLabel: string;
+    referenceHint: string;
+    /** {phone}, {from}, {to}: the clinic's number and hours. */
+    next: string;
+    call: string;
+    chat: string;
+    /** The chat's first message, {reference} filled in. */
+    chatMessage: string;
+    another: string;
     /** Sentence form of the clinic's hours: {from} … {to}. */
     from: string;
     to: string;
@@ -61,11 +92,33 @@ const en: AppointmentFormText = {
   areaNotServed:
     "This PIN code looks outside the areas we usually serve. Send the request anyway, or call us on {phone} to ask.",
   send: "Send Request",
+  // spec
   sending: "Sending...",
   honeypotLabel: "Leave this field empty",
-  toasts: appointmentMessages,
+  // spec, all four
+  toasts: {
+    sent: {
+      title: "Appointment Request Received!",
+      description: "We'll contact you shortly to confirm your appointment.",
+    },
+    notifyLater: {
+      title: "Note",
+      description: "Appointment saved but email notification failed. We'll contact you soon!",
+    },
+    failed: {
+      title: "Error",
+      description: "Failed to submit appointment request. Please try again.",
+    },
+    unexpected: { title: "Error", description: "An unexpected error occurred. Please try again." },
+  },
   confirmation: {
-    ...confirmationMessages,
+    referenceLabel: "Your reference",
+    referenceHint: "Quote it when we call, or when you call us.",
+    next: "We will call you from {phone} within 24 hours, between {from} and {to}.",
+    call: "Call us now",
+    chat: "WhatsApp us",
+    chatMessage: "Hello, I sent a home-visit request. My reference is {reference}.",
+    another: "Send another request",
     from: supportHours.from,
     to: supportHours.to,
     home: "Return to Home",
@@ -158,11 +211,6 @@ const hi: AppointmentFormText = {
 
 export const appointmentFormText: Localized<AppointmentFormText> = { en, hi };
 
-/** A text with its {placeholders} filled; an unknown one stays as written. */
-export function fillText(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
-
 /** "in 5 minutes", "5 मिनट बाद": how long a refused person should wait, in a language. */
 export function waitIn(refusals: AppointmentFormText["refusals"], seconds: number): string {
   if (seconds >= 5400) {
@@ -173,4 +221,24 @@ export function waitIn(refusals: AppointmentFormText["refusals"], seconds: numbe
   return minutes === 1
     ? refusals.waitMinute
     : fillText(refusals.waitMinutes, { n: String(minutes) });
+}
+
+/** What a screened-out request reads (checkSubmission's reason), in the page's language. */
+export function refusalText(
+  refusals: AppointmentFormText["refusals"],
+  refusal: Refusal,
+  phone: string,
+): string {
+  switch (refusal.reason) {
+    case "honeypot":
+      return fillText(refusals.honeypot, { phone });
+    case "too-fast":
+    case "bad-start-time":
+      return refusals.tooFast;
+    case "rate-limited":
+      return fillText(refusals.rateLimited, {
+        wait: waitIn(refusals, refusal.retryAfterSeconds),
+        phone,
+      });
+  }
 }

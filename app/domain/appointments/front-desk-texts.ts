@@ -1,0 +1,205 @@
+// The front desk's words (decision 026): what the staff screens of requests say, the dashboard
+// (/admin) and a request's page (/admin/appointments/:id), in English, the staff's one language.
+// The product specification's words are here word for word and marked "spec" (the dashboard's
+// heading, sort options, columns and empty state, section 2; its toasts, section 8): the browser
+// tests write them out literally. Apart from the form's words (appointment-texts.ts): those go
+// to families in two languages with the contact page's data, these with the staff screens'
+// JavaScript, and kept in one module they would ride in the contact page's JavaScript too.
+import type { AppointmentStatus, NotificationStatus } from "./dashboard.ts";
+import type { FrontDeskAction } from "./front-desk-form.ts";
+
+/** What staff read for the language a request was sent in (the page's: /hi/contact is Hindi). */
+export const languageNames = { en: "English", hi: "Hindi" } as const;
+
+/** The statuses as the dropdowns name them; the badge shows the stored value (spec). */
+export const statusNames: Record<AppointmentStatus, string> = {
+  pending: "Pending",
+  contacted: "Contacted",
+  completed: "Completed",
+};
+
+/** The staff e-mail of a request, as its row says it. */
+export const notificationNames: Record<NotificationStatus, string> = {
+  sent: "E-mail sent",
+  retrying: "E-mail retrying",
+  queued: "E-mail queued",
+  failed: "E-mail failed",
+  none: "No e-mail",
+};
+
+// spec, both: the dashboard's heading, and the staff pages' titles after their own.
+const dashboard = "Appointment Dashboard";
+// spec: said by the dashboard and by a request's page.
+const statusUpdated = "Status updated successfully";
+
+/** The dashboard (/admin): the spec's heading, sort options, columns, empty state and toasts. */
+export const dashboardTexts = {
+  // spec
+  title: dashboard,
+  /** The tab's title with the count of requests waiting: seen from another tab. */
+  titleWithPending: (pending: number) => `(${pending}) ${dashboard}`,
+  /** The tab's title of a staff page beside the dashboard: "Insights · Appointment Dashboard". */
+  titleOf: (page: string) => `${page} · ${dashboard}`,
+  // spec
+  loadFailed: "Failed to load appointments",
+  statusUpdated,
+  // spec
+  statusFailed: "Failed to update status",
+  loading: "Loading",
+  views: "Views",
+  allRequests: "All requests",
+  needsAttention: (count: number) => `Needs attention (${count})`,
+  overdueCount: (count: number) => `${count} overdue`,
+  callbacksDueCount: (count: number) => `${count} call-backs due`,
+  newCount: (count: number) => `${count} new`,
+  changePassword: "Change password",
+  sort: "Sort",
+  // spec, both
+  sortByDate: "Sort by Date",
+  sortByStatus: "Sort by Status",
+  status: "Status",
+  allStatuses: "All statuses",
+  junk: "Junk",
+  owner: "Owner",
+  everyones: "Everyone's",
+  mine: "Mine",
+  unassigned: "Unassigned",
+  search: "Search",
+  searchLabel: "Search name, phone, address or pincode",
+  exportCsv: "Export CSV",
+  /** "12 requests match · 3 pending": the list's count, and whether a filter narrowed it. */
+  total: (total: number, filtered: boolean, pending: number) =>
+    `${total} ${total === 1 ? "request" : "requests"}${filtered ? " match" : ""} · ${pending} pending`,
+  insights: "Insights",
+  accessLog: "Access log",
+  privacyRequests: "Privacy requests",
+  live: "Live: new requests appear here by themselves",
+  connecting: "Connecting…",
+  loadingAppointments: "Loading appointments",
+  // spec
+  empty: "No appointments yet",
+  noMatch: "No appointments match this search",
+  pages: "Pages",
+  previous: "Previous",
+  next: "Next",
+  page: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
+  // spec: the table's columns
+  columns: ["Date", "Name", "Phone", "Address", "Pincode", "Message", "Status", "Actions"],
+  /** The row's dropdown and button, named by whose request it is. */
+  statusOf: (whose: string) => `Status of ${whose} request`,
+  saveStatusOf: (whose: string) => `Save status of ${whose} request`,
+  /** "Asha Rani's", or for an erased request (no name left) "an erased". */
+  whose: (name: string) => `${name}'s`,
+  erasedWhose: "an erased",
+  save: "Save",
+  saving: "Saving…",
+} as const;
+
+/** The markers a request's row and page show (overdue, call-back due, repeat, junk, owner). */
+export const markerTexts = {
+  overdue: "Overdue",
+  callbackDue: "Call back now",
+  repeat: (count: number) => `Repeat ×${count}`,
+  repeatLabel: (count: number) =>
+    `Repeat: ${count} other ${count === 1 ? "request" : "requests"} from this number`,
+  junk: "Junk",
+  mine: "Mine",
+  /** An owner whose account is gone. */
+  taken: "Taken",
+  whatsapp: "WhatsApp",
+} as const;
+
+/** The dashboard's browser notification of a new request: it names no patient. */
+export const newRequestAlertTexts = {
+  title: "New appointment request",
+  body: "Open the Appointment Dashboard to see it.",
+  blocked: "Notifications are blocked in this browser's settings",
+  on: "Notifications on (turn off)",
+  off: "Notify me of new requests",
+} as const;
+
+/** What a front-desk change answers, and why one is refused (the schema's messages). */
+export const frontDeskMessages = {
+  noteEmpty: "Write a note first",
+  /** {max}: the longest note, as staff read a number ("2,000"). */
+  noteTooLong: "A note can be at most {max} characters",
+  callbackInvalid: "Choose a date and time for the call-back",
+  callbackPast: "Choose a call-back time from now on",
+  failed: "That did not work. Please try again.",
+  notStaff: "Choose a member of staff",
+} as const;
+
+/** What each change says once made; a status change says the spec's words. */
+export const frontDeskDone: Record<FrontDeskAction["intent"], string> = {
+  note: "Note added",
+  callback: "Call-back set",
+  "clear-callback": "Call-back cleared",
+  take: "The request is yours",
+  hand: "Request handed over",
+  release: "The request is open to anyone",
+  junk: "Marked as junk",
+  "not-junk": "No longer junk",
+  status: statusUpdated,
+};
+
+/**
+ * A request's page (/admin/appointments/:id). The timeline's lines take their dates already
+ * written ("Nov 24, 2026, 10:42 AM") and who acted.
+ */
+export const requestPageTexts = {
+  title: "Request",
+  allRequests: "← All requests",
+  somethingWrong: "Something went wrong",
+  tryAgain: "Please try again in a moment.",
+  reference: "Reference",
+  sentInHindi: "Sent in Hindi",
+  sections: {
+    patient: "Patient",
+    statusAndOwner: "Status and owner",
+    callback: "Call-back",
+    sameNumber: "Same number",
+    notes: "Notes",
+    timeline: "Timeline",
+  },
+  cameFrom: (source: string | null) => `Came from: ${source ?? "Not recorded"}`,
+  sentFrom: (path: string) => `; sent from ${path}`,
+  status: "Status",
+  saveStatus: "Save status",
+  open: "Open: nobody has taken this request.",
+  yours: "Yours.",
+  takenBy: (email: string | null) => `Taken by ${email ?? "a member of staff"}.`,
+  takeIt: "Take it",
+  handTo: "Hand to",
+  me: (email: string) => `${email} (me)`,
+  handOver: "Hand over",
+  leaveOpen: "Leave open",
+  callbackAt: (when: string, due: boolean) => `Call back ${when}${due ? " (due now)" : ""}`,
+  noCallback: "No call-back planned.",
+  callbackLabel: "Call back at (India time)",
+  setCallback: "Set call-back",
+  clearCallback: "Clear call-back",
+  noteLabel: "Add a note (kept on the timeline; a correction is a new note)",
+  addNote: "Add note",
+  markJunk: "Mark as junk",
+  notJunk: "Not junk",
+  noRepeats: "No other request from this number within 30 days.",
+  repeatsLabel: "Other requests from this number",
+  timelineLabel: "Timeline, newest first",
+  timeline: {
+    received: "Request received",
+    status: (from: AppointmentStatus, to: AppointmentStatus, by: string) =>
+      `Status ${from} → ${to} by ${by}`,
+    note: (by: string) => `Note by ${by}`,
+    callbackSet: (when: string, by: string) => `Call-back set for ${when} by ${by}`,
+    callbackCleared: (by: string) => `Call-back cleared by ${by}`,
+    taken: (owner: string, by: string) =>
+      `Taken by ${owner}${owner === by ? "" : ` (handed over by ${by})`}`,
+    leftOpen: (by: string) => `Left open by ${by}`,
+    junkMarked: (by: string) => `Marked as junk by ${by}`,
+    junkCleared: (by: string) => `Junk mark taken away by ${by}`,
+    mailSent: "Staff e-mail sent",
+    mailFailed: (attempts: number) => `Staff e-mail failed after ${attempts} attempts`,
+    mailRetrying: (attempts: number) =>
+      `Staff e-mail retrying (${attempts} ${attempts === 1 ? "attempt" : "attempts"} so far)`,
+  },
+} as const;
