@@ -8,9 +8,10 @@
 // word, and the opt-in browser notification of a new request while the dashboard is hidden.
 //
 // The requests are stored before the server starts (PGlite allows one process per folder). The
-// tests of a block share them and run in order; each leaves what "Needs attention" counts as it
-// found it (the junk test undoes its mark), and the notification test, which sends new requests,
-// comes last.
+// tests of a block share them but each changes only requests of its own (its seed), so that they
+// pass in any order and alone (checked with --sequence.shuffle and -t): one that changes what
+// another counts puts it back (the junk test undoes its mark, the reference test completes the
+// request it sends), and the notification test, which sends new requests, has its own server.
 import { rmSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
@@ -741,106 +742,116 @@ for (const kind of ["pglite", "postgres"] as const) {
         ).toBeLessThanOrEqual(0);
       });
 
-      // Last: it sends new requests, which the counts above do not expect.
-      it("notifies of a new request while hidden only when turned on, and asks only then", async () => {
-        await signedInAs(context(), desk.url(), desk.cookies().admin);
-        await context().grantPermissions(["notifications"], { origin: desk.url() });
-        const page = await context().newPage();
-        // Every notification and permission request is recorded, then made as it would be.
-        await page.addInitScript(() => {
-          const Real = window.Notification;
-          const record = { shown: [] as { title: string; body: string }[], asked: 0 };
-          (window as unknown as { notifications: typeof record }).notifications = record;
-          class Recorded extends Real {
-            constructor(title: string, options?: NotificationOptions) {
-              record.shown.push({ title, body: options?.body ?? "" });
-              super(title, options);
+      // Its own server and requests: the new requests it sends would change what the tests
+      // above count, and theirs what it counts.
+      describe("as new requests arrive", () => {
+        const arrivals = useFrontDesk("pglite");
+
+        it("notifies of a new request while hidden only when turned on, and asks only then", async () => {
+          await signedInAs(context(), arrivals.url(), arrivals.cookies().admin);
+          await context().grantPermissions(["notifications"], { origin: arrivals.url() });
+          const page = await context().newPage();
+          // Every notification and permission request is recorded, then made as it would be.
+          await page.addInitScript(() => {
+            const Real = window.Notification;
+            const record = { shown: [] as { title: string; body: string }[], asked: 0 };
+            (window as unknown as { notifications: typeof record }).notifications = record;
+            class Recorded extends Real {
+              constructor(title: string, options?: NotificationOptions) {
+                record.shown.push({ title, body: options?.body ?? "" });
+                super(title, options);
+              }
+              static override requestPermission(...args: []) {
+                record.asked++;
+                return Real.requestPermission(...args);
+              }
             }
-            static override requestPermission(...args: []) {
-              record.asked++;
-              return Real.requestPermission(...args);
-            }
-          }
-          window.Notification = Recorded;
-        });
-        const recorded = () =>
-          page.evaluate(
-            () =>
-              (
-                window as unknown as {
-                  notifications: { shown: { title: string; body: string }[]; asked: number };
-                }
-              ).notifications,
-          );
-        const setVisibility = (state: "hidden" | "visible") =>
-          page.evaluate((state) => {
-            Object.defineProperty(document, "visibilityState", {
-              configurable: true,
-              get: () => state,
-            });
-            Object.defineProperty(document, "hidden", {
-              configurable: true,
-              get: () => state === "hidden",
-            });
-            document.dispatchEvent(new Event("visibilitychange"));
-          }, state);
-        const arrive = async (name: string) => {
-          const sent = await postAppointment(desk.url(), { ...validAppointment, name });
-          expect(sent.status).toBe(303);
+            window.Notification = Recorded;
+          });
+          const recorded = () =>
+            page.evaluate(
+              () =>
+                (
+                  window as unknown as {
+                    notifications: { shown: { title: string; body: string }[]; asked: number };
+                  }
+                ).notifications,
+            );
+          const setVisibility = (state: "hidden" | "visible") =>
+            page.evaluate((state) => {
+              Object.defineProperty(document, "visibilityState", {
+                configurable: true,
+                get: () => state,
+              });
+              Object.defineProperty(document, "hidden", {
+                configurable: true,
+                get: () => state === "hidden",
+              });
+              document.dispatchEvent(new Event("visibilitychange"));
+            }, state);
+          const arrive = async (name: string) => {
+            const sent = await postAppointment(arrivals.url(), { ...validAppointment, name });
+            expect(sent.status).toBe(303);
+            await expect
+              .poll(() => page.locator("table tr", { hasText: name }).count(), navigationWait)
+              .toBe(1);
+          };
+
+          await openDashboard(page, arrivals.url());
           await expect
-            .poll(() => page.locator("table tr", { hasText: name }).count(), navigationWait)
+            .poll(
+              () => page.getByText("Live: new requests appear here by themselves").count(),
+              navigationWait,
+            )
             .toBe(1);
-        };
+          const toggle = page.getByRole("button", { name: "Notify me of new requests" });
+          expect(await toggle.getAttribute("aria-pressed")).toBe("false");
+          expect(await recorded()).toEqual({ shown: [], asked: 0 });
 
-        await openDashboard(page, desk.url());
-        await expect
-          .poll(
-            () => page.getByText("Live: new requests appear here by themselves").count(),
-            navigationWait,
-          )
-          .toBe(1);
-        const toggle = page.getByRole("button", { name: "Notify me of new requests" });
-        expect(await toggle.getAttribute("aria-pressed")).toBe("false");
-        expect(await recorded()).toEqual({ shown: [], asked: 0 });
+          // Off, hidden: the tab's title counts it, nothing else.
+          await setVisibility("hidden");
+          await arrive("Quiet Arrival");
+          expect(await page.title()).toBe("(6) Appointment Dashboard");
+          expect((await recorded()).shown).toEqual([]);
 
-        // Off, hidden: the tab's title counts it, nothing else.
-        await setVisibility("hidden");
-        await arrive("Quiet Arrival");
-        expect(await page.title()).toBe("(6) Appointment Dashboard");
-        expect((await recorded()).shown).toEqual([]);
+          // Turned on: the browser is asked then, and a new request while hidden is announced
+          // without naming the patient.
+          await toggle.click();
+          await expect
+            .poll(
+              () =>
+                page
+                  .getByRole("button", { name: "Notifications on (turn off)" })
+                  .getAttribute("aria-pressed"),
+              navigationWait,
+            )
+            .toBe("true");
+          expect((await recorded()).asked).toBe(1);
+          await arrive("Loud Arrival");
+          await expect
+            .poll(async () => (await recorded()).shown, navigationWait)
+            .toEqual([
+              {
+                title: "New appointment request",
+                body: "Open the Appointment Dashboard to see it.",
+              },
+            ]);
 
-        // Turned on: the browser is asked then, and a new request while hidden is announced
-        // without naming the patient.
-        await toggle.click();
-        await expect
-          .poll(
-            () =>
-              page
-                .getByRole("button", { name: "Notifications on (turn off)" })
-                .getAttribute("aria-pressed"),
-            navigationWait,
-          )
-          .toBe("true");
-        expect((await recorded()).asked).toBe(1);
-        await arrive("Loud Arrival");
-        await expect
-          .poll(async () => (await recorded()).shown, navigationWait)
-          .toEqual([
-            { title: "New appointment request", body: "Open the Appointment Dashboard to see it." },
-          ]);
+          // On, but the dashboard is in front: no notification.
+          await setVisibility("visible");
+          await arrive("Seen Arrival");
+          expect((await recorded()).shown).toHaveLength(1);
 
-        // On, but the dashboard is in front: no notification.
-        await setVisibility("visible");
-        await arrive("Seen Arrival");
-        expect((await recorded()).shown).toHaveLength(1);
-
-        // Turned off again, hidden: none.
-        await setVisibility("hidden");
-        await page.getByRole("button", { name: "Notifications on (turn off)" }).click();
-        await expect.poll(() => toggle.getAttribute("aria-pressed"), navigationWait).toBe("false");
-        await arrive("Off Arrival");
-        expect((await recorded()).shown).toHaveLength(1);
-        expect((await recorded()).asked).toBe(1);
+          // Turned off again, hidden: none.
+          await setVisibility("hidden");
+          await page.getByRole("button", { name: "Notifications on (turn off)" }).click();
+          await expect
+            .poll(() => toggle.getAttribute("aria-pressed"), navigationWait)
+            .toBe("false");
+          await arrive("Off Arrival");
+          expect((await recorded()).shown).toHaveLength(1);
+          expect((await recorded()).asked).toBe(1);
+        });
       });
     }
   });

@@ -4,6 +4,10 @@
 // anonymous visitor, as a signed-in member of staff who is not an admin, and as an admin: only the
 // admin gets data and changes anything. The others get a redirect to /auth, a 401 or a 403, no
 // patient field in the body, and the request they aimed at (one of its own) is left as it was.
+//
+// Each test passes alone and in any order (checked with --sequence.shuffle and -t): the admin's
+// reads and the refused asks share one server whose two requests nothing changes (the insights
+// count them); each change the admin makes goes to a request of its own, on a second server.
 import { beforeAll, describe, expect, it } from "vitest";
 import { fastSubmissions, postAppointment, validAppointment } from "./appointments";
 import { admin, nonAdmin, signInCookie, useStaffServer } from "./staff";
@@ -31,6 +35,8 @@ const untouchedFields = [untouched.name, untouched.phone, untouched.address, unt
 /** A second admin, for a hand-over. */
 const colleague = { email: "colleague@clinic.test", password: "colleague-pass-1", admin: true };
 
+type AppointmentFields = Record<keyof typeof validAppointment, string>;
+
 interface Endpoint {
   name: string;
   /**
@@ -40,7 +46,9 @@ interface Endpoint {
   anonymous: "redirect" | "data-redirect" | 401;
   /** A page: a member of staff who is not an admin reads Access Denied. */
   page?: boolean;
-  request(url: string, cookie: string, id: string): Promise<Response>;
+  /** A change to a request: the admin's ask goes to this request of its own, sent first. */
+  own?: AppointmentFields;
+  request(url: string, cookie: string, id: string, colleagueId: string): Promise<Response>;
   /** What the admin's answer (200, no-store) holds. */
   expectAdmin(body: string, response: Response): void;
 }
@@ -81,19 +89,19 @@ const get = (path: string) => (url: string, cookie: string) =>
   fetch(`${url}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
 
 const post =
-  (path: (id: string) => string, fields: (id: string) => Record<string, string>) =>
-  (url: string, cookie: string, id: string) =>
+  (
+    path: (id: string) => string,
+    fields: (id: string, colleagueId: string) => Record<string, string>,
+  ) =>
+  (url: string, cookie: string, id: string, colleagueId = "") =>
     fetch(`${url}${path(id)}`, {
       method: "POST",
-      body: new URLSearchParams(fields(id)),
+      body: new URLSearchParams(fields(id, colleagueId)),
       headers: { origin: url, ...(cookie ? { cookie } : {}) },
       redirect: "manual",
     });
 
 const casePath = (id: string) => `/admin/appointments/${id}`;
-
-/** The colleague's id, as the admin's request page offers it (set in beforeAll). */
-let colleagueId = "";
 
 /** Tomorrow at 10:30 in India, as the call-back field sends it. */
 const tomorrowInIndia = () =>
@@ -108,13 +116,20 @@ const staffEntries = (page: string) =>
     .map((match) => match[1])
     .filter((kind) => !kind?.startsWith("mail_"));
 
-/** Each change a request's page posts, with the answer the admin gets. In this order. */
-const caseChanges: [intent: string, fields: () => Record<string, string>, answer: string][] = [
+/**
+ * Each change a request's page posts (given the colleague's id on the server asked), with the
+ * answer the admin gets. In this order.
+ */
+const caseChanges: [
+  intent: string,
+  fields: (colleagueId: string) => Record<string, string>,
+  answer: string,
+][] = [
   ["note", () => ({ body: "Called, no answer; call back Tuesday" }), "Note added"],
   ["callback", () => ({ at: tomorrowInIndia() }), "Call-back set"],
   ["clear-callback", () => ({}), "Call-back cleared"],
   ["take", () => ({}), "The request is yours"],
-  ["hand", () => ({ ownerId: colleagueId }), "Request handed over"],
+  ["hand", (colleagueId) => ({ ownerId: colleagueId }), "Request handed over"],
   ["release", () => ({}), "The request is open to anyone"],
   ["junk", () => ({}), "Marked as junk"],
   ["not-junk", () => ({}), "No longer junk"],
@@ -123,10 +138,7 @@ const caseChanges: [intent: string, fields: () => Record<string, string>, answer
 
 const containsPatient = (body: string) => expect(body).toContain(patient.name);
 
-/**
- * The admin's correction and erasure go to a request of their own, sent when first needed (after
- * the insights have counted this week's two); the refused asks go to the untouched request.
- */
+/** The admin's correction and erasure each go to a request of their own (one number each). */
 const erasable = {
   ...validAppointment,
   name: "Erasable Rightsholder",
@@ -134,29 +146,45 @@ const erasable = {
   address: "House 3, Rights Lane, Sector 9",
   pincode: "122001",
 };
-let untouchedTarget = "";
-let erasableId = "";
-async function erasableTarget(url: string, cookie: string): Promise<string> {
-  if (!erasableId) {
-    expect((await postAppointment(url, erasable)).status).toBe(303);
-    const found = await (await get("/admin.data?q=Rightsholder")(url, cookie)).text();
-    erasableId =
-      /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(found)?.[0] ?? "";
-  }
-  return erasableId;
-}
-const privacyPost =
-  (fields: Record<string, string>) => async (url: string, cookie: string, id: string) =>
-    post(
-      (target) => `${casePath(target)}/privacy`,
-      () => fields,
-    )(url, cookie, id === untouchedTarget ? id : await erasableTarget(url, cookie));
+const privacyPost = (fields: Record<string, string>) =>
+  post(
+    (target) => `${casePath(target)}/privacy`,
+    () => fields,
+  );
+/** A request of its own for the admin's change number `n`: its own number, so its own search. */
+const changed = (n: number): AppointmentFields => ({
+  ...validAppointment,
+  name: "Changed Request",
+  phone: `98124000${String(n).padStart(2, "0")}`,
+});
 /** The personal-data file, from the request's own page. */
 const personalData = (query: string) => (url: string, cookie: string, id: string) =>
   fetch(`${url}${casePath(id)}/personal-data.txt${query}`, {
     headers: { "sec-fetch-site": "same-origin", ...(cookie ? { cookie } : {}) },
     redirect: "manual",
   });
+
+/** The dashboard's change of a status. */
+const statusChange: Endpoint = {
+  name: "POST /admin (change a status)",
+  anonymous: 401,
+  own: changed(0),
+  request: post(
+    () => "/admin",
+    (id) => ({ intent: "status", id, status: "contacted" }),
+  ),
+  expectAdmin: (body) => expect(body).toContain("ok"),
+};
+/** The changes of a request's own page. */
+const pageChanges = caseChanges.map(
+  ([intent, fields, answer], index): Endpoint => ({
+    name: `POST /admin/appointments/:id (intent=${intent})`,
+    anonymous: 401,
+    own: changed(index + 1),
+    request: post(casePath, (_id, colleagueId) => ({ intent, ...fields(colleagueId) })),
+    expectAdmin: (body) => expect(body).toContain(answer),
+  }),
+);
 
 const endpoints: Endpoint[] = [
   {
@@ -211,15 +239,7 @@ const endpoints: Endpoint[] = [
       expect(body).toContain("retry:");
     },
   },
-  {
-    name: "POST /admin (change a status)",
-    anonymous: 401,
-    request: post(
-      () => "/admin",
-      (id) => ({ intent: "status", id, status: "contacted" }),
-    ),
-    expectAdmin: (body) => expect(body).toContain("ok"),
-  },
+  statusChange,
   {
     name: "GET /admin/appointments/:id (a request's page)",
     anonymous: "redirect",
@@ -274,14 +294,7 @@ const endpoints: Endpoint[] = [
     request: get("/admin/access-log.data"),
     expectAdmin: (body) => expect(body).toContain("actorEmail"),
   },
-  ...caseChanges.map(
-    ([intent, fields, answer]): Endpoint => ({
-      name: `POST /admin/appointments/:id (intent=${intent})`,
-      anonymous: 401,
-      request: post(casePath, () => ({ intent, ...fields() })),
-      expectAdmin: (body) => expect(body).toContain(answer),
-    }),
-  ),
+  ...pageChanges,
   {
     name: "GET /admin/appointments/:id/personal-data.txt (what is held, to give the person)",
     anonymous: 401,
@@ -333,6 +346,7 @@ const endpoints: Endpoint[] = [
   {
     name: "POST /admin/appointments/:id/privacy (intent=correct)",
     anonymous: 401,
+    own: erasable,
     request: privacyPost({
       intent: "correct",
       scope: "one",
@@ -347,29 +361,37 @@ const endpoints: Endpoint[] = [
   {
     name: "POST /admin/appointments/:id/privacy (intent=erase)",
     anonymous: 401,
+    own: { ...erasable, name: "Erasable Otherholder", phone: "9812300122" },
     request: privacyPost({ intent: "erase", scope: "number", confirm: "1" }),
     expectAdmin: (body) => expect(body).toContain("Personal data of 1 request erased"),
   },
 ];
 
+/** The one request id in the admin's data for a search. */
+async function idOf(url: string, cookie: string, q: string): Promise<string> {
+  const found = await (await get(`/admin.data?q=${encodeURIComponent(q)}`)(url, cookie)).text();
+  const ids = new Set(found.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g));
+  expect(ids.size).toBe(1);
+  return [...ids][0] ?? "";
+}
+
+/** The colleague's id, as the admin's page of request `id` offers it to hand the request to. */
+async function colleagueIdOn(url: string, cookie: string, id: string): Promise<string> {
+  const page = await (await get(casePath(id))(url, cookie)).text();
+  const found =
+    new RegExp(`<option value="([^"]+)">${colleague.email}</option>`).exec(page)?.[1] ?? "";
+  expect(found).not.toBe("");
+  return found;
+}
+
 describe("who may reach the admin endpoints", () => {
+  // Nothing here changes the two requests: the admin's changes are made in the block below.
   const server = useStaffServer({ ...fastSubmissions }, [colleague]);
-  /** The admin's asks go to the patient's request; the refused ones to the untouched one. */
+  /** The admin's reads go to the patient's request; the refused asks to the untouched one. */
   let appointmentId = "";
   let untouchedId = "";
+  let colleagueId = "";
   const cookies = { anonymous: "", nonAdmin: "", admin: "" };
-
-  /** The one request id in the admin's data for a search. */
-  const idOf = async (q: string) => {
-    const found = await (
-      await get(`/admin.data?q=${encodeURIComponent(q)}`)(server.url(), cookies.admin)
-    ).text();
-    const ids = new Set(
-      found.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g),
-    );
-    expect(ids.size).toBe(1);
-    return [...ids][0] ?? "";
-  };
 
   beforeAll(async () => {
     for (const request of [untouched, patient]) {
@@ -377,21 +399,32 @@ describe("who may reach the admin endpoints", () => {
     }
     cookies.nonAdmin = await signInCookie(server.url(), nonAdmin);
     cookies.admin = await signInCookie(server.url(), admin);
-    appointmentId = await idOf("Secretname");
-    untouchedId = await idOf("Otherpatient");
-    untouchedTarget = untouchedId;
-    // The request's page offers the other admins to hand it to, by id.
-    const page = await (await get(casePath(appointmentId))(server.url(), cookies.admin)).text();
-    colleagueId =
-      new RegExp(`<option value="([^"]+)">${colleague.email}</option>`).exec(page)?.[1] ?? "";
-    expect(colleagueId).not.toBe("");
+    appointmentId = await idOf(server.url(), cookies.admin, "Secretname");
+    untouchedId = await idOf(server.url(), cookies.admin, "Otherpatient");
+    colleagueId = await colleagueIdOn(server.url(), cookies.admin, appointmentId);
   });
+
+  /** The request the refused asks aim at is as it came: nothing written. */
+  const expectUntouched = async () => {
+    const page = await (await get(casePath(untouchedId))(server.url(), cookies.admin)).text();
+    expect(page).toContain(untouched.name);
+    expect(staffEntries(page)).toEqual(["received"]);
+    expect(page).toMatch(/data-status="pending"/);
+    expect(page).toContain("Open: nobody has taken this request.");
+    expect(page).toContain("No call-back planned.");
+    expect(page).not.toContain('data-marker="junk"');
+  };
 
   const allFields = [...patientFields, ...untouchedFields];
 
   for (const endpoint of endpoints) {
     it(`${endpoint.name}: anonymous → /auth or 401, no patient data`, async () => {
-      const response = await endpoint.request(server.url(), cookies.anonymous, untouchedId);
+      const response = await endpoint.request(
+        server.url(),
+        cookies.anonymous,
+        untouchedId,
+        colleagueId,
+      );
       const body = await readBody(response);
       if (endpoint.anonymous === "redirect") {
         expect(response.status).toBe(302);
@@ -404,10 +437,16 @@ describe("who may reach the admin endpoints", () => {
         expect(response.status).toBe(401);
       }
       for (const field of allFields) expect(body).not.toContain(field);
+      if (endpoint.own) await expectUntouched();
     });
 
     it(`${endpoint.name}: signed in, not an admin → 403, no patient data`, async () => {
-      const response = await endpoint.request(server.url(), cookies.nonAdmin, untouchedId);
+      const response = await endpoint.request(
+        server.url(),
+        cookies.nonAdmin,
+        untouchedId,
+        colleagueId,
+      );
       const body = await readBody(response);
       expect(response.status).toBe(403);
       if (endpoint.page) {
@@ -415,35 +454,24 @@ describe("who may reach the admin endpoints", () => {
         expect(body).toContain("You don&#x27;t have permission to access this page.");
       }
       for (const field of allFields) expect(body).not.toContain(field);
+      if (endpoint.own) await expectUntouched();
     });
 
-    it(`${endpoint.name}: admin → the data`, async () => {
-      const response = await endpoint.request(server.url(), cookies.admin, appointmentId);
-      const body = await readBody(response);
-      expect(response.status).toBe(200);
-      expect(response.headers.get("cache-control")).toBe("no-store");
-      endpoint.expectAdmin(body, response);
-    });
+    if (!endpoint.own) {
+      it(`${endpoint.name}: admin → the data`, async () => {
+        const response = await endpoint.request(
+          server.url(),
+          cookies.admin,
+          appointmentId,
+          colleagueId,
+        );
+        const body = await readBody(response);
+        expect(response.status).toBe(200);
+        expect(response.headers.get("cache-control")).toBe("no-store");
+        endpoint.expectAdmin(body, response);
+      });
+    }
   }
-
-  it("changed the admin's request as asked: each change on its timeline", async () => {
-    const page = await (await get(casePath(appointmentId))(server.url(), cookies.admin)).text();
-    const kinds = staffEntries(page);
-    expect(kinds).toEqual([
-      "status",
-      "junk_cleared",
-      "junk_marked",
-      "owner_changed",
-      "owner_changed",
-      "owner_changed",
-      "callback_cleared",
-      "callback_set",
-      "note",
-      // POST /admin's change to contacted, then the request itself.
-      "status",
-      "received",
-    ]);
-  });
 
   it("answers an admin's bad input with 400 and an unknown request with 404, changing nothing", async () => {
     const ask = (id: string, fields: Record<string, string>) =>
@@ -480,6 +508,7 @@ describe("who may reach the admin endpoints", () => {
     const notAnId = await get(casePath("not-an-id"))(server.url(), cookies.admin);
     expect(notAnId.status).toBe(404);
     await notAnId.arrayBuffer();
+    await expectUntouched();
   });
 
   it("answers the data protocol's refusals with their own status text", async () => {
@@ -508,6 +537,7 @@ describe("who may reach the admin endpoints", () => {
       expect(staffBody).toContain('"Forbidden"');
       expect(staffBody).not.toContain("Internal Server Error");
     }
+    await expectUntouched();
   });
 
   it("keeps admin pages out of search engines and caches", async () => {
@@ -537,7 +567,10 @@ describe("who may reach the admin endpoints", () => {
     });
     expect(status.status).toBe(403);
     for (const [intent, fields] of caseChanges) {
-      const response = await fromElsewhere(casePath(untouchedId), { intent, ...fields() });
+      const response = await fromElsewhere(casePath(untouchedId), {
+        intent,
+        ...fields(colleagueId),
+      });
       expect(response.status, intent).toBe(403);
       await response.arrayBuffer();
     }
@@ -556,17 +589,75 @@ describe("who may reach the admin endpoints", () => {
     });
     expect(download.status).toBe(403);
     expect(await download.text()).not.toContain(untouched.name);
+    await expectUntouched();
   });
 
-  // Last: after every refused ask above.
+  // Each test above that is refused a change looks too; this one asks them all, in a row.
   it("left the request the refused asks aimed at as it came: nothing written", async () => {
-    const page = await (await get(casePath(untouchedId))(server.url(), cookies.admin)).text();
-    expect(page).toContain(untouched.name);
-    expect(staffEntries(page)).toEqual(["received"]);
-    expect(page).toMatch(/data-status="pending"/);
-    expect(page).toContain("Open: nobody has taken this request.");
-    expect(page).toContain("No call-back planned.");
-    expect(page).not.toContain('data-marker="junk"');
+    for (const endpoint of endpoints.filter((endpoint) => endpoint.own)) {
+      for (const cookie of [cookies.anonymous, cookies.nonAdmin]) {
+        const response = await endpoint.request(server.url(), cookie, untouchedId, colleagueId);
+        expect([401, 403], endpoint.name).toContain(response.status);
+        await response.arrayBuffer();
+      }
+    }
+    await expectUntouched();
+  });
+});
+
+describe("the admin's changes", () => {
+  const server = useStaffServer({ ...fastSubmissions }, [colleague]);
+  let cookie = "";
+  let colleagueId = "";
+
+  beforeAll(async () => {
+    cookie = await signInCookie(server.url(), admin);
+  });
+
+  /** `fields` sent as the form sends them: the new request's id, found by its number. */
+  const ownRequest = async (fields: AppointmentFields) => {
+    expect((await postAppointment(server.url(), fields)).status).toBe(303);
+    const id = await idOf(server.url(), cookie, fields.phone);
+    colleagueId ||= await colleagueIdOn(server.url(), cookie, id);
+    return id;
+  };
+
+  for (const endpoint of endpoints) {
+    const own = endpoint.own;
+    if (!own) continue;
+    it(`${endpoint.name}: admin → the data`, async () => {
+      const id = await ownRequest(own);
+      const response = await endpoint.request(server.url(), cookie, id, colleagueId);
+      const body = await readBody(response);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      endpoint.expectAdmin(body, response);
+    });
+  }
+
+  it("changed the admin's request as asked: each change on its timeline", async () => {
+    const id = await ownRequest(changed(99));
+    for (const endpoint of [statusChange, ...pageChanges]) {
+      const response = await endpoint.request(server.url(), cookie, id, colleagueId);
+      expect(response.status, endpoint.name).toBe(200);
+      endpoint.expectAdmin(await readBody(response), response);
+    }
+    const page = await (await get(casePath(id))(server.url(), cookie)).text();
+    const kinds = staffEntries(page);
+    expect(kinds).toEqual([
+      "status",
+      "junk_cleared",
+      "junk_marked",
+      "owner_changed",
+      "owner_changed",
+      "owner_changed",
+      "callback_cleared",
+      "callback_set",
+      "note",
+      // POST /admin's change to contacted, then the request itself.
+      "status",
+      "received",
+    ]);
   });
 });
 
