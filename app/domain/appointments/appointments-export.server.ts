@@ -12,7 +12,8 @@ import { indiaIsoTime } from "../../lib/dates.ts";
 import { phoneKey } from "../../lib/indian-phone.ts";
 import { areaNames } from "../areas/areas.ts";
 import { districtOf } from "../areas/pincode-areas.server.ts";
-import { type Channel, channelNames } from "../attribution/channels.ts";
+import { channelNames } from "../attribution/attribution-texts.ts";
+import type { Channel } from "../attribution/channels.ts";
 import { csvRows } from "./csv.server.ts";
 import {
   type Found,

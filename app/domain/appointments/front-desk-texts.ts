@@ -11,6 +11,12 @@ import type { FrontDeskAction } from "./front-desk-form.ts";
 /** What staff read for the language a request was sent in (the page's: /hi/contact is Hindi). */
 export const languageNames = { en: "English", hi: "Hindi" } as const;
 
+/** Where a request's PIN code is: "South Delhi (Delhi)", "Ghaziabad (outside our areas)". */
+export const placeTexts = {
+  inArea: (district: string, area: string) => `${district} (${area})`,
+  outside: (district: string) => `${district} (outside our areas)`,
+} as const;
+
 /** The statuses as the dropdowns name them; the badge shows the stored value (spec). */
 export const statusNames: Record<AppointmentStatus, string> = {
   pending: "Pending",

@@ -19,7 +19,7 @@ import {
 } from "./dashboard.server.ts";
 import { type AppointmentRow, type AppointmentStatus, repeatWindowDays } from "./dashboard.ts";
 import type { RepeatRequest, RequestOrigin, TimelineEntry } from "./front-desk-form.ts";
-import { languageNames } from "./front-desk-texts.ts";
+import { languageNames, placeTexts } from "./front-desk-texts.ts";
 
 /** One request as the dashboard shows it, or null. */
 export async function appointmentFor(
@@ -68,8 +68,8 @@ export async function originOf(db: Database, appointmentId: string): Promise<Req
       : area
         ? area === place.district
           ? area
-          : `${place.district} (${area})`
-        : `${place.district} (outside our areas)`,
+          : placeTexts.inArea(place.district, area)
+        : placeTexts.outside(place.district),
   };
 }
 

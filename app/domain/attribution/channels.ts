@@ -3,6 +3,7 @@
 // insights page shows these names. The rule is ours, kept short and written down in
 // docs/decisions/018-request-sources.md.
 import type { ClickIdParam, Channel as StoredChannel } from "../../../db/schema.ts";
+import { channelNames, sourceTexts } from "./attribution-texts.ts";
 
 export type Channel = StoredChannel;
 /** The schema's list, in the order they are shown; kept here so that the browser never loads the
@@ -14,14 +15,6 @@ export const channels = [
   "direct",
   "other",
 ] as const satisfies readonly Channel[];
-
-export const channelNames: Record<Channel, string> = {
-  search: "Search",
-  ads: "Ads",
-  social: "Social",
-  direct: "Direct",
-  other: "Other sites",
-};
 
 /** utm_medium values that mean a paid click or view (lower-cased). */
 const paidMedia = new Set([
@@ -133,9 +126,9 @@ export function describeSource(source: SourceFacts): string | null {
   const details = [
     source.referrerHost,
     campaign || null,
-    source.utmCampaign ? `campaign ${source.utmCampaign}` : null,
+    source.utmCampaign ? sourceTexts.campaign(source.utmCampaign) : null,
     source.clickIdParam,
   ].filter(Boolean);
-  const landed = source.landingPath ? `; landed on ${source.landingPath}` : "";
+  const landed = source.landingPath ? sourceTexts.landedOn(source.landingPath) : "";
   return `${channelNames[source.channel]}${details.length ? `: ${details.join(", ")}` : ""}${landed}`;
 }

@@ -5,7 +5,7 @@
 import { dashboardSearchParams, defaultDashboardQuery } from "../appointments/dashboard.ts";
 import { statusNames } from "../appointments/front-desk-texts.ts";
 import { type AreaSlug, areaNames, areaSlugs } from "../areas/areas.ts";
-import { channelNames } from "../attribution/channels.ts";
+import { channelNames } from "../attribution/attribution-texts.ts";
 import { type BarInput, barChart, columnChart, shareRing } from "./charts.server.ts";
 import type { Insights } from "./insights.server.ts";
 import {

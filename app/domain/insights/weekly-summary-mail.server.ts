@@ -11,7 +11,7 @@ import type { Database } from "../../db.server.ts";
 import { formatDate } from "../../lib/dates.ts";
 import { z } from "../../lib/zod.ts";
 import { areaNames } from "../areas/areas.ts";
-import { channelNames } from "../attribution/channels.ts";
+import { channelNames } from "../attribution/attribution-texts.ts";
 import type { MailKind } from "../mail/mail-kinds.server.ts";
 import type { MailContent } from "../mail/outbox.server.ts";
 import { computeInsights, type Insights, type Locate, promiseHours } from "./insights.server.ts";
