@@ -15,6 +15,7 @@ import {
 } from "~/domain/staff/staff-session.server";
 import {
   authLimitMessages,
+  authMessages,
   passwordMessages,
   changePasswordTexts as texts,
 } from "~/domain/staff/staff-texts";
@@ -74,7 +75,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     parsed.password,
   );
   if (!result.ok) {
-    return data<ActionData>({ message: result.message }, { status: 400 });
+    const message =
+      result.reason === "invalid" ? passwordMessages.wrongCurrent : authMessages.unexpected;
+    return data<ActionData>({ message }, { status: 400 });
   }
   await attempt.succeeded();
   // The change ended the session of this request's cookie too: a page rendered now (without

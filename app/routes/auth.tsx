@@ -162,12 +162,12 @@ export async function action({ request, context }: Route.ActionArgs) {
           200,
         );
       }
-      const message =
-        result.reason === "exists"
-          ? authMessages.alreadyRegistered
-          : result.reason === "closed"
-            ? authMessages.signUpClosed
-            : result.message;
+      if (result.reason === "other") getLogger().warn({ detail: result.detail }, "sign-up refused");
+      const message = {
+        exists: authMessages.alreadyRegistered,
+        closed: authMessages.signUpClosed,
+        other: authMessages.unexpected,
+      }[result.reason];
       return answer({ status: "error", message }, result.reason === "closed" ? 403 : 400);
     }
 
@@ -185,10 +185,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const result = await staffAuth.signIn(email, password, asker);
     if (!result.ok) {
-      return answer(
-        { status: "error", message: result.message },
-        result.reason === "unconfirmed" ? 403 : 401,
-      );
+      if (result.reason === "other") getLogger().warn({ detail: result.detail }, "sign-in refused");
+      const message = {
+        invalid: authMessages.invalidCredentials,
+        unconfirmed: authMessages.unconfirmed,
+        other: authMessages.unexpected,
+      }[result.reason];
+      return answer({ status: "error", message }, result.reason === "unconfirmed" ? 403 : 401);
     }
     await attempt.succeeded();
     const headers = withCookies([

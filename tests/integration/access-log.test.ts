@@ -55,7 +55,7 @@ async function routeContext(database: TestDatabase) {
     clientAddress,
     userAgent: "test",
   });
-  if (!signedIn.ok) throw new Error(signedIn.message);
+  if (!signedIn.ok) throw new Error(signedIn.reason);
   const cookie = signedIn.setCookies.map((line) => line.split(";")[0]).join("; ");
   const ask = (path: string, init: RequestInit = {}) =>
     new Request(`http://localhost:3000${path}`, {

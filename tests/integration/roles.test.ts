@@ -85,7 +85,7 @@ describeEachDatabase("the admin role", (database) => {
     const cookieOf = (lines: string[]) => lines.map((line) => line.split(";")[0]).join("; ");
     const signIn = async (email: string) => {
       const result = await staff.signIn(email, "pass123", asker);
-      if (!result.ok) throw new Error(result.message);
+      if (!result.ok) throw new Error(result.reason);
       return cookieOf(result.setCookies);
     };
     const boss = [await signIn("boss@clinic.test"), await signIn("boss@clinic.test")];

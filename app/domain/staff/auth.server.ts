@@ -23,7 +23,6 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { accounts, sessions, userRoles, users, verifications } from "../../../db/schema.ts";
 import type { Database } from "../../db.server.ts";
 import { withHashedSessionTokens } from "./hashed-sessions.server.ts";
-import { authMessages, passwordMessages } from "./staff-texts.ts";
 
 const sessionCookiePrefix = "staff";
 
@@ -94,15 +93,15 @@ export interface Asker {
 
 export type SignInResult =
   | { ok: true; user: StaffUser; setCookies: string[] }
-  | { ok: false; reason: "invalid" | "unconfirmed" | "other"; message: string };
+  | { ok: false; reason: "invalid" | "unconfirmed" | "other"; detail?: string };
 
 export type PasswordChangeResult =
   | { ok: true; setCookies: string[] }
-  | { ok: false; reason: "invalid" | "other"; message: string };
+  | { ok: false; reason: "invalid" | "other"; detail?: string };
 
 export type SignUpResult =
   | { ok: true }
-  | { ok: false; reason: "exists" | "closed" | "other"; message: string };
+  | { ok: false; reason: "exists" | "closed" | "other"; detail?: string };
 
 function askerHeaders(asker: Asker): Headers {
   const headers = new Headers();
@@ -213,12 +212,12 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions) {
         if (isAPIError(error)) {
           const code = (error.body as { code?: string } | undefined)?.code;
           if (code === "INVALID_EMAIL_OR_PASSWORD" || error.status === "UNAUTHORIZED") {
-            return { ok: false, reason: "invalid", message: authMessages.invalidCredentials };
+            return { ok: false, reason: "invalid" };
           }
           if (code === "EMAIL_NOT_VERIFIED") {
-            return { ok: false, reason: "unconfirmed", message: authMessages.unconfirmed };
+            return { ok: false, reason: "unconfirmed" };
           }
-          return { ok: false, reason: "other", message: error.message };
+          return { ok: false, reason: "other", detail: error.message };
         }
         throw error;
       }
@@ -226,16 +225,12 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions) {
 
     async signUp(email: string, password: string, asker: Asker): Promise<SignUpResult> {
       if (options.signUp === "closed") {
-        return { ok: false, reason: "closed", message: authMessages.signUpClosed };
+        return { ok: false, reason: "closed" };
       }
       // Better Auth answers an existing address like a new one (against enumeration); the spec
       // asks to say so, and staff need to know.
       if (await findUserByEmail(email)) {
-        return {
-          ok: false,
-          reason: "exists",
-          message: authMessages.alreadyRegistered,
-        };
+        return { ok: false, reason: "exists" };
       }
       try {
         const { user } = await auth.api.signUpEmail({
@@ -259,13 +254,9 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions) {
         if (isAPIError(error)) {
           const code = (error.body as { code?: string } | undefined)?.code ?? "";
           if (code.startsWith("USER_ALREADY_EXISTS")) {
-            return {
-              ok: false,
-              reason: "exists",
-              message: authMessages.alreadyRegistered,
-            };
+            return { ok: false, reason: "exists" };
           }
-          return { ok: false, reason: "other", message: error.message };
+          return { ok: false, reason: "other", detail: error.message };
         }
         throw error;
       }
@@ -326,9 +317,9 @@ export function createStaffAuth(db: Database, options: StaffAuthOptions) {
         if (isAPIError(error)) {
           const code = (error.body as { code?: string } | undefined)?.code;
           if (code === "INVALID_PASSWORD") {
-            return { ok: false, reason: "invalid", message: passwordMessages.wrongCurrent };
+            return { ok: false, reason: "invalid" };
           }
-          return { ok: false, reason: "other", message: error.message };
+          return { ok: false, reason: "other", detail: error.message };
         }
         throw error;
       }
