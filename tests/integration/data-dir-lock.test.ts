@@ -2,7 +2,8 @@
 // lock lets one process in, refuses the next with a clear message, and takes over a lock whose
 // process has died. The other process here is a real one (open-data-dir.ts under `node`).
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { DataDirLockedError, openDatabase } from "../../app/db.server.ts";
@@ -77,15 +78,30 @@ async function pidOfExitedProcess(): Promise<number> {
 // Each test starts real processes that open PGlite (seconds each on a busy 2-core machine): the
 // budget is generous, so that only a lock that fails fails the test, never a slow machine.
 describe("the PGlite folder lock", { timeout: 180_000 }, () => {
-  let dataDir = "";
-  let lockFile = "";
-  beforeAll(() => {
-    dataDir = freshPgliteFolder();
-    lockFile = join(dataDir, "server.lock");
+  /** A folder holding one request, stored once and copied for each test that needs one. */
+  let withOneRequest = "";
+  beforeAll(async () => {
+    withOneRequest = freshPgliteFolder();
+    const handle = await openDatabase({ dataDir: withOneRequest });
+    try {
+      await createAppointment(handle.db, appointmentInput(), staffMail);
+    } finally {
+      await handle.close();
+    }
   });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => rmSync(withOneRequest, { recursive: true, force: true }));
+
+  /** A folder of this test's own: empty (migrated), or a copy of the one holding a request. */
+  const folder = (holding: "nothing" | "one request") => {
+    const dataDir =
+      holding === "nothing" ? freshPgliteFolder() : mkdtempSync(join(tmpdir(), "physio-it-"));
+    if (holding === "one request") cpSync(withOneRequest, dataDir, { recursive: true });
+    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
+    return { dataDir, lockFile: join(dataDir, "server.lock") };
+  };
 
   it("refuses a second process while one holds the folder, and lets it in after close", async () => {
+    const { dataDir, lockFile } = folder("nothing");
     const handle = await openDatabase({ dataDir });
     try {
       await createAppointment(handle.db, appointmentInput(), staffMail);
@@ -112,6 +128,7 @@ describe("the PGlite folder lock", { timeout: 180_000 }, () => {
   });
 
   it("takes over a lock left by a process that no longer runs", async () => {
+    const { dataDir, lockFile } = folder("one request");
     const deadPid = await pidOfExitedProcess();
     writeFileSync(lockFile, `${deadPid}\n`);
     const opened = await runSecondProcess(dataDir);
@@ -119,6 +136,7 @@ describe("the PGlite folder lock", { timeout: 180_000 }, () => {
   });
 
   it("refuses this process while another holds the folder, and takes over once it is killed", async () => {
+    const { dataDir, lockFile } = folder("one request");
     const holder = startSecondProcess(dataDir, "hold");
     onTestFinished(() => {
       holder.child.kill("SIGKILL");
