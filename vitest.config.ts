@@ -31,8 +31,12 @@ export default defineConfig({
           // the run's PostgreSQL server (tests/postgres-server.ts).
           globalSetup: ["tests/integration/global-setup.ts"],
           setupFiles: ["tests/integration/setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Budgets against a hang, not measures of speed (decision 029): a busy machine only
+          // makes a test slower. With a CPU burner on one core beside `npm test` (a load of ~10
+          // on two cores) the slowest test on these defaults took 23 s: about five times that.
+          // A test that sets its own budget sizes it the same way, from its own time so measured.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           // The files mostly wait (on SMTP greetings, retries, other processes): two per core.
           fileParallelism: true,
           maxWorkers: 2 * availableParallelism(),
@@ -51,7 +55,8 @@ export default defineConfig({
           // The builds, and the run's PostgreSQL server (tests/postgres-server.ts).
           globalSetup: ["tests/e2e/global-setup.ts"],
           setupFiles: ["tests/e2e/setup.ts"],
-          testTimeout: 60_000,
+          // Against a hang, as above: the slowest test on this default took 16 s beside a burner.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
           // Files run side by side, each with its own servers and Chromium (tests/e2e/sites.ts):
           // one file per core, as the browser and the server of a file share one core well.

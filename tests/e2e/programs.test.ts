@@ -27,8 +27,9 @@ async function npmStart(): Promise<RunningServer> {
   const server = await startNodeServer(
     ["scripts/start.ts"],
     { ENV_FILE: envFile },
+    // A build first when there is none: ~70 s beside a CPU burner (decision 029).
     {
-      timeoutMs: 120_000,
+      timeoutMs: 300_000,
       dataTemplate,
     },
   );
@@ -57,9 +58,10 @@ afterAll(async () => {
 });
 
 describe("npm start with an env file", () => {
-  // Two builds and three servers: minutes on a busy machine, which only a hang should exceed.
+  // Two builds and three servers: minutes on a busy machine, which only a hang should exceed
+  // (157 s beside a CPU burner on one core, decision 029).
   it("builds and serves with its values, on prerendered and per-request pages alike, and rebuilds when it changes", {
-    timeout: 300_000,
+    timeout: 600_000,
   }, async () => {
     rmSync(buildDir, { recursive: true, force: true });
     writeEnvFile("Env File Physio");
@@ -131,7 +133,7 @@ describe("npm run dev", () => {
     dev = await startNodeServer(
       ["--conditions=development", "server/dev.ts"],
       { ...testSite.settings, NODE_ENV: "development" },
-      { timeoutMs: 60_000, dataTemplate },
+      { timeoutMs: 120_000, dataTemplate },
     );
   });
   afterAll(async () => {

@@ -426,7 +426,8 @@ describe("npm run db:backup and db:restore, as a person runs them", () => {
         /^The database is not empty \(.*\): a backup is restored only into an empty database\.\n$/,
       );
     },
-    180_000,
+    // Three processes and four databases: 68 s on PGlite beside a CPU burner (decision 029).
+    300_000,
   );
 
   it("restores a message holding U+2028, and a refused restore prints nothing of the rows (postgres)", async () => {
@@ -589,7 +590,8 @@ describe("a backup made before the newest migrations", () => {
         await restored.close();
       }
     },
-    120_000,
+    // 53 s on PGlite beside a CPU burner and the shuffled files (decision 029).
+    240_000,
   );
 });
 
