@@ -3,7 +3,7 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { validAppointment } from "./appointments";
-import { waitForHydration } from "./browser";
+import { navigationWait, waitForHydration } from "./browser";
 
 export type Field = keyof typeof validAppointment;
 export const fields = Object.keys(validAppointment) as Field[];
@@ -54,7 +54,7 @@ export async function expectEachRuleShown(
     await press(page);
     // The message sits under the field, which names it for screen readers and takes the focus.
     await expect
-      .poll(() => fieldState(page, field), { timeout: 5_000 })
+      .poll(() => fieldState(page, field), navigationWait)
       .toEqual({
         errors: { [field]: message },
         invalid: "true",

@@ -166,11 +166,14 @@ export function databaseError(error: unknown): { code?: string; constraint?: str
   return {};
 }
 
-/** Waits until `check` returns something truthy, or fails with `what` after `timeoutMs`. */
+/**
+ * Waits until `check` returns something truthy, or fails with `what` after `timeoutMs`: a budget
+ * against a hang, which a slow machine never spends as it returns as soon as it can (decision 029).
+ */
 export async function eventually<T>(
   what: string,
   check: () => Promise<T | undefined | false | null>,
-  timeoutMs = 15_000,
+  timeoutMs = 60_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
