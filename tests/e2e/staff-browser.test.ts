@@ -255,7 +255,9 @@ describe("staff sign-in", () => {
   });
 });
 
-describe("the dashboard", () => {
+// A server of its own: this test counts and sorts every request on it, which the other tests of
+// the dashboard add to.
+describe("the dashboard, with three requests", () => {
   const server = useStaffServer({ ...fastSubmissions, APPOINTMENT_RATE_LIMIT: "off" });
   const context = useBrowser(desktop);
 
@@ -346,6 +348,11 @@ describe("the dashboard", () => {
       .toBe("Chitra Third");
     expect(await statusEntries()).toEqual([]);
   });
+});
+
+describe("the dashboard", () => {
+  const server = useStaffServer({ ...fastSubmissions, APPOINTMENT_RATE_LIMIT: "off" });
+  const context = useBrowser(desktop);
 
   it("exports the current search as a file from the Export CSV button, formulas neutralised", async () => {
     for (const name of ["Export =Sum(A1)", "Export Urdu محمد علی", "Someone Else"]) {
