@@ -11,6 +11,10 @@ describe("settingsFingerprint", () => {
     expect(settingsFingerprint(parseEnv({ BUSINESS_NAME: "Other" }))).not.toBe(base);
     expect(settingsFingerprint(parseEnv({ SITE_URL: "https://physio.in" }))).not.toBe(base);
     expect(settingsFingerprint(parseEnv({ GA_MEASUREMENT_ID: "G-ABC1234" }))).not.toBe(base);
+    // The periods the privacy policy and the form's notice state, at build time.
+    for (const name of ["RETENTION_MONTHS", "NEWSLETTER_PENDING_DAYS", "PRIVACY_DUE_DAYS"]) {
+      expect(settingsFingerprint(parseEnv({ [name]: "11" })), name).not.toBe(base);
+    }
     expect(settingsFingerprint(parseEnv({ PORT: "4000", HOST: "127.0.0.1" }))).toBe(base);
   });
 });

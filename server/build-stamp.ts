@@ -16,10 +16,14 @@ interface BuildStamp {
   builtAt: string;
 }
 
-/** What a build bakes in: every setting the pages show or link to (see SiteConfig). */
+/**
+ * What a build bakes in: every setting the pages show or link to (see SiteConfig), and the periods
+ * the privacy policy and the notice beside the form state (their loaders run at build time).
+ */
 export function settingsFingerprint(env: Env): string {
+  const privacyPeriods = [env.RETENTION_MONTHS, env.NEWSLETTER_PENDING_DAYS, env.PRIVACY_DUE_DAYS];
   return createHash("sha256")
-    .update(JSON.stringify(toSiteConfig(env)))
+    .update(JSON.stringify([toSiteConfig(env), privacyPeriods]))
     .digest("hex")
     .slice(0, 16);
 }
@@ -95,7 +99,7 @@ export function describeBuildProblem(problem: BuildProblem, buildDir: string): s
     case "missing":
       return `There is no finished build in ${buildDir}/.`;
     case "settings":
-      return `The build in ${buildDir}/ was made with other business or analytics settings than this environment's.`;
+      return `The build in ${buildDir}/ was made with other business, analytics or privacy-period settings than this environment's.`;
     case "sources":
       return `The sources changed since the build in ${buildDir}/ was made.`;
   }

@@ -81,7 +81,7 @@ describe("npm start with an env file", () => {
 
     writeEnvFile("Changed Physio");
     server = await npmStart();
-    expect(server.output()).toContain("other business or analytics settings");
+    expect(server.output()).toContain("other business, analytics or privacy-period settings");
     expect(server.output()).toContain("Building…");
     pages = await namesOnPages(server.url);
     expect(pages.aboutTitle).toMatch(/ \| Changed Physio$/);

@@ -412,7 +412,7 @@ describe("the server's raw HTML and headers", () => {
         BUSINESS_PHONE: "+91 99999 00000",
       });
       await expect(start).rejects.toThrow(
-        /exited with 1[\s\S]*other business or analytics settings/,
+        /exited with 1[\s\S]*other business, analytics or privacy-period settings/,
       );
     });
 
