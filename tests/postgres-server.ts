@@ -192,7 +192,7 @@ async function startEmbeddedServer(): Promise<TestPostgres> {
   try {
     if (user) chownSync(databaseDir, user.uid, user.gid);
     const password = randomBytes(12).toString("hex");
-    const passwordFile = join(databaseDir, "..", `${databaseDir.split("/").pop()}.password`);
+    const passwordFile = `${databaseDir}.password`;
     writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
     if (user) chownSync(passwordFile, user.uid, user.gid);
     await run(
