@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { getEnv } from "./app/config/env.server";
-import { prerenderPaths } from "./app/content/public-routes";
+import { getEnv } from "#app/config/env.server.ts";
+import { prerenderPaths } from "#app/content/public-routes.ts";
 
 export default {
   ssr: true,

@@ -1,8 +1,7 @@
-import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { pincodeAreas } from "./app/domain/areas/pincode-plugin.ts";
+import { pincodeAreas } from "#app/domain/areas/pincode-plugin.ts";
 
 // The root route with everything it imports (header, footer, mobile bar, React, React Router),
 // which every page loads: one chunk. Split by the bundler's default into a dozen small files,
@@ -45,8 +44,5 @@ export default defineConfig({
         },
       },
     },
-  },
-  resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
 });

@@ -1,18 +1,13 @@
 import { availableParallelism } from "node:os";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { pincodeAreas } from "./app/domain/areas/pincode-plugin.ts";
-import { LongestFirst } from "./tests/sequencer.ts";
-
-const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+import { pincodeAreas } from "#app/domain/areas/pincode-plugin.ts";
+import { LongestFirst } from "#tests/sequencer.ts";
 
 export default defineConfig({
-  resolve: { alias },
   test: {
     sequence: { sequencer: LongestFirst },
     projects: [
       {
-        resolve: { alias },
         // The PIN code modules the build makes (app/domain/areas/pincode-plugin.ts).
         plugins: [pincodeAreas()],
         test: {
@@ -22,7 +17,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
@@ -48,7 +42,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],

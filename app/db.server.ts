@@ -8,7 +8,7 @@ import { join, resolve } from "node:path";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type pg from "pg";
-import * as schema from "../db/schema.ts";
+import * as schema from "#db/schema.ts";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -99,7 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       import("pg"),
       import("drizzle-orm/node-postgres"),
       import("drizzle-orm/node-postgres/migrator"),
-      import("./lib/logger.server.ts"),
+      import("#app/lib/logger.server.ts"),
     ]);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,

@@ -3,10 +3,10 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import stylesheet from "./app.css?inline";
-import { InlineCssContext } from "./lib/inline-css";
-import { getLogger, reportError } from "./lib/logger.server";
-import { NonceContext, requestNonce } from "./lib/request-nonce";
+import stylesheet from "#app/app.css?inline";
+import { InlineCssContext } from "#app/lib/inline-css.tsx";
+import { getLogger, reportError } from "#app/lib/logger.server.ts";
+import { NonceContext, requestNonce } from "#app/lib/request-nonce.ts";
 
 export const streamTimeout = 5_000;
 

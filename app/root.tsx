@@ -9,20 +9,20 @@ import {
   type ShouldRevalidateFunctionArgs,
   useLocation,
 } from "react-router";
+import { MobileContactBar } from "#app/components/mobile-contact-bar.tsx";
+import { SiteFooter } from "#app/components/site-footer.tsx";
+import { OtherLanguageLine, SiteHeader } from "#app/components/site-header.tsx";
+import { ToastHost } from "#app/components/toasts.tsx";
+import { getEnv } from "#app/config/env.server.ts";
+import { toSiteConfig } from "#app/config/site-config.ts";
+import { useSiteConfig, useSiteText } from "#app/config/use-site-config.ts";
+import { siteText } from "#app/content/site-text.ts";
+import { adsAccountOf, initAnalytics, reportedPath, trackPageView } from "#app/lib/analytics.ts";
+import { InlineStylesheet } from "#app/lib/inline-css.tsx";
+import { htmlLang, langOf, langOfRequest } from "#app/lib/lang.ts";
+import { useNonce } from "#app/lib/request-nonce.ts";
+import { isStaffPath } from "#app/lib/staff-paths.ts";
 import type { Route } from "./+types/root";
-import { MobileContactBar } from "./components/mobile-contact-bar";
-import { SiteFooter } from "./components/site-footer";
-import { OtherLanguageLine, SiteHeader } from "./components/site-header";
-import { ToastHost } from "./components/toasts";
-import { getEnv } from "./config/env.server";
-import { toSiteConfig } from "./config/site-config";
-import { useSiteConfig, useSiteText } from "./config/use-site-config";
-import { siteText } from "./content/site-text";
-import { adsAccountOf, initAnalytics, reportedPath, trackPageView } from "./lib/analytics";
-import { InlineStylesheet } from "./lib/inline-css";
-import { htmlLang, langOf, langOfRequest } from "./lib/lang";
-import { useNonce } from "./lib/request-nonce";
-import { isStaffPath } from "./lib/staff-paths";
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfRequest(request);

@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { serviceEntries } from "./content/catalog";
+import { serviceEntries } from "#app/content/catalog.ts";
 
 /**
  * The public pages, in one language: the same modules serve both, each reading its language from

@@ -2,54 +2,58 @@
 // when a module is imported: prerendering imports the server bundle) and handed to each request
 // through its context.
 import { createContext } from "react-router";
-import type { Env } from "./config/env.server.ts";
-import { toSiteConfig } from "./config/site-config.ts";
-import { toStaffSettings } from "./config/staff-settings.server.ts";
-import { type Database, openDatabase } from "./db.server.ts";
+import type { Env } from "#app/config/env.server.ts";
+import { toSiteConfig } from "#app/config/site-config.ts";
+import { toStaffSettings } from "#app/config/staff-settings.server.ts";
+import { type Database, openDatabase } from "#app/db.server.ts";
 import {
   createRateLimiter,
   parseRateLimit,
   type RateLimiter,
-} from "./domain/abuse/rate-limit.server.ts";
+} from "#app/domain/abuse/rate-limit.server.ts";
 import {
   type AppointmentEvents,
   startAppointmentEvents,
-} from "./domain/appointments/appointment-events.server.ts";
+} from "#app/domain/appointments/appointment-events.server.ts";
 import {
   appointmentMailKinds,
   staffMailFor,
-} from "./domain/appointments/appointment-mail.server.ts";
+} from "#app/domain/appointments/appointment-mail.server.ts";
 import {
   type AppointmentDesk,
   openAppointmentDesk,
   type StaffMail,
-} from "./domain/appointments/appointments.server.ts";
-import { districtOf } from "./domain/areas/pincode-areas.server.ts";
-import { startWeeklySummary } from "./domain/insights/weekly-summary.server.ts";
+} from "#app/domain/appointments/appointments.server.ts";
+import { districtOf } from "#app/domain/areas/pincode-areas.server.ts";
+import { startWeeklySummary } from "#app/domain/insights/weekly-summary.server.ts";
 import {
   type WeeklySummaryMailOptions,
   weeklySummaryMailKinds,
-} from "./domain/insights/weekly-summary-mail.server.ts";
-import { type MailKind, mailComposer } from "./domain/mail/mail-kinds.server.ts";
-import { createMailer } from "./domain/mail/mailer.server.ts";
+} from "#app/domain/insights/weekly-summary-mail.server.ts";
+import { type MailKind, mailComposer } from "#app/domain/mail/mail-kinds.server.ts";
+import { createMailer } from "#app/domain/mail/mailer.server.ts";
 import {
   enqueueNotification,
   type OutboxSender,
   startOutboxSender,
-} from "./domain/mail/outbox.server.ts";
-import { payloadSealer } from "./domain/mail/sealed-payload.server.ts";
-import { newsletterMailKinds } from "./domain/newsletter/newsletter-mail.server.ts";
-import { scrubErasure } from "./domain/privacy/erasure.server.ts";
-import { startRetention } from "./domain/privacy/retention.server.ts";
+} from "#app/domain/mail/outbox.server.ts";
+import { payloadSealer } from "#app/domain/mail/sealed-payload.server.ts";
+import { newsletterMailKinds } from "#app/domain/newsletter/newsletter-mail.server.ts";
+import { scrubErasure } from "#app/domain/privacy/erasure.server.ts";
+import { startRetention } from "#app/domain/privacy/retention.server.ts";
 import {
   accountConfirmationKind,
   accountMailKinds,
   passwordResetKind,
-} from "./domain/staff/account-mail.server.ts";
-import { accountLinkHours, createStaffAuth, type StaffAuth } from "./domain/staff/auth.server.ts";
-import { resolveSecretKey } from "./domain/staff/secret-key.server.ts";
-import { getLogger } from "./lib/logger.server.ts";
-import { type OneAtATime, oneAtATime } from "./lib/one-at-a-time.ts";
+} from "#app/domain/staff/account-mail.server.ts";
+import {
+  accountLinkHours,
+  createStaffAuth,
+  type StaffAuth,
+} from "#app/domain/staff/auth.server.ts";
+import { resolveSecretKey } from "#app/domain/staff/secret-key.server.ts";
+import { getLogger } from "#app/lib/logger.server.ts";
+import { type OneAtATime, oneAtATime } from "#app/lib/one-at-a-time.ts";
 
 export interface AppServices {
   db: Database;

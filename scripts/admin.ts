@@ -5,15 +5,15 @@ import { randomBytes } from "node:crypto";
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { setFlagsFromString } from "node:v8";
-import { ConfigError, type Env, getEnvOrExit } from "../app/config/env.server.ts";
-import { type Database, DataDirLockedError, openDatabase } from "../app/db.server.ts";
+import { ConfigError, type Env, getEnvOrExit } from "#app/config/env.server.ts";
+import { type Database, DataDirLockedError, openDatabase } from "#app/db.server.ts";
 import {
   grantRole,
   listRoleHolders,
   RoleError,
   revokeRole,
-} from "../app/domain/staff/roles.server.ts";
-import { staffAuthFormSchema } from "../app/domain/staff/staff-auth-form.ts";
+} from "#app/domain/staff/roles.server.ts";
+import { staffAuthFormSchema } from "#app/domain/staff/staff-auth-form.ts";
 
 const usage = `Usage: npm run admin -- <command>
   create <email>   a new account, confirmed, with the admin role; asks for its password
@@ -87,7 +87,7 @@ async function create(db: Database, env: Env, typed: string): Promise<string> {
   const parsed = staffAuthFormSchema.shape.email.safeParse(typed);
   if (!parsed.success) throw new CommandError(`${typed}: ${parsed.error.issues[0]?.message}`);
   // Better Auth is a large import: only this command needs it.
-  const { createStaffAuth } = await import("../app/domain/staff/auth.server.ts");
+  const { createStaffAuth } = await import("#app/domain/staff/auth.server.ts");
   const staff = createStaffAuth(db, {
     siteUrl: env.SITE_URL,
     // Nothing this command makes is signed (no session, no link): any key will do.

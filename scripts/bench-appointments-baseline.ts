@@ -11,7 +11,7 @@ import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrat
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { pgliteExtensions } from "../app/db.server.ts";
+import { pgliteExtensions } from "#app/db.server.ts";
 
 const [portArg, target] = process.argv.slice(2);
 if (!portArg || !target) {

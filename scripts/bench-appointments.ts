@@ -28,16 +28,16 @@ import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import pg from "pg";
-import { getEnv } from "../app/config/env.server.ts";
-import { pgliteExtensions } from "../app/db.server.ts";
-import { buildForBench, median } from "./bench-server.ts";
+import { getEnv } from "#app/config/env.server.ts";
+import { pgliteExtensions } from "#app/db.server.ts";
+import { buildForBench, median } from "#scripts/bench-server.ts";
 import {
   buildInto,
   freePort,
   freshDataDir,
   type RunningServer,
   startProductionServer,
-} from "./production-server.ts";
+} from "#scripts/production-server.ts";
 
 const args = process.argv.slice(2);
 function option(name: string, fallback: string): string {

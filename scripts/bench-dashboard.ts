@@ -17,18 +17,18 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import type { Database, DatabaseHandle } from "../app/db.server.ts";
-import { appointmentsCsv } from "../app/domain/appointments/appointments-export.server.ts";
-import { listAppointments, type Viewer } from "../app/domain/appointments/dashboard.server.ts";
-import { parseDashboardQuery } from "../app/domain/appointments/dashboard.ts";
+import type { Database, DatabaseHandle } from "#app/db.server.ts";
+import { appointmentsCsv } from "#app/domain/appointments/appointments-export.server.ts";
+import { listAppointments, type Viewer } from "#app/domain/appointments/dashboard.server.ts";
+import { parseDashboardQuery } from "#app/domain/appointments/dashboard.ts";
 import {
   appointmentFor,
   repeatsOf,
   staffMembers,
   timelineOf,
-} from "../app/domain/appointments/front-desk.server.ts";
-import { dashboardAccess, recordAccess } from "../app/domain/privacy/access-log.server.ts";
-import { phoneKey } from "../app/lib/indian-phone.ts";
+} from "#app/domain/appointments/front-desk.server.ts";
+import { dashboardAccess, recordAccess } from "#app/domain/privacy/access-log.server.ts";
+import { phoneKey } from "#app/lib/indian-phone.ts";
 import {
   type CaseTiming,
   onEachDatabase,
@@ -37,8 +37,8 @@ import {
   timeRuns,
   timingTable,
   turn,
-} from "./bench-databases.ts";
-import { median } from "./bench-server.ts";
+} from "#scripts/bench-databases.ts";
+import { median } from "#scripts/bench-server.ts";
 
 const rowCount = Number(option("--rows", "100000"));
 const runs = Number(option("--runs", "200"));

@@ -8,8 +8,8 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "../app/db.server.ts";
-import { median } from "./bench-server.ts";
+import { type DatabaseHandle, openDatabase } from "#app/db.server.ts";
+import { median } from "#scripts/bench-server.ts";
 
 const args = process.argv.slice(2);
 /** The value after `--name` on the command line, or the fallback. */

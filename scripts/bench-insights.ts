@@ -11,22 +11,22 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import type { Database, DatabaseHandle } from "../app/db.server.ts";
-import { districtOf } from "../app/domain/areas/pincode-areas.server.ts";
-import { computeInsights } from "../app/domain/insights/insights.server.ts";
+import type { Database, DatabaseHandle } from "#app/db.server.ts";
+import { districtOf } from "#app/domain/areas/pincode-areas.server.ts";
+import { computeInsights } from "#app/domain/insights/insights.server.ts";
 import {
   maxPeriodDays,
   type Period,
   type PeriodQuery,
   resolvePeriod,
-} from "../app/domain/insights/period.ts";
+} from "#app/domain/insights/period.ts";
 import {
   type CaseTiming,
   onEachDatabase,
   option,
   timeRuns,
   timingTable,
-} from "./bench-databases.ts";
+} from "#scripts/bench-databases.ts";
 
 const rowCount = Number(option("--rows", "100000"));
 const runs = Number(option("--runs", "100"));

@@ -7,9 +7,9 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { englishPath, langOf } from "../app/lib/lang.ts";
-import { buildForBench, median, startBenchServer } from "./bench-server.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
+import { englishPath, langOf } from "#app/lib/lang.ts";
+import { buildForBench, median, startBenchServer } from "#scripts/bench-server.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/chromium.ts";
 
 const args = process.argv.slice(2);
 const runsArg = args.indexOf("--runs");

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
-import { buildForBench, median, startBenchServer } from "./bench-server.ts";
+import { buildForBench, median, startBenchServer } from "#scripts/bench-server.ts";
 
 const page = "/about";
 const rounds = 5;

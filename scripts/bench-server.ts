@@ -1,7 +1,11 @@
 // Shared by the benchmarks: a dedicated build whose SITE_URL is the address it is served at,
 // so canonical links and structured data are what production would send.
-import { getEnv } from "../app/config/env.server.ts";
-import { buildInto, type RunningServer, startProductionServer } from "./production-server.ts";
+import { getEnv } from "#app/config/env.server.ts";
+import {
+  buildInto,
+  type RunningServer,
+  startProductionServer,
+} from "#scripts/production-server.ts";
 
 export function buildForBench(buildDir: string, siteUrl: string) {
   buildInto(buildDir, { SITE_URL: siteUrl });

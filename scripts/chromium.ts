@@ -1,7 +1,7 @@
 // The system Chromium and the flags it needs on these machines, for the browser tests and the
 // Lighthouse benchmark alike. Without the networking flags Chromium keeps calling out to a
 // network that is closed here.
-import { getEnv } from "../app/config/env.server.ts";
+import { getEnv } from "#app/config/env.server.ts";
 
 /** `CHROMIUM_PATH` when set, else Debian's Chromium. */
 export const CHROMIUM_PATH = getEnv().CHROMIUM_PATH ?? "/usr/bin/chromium";

@@ -5,10 +5,10 @@
 import { statSync } from "node:fs";
 import { relative } from "node:path";
 import { setFlagsFromString } from "node:v8";
-import { ConfigError, getEnvOrExit } from "../app/config/env.server.ts";
-import { DataDirLockedError, openDatabase } from "../app/db.server.ts";
-import { BackupError, backupDatabase } from "../app/domain/privacy/backup.server.ts";
-import { errorLine } from "../app/domain/privacy/backup-errors.server.ts";
+import { ConfigError, getEnvOrExit } from "#app/config/env.server.ts";
+import { DataDirLockedError, openDatabase } from "#app/db.server.ts";
+import { BackupError, backupDatabase } from "#app/domain/privacy/backup.server.ts";
+import { errorLine } from "#app/domain/privacy/backup-errors.server.ts";
 
 const usage = `Usage: npm run db:backup [-- <folder>]
   Writes <folder>/<India date and time>.jsonl.gz (default folder: backups) from the database

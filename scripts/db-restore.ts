@@ -5,9 +5,9 @@
 // still reachable. Without any ledger it refuses, unless told --without-ledger.
 import { existsSync } from "node:fs";
 import { setFlagsFromString } from "node:v8";
-import { ConfigError, getEnvOrExit } from "../app/config/env.server.ts";
-import { DataDirLockedError, openDatabase } from "../app/db.server.ts";
-import { errorLine } from "../app/domain/privacy/backup-errors.server.ts";
+import { ConfigError, getEnvOrExit } from "#app/config/env.server.ts";
+import { DataDirLockedError, openDatabase } from "#app/db.server.ts";
+import { errorLine } from "#app/domain/privacy/backup-errors.server.ts";
 import {
   type LedgerEntry,
   LedgerError,
@@ -15,9 +15,9 @@ import {
   mergeLedgers,
   readErasureLedger,
   readLedgerFile,
-} from "../app/domain/privacy/erasure-ledger.server.ts";
-import { RestoreError, restoreDatabase } from "../app/domain/privacy/restore.server.ts";
-import { indiaIsoTime } from "../app/lib/dates.ts";
+} from "#app/domain/privacy/erasure-ledger.server.ts";
+import { RestoreError, restoreDatabase } from "#app/domain/privacy/restore.server.ts";
+import { indiaIsoTime } from "#app/lib/dates.ts";
 
 const usage = `Usage: npm run db:restore -- <backup file> [options]
   Restores the backup into the database the settings name (DATABASE_URL, else PGlite in

@@ -1,7 +1,7 @@
 // The rewrite itself is tested on React Router's real output in tests/e2e/defer-hydration.test.ts
 // (it needs a build). Here: it refuses, failing the build, whatever it does not recognise.
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "./defer-hydration.ts";
+import { deferHydration } from "#scripts/defer-hydration.ts";
 
 const preload = '<link rel="modulepreload" href="/assets/a.js"/>';
 const moduleScript = '<script type="module" async="">import "/assets/a.js";</script>';

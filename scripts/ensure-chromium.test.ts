@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ChromiumMachine, decideChromium } from "./ensure-chromium.ts";
+import { type ChromiumMachine, decideChromium } from "#scripts/ensure-chromium.ts";
 
 const machine = (overrides: Partial<ChromiumMachine>): ChromiumMachine => ({
   configuredPath: undefined,

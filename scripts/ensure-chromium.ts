@@ -77,7 +77,7 @@ function fail(message: string): never {
 
 async function main() {
   // Read through the one configuration module, as the tests do (the environment, then `.env`).
-  const { getEnvOrExit } = await import("../app/config/env.server.ts");
+  const { getEnvOrExit } = await import("#app/config/env.server.ts");
   const decision = decideChromium({
     configuredPath: getEnvOrExit().CHROMIUM_PATH,
     isExecutable,

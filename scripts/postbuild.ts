@@ -3,10 +3,10 @@
 // maximum effort, once) and stamp the build with the settings and sources it was made from.
 import { readFileSync, writeFileSync } from "node:fs";
 import { extname, join, resolve } from "node:path";
-import { getEnvOrExit } from "../app/config/env.server.ts";
-import { writeStamp } from "../server/build-stamp.ts";
-import { compress, shouldCompress, walkFiles } from "../server/file-store.ts";
-import { deferHydration } from "./defer-hydration.ts";
+import { getEnvOrExit } from "#app/config/env.server.ts";
+import { deferHydration } from "#scripts/defer-hydration.ts";
+import { writeStamp } from "#server/build-stamp.ts";
+import { compress, shouldCompress, walkFiles } from "#server/file-store.ts";
 
 const env = getEnvOrExit();
 const buildDir = resolve(env.BUILD_DIR);

@@ -7,8 +7,8 @@
 // every phone has.
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
-import { buildInto, startProductionServer } from "./production-server.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/chromium.ts";
+import { buildInto, startProductionServer } from "#scripts/production-server.ts";
 
 const label = process.argv[2];
 const hindi = process.argv.includes("--hindi");

@@ -7,12 +7,12 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import { chromium } from "playwright-core";
-import { openDatabase } from "../app/db.server.ts";
-import { createStaffAuth } from "../app/domain/staff/auth.server.ts";
-import { appointments, userRoles } from "../db/schema.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
-import { sampleRequests } from "./insights-sample.ts";
-import { buildInto, freshDataDir, startProductionServer } from "./production-server.ts";
+import { openDatabase } from "#app/db.server.ts";
+import { createStaffAuth } from "#app/domain/staff/auth.server.ts";
+import { appointments, userRoles } from "#db/schema.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/chromium.ts";
+import { sampleRequests } from "#scripts/insights-sample.ts";
+import { buildInto, freshDataDir, startProductionServer } from "#scripts/production-server.ts";
 
 const [label, search = "period=last-4-weeks"] = process.argv.slice(2);
 if (!label || !/^[\w-]+$/.test(label)) {

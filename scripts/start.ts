@@ -1,8 +1,8 @@
 // `npm start`: build when the build is missing, or was made from other settings or sources; then serve.
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
-import { getEnvOrExit } from "../app/config/env.server.ts";
-import { buildProblem, describeBuildProblem } from "../server/build-stamp.ts";
+import { getEnvOrExit } from "#app/config/env.server.ts";
+import { buildProblem, describeBuildProblem } from "#server/build-stamp.ts";
 
 process.env.NODE_ENV ??= "production";
 const env = getEnvOrExit();
@@ -15,4 +15,4 @@ if (problem) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-await import("../server/main.ts");
+await import("#server/main.ts");

@@ -13,27 +13,27 @@ import express, {
   type Response,
 } from "express";
 import { RouterContextProvider } from "react-router";
-import type { Env } from "../app/config/env.server.ts";
-import { usesGoogleTag } from "../app/config/site-config.ts";
-import { publicPaths } from "../app/content/public-routes.ts";
-import { clientKeyOf } from "../app/domain/abuse/rate-limit.server.ts";
-import { visitBegunBy, visitCookie } from "../app/domain/attribution/visit.server.ts";
-import { fastRequestLogger, getLogger } from "../app/lib/logger.server.ts";
-import { requestInfo } from "../app/lib/request-info.ts";
-import { requestNonce } from "../app/lib/request-nonce.ts";
-import { type AppServices, servicesContext } from "../app/services.server.ts";
-import { createEdge } from "./edge.ts";
-import { limitBodySize, requireSameOrigin } from "./request-guards.ts";
-import { requestLog } from "./request-log.ts";
-import { createRouteTable, type RouteTable } from "./route-table.ts";
-import { securityHeaders } from "./security-headers.ts";
-import { compileTrust } from "./trust.ts";
+import type { Env } from "#app/config/env.server.ts";
+import { usesGoogleTag } from "#app/config/site-config.ts";
+import { publicPaths } from "#app/content/public-routes.ts";
+import { clientKeyOf } from "#app/domain/abuse/rate-limit.server.ts";
+import { visitBegunBy, visitCookie } from "#app/domain/attribution/visit.server.ts";
+import { fastRequestLogger, getLogger } from "#app/lib/logger.server.ts";
+import { requestInfo } from "#app/lib/request-info.ts";
+import { requestNonce } from "#app/lib/request-nonce.ts";
+import { type AppServices, servicesContext } from "#app/services.server.ts";
+import { createEdge } from "#server/edge.ts";
+import { limitBodySize, requireSameOrigin } from "#server/request-guards.ts";
+import { requestLog } from "#server/request-log.ts";
+import { createRouteTable, type RouteTable } from "#server/route-table.ts";
+import { securityHeaders } from "#server/security-headers.ts";
+import { compileTrust } from "#server/trust.ts";
 
 // The server build itself, for prerendering and for React Router's tools: this module is the
 // bundle's entry, so the build's exports must come out of it.
 export * from "virtual:react-router/server-build";
 // The servers start the services from the bundle, so that the context they fill is the routes'.
-export { startServices } from "../app/services.server.ts";
+export { startServices } from "#app/services.server.ts";
 
 /** What both servers need of the routes (server/route-table.ts). */
 export function createRoutes(): RouteTable {

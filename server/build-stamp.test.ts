@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "../app/config/env.server.ts";
-import { settingsFingerprint, sourcesFingerprint } from "./build-stamp.ts";
+import { parseEnv } from "#app/config/env.server.ts";
+import { settingsFingerprint, sourcesFingerprint } from "#server/build-stamp.ts";
 
 describe("settingsFingerprint", () => {
   it("changes with every setting a page shows, and not with where the server listens", () => {

@@ -5,8 +5,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import type { Env } from "../app/config/env.server.ts";
-import { toSiteConfig } from "../app/config/site-config.ts";
+import type { Env } from "#app/config/env.server.ts";
+import { toSiteConfig } from "#app/config/site-config.ts";
 
 interface BuildStamp {
   /** Fingerprint of the settings baked into the pages. */

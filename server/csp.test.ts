@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { buildCsp, inlineHashes, toastStyleHashes } from "./csp.ts";
+import { buildCsp, inlineHashes, toastStyleHashes } from "#server/csp.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 

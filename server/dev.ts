@@ -3,10 +3,10 @@
 // Vite's middlewares take the place of the memory fast path: they serve modules and assets.
 import { createServer as createHttpServer } from "node:http";
 import { createServer as createViteServer } from "vite";
-import { getEnvOrExit } from "../app/config/env.server.ts";
-import { getLogger } from "../app/lib/logger.server.ts";
+import { getEnvOrExit } from "#app/config/env.server.ts";
+import { getLogger } from "#app/lib/logger.server.ts";
 
-type ServerEntry = typeof import("./app.ts");
+type ServerEntry = typeof import("#server/app.ts");
 
 process.env.NODE_ENV ??= "development";
 const env = getEnvOrExit();

@@ -6,11 +6,11 @@
 // that can backtrack on request data, and nothing costs more than the request is long.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isIP } from "node:net";
-import type { RequestLogger } from "../app/lib/logger.server.ts";
-import { elapsedMs } from "./request-log.ts";
-import { pageOf, type RouteTable } from "./route-table.ts";
-import { baseSecurityHeaders, isHttps } from "./security-headers.ts";
-import { fromTrustedProxy, type Trust } from "./trust.ts";
+import type { RequestLogger } from "#app/lib/logger.server.ts";
+import { elapsedMs } from "#server/request-log.ts";
+import { pageOf, type RouteTable } from "#server/route-table.ts";
+import { baseSecurityHeaders, isHttps } from "#server/security-headers.ts";
+import { fromTrustedProxy, type Trust } from "#server/trust.ts";
 
 /** Longer request targets answer 414 (browsers and proxies handle far longer; no page needs it). */
 export const maxTargetLength = 2048;

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { inlineHashes } from "./csp.ts";
+import { inlineHashes } from "#server/csp.ts";
 
 export interface StoredFile {
   body: Buffer;

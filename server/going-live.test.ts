@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { pinnedEnv } from "../scripts/production-server.ts";
+import { pinnedEnv } from "#scripts/production-server.ts";
 
 function startServer(settings: Record<string, string>) {
   return spawnSync(process.execPath, ["server/main.ts"], {

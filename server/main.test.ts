@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { pinnedEnv } from "../scripts/production-server.ts";
+import { pinnedEnv } from "#scripts/production-server.ts";
 
 describe("server start-up", () => {
   it("refuses to start on a bad setting, naming every bad variable", () => {

@@ -5,15 +5,15 @@ import { createServer } from "node:http";
 import type { Socket } from "node:net";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ConfigError, getEnvOrExit, goingLiveProblems } from "../app/config/env.server.ts";
-import { usesGoogleTag } from "../app/config/site-config.ts";
-import { fastRequestLogger, getLogger } from "../app/lib/logger.server.ts";
-import { buildProblem, describeBuildProblem } from "./build-stamp.ts";
-import { loadFileStore } from "./file-store.ts";
-import { createStaticResponder } from "./static-responder.ts";
-import { compileTrust } from "./trust.ts";
+import { ConfigError, getEnvOrExit, goingLiveProblems } from "#app/config/env.server.ts";
+import { usesGoogleTag } from "#app/config/site-config.ts";
+import { fastRequestLogger, getLogger } from "#app/lib/logger.server.ts";
+import { buildProblem, describeBuildProblem } from "#server/build-stamp.ts";
+import { loadFileStore } from "#server/file-store.ts";
+import { createStaticResponder } from "#server/static-responder.ts";
+import { compileTrust } from "#server/trust.ts";
 
-type ServerEntry = typeof import("./app.ts");
+type ServerEntry = typeof import("#server/app.ts");
 
 function refuse(message: string): never {
   console.error(message);

@@ -2,7 +2,7 @@
 // is the pattern that answered ("/blog/:id", "*" for not found), never the request's own path
 // or query, so nothing a visitor typed into a URL or a form (a name, a phone number) is kept.
 import type { NextFunction, Request, Response } from "express";
-import type { RequestLogger } from "../app/lib/logger.server.ts";
+import type { RequestLogger } from "#app/lib/logger.server.ts";
 
 /** Milliseconds since `start` (a performance.now() reading), to 0.1 ms. */
 export function elapsedMs(start: number): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizePath, pageOf } from "./route-table";
+import { normalizePath, pageOf } from "#server/route-table.ts";
 
 describe("pageOf", () => {
   it("reads React Router's single-fetch URLs as the page they are for", () => {
@@ -30,9 +30,9 @@ describe("normalizePath", () => {
 
 describe("the edge's limits", () => {
   it("leave room for every page and every route of the app", async () => {
-    const { default: routes } = await import("../app/routes");
-    const { prerenderPaths } = await import("../app/content/public-routes");
-    const { maxSegments, maxTargetLength } = await import("./edge");
+    const { default: routes } = await import("#app/routes.ts");
+    const { prerenderPaths } = await import("#app/content/public-routes.ts");
+    const { maxSegments, maxTargetLength } = await import("#server/edge.ts");
     // A route's pattern with each parameter a long value: what its deepest, longest URL looks like.
     const patterns = routes.map((route) =>
       `/${route.path ?? ""}`.replace(/:[a-z]+/g, "x".repeat(40)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { freshNonce } from "./security-headers";
+import { freshNonce } from "#server/security-headers.ts";
 
 describe("freshNonce", () => {
   it("never repeats, across many refills of its pool, and carries 16 bytes each", () => {

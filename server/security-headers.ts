@@ -1,8 +1,8 @@
 import { randomFillSync } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { buildCsp } from "./csp.ts";
-import { firstForwarded, fromTrustedProxy, type Trust } from "./trust.ts";
+import { buildCsp } from "#server/csp.ts";
+import { firstForwarded, fromTrustedProxy, type Trust } from "#server/trust.ts";
 
 export interface SecurityOptions {
   analytics: boolean;

@@ -7,12 +7,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import fresh from "fresh";
 import Negotiator from "negotiator";
-import type { RequestLogger } from "../app/lib/logger.server.ts";
-import { buildCsp } from "./csp.ts";
-import type { StoredFile } from "./file-store.ts";
-import { elapsedMs } from "./request-log.ts";
-import { baseSecurityHeaders, isHttps } from "./security-headers.ts";
-import type { Trust } from "./trust.ts";
+import type { RequestLogger } from "#app/lib/logger.server.ts";
+import { buildCsp } from "#server/csp.ts";
+import type { StoredFile } from "#server/file-store.ts";
+import { elapsedMs } from "#server/request-log.ts";
+import { baseSecurityHeaders, isHttps } from "#server/security-headers.ts";
+import type { Trust } from "#server/trust.ts";
 
 type Encoding = "br" | "gzip" | "identity";
 /** negotiator 1.0's encoding(), with the `preferred` option its published types lack. */

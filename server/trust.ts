@@ -2,7 +2,7 @@
 // same meaning, as Express's "trust proxy" setting, which Express is given too (server/app.ts).
 import type { IncomingMessage } from "node:http";
 import proxyaddr from "proxy-addr";
-import type { TrustProxy } from "../app/config/env.server.ts";
+import type { TrustProxy } from "#app/config/env.server.ts";
 
 /** Whether the peer at `address`, `hop` hops from us (0: the one connected), is a trusted proxy. */
 export type Trust = (address: string, hop: number) => boolean;

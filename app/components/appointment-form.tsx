@@ -3,8 +3,12 @@
 // the browser validates first with the same schema, and the page never reloads.
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
-import { useLang, useSiteConfig, useSiteText } from "~/config/use-site-config";
-import type { PrivacyNotice as PrivacyNoticeData } from "~/content/privacy-notice";
+import { PrivacyNotice } from "#app/components/privacy-notice.tsx";
+import { RequestConfirmation } from "#app/components/request-confirmation.tsx";
+import { showToast } from "#app/components/toasts.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { useLang, useSiteConfig, useSiteText } from "#app/config/use-site-config.ts";
+import type { PrivacyNotice as PrivacyNoticeData } from "#app/content/privacy-notice.ts";
 import {
   type AppointmentErrors,
   type AppointmentField,
@@ -12,17 +16,13 @@ import {
   appointmentFields,
   appointmentLimits,
   parseAppointment,
-} from "~/domain/appointments/appointment-form";
-import type { AppointmentFormText } from "~/domain/appointments/appointment-texts";
-import { servedAreaOf } from "~/domain/areas/served-area";
-import { trackConversion } from "~/lib/analytics";
-import { fillText } from "~/lib/fill-text";
-import { localePath } from "~/lib/lang";
-import { asciiDigits } from "~/lib/typed-text";
-import { PrivacyNotice } from "./privacy-notice";
-import { RequestConfirmation } from "./request-confirmation";
-import { showToast } from "./toasts";
-import { Button } from "./ui/button";
+} from "#app/domain/appointments/appointment-form.ts";
+import type { AppointmentFormText } from "#app/domain/appointments/appointment-texts.ts";
+import { servedAreaOf } from "#app/domain/areas/served-area.ts";
+import { trackConversion } from "#app/lib/analytics.ts";
+import { fillText } from "#app/lib/fill-text.ts";
+import { localePath } from "#app/lib/lang.ts";
+import { asciiDigits } from "#app/lib/typed-text.ts";
 
 export type AppointmentActionData =
   | { status: "sent"; notified: boolean; reference: string }

@@ -1,5 +1,5 @@
-import { useSiteText } from "~/config/use-site-config";
-import type { ContentBlock } from "~/content/types";
+import { useSiteText } from "#app/config/use-site-config.ts";
+import type { ContentBlock } from "#app/content/types.ts";
 
 function Block({ block, pleaseNote }: { block: ContentBlock; pleaseNote: string }) {
   switch (block.type) {

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
-import { useSiteConfig, useSiteText } from "~/config/use-site-config";
-import { trackContactClick } from "~/lib/analytics";
-import { chatLink } from "~/lib/chat-link";
+import { useSiteConfig, useSiteText } from "#app/config/use-site-config.ts";
+import { trackContactClick } from "#app/lib/analytics.ts";
+import { chatLink } from "#app/lib/chat-link.ts";
 
 // The click handler is the link's own: it reports the click to analytics.
 type AnchorProps = Omit<ComponentProps<"a">, "href" | "target" | "rel" | "onClick">;

@@ -1,6 +1,6 @@
 import { MessageCircle, Phone } from "lucide-react";
-import { useSiteText } from "~/config/use-site-config";
-import { CallLink, ChatLink } from "./contact-links";
+import { CallLink, ChatLink } from "#app/components/contact-links.tsx";
+import { useSiteText } from "#app/config/use-site-config.ts";
 
 /** Fixed to the bottom of small screens: the two ways to reach us with one thumb. */
 export function MobileContactBar() {

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
-import type { NewsletterFormText } from "~/domain/newsletter/newsletter-texts";
-import { Button } from "./ui/button";
+import { Button } from "#app/components/ui/button.tsx";
+import type { NewsletterFormText } from "#app/domain/newsletter/newsletter-texts.ts";
 
 /**
  * The newsletter block. A sign-up is stored as pending and one e-mail asks to confirm it (double

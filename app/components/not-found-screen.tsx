@@ -1,15 +1,15 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { CallLink } from "#app/components/contact-links.tsx";
 import {
   type MatchWithData,
   siteTextFromMatches,
   useLang,
   useSiteConfig,
   useSiteText,
-} from "~/config/use-site-config";
-import { serviceNav } from "~/content/navigation";
-import { localePath } from "~/lib/lang";
-import { CallLink } from "./contact-links";
+} from "#app/config/use-site-config.ts";
+import { serviceNav } from "#app/content/navigation.ts";
+import { localePath } from "#app/lib/lang.ts";
 
 /** The meta tags of a 404 answer: a title in the page's language, and never indexed. */
 export function notFoundMeta(args: { matches: ReadonlyArray<MatchWithData | undefined> }) {

@@ -3,10 +3,10 @@
 // how, the Board), then the full policy in the page's language. The words come from the contact
 // route's loader (app/content/privacy-notice.ts).
 import { Link } from "react-router";
-import { useLang, useSiteConfig } from "~/config/use-site-config";
-import type { PrivacyNoticeText } from "~/content/privacy-notice";
-import { localePath } from "~/lib/lang";
-import { CallLink, ChatLink } from "./contact-links";
+import { CallLink, ChatLink } from "#app/components/contact-links.tsx";
+import { useLang, useSiteConfig } from "#app/config/use-site-config.ts";
+import type { PrivacyNoticeText } from "#app/content/privacy-notice.ts";
+import { localePath } from "#app/lib/lang.ts";
 
 const linkClass = "font-semibold break-all text-brand-700 underline";
 

@@ -4,10 +4,10 @@
 // until she leaves: no timer takes it away.
 import { CheckCircle2 } from "lucide-react";
 import { type ReactNode, type Ref, useEffect, useRef } from "react";
-import { useSiteConfig } from "~/config/use-site-config";
-import type { AppointmentFormText } from "~/domain/appointments/appointment-texts";
-import { fillText as fill } from "~/lib/fill-text";
-import { CallLink, ChatLink } from "./contact-links";
+import { CallLink, ChatLink } from "#app/components/contact-links.tsx";
+import { useSiteConfig } from "#app/config/use-site-config.ts";
+import type { AppointmentFormText } from "#app/domain/appointments/appointment-texts.ts";
+import { fillText as fill } from "#app/lib/fill-text.ts";
 
 export function RequestConfirmation({
   reference,

@@ -1,7 +1,12 @@
 import { Link } from "react-router";
-import { useCurrentYear, useLang, useSiteConfig, useSiteText } from "~/config/use-site-config";
-import { areaNav, legalNav, mainNav, type NavItem, serviceNav } from "~/content/navigation";
-import { CallLink } from "./contact-links";
+import { CallLink } from "#app/components/contact-links.tsx";
+import {
+  useCurrentYear,
+  useLang,
+  useSiteConfig,
+  useSiteText,
+} from "#app/config/use-site-config.ts";
+import { areaNav, legalNav, mainNav, type NavItem, serviceNav } from "#app/content/navigation.ts";
 
 function LinkList({ title, items }: { title: string; items: NavItem[] }) {
   return (

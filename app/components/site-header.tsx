@@ -1,12 +1,12 @@
 import { type MouseEvent, useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
-import { useLang, useSiteConfig, useSiteText } from "~/config/use-site-config";
-import { bookPath, mainNav } from "~/content/navigation";
-import { englishPath, localePath } from "~/lib/lang";
-import { isStaffPath } from "~/lib/staff-paths";
-import { showToast } from "./toasts";
-import { Button, ButtonLink } from "./ui/button";
-import { useStaffState } from "./use-staff-state";
+import { showToast } from "#app/components/toasts.tsx";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { useStaffState } from "#app/components/use-staff-state.ts";
+import { useLang, useSiteConfig, useSiteText } from "#app/config/use-site-config.ts";
+import { bookPath, mainNav } from "#app/content/navigation.ts";
+import { englishPath, localePath } from "#app/lib/lang.ts";
+import { isStaffPath } from "#app/lib/staff-paths.ts";
 
 /**
  * The same page in the other language, or none (staff screens and the newsletter's e-mail links

@@ -1,5 +1,5 @@
-import type { Testimonial } from "~/content/types";
-import { Stars } from "./ui/stars";
+import { Stars } from "#app/components/ui/stars.tsx";
+import type { Testimonial } from "#app/content/types.ts";
 
 /** A testimonial; `context` (where and what for) replaces the bare location when given. */
 export function TestimonialCard({

@@ -1,9 +1,9 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useCallback, useEffect, useState } from "react";
-import { useSiteText } from "~/config/use-site-config";
-import type { Testimonial } from "~/content/types";
-import { TestimonialCard } from "./testimonial-card";
+import { TestimonialCard } from "#app/components/testimonial-card.tsx";
+import { useSiteText } from "#app/config/use-site-config.ts";
+import type { Testimonial } from "#app/content/types.ts";
 
 const carouselOptions = { startIndex: 0, dragThreshold: 10, align: "start" } as const;
 

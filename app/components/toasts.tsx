@@ -1,6 +1,6 @@
 // Toasts, loaded only when the first one is shown: sonner is not part of any page's first load.
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useSiteText } from "~/config/use-site-config";
+import { useSiteText } from "#app/config/use-site-config.ts";
 
 export interface ToastMessage {
   variant: "success" | "error" | "info";

@@ -3,7 +3,7 @@
 // says someone may be. Anonymous visitors (nearly all) make no request at all.
 import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { signedInHintCookie } from "~/domain/staff/staff-hint";
+import { signedInHintCookie } from "#app/domain/staff/staff-hint.ts";
 
 export interface StaffState {
   signedIn: boolean;

@@ -10,9 +10,9 @@ import {
   parseEnv,
   placeholders,
   settingNames,
-} from "./env.server";
-import { toSiteConfig } from "./site-config";
-import { toStaffSettings } from "./staff-settings.server";
+} from "#app/config/env.server.ts";
+import { toSiteConfig } from "#app/config/site-config.ts";
+import { toStaffSettings } from "#app/config/staff-settings.server.ts";
 
 describe("parseEnv", () => {
   it("starts with working defaults when nothing is set", () => {

@@ -7,8 +7,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { parseEnv as parseDotenv } from "node:util";
-import { phoneKey } from "../lib/indian-phone.ts";
-import { z } from "../lib/zod.ts";
+import { phoneKey } from "#app/lib/indian-phone.ts";
+import { z } from "#app/lib/zod.ts";
 
 /** A number the call and chat links can be made from (app/lib/indian-phone.ts reads it). */
 const phoneNumber = (label: string) =>

@@ -1,8 +1,9 @@
 // The business facts and analytics ids the pages need, in a form safe to send to the browser.
 // The links are made here, on the server and at build time, so that public pages need no phone
 // library in the browser.
-import { phoneKey, telHref } from "../lib/indian-phone.ts";
-import type { Env } from "./env.server";
+
+import type { Env } from "#app/config/env.server.ts";
+import { phoneKey, telHref } from "#app/lib/indian-phone.ts";
 
 export interface SiteConfig {
   name: string;

@@ -1,7 +1,7 @@
 // The settings that only staff see the effect of: the staff e-mail and the dashboard. Kept out of
 // SiteConfig, which every browser receives and every prerendered page bakes in, so that changing
 // one needs no rebuild and no visitor ever reads it.
-import { type Env, getEnv } from "./env.server.ts";
+import { type Env, getEnv } from "#app/config/env.server.ts";
 
 export interface StaffSettings {
   /** The business's name, as greetings name it. */

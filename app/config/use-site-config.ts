@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { SiteText } from "~/content/site-text";
-import { type Lang, localePath } from "~/lib/lang";
-import type { SiteConfig } from "./site-config";
+import type { SiteConfig } from "#app/config/site-config.ts";
+import type { SiteText } from "#app/content/site-text.ts";
+import { type Lang, localePath } from "#app/lib/lang.ts";
 
 /** The site configuration loaded by the root route; every page renders below it. */
 export function useSiteConfig(): SiteConfig {

@@ -1,8 +1,8 @@
 // About page words: who we are, why we do it and how we work.
 
-import { aboutHi } from "./hi/about";
-import type { Localized } from "./localized";
-import type { Card, PageSeo } from "./types";
+import { aboutHi } from "#app/content/hi/about.ts";
+import type { Localized } from "#app/content/localized.ts";
+import type { Card, PageSeo } from "#app/content/types.ts";
 
 interface FounderQuote {
   text: string;

@@ -1,6 +1,6 @@
-import { blogPostsHi } from "./hi/blog-posts";
-import type { Localized } from "./localized";
-import type { BlogPost } from "./types";
+import { blogPostsHi } from "#app/content/hi/blog-posts.ts";
+import type { Localized } from "#app/content/localized.ts";
+import type { BlogPost } from "#app/content/types.ts";
 
 export const blogPosts: BlogPost[] = [
   {

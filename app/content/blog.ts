@@ -1,8 +1,8 @@
 // Blog list page words; the posts themselves are in blog-posts.ts.
 
-import { blogIndexHi } from "./hi/blog";
-import type { Localized } from "./localized";
-import type { PageSeo } from "./types";
+import { blogIndexHi } from "#app/content/hi/blog.ts";
+import type { Localized } from "#app/content/localized.ts";
+import type { PageSeo } from "#app/content/types.ts";
 
 export interface BlogIndexContent {
   seo: PageSeo;

@@ -1,7 +1,7 @@
 // Facts about the business that are the same in every deployment. Contact details
 // (phone, e-mail, address) are configuration: see app/config/env.server.ts.
-import { areaEntries } from "./catalog";
-import type { Rating } from "./types";
+import { areaEntries } from "#app/content/catalog.ts";
+import type { Rating } from "#app/content/types.ts";
 
 export const areasServed: readonly string[] = areaEntries.map((area) => area.name);
 

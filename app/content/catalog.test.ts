@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { areaEntries, serviceEntries } from "./catalog";
-import { serviceAreas } from "./service-areas";
-import { services } from "./services";
+import { areaEntries, serviceEntries } from "#app/content/catalog.ts";
+import { serviceAreas } from "#app/content/service-areas.ts";
+import { services } from "#app/content/services.ts";
 
 // Routes, footer and sitemap are built from the catalog, pages from the records: a catalog
 // entry without a record would be a route that answers 404, a record outside the catalog a

@@ -1,9 +1,9 @@
 // Contact page words. The layout shows the phone, e-mail and address from configuration
 // beside each card and picks each card's icon by its kind.
-import { supportHours } from "./business";
-import { contactHi } from "./hi/contact";
-import type { Localized } from "./localized";
-import type { PageSeo } from "./types";
+import { supportHours } from "#app/content/business.ts";
+import { contactHi } from "#app/content/hi/contact.ts";
+import type { Localized } from "#app/content/localized.ts";
+import type { PageSeo } from "#app/content/types.ts";
 
 export type ContactCardKind = "phone" | "email" | "location" | "hours";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { blogPosts } from "./blog-posts";
-import { serviceAreas } from "./service-areas";
-import { services } from "./services";
+import { blogPosts } from "#app/content/blog-posts.ts";
+import { serviceAreas } from "#app/content/service-areas.ts";
+import { services } from "#app/content/services.ts";
 
 describe("content records", () => {
   it("has six blog posts with ids 1-6, one of which names the 10% weekly rule", () => {

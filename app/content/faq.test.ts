@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { faqPageJsonLd } from "~/lib/seo";
-import { serviceEntries } from "./catalog";
-import { contactFaq, homeFaq, serviceFaqs } from "./faq";
-import type { FaqEntry } from "./types";
+import { serviceEntries } from "#app/content/catalog.ts";
+import { contactFaq, homeFaq, serviceFaqs } from "#app/content/faq.ts";
+import type { FaqEntry } from "#app/content/types.ts";
+import { faqPageJsonLd } from "#app/lib/seo.ts";
 
 const pages: [string, FaqEntry[]][] = [
   ...serviceEntries.map(({ slug }) => [slug, serviceFaqs[slug]] as [string, FaqEntry[]]),

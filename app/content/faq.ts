@@ -2,10 +2,10 @@
 // given to search engines as FAQPage data, so the two always say the same thing.
 // Answers stay within what the spec states: no fees, session lengths or visit counts (the spec
 // gives none; the physiotherapist decides them), no names or credentials beyond "certified".
-import { areaEntries, type ServiceSlug } from "./catalog";
-import { contactFaqHi, homeFaqHi, serviceFaqsHi } from "./hi/faq";
-import type { Localized } from "./localized";
-import type { FaqEntry } from "./types";
+import { areaEntries, type ServiceSlug } from "#app/content/catalog.ts";
+import { contactFaqHi, homeFaqHi, serviceFaqsHi } from "#app/content/hi/faq.ts";
+import type { Localized } from "#app/content/localized.ts";
+import type { FaqEntry } from "#app/content/types.ts";
 
 const areaList = `${areaEntries
   .slice(0, -1)

@@ -1,9 +1,16 @@
 // Home page words: hero, how it works, services, testimonials and closing call to action.
-import { overallRating } from "./business";
-import { serviceCatalog, servicePath } from "./catalog";
-import { homeHi } from "./hi/home";
-import type { Localized } from "./localized";
-import type { Card, CardLink, ChatAction, PageSeo, Rating, Testimonial } from "./types";
+import { overallRating } from "#app/content/business.ts";
+import { serviceCatalog, servicePath } from "#app/content/catalog.ts";
+import { homeHi } from "#app/content/hi/home.ts";
+import type { Localized } from "#app/content/localized.ts";
+import type {
+  Card,
+  CardLink,
+  ChatAction,
+  PageSeo,
+  Rating,
+  Testimonial,
+} from "#app/content/types.ts";
 
 /** A home service card leads to its service page, so no card is a dead end. */
 type ServiceCard = Card & { link: CardLink };

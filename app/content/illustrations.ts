@@ -1,6 +1,6 @@
 // The site's pictures: original drawings in one style and palette (public/illustrations/), no
 // photos of people who are not on the team. Each is a small SVG file, cached like any asset.
-import type { ServiceSlug } from "./catalog";
+import type { ServiceSlug } from "#app/content/catalog.ts";
 
 export interface Illustration {
   src: string;

@@ -2,21 +2,21 @@
 // the same facts (slugs, paths, ratings, review counts), and in each text the same figures
 // (24 hours, 9:00 AM–7:00 PM, 10+ years, 500+ families…), written with the same digits.
 import { describe, expect, it } from "vitest";
-import { appointmentFormText } from "../domain/appointments/appointment-texts";
-import { newsletterFormText } from "../domain/newsletter/newsletter-texts";
-import { aboutByLang } from "./about";
-import { blogIndexByLang } from "./blog";
-import { blogPostsByLang } from "./blog-posts";
-import { contactByLang } from "./contact";
-import { contactFaqByLang, homeFaqByLang, serviceFaqsByLang } from "./faq";
-import { homeByLang } from "./home";
-import type { Localized } from "./localized";
-import { privacyByLang } from "./privacy";
-import { privacyNoticeText } from "./privacy-notice";
-import { serviceAreasByLang } from "./service-areas";
-import { servicesByLang } from "./services";
-import { siteText } from "./site-text";
-import { teamStatementByLang } from "./team";
+import { aboutByLang } from "#app/content/about.ts";
+import { blogIndexByLang } from "#app/content/blog.ts";
+import { blogPostsByLang } from "#app/content/blog-posts.ts";
+import { contactByLang } from "#app/content/contact.ts";
+import { contactFaqByLang, homeFaqByLang, serviceFaqsByLang } from "#app/content/faq.ts";
+import { homeByLang } from "#app/content/home.ts";
+import type { Localized } from "#app/content/localized.ts";
+import { privacyByLang } from "#app/content/privacy.ts";
+import { privacyNoticeText } from "#app/content/privacy-notice.ts";
+import { serviceAreasByLang } from "#app/content/service-areas.ts";
+import { servicesByLang } from "#app/content/services.ts";
+import { siteText } from "#app/content/site-text.ts";
+import { teamStatementByLang } from "#app/content/team.ts";
+import { appointmentFormText } from "#app/domain/appointments/appointment-texts.ts";
+import { newsletterFormText } from "#app/domain/newsletter/newsletter-texts.ts";
 
 const records: Record<string, Localized<unknown>> = {
   home: homeByLang,

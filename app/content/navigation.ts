@@ -1,6 +1,6 @@
-import { type Lang, localePath } from "../lib/lang";
-import { areaEntries, areaPath, serviceEntries, servicePath } from "./catalog";
-import type { SiteText } from "./site-text";
+import { areaEntries, areaPath, serviceEntries, servicePath } from "#app/content/catalog.ts";
+import type { SiteText } from "#app/content/site-text.ts";
+import { type Lang, localePath } from "#app/lib/lang.ts";
 
 export interface NavItem {
   label: string;

@@ -8,7 +8,7 @@ import {
   privacyNoticeVersion,
   privacyNoticeVersions,
   shownNoticeVersion,
-} from "./privacy-notice";
+} from "#app/content/privacy-notice.ts";
 
 /** Every version released, with the fingerprint of its words (both languages). Never edit one. */
 const released: Record<string, string> = {

@@ -3,7 +3,7 @@
 // them, and the Board. Short and plain; the privacy policy says the rest. The contact route's
 // loader sends it with the page, so the words never weigh on the JavaScript.
 // Placeholders: {months} (RETENTION_MONTHS, filled by the loader), {name} (the data contact).
-import type { Lang, Localized } from "./localized";
+import type { Lang, Localized } from "#app/content/localized.ts";
 
 /**
  * The version of these words, stored with every request sent beside them. Change it (to the day

@@ -4,9 +4,9 @@
 // {newsletterDays} (NEWSLETTER_PENDING_DAYS), {dueDays} (PRIVACY_DUE_DAYS), {mailDays} (how long a
 // sent e-mail's content is kept: the retention job's own period).
 
-import { privacyHi } from "./hi/privacy";
-import type { Lang, Localized } from "./localized";
-import type { ContentBlock, PageSeo } from "./types";
+import { privacyHi } from "#app/content/hi/privacy.ts";
+import type { Lang, Localized } from "#app/content/localized.ts";
+import type { ContentBlock, PageSeo } from "#app/content/types.ts";
 
 interface PrivacySection {
   heading: string;

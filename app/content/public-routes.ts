@@ -1,6 +1,6 @@
-import { langs, localePath } from "../lib/lang";
-import { blogPosts } from "./blog-posts";
-import { areaEntries, areaPath, serviceEntries, servicePath } from "./catalog";
+import { blogPosts } from "#app/content/blog-posts.ts";
+import { areaEntries, areaPath, serviceEntries, servicePath } from "#app/content/catalog.ts";
+import { langs, localePath } from "#app/lib/lang.ts";
 
 /** Every public, indexable page, by its English path (each is also in Hindi under /hi). */
 export function englishPublicPaths(): string[] {

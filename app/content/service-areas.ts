@@ -1,8 +1,8 @@
 // Service-area pages: one record per city in Delhi NCR, laid out by the service-area template.
-import { areaCatalog } from "./catalog";
-import { serviceAreasHi } from "./hi/service-areas";
-import type { Localized } from "./localized";
-import type { ServiceAreaPage } from "./types";
+import { areaCatalog } from "#app/content/catalog.ts";
+import { serviceAreasHi } from "#app/content/hi/service-areas.ts";
+import type { Localized } from "#app/content/localized.ts";
+import type { ServiceAreaPage } from "#app/content/types.ts";
 
 const gurugram: ServiceAreaPage = {
   ...areaCatalog.gurugram,

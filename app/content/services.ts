@@ -1,10 +1,10 @@
 // The five service pages: words only; the service template in app/components lays them out.
 // The layout appends the business name to SEO titles and adds contact details, so neither appears here.
-import { overallRating } from "./business";
-import { serviceCatalog } from "./catalog";
-import { servicesHi } from "./hi/services";
-import type { Localized } from "./localized";
-import type { ServicePage } from "./types";
+import { overallRating } from "#app/content/business.ts";
+import { serviceCatalog } from "#app/content/catalog.ts";
+import { servicesHi } from "#app/content/hi/services.ts";
+import type { Localized } from "#app/content/localized.ts";
+import type { ServicePage } from "#app/content/types.ts";
 
 const strokeMessage = "Hi, I would like to book stroke rehabilitation at home.";
 const postSurgeryMessage = "Hi, I need post-surgery physiotherapy at home.";

@@ -4,11 +4,11 @@
 // are in the HTML and the route data, never in the JavaScript bundle. With the pages' own records
 // beside it in app/content/, this is the public site's catalogue (decision 026); the spec's words
 // are marked "spec".
-import { overallRating } from "./business";
-import type { AreaSlug, ServiceSlug } from "./catalog";
-import { homeVisit, serviceIllustrations } from "./illustrations";
-import type { Localized } from "./localized";
-import type { BlogPost } from "./types";
+import { overallRating } from "#app/content/business.ts";
+import type { AreaSlug, ServiceSlug } from "#app/content/catalog.ts";
+import { homeVisit, serviceIllustrations } from "#app/content/illustrations.ts";
+import type { Localized } from "#app/content/localized.ts";
+import type { BlogPost } from "#app/content/types.ts";
 
 export interface SiteText {
   skipLink: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type TeamMember, team, teamFor } from "./team";
+import { type TeamMember, team, teamFor } from "#app/content/team.ts";
 
 const member = (name: string, services: TeamMember["services"]): TeamMember => ({
   name,

@@ -1,9 +1,9 @@
 // The people who visit: one record per physiotherapist, filled in by the business. Until then
 // the list is empty and the pages say only what the spec itself claims (certified
 // physiotherapists, 10+ years of experience): no invented names, credentials, faces or numbers.
-import type { ServiceSlug } from "./catalog";
-import { teamStatementHi } from "./hi/team";
-import type { Localized } from "./localized";
+import type { ServiceSlug } from "#app/content/catalog.ts";
+import { teamStatementHi } from "#app/content/hi/team.ts";
+import type { Localized } from "#app/content/localized.ts";
 
 export interface TeamMember {
   name: string;

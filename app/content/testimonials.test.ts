@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testimonialsFor } from "./testimonials";
+import { testimonialsFor } from "#app/content/testimonials.ts";
 
 describe("testimonials by service", () => {
   it("gives each service page the testimonials whose own words are about it, with their context", () => {

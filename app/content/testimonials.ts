@@ -2,12 +2,13 @@
 // ones that fit it, with their context (the area, and the service). What a testimonial is about
 // is read from its own words, never added: those about none of the five services (neck pain, a
 // wrist fracture, knee pain without surgery) stay on their area pages only.
-import type { Lang } from "../lib/lang";
-import type { ServiceSlug } from "./catalog";
-import { homeByLang } from "./home";
-import { serviceAreasByLang } from "./service-areas";
-import { siteText } from "./site-text";
-import type { Testimonial } from "./types";
+
+import type { ServiceSlug } from "#app/content/catalog.ts";
+import { homeByLang } from "#app/content/home.ts";
+import { serviceAreasByLang } from "#app/content/service-areas.ts";
+import { siteText } from "#app/content/site-text.ts";
+import type { Testimonial } from "#app/content/types.ts";
+import type { Lang } from "#app/lib/lang.ts";
 
 /** By the person's name, what their own text says they were treated for. */
 const aboutService: Record<string, ServiceSlug> = {

@@ -1,5 +1,5 @@
 // Content records: the site's words as typed data, laid out by the templates in app/components.
-import type { AreaSlug, ServiceSlug } from "./catalog";
+import type { AreaSlug, ServiceSlug } from "#app/content/catalog.ts";
 
 /** Icons available to content; each maps to one lucide icon in app/components/ui/icon.tsx. */
 export type IconName =

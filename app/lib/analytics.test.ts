@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reportedPath } from "./analytics";
+import { reportedPath } from "#app/lib/analytics.ts";
 
 describe("reportedPath", () => {
   it("reports a public page with its query, campaign tags and all", () => {

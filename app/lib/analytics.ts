@@ -1,6 +1,6 @@
 // Google Analytics (gtag.js) for up to two accounts. Nothing here runs, and no third-party
 // request is made, unless the site is configured with at least one id.
-import { isStaffPath } from "./staff-paths";
+import { isStaffPath } from "#app/lib/staff-paths.ts";
 
 type Gtag = (...args: unknown[]) => void;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indiaDay, parseIndiaDateTime, parseIndiaDay } from "./dates";
+import { indiaDay, parseIndiaDateTime, parseIndiaDay } from "#app/lib/dates.ts";
 
 describe("India's days and times, typed", () => {
   it("reads a day as India's midnight at its start", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { groupCommit } from "./group-commit";
+import { groupCommit } from "#app/lib/group-commit.ts";
 
 /** A write that records each call's items and takes `ms` to finish. */
 function recordingWrite(ms: number, refuse: (item: number) => boolean = () => false) {

@@ -6,7 +6,7 @@ import {
   telHref,
   whatsappGreeting,
   whatsappHref,
-} from "./indian-phone";
+} from "#app/lib/indian-phone.ts";
 
 /** Spellings seen in forms, visiting cards and signatures, and the key each must come to. */
 const spellings: [input: string, key: string][] = [

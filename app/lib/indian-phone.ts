@@ -17,7 +17,7 @@
 // The parsing (which prefix is international, where a country code ends, how each country groups
 // its digits) is libphonenumber-js with its smallest data; the link shape is chat-link.ts's.
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
-import { chatLink } from "./chat-link.ts";
+import { chatLink } from "#app/lib/chat-link.ts";
 
 /** What may stand between the digits: spaces, dashes (ASCII and typographic), dots, brackets. */
 const separators = /[\s\-\u2010-\u2015.()]/g;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { englishPath, langOf, localePath } from "./lang";
+import { englishPath, langOf, localePath } from "#app/lib/lang.ts";
 
 describe("a page's language from its path", () => {
   it.each([

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createLogger, reportError } from "./logger.server";
+import { createLogger, reportError } from "#app/lib/logger.server.ts";
 
 function capture() {
   const lines: Record<string, unknown>[] = [];

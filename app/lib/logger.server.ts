@@ -3,7 +3,7 @@
 // (see server/request-log.ts).
 import pino, { type DestinationStream, type Logger } from "pino";
 import { isRouteErrorResponse } from "react-router";
-import { type Env, getEnv } from "../config/env.server.ts";
+import { type Env, getEnv } from "#app/config/env.server.ts";
 
 export type { Logger };
 

@@ -2,13 +2,13 @@
 // made by its loader on the server and sent with its data: the route's meta function only hands
 // them on (`metaFromLoader`), so the code that builds them never reaches the browser.
 import type { MetaDescriptor } from "react-router";
-import { getEnv } from "~/config/env.server";
-import { toSiteConfig } from "~/config/site-config";
-import { overallRating, priceRange, supportHours } from "~/content/business";
-import { siteText } from "~/content/site-text";
-import type { PageSeo, Rating } from "~/content/types";
-import { type Lang, langOfRequest } from "./lang";
-import { type PageMetaInput, pageMeta } from "./seo";
+import { getEnv } from "#app/config/env.server.ts";
+import { toSiteConfig } from "#app/config/site-config.ts";
+import { overallRating, priceRange, supportHours } from "#app/content/business.ts";
+import { siteText } from "#app/content/site-text.ts";
+import type { PageSeo, Rating } from "#app/content/types.ts";
+import { type Lang, langOfRequest } from "#app/lib/lang.ts";
+import { type PageMetaInput, pageMeta } from "#app/lib/seo.ts";
 
 export interface PageFacts extends Pick<PageMetaInput, "ogType" | "extraJsonLd"> {
   seo: PageSeo;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { getEnv, parseEnv } from "~/config/env.server";
-import { toSiteConfig } from "~/config/site-config";
-import { chatLink } from "./chat-link";
-import { formatDate } from "./dates";
-import { routeMeta } from "./route-meta.server";
-import { canonicalUrl, pageMeta } from "./seo";
+import { getEnv, parseEnv } from "#app/config/env.server.ts";
+import { toSiteConfig } from "#app/config/site-config.ts";
+import { chatLink } from "#app/lib/chat-link.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { routeMeta } from "#app/lib/route-meta.server.ts";
+import { canonicalUrl, pageMeta } from "#app/lib/seo.ts";
 
 const site = toSiteConfig(parseEnv({ SITE_URL: "https://physio.example.in" }));
 const business = {

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import type { SiteConfig } from "~/config/site-config";
-import type { FaqEntry, PageSeo, Rating } from "~/content/types";
-import { hreflang, type Lang, langs, localePath } from "./lang";
+import type { SiteConfig } from "#app/config/site-config.ts";
+import type { FaqEntry, PageSeo, Rating } from "#app/content/types.ts";
+import { hreflang, type Lang, langs, localePath } from "#app/lib/lang.ts";
 
 /** The business facts of the structured data that are content, not configuration. */
 interface BusinessFacts {

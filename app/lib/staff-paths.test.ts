@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isStaffPath } from "./staff-paths";
+import { isStaffPath } from "#app/lib/staff-paths.ts";
 
 describe("isStaffPath", () => {
   it("is true for /admin, /auth and everything under them", () => {

@@ -1,16 +1,16 @@
-import { CardGrid } from "~/components/sections/card-grid";
-import { CtaBanner } from "~/components/sections/cta-banner";
-import { PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
-import { TeamList } from "~/components/sections/team-list";
-import { ButtonLink } from "~/components/ui/button";
-import { useLocalePath } from "~/config/use-site-config";
-import { aboutByLang } from "~/content/about";
-import { bookPath } from "~/content/navigation";
-import { team, teamStatementByLang } from "~/content/team";
-import { langOfRequest } from "~/lib/lang";
-import { metaFromLoader } from "~/lib/meta-from-loader";
-import { routeMeta } from "~/lib/route-meta.server";
+import { CardGrid } from "#app/components/sections/card-grid.tsx";
+import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { TeamList } from "#app/components/sections/team-list.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { useLocalePath } from "#app/config/use-site-config.ts";
+import { aboutByLang } from "#app/content/about.ts";
+import { bookPath } from "#app/content/navigation.ts";
+import { team, teamStatementByLang } from "#app/content/team.ts";
+import { langOfRequest } from "#app/lib/lang.ts";
+import { metaFromLoader } from "#app/lib/meta-from-loader.ts";
+import { routeMeta } from "#app/lib/route-meta.server.ts";
 import type { Route } from "./+types/about";
 
 export function loader({ request }: Route.LoaderArgs) {

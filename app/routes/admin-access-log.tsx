@@ -2,22 +2,26 @@
 // and from where, newest first, filtered by member of staff, request (id or reference) and India
 // dates by a GET form (it works without the JavaScript). Reading the log is itself recorded.
 import { data } from "react-router";
-import { StaffPageError } from "~/components/admin/access-denied";
-import { AccessLogPage } from "~/components/admin/access-log-page";
-import { staffMembers } from "~/domain/appointments/front-desk.server";
-import { dashboardTexts } from "~/domain/appointments/front-desk-texts";
+import { StaffPageError } from "#app/components/admin/access-denied.tsx";
+import { AccessLogPage } from "#app/components/admin/access-log-page.tsx";
+import { staffMembers } from "#app/domain/appointments/front-desk.server.ts";
+import { dashboardTexts } from "#app/domain/appointments/front-desk-texts.ts";
 import {
   accessBy,
   accessLogFilter,
   listAccessLog,
   parseAccessLogQuery,
   recordAccess,
-} from "~/domain/privacy/access-log.server";
-import { accessLogTexts } from "~/domain/privacy/privacy-texts";
-import { requireAdmin, staffRouteHeaders, withCookies } from "~/domain/staff/staff-session.server";
-import { indiaDay } from "~/lib/dates";
-import { requestInfo } from "~/lib/request-info";
-import { servicesContext } from "~/services.server";
+} from "#app/domain/privacy/access-log.server.ts";
+import { accessLogTexts } from "#app/domain/privacy/privacy-texts.ts";
+import {
+  requireAdmin,
+  staffRouteHeaders,
+  withCookies,
+} from "#app/domain/staff/staff-session.server.ts";
+import { indiaDay } from "#app/lib/dates.ts";
+import { requestInfo } from "#app/lib/request-info.ts";
+import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/admin-access-log";
 
 export const meta: Route.MetaFunction = () => [

@@ -2,37 +2,44 @@
 // owner, call-back, junk mark, notes, the other requests from the same number, and its timeline.
 // Admins only. Every change is a form post (it works before the JavaScript has loaded).
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { AccessDeniedScreen } from "~/components/admin/access-denied";
-import { AppointmentCase } from "~/components/admin/appointment-case";
-import { getStaffSettings } from "~/config/staff-settings.server";
-import { useSiteText } from "~/config/use-site-config";
-import { isAppointmentId } from "~/domain/appointments/dashboard";
+import { AccessDeniedScreen } from "#app/components/admin/access-denied.tsx";
+import { AppointmentCase } from "#app/components/admin/appointment-case.tsx";
+import { getStaffSettings } from "#app/config/staff-settings.server.ts";
+import { useSiteText } from "#app/config/use-site-config.ts";
+import { isAppointmentId } from "#app/domain/appointments/dashboard.ts";
 import {
   appointmentFor,
   originOf,
   repeatsOf,
   staffMembers,
   timelineOf,
-} from "~/domain/appointments/front-desk.server";
-import { type FrontDeskResult, frontDeskActionSchema } from "~/domain/appointments/front-desk-form";
+} from "#app/domain/appointments/front-desk.server.ts";
+import {
+  type FrontDeskResult,
+  frontDeskActionSchema,
+} from "#app/domain/appointments/front-desk-form.ts";
 import {
   dashboardTexts,
   frontDeskDone,
   frontDeskMessages,
   requestPageTexts,
-} from "~/domain/appointments/front-desk-texts";
+} from "#app/domain/appointments/front-desk-texts.ts";
 import {
   changeRequest,
   NotStaffError,
   type RequestChange,
-} from "~/domain/appointments/request-changes.server";
-import { accessBy, recordAccess } from "~/domain/privacy/access-log.server";
-import { sameNumberCount } from "~/domain/privacy/rights.server";
-import { requireAdmin, staffRouteHeaders, withCookies } from "~/domain/staff/staff-session.server";
-import { httpError } from "~/lib/http-error.server";
-import { getLogger } from "~/lib/logger.server";
-import { requestInfo } from "~/lib/request-info";
-import { servicesContext } from "~/services.server";
+} from "#app/domain/appointments/request-changes.server.ts";
+import { accessBy, recordAccess } from "#app/domain/privacy/access-log.server.ts";
+import { sameNumberCount } from "#app/domain/privacy/rights.server.ts";
+import {
+  requireAdmin,
+  staffRouteHeaders,
+  withCookies,
+} from "#app/domain/staff/staff-session.server.ts";
+import { httpError } from "#app/lib/http-error.server.ts";
+import { getLogger } from "#app/lib/logger.server.ts";
+import { requestInfo } from "#app/lib/request-info.ts";
+import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/admin-appointment";
 
 export const meta: Route.MetaFunction = () => [

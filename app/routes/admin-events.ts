@@ -7,8 +7,8 @@
 // Not in the access log: the stream carries no personal data, only that something changed; the
 // list it makes the dashboard fetch again is recorded by the dashboard's loader, as every list.
 
-import { requireAdmin, staffOf } from "~/domain/staff/staff-session.server";
-import { servicesContext } from "~/services.server";
+import { requireAdmin, staffOf } from "#app/domain/staff/staff-session.server.ts";
+import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/admin-events";
 
 /** A comment line now and then keeps proxies from closing an idle stream. */

@@ -4,19 +4,19 @@
 // Each export is in the access log with its filter and row count, known when the stream ends: the
 // row is written before the file's last byte is sent (or, when the download is abandoned, then).
 // A HEAD gets the same checks and the headers, and starts nothing.
-import { appointmentsCsvStream } from "~/domain/appointments/appointments-export.server";
-import { csvHeaders } from "~/domain/appointments/csv.server";
-import { parseDashboardQuery } from "~/domain/appointments/dashboard";
-import { accessBy, dashboardFilter, recordAccess } from "~/domain/privacy/access-log.server";
+import { appointmentsCsvStream } from "#app/domain/appointments/appointments-export.server.ts";
+import { csvHeaders } from "#app/domain/appointments/csv.server.ts";
+import { parseDashboardQuery } from "#app/domain/appointments/dashboard.ts";
+import { accessBy, dashboardFilter, recordAccess } from "#app/domain/privacy/access-log.server.ts";
 import {
   answerDownloadHead,
   downloadParams,
   startStaffDownload,
-} from "~/domain/staff/staff-download.server";
-import { indiaDay } from "~/lib/dates";
-import { getLogger } from "~/lib/logger.server";
-import { requestInfo } from "~/lib/request-info";
-import { servicesContext } from "~/services.server";
+} from "#app/domain/staff/staff-download.server.ts";
+import { indiaDay } from "#app/lib/dates.ts";
+import { getLogger } from "#app/lib/logger.server.ts";
+import { requestInfo } from "#app/lib/request-info.ts";
+import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/admin-export";
 
 const fileHeaders = () => csvHeaders(`appointments-${indiaDay(new Date())}.csv`);

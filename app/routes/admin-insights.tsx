@@ -3,22 +3,30 @@
 // Admins only, as the dashboard. The page is whole in its HTML (charts drawn on the server): the
 // period form and every figure work before, and without, the JavaScript.
 import { data } from "react-router";
-import { StaffPageError } from "~/components/admin/access-denied";
-import { InsightsPage } from "~/components/admin/insights-page";
-import { dashboardTexts } from "~/domain/appointments/front-desk-texts";
-import { districtOf } from "~/domain/areas/pincode-areas.server";
-import { computeInsights } from "~/domain/insights/insights.server";
-import { insightsTexts, periodErrorText, periodNames } from "~/domain/insights/insights-texts";
-import { insightsView } from "~/domain/insights/insights-view.server";
+import { StaffPageError } from "#app/components/admin/access-denied.tsx";
+import { InsightsPage } from "#app/components/admin/insights-page.tsx";
+import { dashboardTexts } from "#app/domain/appointments/front-desk-texts.ts";
+import { districtOf } from "#app/domain/areas/pincode-areas.server.ts";
+import { computeInsights } from "#app/domain/insights/insights.server.ts";
+import {
+  insightsTexts,
+  periodErrorText,
+  periodNames,
+} from "#app/domain/insights/insights-texts.ts";
+import { insightsView } from "#app/domain/insights/insights-view.server.ts";
 import {
   maxPeriodDays,
   periodKinds,
   periodQuerySchema,
   resolvePeriod,
-} from "~/domain/insights/period";
-import { requireAdmin, staffRouteHeaders, withCookies } from "~/domain/staff/staff-session.server";
-import { indiaDay } from "~/lib/dates";
-import { servicesContext } from "~/services.server";
+} from "#app/domain/insights/period.ts";
+import {
+  requireAdmin,
+  staffRouteHeaders,
+  withCookies,
+} from "#app/domain/staff/staff-session.server.ts";
+import { indiaDay } from "#app/lib/dates.ts";
+import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/admin-insights";
 
 export const meta: Route.MetaFunction = () => [

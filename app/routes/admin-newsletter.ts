@@ -3,13 +3,13 @@
 // (app/domain/staff/staff-download.server.ts); cells that a spreadsheet would run as a formula are
 // neutralised. Each export is in the access log with its row count; a HEAD gets the same checks and
 // the headers, and reads nothing.
-import { csvHeaders } from "~/domain/appointments/csv.server";
-import { confirmedSubscribers, subscribersCsv } from "~/domain/newsletter/newsletter.server";
-import { accessBy, recordAccess } from "~/domain/privacy/access-log.server";
-import { answerDownloadHead, startStaffDownload } from "~/domain/staff/staff-download.server";
-import { indiaDay } from "~/lib/dates";
-import { requestInfo } from "~/lib/request-info";
-import { servicesContext } from "~/services.server";
+import { csvHeaders } from "#app/domain/appointments/csv.server.ts";
+import { confirmedSubscribers, subscribersCsv } from "#app/domain/newsletter/newsletter.server.ts";
+import { accessBy, recordAccess } from "#app/domain/privacy/access-log.server.ts";
+import { answerDownloadHead, startStaffDownload } from "#app/domain/staff/staff-download.server.ts";
+import { indiaDay } from "#app/lib/dates.ts";
+import { requestInfo } from "#app/lib/request-info.ts";
+import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/admin-newsletter";
 
 const fileHeaders = () => csvHeaders(`newsletter-subscribers-${indiaDay(new Date())}.csv`);

@@ -3,14 +3,14 @@
 // own page (a link from another site is refused), one download at a time per member of staff;
 // written in the access log as a "rights-export". A HEAD gets the same checks and the headers,
 // and reads nothing (not even whether the request exists).
-import { getStaffSettings } from "~/config/staff-settings.server";
-import { isAppointmentId } from "~/domain/appointments/dashboard";
-import { personalDataOf, requestsInScope } from "~/domain/privacy/rights.server";
-import { answerDownloadHead, startStaffDownload } from "~/domain/staff/staff-download.server";
-import { indiaDay } from "~/lib/dates";
-import { httpError } from "~/lib/http-error.server";
-import { requestInfo } from "~/lib/request-info";
-import { servicesContext } from "~/services.server";
+import { getStaffSettings } from "#app/config/staff-settings.server.ts";
+import { isAppointmentId } from "#app/domain/appointments/dashboard.ts";
+import { personalDataOf, requestsInScope } from "#app/domain/privacy/rights.server.ts";
+import { answerDownloadHead, startStaffDownload } from "#app/domain/staff/staff-download.server.ts";
+import { indiaDay } from "#app/lib/dates.ts";
+import { httpError } from "#app/lib/http-error.server.ts";
+import { requestInfo } from "#app/lib/request-info.ts";
+import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/admin-privacy-export";
 
 /** As its GET answers: the name is personalDataOf's, which a HEAD does not call. */

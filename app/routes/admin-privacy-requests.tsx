@@ -3,26 +3,30 @@
 // is due first, mark one answered (by whom, when, how). Admins only, as every staff screen. Each
 // change is a form post: it works before the JavaScript has loaded.
 import { data } from "react-router";
-import { StaffPageError } from "~/components/admin/access-denied";
-import { PrivacyRequestsPage } from "~/components/admin/privacy-requests-page";
-import { getEnv } from "~/config/env.server";
-import { dashboardTexts } from "~/domain/appointments/front-desk-texts";
+import { StaffPageError } from "#app/components/admin/access-denied.tsx";
+import { PrivacyRequestsPage } from "#app/components/admin/privacy-requests-page.tsx";
+import { getEnv } from "#app/config/env.server.ts";
+import { dashboardTexts } from "#app/domain/appointments/front-desk-texts.ts";
 import {
   listPrivacyRequests,
   markPrivacyRequestDone,
   ReceivedDateError,
   recordPrivacyRequest,
   UnknownReferenceError,
-} from "~/domain/privacy/privacy-requests.server";
+} from "#app/domain/privacy/privacy-requests.server.ts";
 import {
   type PrivacyRequestResult,
   privacyRequestFormSchema,
-} from "~/domain/privacy/privacy-requests-form";
-import { privacyRequestTexts as texts } from "~/domain/privacy/privacy-texts";
-import { requireAdmin, staffRouteHeaders, withCookies } from "~/domain/staff/staff-session.server";
-import { indiaDay } from "~/lib/dates";
-import { getLogger } from "~/lib/logger.server";
-import { servicesContext } from "~/services.server";
+} from "#app/domain/privacy/privacy-requests-form.ts";
+import { privacyRequestTexts as texts } from "#app/domain/privacy/privacy-texts.ts";
+import {
+  requireAdmin,
+  staffRouteHeaders,
+  withCookies,
+} from "#app/domain/staff/staff-session.server.ts";
+import { indiaDay } from "#app/lib/dates.ts";
+import { getLogger } from "#app/lib/logger.server.ts";
+import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/admin-privacy-requests";
 
 export const meta: Route.MetaFunction = () => [

@@ -5,22 +5,26 @@
 // JavaScript the section posts through a fetcher and shows the answer as a toast; without it the
 // browser shows the answer here, with the way back to the request.
 import { data, Link } from "react-router";
-import { StaffPageError } from "~/components/admin/access-denied";
-import { isAppointmentId } from "~/domain/appointments/dashboard";
-import { dashboardTexts } from "~/domain/appointments/front-desk-texts";
-import { fieldLabels, rightsTexts } from "~/domain/privacy/privacy-texts";
+import { StaffPageError } from "#app/components/admin/access-denied.tsx";
+import { isAppointmentId } from "#app/domain/appointments/dashboard.ts";
+import { dashboardTexts } from "#app/domain/appointments/front-desk-texts.ts";
+import { fieldLabels, rightsTexts } from "#app/domain/privacy/privacy-texts.ts";
 import {
   correctFromRequest,
   eraseFromRequest,
   RightsError,
   ScopeChangedError,
-} from "~/domain/privacy/rights.server";
-import { type RightsResult, rightsActionSchema } from "~/domain/privacy/rights-form";
-import { requireAdmin, staffRouteHeaders, withCookies } from "~/domain/staff/staff-session.server";
-import { httpError } from "~/lib/http-error.server";
-import { getLogger } from "~/lib/logger.server";
-import { requestInfo } from "~/lib/request-info";
-import { servicesContext } from "~/services.server";
+} from "#app/domain/privacy/rights.server.ts";
+import { type RightsResult, rightsActionSchema } from "#app/domain/privacy/rights-form.ts";
+import {
+  requireAdmin,
+  staffRouteHeaders,
+  withCookies,
+} from "#app/domain/staff/staff-session.server.ts";
+import { httpError } from "#app/lib/http-error.server.ts";
+import { getLogger } from "#app/lib/logger.server.ts";
+import { requestInfo } from "#app/lib/request-info.ts";
+import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/admin-privacy";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,21 +1,25 @@
 import { data } from "react-router";
-import { StaffPageError } from "~/components/admin/access-denied";
-import { AppointmentDashboard } from "~/components/admin/appointment-dashboard";
-import { Spinner } from "~/components/admin/spinner";
-import { getStaffSettings } from "~/config/staff-settings.server";
+import { StaffPageError } from "#app/components/admin/access-denied.tsx";
+import { AppointmentDashboard } from "#app/components/admin/appointment-dashboard.tsx";
+import { Spinner } from "#app/components/admin/spinner.tsx";
+import { getStaffSettings } from "#app/config/staff-settings.server.ts";
+import { listAppointments } from "#app/domain/appointments/dashboard.server.ts";
 import {
   appointmentStatuses,
   isAppointmentId,
   parseDashboardQuery,
-} from "~/domain/appointments/dashboard";
-import { listAppointments } from "~/domain/appointments/dashboard.server";
-import { dashboardTexts } from "~/domain/appointments/front-desk-texts";
-import { changeRequest } from "~/domain/appointments/request-changes.server";
-import { accessBy, dashboardAccess, recordAccess } from "~/domain/privacy/access-log.server";
-import { requireAdmin, staffRouteHeaders, withCookies } from "~/domain/staff/staff-session.server";
-import { getLogger } from "~/lib/logger.server";
-import { requestInfo } from "~/lib/request-info";
-import { servicesContext } from "~/services.server";
+} from "#app/domain/appointments/dashboard.ts";
+import { dashboardTexts } from "#app/domain/appointments/front-desk-texts.ts";
+import { changeRequest } from "#app/domain/appointments/request-changes.server.ts";
+import { accessBy, dashboardAccess, recordAccess } from "#app/domain/privacy/access-log.server.ts";
+import {
+  requireAdmin,
+  staffRouteHeaders,
+  withCookies,
+} from "#app/domain/staff/staff-session.server.ts";
+import { getLogger } from "#app/lib/logger.server.ts";
+import { requestInfo } from "#app/lib/request-info.ts";
+import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

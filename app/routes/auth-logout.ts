@@ -1,10 +1,10 @@
 // Sign-out: the session ends on the server (its row is deleted), and both cookies are cleared.
 // POST only, same-origin checked like every state change (server/request-guards.ts).
 import { data } from "react-router";
-import { askerOf, clearHint, withCookies } from "~/domain/staff/staff-session.server";
-import { httpError } from "~/lib/http-error.server";
-import { getLogger } from "~/lib/logger.server";
-import { servicesContext } from "~/services.server";
+import { askerOf, clearHint, withCookies } from "#app/domain/staff/staff-session.server.ts";
+import { httpError } from "#app/lib/http-error.server.ts";
+import { getLogger } from "#app/lib/logger.server.ts";
+import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/auth-logout";
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -2,25 +2,25 @@
 // twice. Every other session of the account ends (and its live streams with them); this browser
 // gets a new session. Wrong current passwords count as failed sign-ins (docs/abuse.md).
 import { data, Form, Link, redirect, useActionData, useLocation } from "react-router";
-import { PasswordField } from "~/components/password-field";
-import { Button } from "~/components/ui/button";
-import { signInAttempt } from "~/domain/abuse/rate-limit.server";
-import { parseNewPassword } from "~/domain/staff/staff-auth-form";
+import { PasswordField } from "#app/components/password-field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { signInAttempt } from "#app/domain/abuse/rate-limit.server.ts";
+import { parseNewPassword } from "#app/domain/staff/staff-auth-form.ts";
 import {
   askerOf,
   clearHint,
   staffOf,
   staffRouteHeaders,
   withCookies,
-} from "~/domain/staff/staff-session.server";
+} from "#app/domain/staff/staff-session.server.ts";
 import {
   authLimitMessages,
   authMessages,
   passwordMessages,
   changePasswordTexts as texts,
-} from "~/domain/staff/staff-texts";
-import { requestInfo } from "~/lib/request-info";
-import { servicesContext } from "~/services.server";
+} from "#app/domain/staff/staff-texts.ts";
+import { requestInfo } from "#app/lib/request-info.ts";
+import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/auth-password";
 
 export const meta: Route.MetaFunction = () => [

@@ -3,14 +3,14 @@
 // the address bar at once: it is moved into an HttpOnly cookie for this page only, and the page
 // reloads without it, so it never reaches the history, an analytics report or a Referer.
 import { createCookie, data, Form, Link, redirect, useActionData } from "react-router";
-import { PasswordField } from "~/components/password-field";
-import { Button } from "~/components/ui/button";
-import { getEnv } from "~/config/env.server";
-import { accountLinkHours, passwordLinkPath } from "~/domain/staff/auth.server";
-import { parseNewPassword } from "~/domain/staff/staff-auth-form";
-import { staffRouteHeaders } from "~/domain/staff/staff-session.server";
-import { passwordMessages, setPasswordTexts as texts } from "~/domain/staff/staff-texts";
-import { servicesContext } from "~/services.server";
+import { PasswordField } from "#app/components/password-field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { getEnv } from "#app/config/env.server.ts";
+import { accountLinkHours, passwordLinkPath } from "#app/domain/staff/auth.server.ts";
+import { parseNewPassword } from "#app/domain/staff/staff-auth-form.ts";
+import { staffRouteHeaders } from "#app/domain/staff/staff-session.server.ts";
+import { passwordMessages, setPasswordTexts as texts } from "#app/domain/staff/staff-texts.ts";
+import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/auth-set-password";
 
 export const meta: Route.MetaFunction = () => [

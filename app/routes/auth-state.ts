@@ -1,7 +1,7 @@
 // Who is signed in, for the header of a prerendered page (decision 006): asked only when the
 // hint cookie is present. Per user: private, never stored. Clears a stale hint.
 import { data } from "react-router";
-import { clearHint, staffOf, withCookies } from "~/domain/staff/staff-session.server";
+import { clearHint, staffOf, withCookies } from "#app/domain/staff/staff-session.server.ts";
 import type { Route } from "./+types/auth-state";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,27 +1,27 @@
 import { useEffect, useState } from "react";
 import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
-import { showToast } from "~/components/toasts";
-import { Button } from "~/components/ui/button";
-import { getEnv } from "~/config/env.server";
+import { showToast } from "#app/components/toasts.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { getEnv } from "#app/config/env.server.ts";
 import {
   checkLimits,
   type LimitRefusal,
   signInAttempt,
   waitText,
-} from "~/domain/abuse/rate-limit.server";
-import { mailboxOf } from "~/domain/mail/mailbox.server";
-import { parseStaffAuthForm, parseStaffEmail } from "~/domain/staff/staff-auth-form";
+} from "#app/domain/abuse/rate-limit.server.ts";
+import { mailboxOf } from "#app/domain/mail/mailbox.server.ts";
+import { parseStaffAuthForm, parseStaffEmail } from "#app/domain/staff/staff-auth-form.ts";
 import {
   askerOf,
   setHint,
   staffOf,
   staffRouteHeaders,
   withCookies,
-} from "~/domain/staff/staff-session.server";
-import { authLimitMessages, authMessages, authScreenTexts } from "~/domain/staff/staff-texts";
-import { getLogger } from "~/lib/logger.server";
-import { requestInfo } from "~/lib/request-info";
-import { servicesContext } from "~/services.server";
+} from "#app/domain/staff/staff-session.server.ts";
+import { authLimitMessages, authMessages, authScreenTexts } from "#app/domain/staff/staff-texts.ts";
+import { getLogger } from "#app/lib/logger.server.ts";
+import { requestInfo } from "#app/lib/request-info.ts";
+import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,17 +1,17 @@
 import { ArrowLeft } from "lucide-react";
 import { isRouteErrorResponse } from "react-router";
-import { ArticleBody } from "~/components/article-body";
-import { ButtonLink } from "~/components/ui/button";
-import { getEnv } from "~/config/env.server";
-import { toSiteConfig } from "~/config/site-config";
-import { siteTextFromMatches, useLocalePath, useSiteText } from "~/config/use-site-config";
-import { blogPostsByLang } from "~/content/blog-posts";
-import { siteText } from "~/content/site-text";
-import { httpError } from "~/lib/http-error.server";
-import { hreflang, langOfRequest, localePath } from "~/lib/lang";
-import { metaFromLoader } from "~/lib/meta-from-loader";
-import { metaFor } from "~/lib/route-meta.server";
-import { businessId, canonicalUrl } from "~/lib/seo";
+import { ArticleBody } from "#app/components/article-body.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { getEnv } from "#app/config/env.server.ts";
+import { toSiteConfig } from "#app/config/site-config.ts";
+import { siteTextFromMatches, useLocalePath, useSiteText } from "#app/config/use-site-config.ts";
+import { blogPostsByLang } from "#app/content/blog-posts.ts";
+import { siteText } from "#app/content/site-text.ts";
+import { httpError } from "#app/lib/http-error.server.ts";
+import { hreflang, langOfRequest, localePath } from "#app/lib/lang.ts";
+import { metaFromLoader } from "#app/lib/meta-from-loader.ts";
+import { metaFor } from "#app/lib/route-meta.server.ts";
+import { businessId, canonicalUrl } from "#app/lib/seo.ts";
 import type { Route } from "./+types/blog-post";
 
 export function loader({ params, request }: Route.LoaderArgs) {

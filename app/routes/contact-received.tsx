@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from "react-router";
-import { RequestConfirmation } from "~/components/request-confirmation";
-import { useLocalePath } from "~/config/use-site-config";
-import { appointmentFormText } from "~/domain/appointments/appointment-texts";
-import { readReference } from "~/domain/appointments/reference";
-import { langOfRequest } from "~/lib/lang";
+import { RequestConfirmation } from "#app/components/request-confirmation.tsx";
+import { useLocalePath } from "#app/config/use-site-config.ts";
+import { appointmentFormText } from "#app/domain/appointments/appointment-texts.ts";
+import { readReference } from "#app/domain/appointments/reference.ts";
+import { langOfRequest } from "#app/lib/lang.ts";
 import type { Route } from "./+types/contact-received";
 
 // Where a request sent without JavaScript lands (Post/Redirect/Get): the confirmation the form

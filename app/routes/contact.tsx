@@ -1,29 +1,32 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { data, redirect } from "react-router";
-import { type AppointmentActionData, AppointmentForm } from "~/components/appointment-form";
-import { CallLink } from "~/components/contact-links";
-import { Faq } from "~/components/sections/faq";
-import { PageHero } from "~/components/sections/page-hero";
-import { getEnv } from "~/config/env.server";
-import { toSiteConfig } from "~/config/site-config";
-import { useSiteConfig } from "~/config/use-site-config";
-import { type ContactCard, type ContactCardKind, contactByLang } from "~/content/contact";
-import { contactFaqByLang } from "~/content/faq";
-import { privacyNoticeIn, shownNoticeVersion } from "~/content/privacy-notice";
-import { isPublicPath } from "~/content/public-routes";
-import { checkSubmission } from "~/domain/abuse/abuse.server";
-import { parseAppointment, readAppointmentForm } from "~/domain/appointments/appointment-form";
-import { appointmentFormText, refusalText } from "~/domain/appointments/appointment-texts";
-import { requestSourceOf, visitFromCookies } from "~/domain/attribution/visit.server";
-import { fillText } from "~/lib/fill-text";
-import { langOfRequest, localePath } from "~/lib/lang";
-import { getLogger } from "~/lib/logger.server";
-import { metaFromLoader } from "~/lib/meta-from-loader";
-import { requestInfo } from "~/lib/request-info";
-import { retryAfterHeaders } from "~/lib/route-headers";
-import { routeMeta } from "~/lib/route-meta.server";
-import { faqPageJsonLd } from "~/lib/seo";
-import { servicesContext } from "~/services.server";
+import { type AppointmentActionData, AppointmentForm } from "#app/components/appointment-form.tsx";
+import { CallLink } from "#app/components/contact-links.tsx";
+import { Faq } from "#app/components/sections/faq.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { getEnv } from "#app/config/env.server.ts";
+import { toSiteConfig } from "#app/config/site-config.ts";
+import { useSiteConfig } from "#app/config/use-site-config.ts";
+import { type ContactCard, type ContactCardKind, contactByLang } from "#app/content/contact.ts";
+import { contactFaqByLang } from "#app/content/faq.ts";
+import { privacyNoticeIn, shownNoticeVersion } from "#app/content/privacy-notice.ts";
+import { isPublicPath } from "#app/content/public-routes.ts";
+import { checkSubmission } from "#app/domain/abuse/abuse.server.ts";
+import {
+  parseAppointment,
+  readAppointmentForm,
+} from "#app/domain/appointments/appointment-form.ts";
+import { appointmentFormText, refusalText } from "#app/domain/appointments/appointment-texts.ts";
+import { requestSourceOf, visitFromCookies } from "#app/domain/attribution/visit.server.ts";
+import { fillText } from "#app/lib/fill-text.ts";
+import { langOfRequest, localePath } from "#app/lib/lang.ts";
+import { getLogger } from "#app/lib/logger.server.ts";
+import { metaFromLoader } from "#app/lib/meta-from-loader.ts";
+import { requestInfo } from "#app/lib/request-info.ts";
+import { retryAfterHeaders } from "#app/lib/route-headers.ts";
+import { routeMeta } from "#app/lib/route-meta.server.ts";
+import { faqPageJsonLd } from "#app/lib/seo.ts";
+import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/contact";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 // The link of the newsletter's confirmation e-mail: confirms the subscription (opening it again
 // says the same). A bad, replaced or old link says so and how to get a new one.
 import { data, Link } from "react-router";
-import { confirm } from "~/domain/newsletter/newsletter.server";
-import { newsletterConfirmDays } from "~/domain/newsletter/newsletter-mail.server";
-import { newsletterPageTexts } from "~/domain/newsletter/newsletter-texts";
-import { fillText } from "~/lib/fill-text";
-import { servicesContext } from "~/services.server";
+import { confirm } from "#app/domain/newsletter/newsletter.server.ts";
+import { newsletterConfirmDays } from "#app/domain/newsletter/newsletter-mail.server.ts";
+import { newsletterPageTexts } from "#app/domain/newsletter/newsletter-texts.ts";
+import { fillText } from "#app/lib/fill-text.ts";
+import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/newsletter-confirm";
 
 const texts = newsletterPageTexts.confirm;

@@ -1,10 +1,10 @@
 // The unsubscribe link of the newsletter's e-mails. Opening it only asks (mail scanners open
 // links, and must not unsubscribe anyone); the button posts, and that unsubscribes.
 import { data, Form, Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { unsubscribe, unsubscribeLinkState } from "~/domain/newsletter/newsletter.server";
-import { newsletterPageTexts } from "~/domain/newsletter/newsletter-texts";
-import { servicesContext } from "~/services.server";
+import { Button } from "#app/components/ui/button.tsx";
+import { unsubscribe, unsubscribeLinkState } from "#app/domain/newsletter/newsletter.server.ts";
+import { newsletterPageTexts } from "#app/domain/newsletter/newsletter-texts.ts";
+import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 const texts = newsletterPageTexts.unsubscribe;

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFoundScreen, notFoundMeta } from "~/components/not-found-screen";
+import { NotFoundScreen, notFoundMeta } from "#app/components/not-found-screen.tsx";
 import type { Route } from "./+types/not-found";
 
 export function loader() {

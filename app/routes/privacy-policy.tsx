@@ -1,13 +1,13 @@
-import { ArticleBody } from "~/components/article-body";
-import { PageHero } from "~/components/sections/page-hero";
-import { getEnv } from "~/config/env.server";
-import { useSiteConfig, useSiteText } from "~/config/use-site-config";
-import { privacyIn } from "~/content/privacy";
-import { sentMailContentDays } from "~/domain/privacy/retention.server";
-import { formatDateIn } from "~/lib/dates";
-import { langOfRequest } from "~/lib/lang";
-import { metaFromLoader } from "~/lib/meta-from-loader";
-import { routeMeta } from "~/lib/route-meta.server";
+import { ArticleBody } from "#app/components/article-body.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { getEnv } from "#app/config/env.server.ts";
+import { useSiteConfig, useSiteText } from "#app/config/use-site-config.ts";
+import { privacyIn } from "#app/content/privacy.ts";
+import { sentMailContentDays } from "#app/domain/privacy/retention.server.ts";
+import { formatDateIn } from "#app/lib/dates.ts";
+import { langOfRequest } from "#app/lib/lang.ts";
+import { metaFromLoader } from "#app/lib/meta-from-loader.ts";
+import { routeMeta } from "#app/lib/route-meta.server.ts";
 import type { Route } from "./+types/privacy-policy";
 
 export function loader({ request }: Route.LoaderArgs) {

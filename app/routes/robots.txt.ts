@@ -1,4 +1,4 @@
-import { getEnv } from "~/config/env.server";
+import { getEnv } from "#app/config/env.server.ts";
 
 export function loader() {
   const body = `User-agent: *

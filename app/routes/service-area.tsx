@@ -1,11 +1,11 @@
-import { NotFoundScreen, notFoundMeta } from "~/components/not-found-screen";
-import { ServiceAreaTemplate } from "~/components/templates/service-area-page";
-import { areaPath } from "~/content/catalog";
-import { serviceAreasByLang } from "~/content/service-areas";
-import { httpError } from "~/lib/http-error.server";
-import { langOfRequest } from "~/lib/lang";
-import { metaFromLoader } from "~/lib/meta-from-loader";
-import { routeMeta } from "~/lib/route-meta.server";
+import { NotFoundScreen, notFoundMeta } from "#app/components/not-found-screen.tsx";
+import { ServiceAreaTemplate } from "#app/components/templates/service-area-page.tsx";
+import { areaPath } from "#app/content/catalog.ts";
+import { serviceAreasByLang } from "#app/content/service-areas.ts";
+import { httpError } from "#app/lib/http-error.server.ts";
+import { langOfRequest } from "#app/lib/lang.ts";
+import { metaFromLoader } from "#app/lib/meta-from-loader.ts";
+import { routeMeta } from "#app/lib/route-meta.server.ts";
 import type { Route } from "./+types/service-area";
 
 export function loader({ params, request }: Route.LoaderArgs) {

@@ -1,16 +1,16 @@
-import { ServiceTemplate } from "~/components/templates/service-page";
-import { servicePath } from "~/content/catalog";
-import { serviceFaqsByLang } from "~/content/faq";
-import { serviceIllustrations } from "~/content/illustrations";
-import { servicesByLang } from "~/content/services";
-import { siteText } from "~/content/site-text";
-import { teamFor } from "~/content/team";
-import { testimonialsFor } from "~/content/testimonials";
-import { httpError } from "~/lib/http-error.server";
-import { englishPath, langOfRequest } from "~/lib/lang";
-import { metaFromLoader } from "~/lib/meta-from-loader";
-import { routeMeta } from "~/lib/route-meta.server";
-import { faqPageJsonLd } from "~/lib/seo";
+import { ServiceTemplate } from "#app/components/templates/service-page.tsx";
+import { servicePath } from "#app/content/catalog.ts";
+import { serviceFaqsByLang } from "#app/content/faq.ts";
+import { serviceIllustrations } from "#app/content/illustrations.ts";
+import { servicesByLang } from "#app/content/services.ts";
+import { siteText } from "#app/content/site-text.ts";
+import { teamFor } from "#app/content/team.ts";
+import { testimonialsFor } from "#app/content/testimonials.ts";
+import { httpError } from "#app/lib/http-error.server.ts";
+import { englishPath, langOfRequest } from "#app/lib/lang.ts";
+import { metaFromLoader } from "#app/lib/meta-from-loader.ts";
+import { routeMeta } from "#app/lib/route-meta.server.ts";
+import { faqPageJsonLd } from "#app/lib/seo.ts";
 import type { Route } from "./+types/service";
 
 // One module serves the five service paths (see routes.ts); the path picks the record.

@@ -1,7 +1,7 @@
-import { getEnv } from "~/config/env.server";
-import { englishPublicPaths } from "~/content/public-routes";
-import { hreflang, langs, localePath } from "~/lib/lang";
-import { canonicalUrl } from "~/lib/seo";
+import { getEnv } from "#app/config/env.server.ts";
+import { englishPublicPaths } from "#app/content/public-routes.ts";
+import { hreflang, langs, localePath } from "#app/lib/lang.ts";
+import { canonicalUrl } from "#app/lib/seo.ts";
 
 /**
  * Every page in both languages; each names all its language versions (and the English one as

@@ -11,9 +11,9 @@ import {
   useBrowser,
   waitForHydration,
   watchErrors,
-} from "./browser";
-import { axePaths, expectedPages } from "./expected-pages";
-import { testSite, useServer } from "./sites";
+} from "#tests/e2e/browser.ts";
+import { axePaths, expectedPages } from "#tests/e2e/expected-pages.ts";
+import { testSite, useServer } from "#tests/e2e/sites.ts";
 
 /**
  * One Hindi page of each template, written out: the prerendered ones, the 404 and the

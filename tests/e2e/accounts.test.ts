@@ -11,11 +11,11 @@ import {
   pinnedEnv,
   type RunningServer,
   startProductionServer,
-} from "../../scripts/production-server.ts";
-import { createTestDatabase, useSmtpServer } from "./appointments";
-import { desktop, navigationWait, useBrowser, waitForHydration } from "./browser";
-import { testSite } from "./sites";
-import { admin, seedStaff, signInCookie, useStaffServer } from "./staff";
+} from "#scripts/production-server.ts";
+import { createTestDatabase, useSmtpServer } from "#tests/e2e/appointments.ts";
+import { desktop, navigationWait, useBrowser, waitForHydration } from "#tests/e2e/browser.ts";
+import { testSite } from "#tests/e2e/sites.ts";
+import { admin, seedStaff, signInCookie, useStaffServer } from "#tests/e2e/staff.ts";
 
 /** Limits out of the way: these tests are about accounts, not floods (limits.test.ts). */
 const noLimits = {

@@ -7,8 +7,8 @@ import {
   useBrowser,
   waitForHydration,
   watchErrors,
-} from "./browser";
-import { analyticsIds, analyticsSite, testSite, useServer } from "./sites";
+} from "#tests/e2e/browser.ts";
+import { analyticsIds, analyticsSite, testSite, useServer } from "#tests/e2e/sites.ts";
 
 const gtagUrl = `https://www.googletagmanager.com/gtag/js?id=${analyticsIds[0]}`;
 

@@ -5,7 +5,7 @@
 import { parse } from "node-html-parser";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../scripts/production-server.ts";
+import { freePort } from "#scripts/production-server.ts";
 import {
   besidesRefusal,
   expectEachRuleShown,
@@ -19,7 +19,7 @@ import {
   shownToasts,
   submitButton,
   toast,
-} from "./appointment-page";
+} from "#tests/e2e/appointment-page.ts";
 import {
   catalogue,
   fastSubmissions,
@@ -27,8 +27,8 @@ import {
   useAppointmentServer,
   useSmtpServer,
   validAppointment,
-} from "./appointments";
-import { disableJavaScript, phone, useBrowser, watchErrors } from "./browser";
+} from "#tests/e2e/appointments.ts";
+import { disableJavaScript, phone, useBrowser, watchErrors } from "#tests/e2e/browser.ts";
 
 /** Each row of the validation table: a value that breaks one rule, and the message it must show. */
 const refusedValues: [field: Field, value: string, message: string][] = [

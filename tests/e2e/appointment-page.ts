@@ -2,8 +2,8 @@
 // shows (the messages under the fields, their links for screen readers, the toasts).
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { validAppointment } from "./appointments";
-import { navigationWait, waitForHydration } from "./browser";
+import { validAppointment } from "#tests/e2e/appointments.ts";
+import { navigationWait, waitForHydration } from "#tests/e2e/browser.ts";
 
 export type Field = keyof typeof validAppointment;
 export const fields = Object.keys(validAppointment) as Field[];

@@ -6,14 +6,14 @@ import { asc } from "drizzle-orm";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
-import { openDatabase } from "../../app/db.server.ts";
-import { appointments, notifications } from "../../db/schema.ts";
+import { openDatabase } from "#app/db.server.ts";
+import { appointments, notifications } from "#db/schema.ts";
 import {
   freshDataDir,
   type RunningServer,
   startProductionServer,
-} from "../../scripts/production-server.ts";
-import { dataTemplate, testSite } from "./sites";
+} from "#scripts/production-server.ts";
+import { dataTemplate, testSite } from "#tests/e2e/sites.ts";
 
 /** A request the spec's validation table accepts. */
 export const validAppointment = {

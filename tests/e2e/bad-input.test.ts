@@ -14,7 +14,7 @@ import {
   stackFrame,
   useAppointmentServer,
   validAppointment,
-} from "./appointments";
+} from "#tests/e2e/appointments.ts";
 import {
   formType,
   type Malformed,
@@ -23,7 +23,7 @@ import {
   replaced,
   sameOrigin,
   urlencoded,
-} from "./malformed-requests";
+} from "#tests/e2e/malformed-requests.ts";
 
 const seed = 20_261_122;
 const count = 1_200;

@@ -7,7 +7,7 @@
 import { parse } from "node-html-parser";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { publicPaths } from "../../app/content/public-routes";
+import { publicPaths } from "#app/content/public-routes.ts";
 import {
   desktop,
   disableJavaScript,
@@ -16,8 +16,8 @@ import {
   useBrowser,
   waitForHydration,
   watchErrors,
-} from "./browser";
-import { testSite, useServer } from "./sites";
+} from "#tests/e2e/browser.ts";
+import { testSite, useServer } from "#tests/e2e/sites.ts";
 
 /** The form a Book link must open, in each language: its address, heading and first field. */
 interface BookingForm {

@@ -4,7 +4,7 @@ import { join, relative } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, type TestContext } from "vitest";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/chromium.ts";
 
 export { CHROMIUM_PATH };
 

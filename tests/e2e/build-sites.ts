@@ -4,10 +4,10 @@
 // integration tests run, which leave a core idle most of the time, so that the browser tests find
 // their builds made.
 import { spawn } from "node:child_process";
-import { parseEnv } from "../../app/config/env.server.ts";
-import { pinnedEnv } from "../../scripts/production-server.ts";
-import { buildProblem } from "../../server/build-stamp.ts";
-import { analyticsSite, type Site, testSite } from "./sites.ts";
+import { parseEnv } from "#app/config/env.server.ts";
+import { pinnedEnv } from "#scripts/production-server.ts";
+import { buildProblem } from "#server/build-stamp.ts";
+import { analyticsSite, type Site, testSite } from "#tests/e2e/sites.ts";
 
 /** `npm run build` of `site` with its settings and nothing else; its log only on failure. */
 function build(site: Site): Promise<void> {

@@ -23,17 +23,17 @@ import { setFlagsFromString } from "node:v8";
 import { gunzipSync } from "node:zlib";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../app/db.server.ts";
-import { createStaffAuth, type StaffAuth } from "../../app/domain/staff/auth.server.ts";
-import { secretKeyFileName } from "../../app/domain/staff/secret-key.server.ts";
+import { openDatabase } from "#app/db.server.ts";
+import { createStaffAuth, type StaffAuth } from "#app/domain/staff/auth.server.ts";
+import { secretKeyFileName } from "#app/domain/staff/secret-key.server.ts";
 import {
   pinnedEnv,
   type RunningServer,
   startProductionServer,
-} from "../../scripts/production-server.ts";
-import { createTestDatabase } from "./appointments";
-import { dataTemplate, testSite } from "./sites";
-import { admin, nonAdmin, seedStaff } from "./staff";
+} from "#scripts/production-server.ts";
+import { createTestDatabase } from "#tests/e2e/appointments.ts";
+import { dataTemplate, testSite } from "#tests/e2e/sites.ts";
+import { admin, nonAdmin, seedStaff } from "#tests/e2e/staff.ts";
 
 const run = promisify(execFile);
 

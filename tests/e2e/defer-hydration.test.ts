@@ -7,10 +7,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type HTMLElement, parse } from "node-html-parser";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bootScript, deferHydration } from "../../scripts/defer-hydration.ts";
-import { pinnedEnv } from "../../scripts/production-server.ts";
-import { templatePaths } from "./expected-pages";
-import { testSite } from "./sites";
+import { bootScript, deferHydration } from "#scripts/defer-hydration.ts";
+import { pinnedEnv } from "#scripts/production-server.ts";
+import { templatePaths } from "#tests/e2e/expected-pages.ts";
+import { testSite } from "#tests/e2e/sites.ts";
 
 /** One page of each prerendered template. */
 const paths = templatePaths;

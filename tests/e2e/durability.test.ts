@@ -11,7 +11,7 @@ import {
   freshDataDir,
   pinnedEnv,
   startProductionServer,
-} from "../../scripts/production-server.ts";
+} from "#scripts/production-server.ts";
 import {
   createTestDatabase,
   fastSubmissions,
@@ -20,8 +20,8 @@ import {
   type StoredData,
   stopPromptly,
   validAppointment,
-} from "./appointments";
-import { dataTemplate, testSite } from "./sites";
+} from "#tests/e2e/appointments.ts";
+import { dataTemplate, testSite } from "#tests/e2e/sites.ts";
 
 /** Requests answered before the kill: enough to be a stream, few enough to stay quick. */
 const killAfter = 30;

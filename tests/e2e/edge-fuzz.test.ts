@@ -9,10 +9,10 @@
 // server must still answer afterwards.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startProductionServer } from "../../scripts/production-server.ts";
-import { faultsInLog } from "./appointments";
-import { healthBudgetMs, probeHealth, type RawAnswer, sendRaw } from "./raw-http";
-import { dataTemplate, testSite } from "./sites";
+import { type RunningServer, startProductionServer } from "#scripts/production-server.ts";
+import { faultsInLog } from "#tests/e2e/appointments.ts";
+import { healthBudgetMs, probeHealth, type RawAnswer, sendRaw } from "#tests/e2e/raw-http.ts";
+import { dataTemplate, testSite } from "#tests/e2e/sites.ts";
 
 const seed = 20_261_123;
 const count = 2_400;

@@ -1,10 +1,16 @@
 // The HTTP edge, tried as an attacker would with nothing but raw requests: each finding of the
 // probe (the edge-hardening issue) has its test here, against the production server.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startProductionServer } from "../../scripts/production-server.ts";
-import { faultsInLog, logLines } from "./appointments";
-import { healthBudgetMs, probeHealth, type RawAnswer, rawGet, sendRaw } from "./raw-http";
-import { dataTemplate, testSite } from "./sites";
+import { type RunningServer, startProductionServer } from "#scripts/production-server.ts";
+import { faultsInLog, logLines } from "#tests/e2e/appointments.ts";
+import {
+  healthBudgetMs,
+  probeHealth,
+  type RawAnswer,
+  rawGet,
+  sendRaw,
+} from "#tests/e2e/raw-http.ts";
+import { dataTemplate, testSite } from "#tests/e2e/sites.ts";
 
 /** A production server of the test site for this describe block, with its log. */
 function runningServer(settings: Record<string, string> = {}): () => RunningServer {

@@ -20,10 +20,10 @@ import { promisify } from "node:util";
 import { simpleParser } from "mailparser";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startProductionServer } from "../../scripts/production-server.ts";
-import { createTestDatabase, fastSubmissions, validAppointment } from "./appointments";
-import { dataTemplate, testSite } from "./sites";
-import { admin, seedStaff, signInCookie } from "./staff";
+import { startProductionServer } from "#scripts/production-server.ts";
+import { createTestDatabase, fastSubmissions, validAppointment } from "#tests/e2e/appointments.ts";
+import { dataTemplate, testSite } from "#tests/e2e/sites.ts";
+import { admin, seedStaff, signInCookie } from "#tests/e2e/staff.ts";
 
 const run = promisify(execFile);
 

@@ -10,16 +10,16 @@ import { rmSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../app/db.server.ts";
+import { openDatabase } from "#app/db.server.ts";
 import {
   freshDataDir,
   type RunningServer,
   setServerNodeFlags,
   startProductionServer,
-} from "../../scripts/production-server.ts";
-import { createTestDatabase } from "./appointments";
-import { dataTemplate, testSite } from "./sites";
-import { admin, seedStaff, signInCookie } from "./staff";
+} from "#scripts/production-server.ts";
+import { createTestDatabase } from "#tests/e2e/appointments.ts";
+import { dataTemplate, testSite } from "#tests/e2e/sites.ts";
+import { admin, seedStaff, signInCookie } from "#tests/e2e/staff.ts";
 
 // The figures this file prints are production's: its servers tier up PGlite's WebAssembly as
 // production does (the other test files turn that off: tests/e2e/setup.ts).

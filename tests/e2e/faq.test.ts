@@ -4,8 +4,8 @@
 import { gzipSync } from "node:zlib";
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import { disableJavaScript, phone, useBrowser } from "./browser";
-import { testSite, useServer } from "./sites";
+import { disableJavaScript, phone, useBrowser } from "#tests/e2e/browser.ts";
+import { testSite, useServer } from "#tests/e2e/sites.ts";
 
 /** Every page with an FAQ, and how many questions it shows: written out, not read from content. */
 const faqPages = [

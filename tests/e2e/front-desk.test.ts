@@ -16,20 +16,20 @@ import { rmSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../app/db.server.ts";
-import { phoneKey } from "../../app/lib/indian-phone.ts";
-import { appointments } from "../../db/schema.ts";
+import { openDatabase } from "#app/db.server.ts";
+import { phoneKey } from "#app/lib/indian-phone.ts";
+import { appointments } from "#db/schema.ts";
 import {
   freshDataDir,
   type RunningServer,
   startProductionServer,
-} from "../../scripts/production-server.ts";
+} from "#scripts/production-server.ts";
 import {
   createTestDatabase,
   fastSubmissions,
   postAppointment,
   validAppointment,
-} from "./appointments";
+} from "#tests/e2e/appointments.ts";
 import {
   desktop,
   navigationWait,
@@ -38,9 +38,9 @@ import {
   toastTitles,
   useBrowser,
   waitForHydration,
-} from "./browser";
-import { dataTemplate, testSite } from "./sites";
-import { admin, seedStaff, signInCookie } from "./staff";
+} from "#tests/e2e/browser.ts";
+import { dataTemplate, testSite } from "#tests/e2e/sites.ts";
+import { admin, seedStaff, signInCookie } from "#tests/e2e/staff.ts";
 
 const secondAdmin = { email: "frontdesk2@clinic.test", password: "desk-pass-2" };
 

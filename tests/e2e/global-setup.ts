@@ -3,11 +3,11 @@
 // (tests/postgres-server.ts), started meanwhile.
 import { existsSync, rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../app/db.server.ts";
-import { providePostgres } from "../postgres-server";
-import { CHROMIUM_PATH } from "./browser";
-import { buildSites } from "./build-sites";
-import { dataTemplate } from "./sites";
+import { openDatabase } from "#app/db.server.ts";
+import { CHROMIUM_PATH } from "#tests/e2e/browser.ts";
+import { buildSites } from "#tests/e2e/build-sites.ts";
+import { dataTemplate } from "#tests/e2e/sites.ts";
+import { providePostgres } from "#tests/postgres-server.ts";
 
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {

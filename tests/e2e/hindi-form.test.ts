@@ -21,8 +21,8 @@ import {
   shownErrors,
   shownToasts,
   submitButton,
-} from "./appointment-page";
-import { fastSubmissions, useSmtpServer, validAppointment } from "./appointments";
+} from "#tests/e2e/appointment-page.ts";
+import { fastSubmissions, useSmtpServer, validAppointment } from "#tests/e2e/appointments.ts";
 import {
   desktop,
   disableJavaScript,
@@ -31,8 +31,8 @@ import {
   useBrowser,
   waitForHydration,
   watchErrors,
-} from "./browser";
-import { admin, signInCookie, useStaffServer } from "./staff";
+} from "#tests/e2e/browser.ts";
+import { admin, signInCookie, useStaffServer } from "#tests/e2e/staff.ts";
 
 /** Each row of the validation table: a value that breaks one rule, and its Hindi message. */
 const refusedValues: [field: Field, value: string, message: string][] = [

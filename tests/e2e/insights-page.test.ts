@@ -5,13 +5,13 @@
 import { rmSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../app/db.server.ts";
-import { appointments, users } from "../../db/schema.ts";
+import { openDatabase } from "#app/db.server.ts";
+import { appointments, users } from "#db/schema.ts";
 import {
   freshDataDir,
   type RunningServer,
   startProductionServer,
-} from "../../scripts/production-server.ts";
+} from "#scripts/production-server.ts";
 import {
   desktop,
   disableJavaScript,
@@ -19,9 +19,9 @@ import {
   useBrowser,
   waitForHydration,
   watchErrors,
-} from "./browser";
-import { dataTemplate, testSite } from "./sites";
-import { admin, seedStaff, signInCookie } from "./staff";
+} from "#tests/e2e/browser.ts";
+import { dataTemplate, testSite } from "#tests/e2e/sites.ts";
+import { admin, seedStaff, signInCookie } from "#tests/e2e/staff.ts";
 
 const minute = 60_000;
 const day = 24 * 60 * minute;

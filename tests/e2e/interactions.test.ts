@@ -8,8 +8,8 @@ import {
   useBrowser,
   waitForHydration,
   watchErrors,
-} from "./browser";
-import { testSite, useServer } from "./sites";
+} from "#tests/e2e/browser.ts";
+import { testSite, useServer } from "#tests/e2e/sites.ts";
 
 const chatUrl = "https://wa.me/919876543210";
 

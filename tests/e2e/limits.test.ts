@@ -5,8 +5,8 @@
 // words a person can act on; an IPv6 client is one client across its /64.
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
-import { useSmtpServer } from "./appointments";
-import { admin, settledOutbox, useStaffServer } from "./staff";
+import { useSmtpServer } from "#tests/e2e/appointments.ts";
+import { admin, settledOutbox, useStaffServer } from "#tests/e2e/staff.ts";
 
 /** A form post from our own page by the client at `address` (X-Forwarded-For, proxy trusted). */
 function postAs(url: string, address: string, path: string, fields: Record<string, string>) {

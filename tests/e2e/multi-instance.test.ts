@@ -4,16 +4,16 @@
 // AUTH_SECRET, as a deployment's instances are). The PostgreSQL is the
 // run's own, or the one TEST_DATABASE_URL names (tests/postgres-server.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startProductionServer } from "../../scripts/production-server.ts";
+import { type RunningServer, startProductionServer } from "#scripts/production-server.ts";
 import {
   createTestDatabase,
   fastSubmissions,
   postAppointment,
   validAppointment,
-} from "./appointments";
-import { desktop, navigationWait, useBrowser, waitForHydration } from "./browser";
-import { testSite } from "./sites";
-import { admin, seedStaff, signInCookie } from "./staff";
+} from "#tests/e2e/appointments.ts";
+import { desktop, navigationWait, useBrowser, waitForHydration } from "#tests/e2e/browser.ts";
+import { testSite } from "#tests/e2e/sites.ts";
+import { admin, seedStaff, signInCookie } from "#tests/e2e/staff.ts";
 
 describe("two instances on one PostgreSQL", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;

@@ -4,8 +4,8 @@
 // of exactly the confirmed addresses.
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
-import { faultsInLog, useSmtpServer } from "./appointments";
-import { admin, nonAdmin, settledOutbox, signInCookie, useStaffServer } from "./staff";
+import { faultsInLog, useSmtpServer } from "#tests/e2e/appointments.ts";
+import { admin, nonAdmin, settledOutbox, signInCookie, useStaffServer } from "#tests/e2e/staff.ts";
 
 const thanks =
   "Thank you! Please check your inbox and confirm your subscription by the link we sent.";

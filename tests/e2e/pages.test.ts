@@ -1,9 +1,9 @@
 // Every public route that accessibility.test.ts does not visit, in a real browser: it shows its
 // own h1, hydrates, and logs no console error or uncaught exception.
 import { describe, expect, it } from "vitest";
-import { phone, useBrowser, waitForHydration, watchErrors } from "./browser";
-import { axePaths, expectedPages } from "./expected-pages";
-import { testSite, useServer } from "./sites";
+import { phone, useBrowser, waitForHydration, watchErrors } from "#tests/e2e/browser.ts";
+import { axePaths, expectedPages } from "#tests/e2e/expected-pages.ts";
+import { testSite, useServer } from "#tests/e2e/sites.ts";
 
 describe("the public pages in a browser", () => {
   const url = useServer(testSite);

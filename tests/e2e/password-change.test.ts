@@ -10,8 +10,8 @@ import {
   signedInAs,
   useBrowser,
   waitForHydration,
-} from "./browser";
-import { admin, signInCookie, useStaffServer } from "./staff";
+} from "#tests/e2e/browser.ts";
+import { admin, signInCookie, useStaffServer } from "#tests/e2e/staff.ts";
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
 

@@ -7,14 +7,14 @@
 // The words are written out here, never imported: a change to them has to change this test.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { privacyNoticeVersion } from "../../app/content/privacy-notice";
-import { fill, send } from "./appointment-page";
+import { privacyNoticeVersion } from "#app/content/privacy-notice.ts";
+import { fill, send } from "#tests/e2e/appointment-page.ts";
 import {
   fastSubmissions,
   postAppointment,
   useAppointmentServer,
   validAppointment,
-} from "./appointments";
+} from "#tests/e2e/appointments.ts";
 import {
   axeViolations,
   disableJavaScript,
@@ -23,7 +23,7 @@ import {
   useBrowser,
   waitForHydration,
   watchErrors,
-} from "./browser";
+} from "#tests/e2e/browser.ts";
 
 const contactPerson = { name: "Dr. Meera Kapoor", email: "dpo@homephysio.example" };
 

@@ -5,7 +5,7 @@
 // records a request by reference and marks it answered. No axe violations on either screen.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { fastSubmissions, postAppointment, validAppointment } from "./appointments";
+import { fastSubmissions, postAppointment, validAppointment } from "#tests/e2e/appointments.ts";
 import {
   axeViolations,
   desktop,
@@ -14,8 +14,8 @@ import {
   toastTitles,
   useBrowser,
   waitForHydration,
-} from "./browser";
-import { admin, signInCookie, useStaffServer } from "./staff";
+} from "#tests/e2e/browser.ts";
+import { admin, signInCookie, useStaffServer } from "#tests/e2e/staff.ts";
 
 const person = [
   { ...validAppointment, name: "Prabhleen Quorra", phone: "98111 22333", message: "Hip pain" },

@@ -4,9 +4,9 @@
 // 320 px (WCAG 1.4.10) and at 200 % text size (WCAG 1.4.4).
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { publicPaths } from "../../app/content/public-routes";
-import { navigationWait, phone, useBrowser, waitForHydration } from "./browser";
-import { testSite, useServer } from "./sites";
+import { publicPaths } from "#app/content/public-routes.ts";
+import { navigationWait, phone, useBrowser, waitForHydration } from "#tests/e2e/browser.ts";
+import { testSite, useServer } from "#tests/e2e/sites.ts";
 
 const interactive = "a[href], button, select, input, summary, [role=button]";
 

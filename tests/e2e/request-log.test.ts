@@ -1,8 +1,8 @@
 // The request log: one JSON line per request with method, route, status and duration, and
 // nothing a visitor typed (query strings, form bodies, the path of a missing page).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startProductionServer } from "../../scripts/production-server.ts";
-import { testSite } from "./sites";
+import { type RunningServer, startProductionServer } from "#scripts/production-server.ts";
+import { testSite } from "#tests/e2e/sites.ts";
 
 const personal = ["Ramesh", "9876501234", "ramesh@example.com"];
 

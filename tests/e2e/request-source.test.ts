@@ -6,8 +6,8 @@
 import { simpleParser } from "mailparser";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type RunningServer, startProductionServer } from "../../scripts/production-server.ts";
-import { fill, send, shownToasts, toast } from "./appointment-page";
+import { type RunningServer, startProductionServer } from "#scripts/production-server.ts";
+import { fill, send, shownToasts, toast } from "#tests/e2e/appointment-page.ts";
 import {
   catalogue,
   createTestDatabase,
@@ -15,7 +15,7 @@ import {
   readStoredData,
   useSmtpServer,
   validAppointment,
-} from "./appointments";
+} from "#tests/e2e/appointments.ts";
 import {
   desktop,
   disableJavaScript,
@@ -23,8 +23,8 @@ import {
   useBrowser,
   waitForHydration,
   watchErrors,
-} from "./browser";
-import { testSite } from "./sites";
+} from "#tests/e2e/browser.ts";
+import { testSite } from "#tests/e2e/sites.ts";
 
 /** What is stored about a request's source, as the columns read back. */
 async function storedSource(url: string, name: string) {

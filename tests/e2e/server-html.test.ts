@@ -3,9 +3,9 @@ import { request } from "node:http";
 import { brotliDecompressSync } from "node:zlib";
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import { startProductionServer } from "../../scripts/production-server.ts";
-import { type ExpectedPage, expectedHindiPages, expectedPages } from "./expected-pages";
-import { testSite, useServer } from "./sites";
+import { startProductionServer } from "#scripts/production-server.ts";
+import { type ExpectedPage, expectedHindiPages, expectedPages } from "#tests/e2e/expected-pages.ts";
+import { testSite, useServer } from "#tests/e2e/sites.ts";
 
 const siteUrl = "http://localhost:3000"; // SITE_URL default: the test build does not set it
 const canonicalOf = (path: string) => (path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`);

@@ -3,7 +3,7 @@
 // the files as served, no JavaScript).
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { testSite, useServer } from "./sites";
+import { testSite, useServer } from "#tests/e2e/sites.ts";
 
 describe("testimonials and pictures on the service pages", () => {
   const url = useServer(testSite);

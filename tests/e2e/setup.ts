@@ -5,7 +5,7 @@
 // The tests check what the servers do, not how fast; the benchmarks (scripts/bench-*.ts) and the
 // export test, which prints figures, keep production's settings.
 import { setFlagsFromString } from "node:v8";
-import { setServerNodeFlags } from "../../scripts/production-server.ts";
+import { setServerNodeFlags } from "#scripts/production-server.ts";
 
 const noTierUp = `--wasm-tiering-budget=${2 ** 31 - 1}`;
 setFlagsFromString(noTierUp);

@@ -5,9 +5,14 @@
 import { request as httpRequest } from "node:http";
 import { connect, type Socket } from "node:net";
 import { describe, expect, it } from "vitest";
-import { startProductionServer } from "../../scripts/production-server.ts";
-import { faultsInLog, postAppointment, useSmtpServer, validAppointment } from "./appointments";
-import { dataTemplate, testSite } from "./sites";
+import { startProductionServer } from "#scripts/production-server.ts";
+import {
+  faultsInLog,
+  postAppointment,
+  useSmtpServer,
+  validAppointment,
+} from "#tests/e2e/appointments.ts";
+import { dataTemplate, testSite } from "#tests/e2e/sites.ts";
 
 /** Resolves once the socket is connected. */
 function openSocket(url: string): Promise<Socket> {

@@ -1,7 +1,7 @@
 // The two builds the end-to-end tests run against. global-setup.ts builds each once, with
 // exactly these settings; every test file then starts its own production servers from them.
 import { afterAll, beforeAll } from "vitest";
-import { type RunningServer, startProductionServer } from "../../scripts/production-server.ts";
+import { type RunningServer, startProductionServer } from "#scripts/production-server.ts";
 
 export interface Site {
   buildDir: string;

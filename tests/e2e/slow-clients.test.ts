@@ -4,9 +4,9 @@
 // the whole request), not whenever Node next looks (server/main.ts). Both run at once: ~31 s.
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startProductionServer } from "../../scripts/production-server.ts";
-import { faultsInLog } from "./appointments";
-import { dataTemplate, testSite } from "./sites";
+import { type RunningServer, startProductionServer } from "#scripts/production-server.ts";
+import { faultsInLog } from "#tests/e2e/appointments.ts";
+import { dataTemplate, testSite } from "#tests/e2e/sites.ts";
 
 /** How far from the documented time a cut may come: Node's check every 0.5 s, and a busy machine. */
 const leewayMs = 1_500;

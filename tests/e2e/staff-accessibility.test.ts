@@ -4,7 +4,7 @@
 // a phone), and the access log with entries in it, with no console errors.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { fastSubmissions, postAppointment, validAppointment } from "./appointments";
+import { fastSubmissions, postAppointment, validAppointment } from "#tests/e2e/appointments.ts";
 import {
   axeViolations,
   desktop,
@@ -14,8 +14,8 @@ import {
   useBrowser,
   waitForHydration,
   watchErrors,
-} from "./browser";
-import { admin, signInCookie, useStaffServer } from "./staff";
+} from "#tests/e2e/browser.ts";
+import { admin, signInCookie, useStaffServer } from "#tests/e2e/staff.ts";
 
 /**
  * Every toast on screen has faded in, and none is still moving: a toast pushed behind a newer one

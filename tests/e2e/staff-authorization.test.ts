@@ -9,8 +9,8 @@
 // reads and the refused asks share one server whose two requests nothing changes (the insights
 // count them); each change the admin makes goes to a request of its own, on a second server.
 import { beforeAll, describe, expect, it } from "vitest";
-import { fastSubmissions, postAppointment, validAppointment } from "./appointments";
-import { admin, nonAdmin, signInCookie, useStaffServer } from "./staff";
+import { fastSubmissions, postAppointment, validAppointment } from "#tests/e2e/appointments.ts";
+import { admin, nonAdmin, signInCookie, useStaffServer } from "#tests/e2e/staff.ts";
 
 const patient = {
   ...validAppointment,

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { fastSubmissions, postAppointment, validAppointment } from "./appointments";
+import { fastSubmissions, postAppointment, validAppointment } from "#tests/e2e/appointments.ts";
 import {
   desktop,
   navigationWait,
@@ -16,8 +16,8 @@ import {
   toastTitles,
   useBrowser,
   waitForHydration,
-} from "./browser";
-import { admin, nonAdmin, useStaffServer } from "./staff";
+} from "#tests/e2e/browser.ts";
+import { admin, nonAdmin, useStaffServer } from "#tests/e2e/staff.ts";
 
 async function openAuth(page: Page, url: string) {
   await page.goto(`${url}/auth`);

@@ -3,8 +3,14 @@
 // client-side navigation between the two sides adds and removes them. /contact has both.
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { navigationWait, phone, useBrowser, waitForHydration, watchErrors } from "./browser";
-import { admin, signInCookie, useStaffServer } from "./staff";
+import {
+  navigationWait,
+  phone,
+  useBrowser,
+  waitForHydration,
+  watchErrors,
+} from "#tests/e2e/browser.ts";
+import { admin, signInCookie, useStaffServer } from "#tests/e2e/staff.ts";
 
 /** What of the site's chrome the page shows. */
 async function chrome(page: Page) {

@@ -6,16 +6,16 @@ import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../../app/db.server.ts";
-import { createStaffAuth } from "../../app/domain/staff/auth.server.ts";
-import { notifications, userRoles } from "../../db/schema.ts";
+import { type DatabaseHandle, openDatabase } from "#app/db.server.ts";
+import { createStaffAuth } from "#app/domain/staff/auth.server.ts";
+import { notifications, userRoles } from "#db/schema.ts";
 import {
   freshDataDir,
   type RunningServer,
   startProductionServer,
-} from "../../scripts/production-server.ts";
-import { createTestDatabase } from "./appointments";
-import { dataTemplate, testSite } from "./sites";
+} from "#scripts/production-server.ts";
+import { createTestDatabase } from "#tests/e2e/appointments.ts";
+import { dataTemplate, testSite } from "#tests/e2e/sites.ts";
 
 export const admin = { email: "admin@clinic.test", password: "admin-pass-1" };
 export const nonAdmin = { email: "staff@clinic.test", password: "staff-pass-1" };

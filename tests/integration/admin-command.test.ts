@@ -6,11 +6,15 @@ import { existsSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
-import { type DatabaseHandle, DataDirLockedError, openDatabase } from "../../app/db.server.ts";
-import { createStaffAuth, hasRole } from "../../app/domain/staff/auth.server.ts";
-import { accounts, users } from "../../db/schema.ts";
-import { pinnedEnv } from "../../scripts/production-server.ts";
-import { createPostgresDatabase, databaseKinds, freshPgliteFolder } from "./databases.ts";
+import { type DatabaseHandle, DataDirLockedError, openDatabase } from "#app/db.server.ts";
+import { createStaffAuth, hasRole } from "#app/domain/staff/auth.server.ts";
+import { accounts, users } from "#db/schema.ts";
+import { pinnedEnv } from "#scripts/production-server.ts";
+import {
+  createPostgresDatabase,
+  databaseKinds,
+  freshPgliteFolder,
+} from "#tests/integration/databases.ts";
 
 const root = join(import.meta.dirname, "../..");
 const script = join(root, "scripts/admin.ts");

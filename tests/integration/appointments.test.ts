@@ -3,19 +3,19 @@
 import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { privacyNoticeVersion } from "../../app/content/privacy-notice.ts";
-import { type DatabaseHandle, openDatabase } from "../../app/db.server.ts";
-import { createAppointment } from "../../app/domain/appointments/appointments.server.ts";
-import { listAppointments } from "../../app/domain/appointments/dashboard.server.ts";
-import { parseDashboardQuery } from "../../app/domain/appointments/dashboard.ts";
-import { appointments, notifications } from "../../db/schema.ts";
+import { privacyNoticeVersion } from "#app/content/privacy-notice.ts";
+import { type DatabaseHandle, openDatabase } from "#app/db.server.ts";
+import { createAppointment } from "#app/domain/appointments/appointments.server.ts";
+import { listAppointments } from "#app/domain/appointments/dashboard.server.ts";
+import { parseDashboardQuery } from "#app/domain/appointments/dashboard.ts";
+import { appointments, notifications } from "#db/schema.ts";
 import {
   createPostgresDatabase,
   databaseError,
   describeEachDatabase,
   queryRows,
-} from "./databases.ts";
-import { appointmentInput, staffAddress, staffMail } from "./fixtures.ts";
+} from "#tests/integration/databases.ts";
+import { appointmentInput, staffAddress, staffMail } from "#tests/integration/fixtures.ts";
 
 /** Where a request came from: an ad's click, landing on a Hindi service page, sent in Hindi. */
 const adVisit = {

@@ -18,20 +18,25 @@ import { join } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../app/db.server.ts";
-import { createAppointment } from "../../app/domain/appointments/appointments.server.ts";
-import { changeRequest } from "../../app/domain/appointments/request-changes.server.ts";
+import type { DatabaseHandle } from "#app/db.server.ts";
+import { createAppointment } from "#app/domain/appointments/appointments.server.ts";
+import { changeRequest } from "#app/domain/appointments/request-changes.server.ts";
 import {
   BackupError,
   backupDatabase,
   keepCheckedBackup,
-} from "../../app/domain/privacy/backup.server.ts";
-import { BackupFileError, checkBackupFile } from "../../app/domain/privacy/backup-file.server.ts";
-import { RestoreError, restoreDatabase } from "../../app/domain/privacy/restore.server.ts";
-import { users } from "../../db/schema.ts";
-import { emptyEveryTable, everyRow, keptOpen, openScratchDatabase } from "./backup-rows.ts";
-import { queryRows } from "./databases.ts";
-import { appointmentInput, staffMail } from "./fixtures.ts";
+} from "#app/domain/privacy/backup.server.ts";
+import { BackupFileError, checkBackupFile } from "#app/domain/privacy/backup-file.server.ts";
+import { RestoreError, restoreDatabase } from "#app/domain/privacy/restore.server.ts";
+import { users } from "#db/schema.ts";
+import {
+  emptyEveryTable,
+  everyRow,
+  keptOpen,
+  openScratchDatabase,
+} from "#tests/integration/backup-rows.ts";
+import { queryRows } from "#tests/integration/databases.ts";
+import { appointmentInput, staffMail } from "#tests/integration/fixtures.ts";
 
 const person = {
   name: "Meera Kapoor",

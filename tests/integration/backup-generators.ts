@@ -2,8 +2,8 @@
 // (backup-property.test.ts). The tests take the set of tables from the live database: a new table
 // gets a line here (the test fails for a table without one).
 import fc from "fast-check";
-import { batchSize } from "../../app/domain/privacy/backup.server.ts";
-import type { BackupTable } from "../../app/domain/privacy/backup-file.server.ts";
+import { batchSize } from "#app/domain/privacy/backup.server.ts";
+import type { BackupTable } from "#app/domain/privacy/backup-file.server.ts";
 import {
   anyText,
   bool,
@@ -23,7 +23,7 @@ import {
   timestamp,
   uuid,
   uuids,
-} from "./backup-values.ts";
+} from "#tests/integration/backup-values.ts";
 
 // --- A generator per table, by name (a table that is not there is simply not generated) -----
 

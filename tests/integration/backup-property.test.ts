@@ -10,16 +10,11 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../app/db.server.ts";
-import {
-  backupDatabase,
-  ident,
-  quoted,
-  tablesInOrder,
-} from "../../app/domain/privacy/backup.server.ts";
-import type { BackupTable } from "../../app/domain/privacy/backup-file.server.ts";
-import { restoreDatabase } from "../../app/domain/privacy/restore.server.ts";
-import { databaseRows, generators, sequencePlaces } from "./backup-generators.ts";
+import type { DatabaseHandle } from "#app/db.server.ts";
+import { backupDatabase, ident, quoted, tablesInOrder } from "#app/domain/privacy/backup.server.ts";
+import type { BackupTable } from "#app/domain/privacy/backup-file.server.ts";
+import { restoreDatabase } from "#app/domain/privacy/restore.server.ts";
+import { databaseRows, generators, sequencePlaces } from "#tests/integration/backup-generators.ts";
 import {
   emptyEveryTable,
   everyRow,
@@ -27,9 +22,9 @@ import {
   keptOpen,
   nullsByColumn,
   openScratchDatabase,
-} from "./backup-rows.ts";
-import type { Made } from "./backup-values.ts";
-import { type DatabaseKind, databaseKinds, queryRows } from "./databases.ts";
+} from "#tests/integration/backup-rows.ts";
+import type { Made } from "#tests/integration/backup-values.ts";
+import { type DatabaseKind, databaseKinds, queryRows } from "#tests/integration/databases.ts";
 
 // --- Writing the generated rows, as plain INSERTs ----------------------------------------------
 

@@ -3,15 +3,15 @@
 // database emptied for the next run.
 import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import { type Database, type DatabaseHandle, openDatabase } from "../../app/db.server.ts";
-import { quoted, tablesInOrder } from "../../app/domain/privacy/backup.server.ts";
+import { type Database, type DatabaseHandle, openDatabase } from "#app/db.server.ts";
+import { quoted, tablesInOrder } from "#app/domain/privacy/backup.server.ts";
 import {
   createPostgresDatabase,
   type DatabaseKind,
   emptyAccessLog,
   freshPgliteFolder,
   queryRows,
-} from "./databases.ts";
+} from "#tests/integration/databases.ts";
 
 /** A migrated, empty database of this kind, and how to close and remove it. */
 export async function openScratchDatabase(

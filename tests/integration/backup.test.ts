@@ -20,26 +20,26 @@ import { pipeline } from "node:stream/promises";
 import { createGzip, gunzipSync, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { type Database, type DatabaseHandle, openDatabase } from "../../app/db.server.ts";
-import { createAppointment } from "../../app/domain/appointments/appointments.server.ts";
-import { changeRequest } from "../../app/domain/appointments/request-changes.server.ts";
-import { recordAccess } from "../../app/domain/privacy/access-log.server.ts";
-import { backupDatabase, writeBackup } from "../../app/domain/privacy/backup.server.ts";
-import { eraseAppointments } from "../../app/domain/privacy/erasure.server.ts";
+import { type Database, type DatabaseHandle, openDatabase } from "#app/db.server.ts";
+import { createAppointment } from "#app/domain/appointments/appointments.server.ts";
+import { changeRequest } from "#app/domain/appointments/request-changes.server.ts";
+import { recordAccess } from "#app/domain/privacy/access-log.server.ts";
+import { backupDatabase, writeBackup } from "#app/domain/privacy/backup.server.ts";
+import { eraseAppointments } from "#app/domain/privacy/erasure.server.ts";
 import {
   type LedgerEntry,
   ledgerBeside,
   readErasureLedger,
   readLedgerFile,
-} from "../../app/domain/privacy/erasure-ledger.server.ts";
+} from "#app/domain/privacy/erasure-ledger.server.ts";
 import {
   migrationsUpTo,
   RestoreError,
   restoreDatabase,
-} from "../../app/domain/privacy/restore.server.ts";
-import { privacyRequests, retentionRuns, userRoles, users } from "../../db/schema.ts";
-import { pinnedEnv } from "../../scripts/production-server.ts";
-import { everyRow } from "./backup-rows.ts";
+} from "#app/domain/privacy/restore.server.ts";
+import { privacyRequests, retentionRuns, userRoles, users } from "#db/schema.ts";
+import { pinnedEnv } from "#scripts/production-server.ts";
+import { everyRow } from "#tests/integration/backup-rows.ts";
 import {
   createPostgresDatabase,
   type DatabaseKind,
@@ -48,8 +48,8 @@ import {
   freshPgliteFolder,
   queryRows,
   useTestDatabase,
-} from "./databases.ts";
-import { appointmentInput, staffMail } from "./fixtures.ts";
+} from "#tests/integration/databases.ts";
+import { appointmentInput, staffMail } from "#tests/integration/fixtures.ts";
 
 const admin = { id: "user-admin", email: "admin@clinic.test" };
 const colleague = { id: "user-colleague", email: "colleague@clinic.test" };

@@ -3,8 +3,8 @@
 // no connection to lose, so these run on PostgreSQL only.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { startAppointmentEvents } from "../../app/domain/appointments/appointment-events.server.ts";
-import { queryRows, useTestDatabase } from "./databases.ts";
+import { startAppointmentEvents } from "#app/domain/appointments/appointment-events.server.ts";
+import { queryRows, useTestDatabase } from "#tests/integration/databases.ts";
 
 describe("connections ended by postgres", () => {
   const database = useTestDatabase("postgres");

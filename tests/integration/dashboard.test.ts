@@ -5,29 +5,29 @@
 // spelling of a number or a word of the address, the export's new columns): front-desk.test.ts.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Database } from "../../app/db.server.ts";
-import { staffMailKind } from "../../app/domain/appointments/appointments.server.ts";
+import type { Database } from "#app/db.server.ts";
+import { staffMailKind } from "#app/domain/appointments/appointments.server.ts";
 import {
   appointmentPages,
   appointmentsCsv,
-} from "../../app/domain/appointments/appointments-export.server.ts";
-import { listAppointments, type Viewer } from "../../app/domain/appointments/dashboard.server.ts";
+} from "#app/domain/appointments/appointments-export.server.ts";
+import { listAppointments, type Viewer } from "#app/domain/appointments/dashboard.server.ts";
 import {
   type DashboardQuery,
   dashboardSearchParams,
   parseDashboardQuery,
-} from "../../app/domain/appointments/dashboard.ts";
-import { timelineOf } from "../../app/domain/appointments/front-desk.server.ts";
-import { changeRequest } from "../../app/domain/appointments/request-changes.server.ts";
-import { phoneKey } from "../../app/lib/indian-phone.ts";
+} from "#app/domain/appointments/dashboard.ts";
+import { timelineOf } from "#app/domain/appointments/front-desk.server.ts";
+import { changeRequest } from "#app/domain/appointments/request-changes.server.ts";
+import { phoneKey } from "#app/lib/indian-phone.ts";
 import {
   type AppointmentStatus,
   appointmentStatusChanges,
   appointments,
   notifications,
   users,
-} from "../../db/schema.ts";
-import { describeEachDatabase } from "./databases.ts";
+} from "#db/schema.ts";
+import { describeEachDatabase } from "#tests/integration/databases.ts";
 
 const query = (search = ""): DashboardQuery => parseDashboardQuery(new URLSearchParams(search));
 

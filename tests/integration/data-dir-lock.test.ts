@@ -6,11 +6,11 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { DataDirLockedError, openDatabase } from "../../app/db.server.ts";
-import { createAppointment } from "../../app/domain/appointments/appointments.server.ts";
-import { appointments } from "../../db/schema.ts";
-import { freshPgliteFolder } from "./databases.ts";
-import { appointmentInput, staffMail } from "./fixtures.ts";
+import { DataDirLockedError, openDatabase } from "#app/db.server.ts";
+import { createAppointment } from "#app/domain/appointments/appointments.server.ts";
+import { appointments } from "#db/schema.ts";
+import { freshPgliteFolder } from "#tests/integration/databases.ts";
+import { appointmentInput, staffMail } from "#tests/integration/fixtures.ts";
 
 const script = join(import.meta.dirname, "open-data-dir.ts");
 

@@ -10,12 +10,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, inject } from "vitest";
-import {
-  type Database,
-  type DatabaseHandle,
-  openDatabase,
-  queryRows,
-} from "../../app/db.server.ts";
+import { type Database, type DatabaseHandle, openDatabase, queryRows } from "#app/db.server.ts";
 
 export { queryRows };
 

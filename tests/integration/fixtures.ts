@@ -1,16 +1,16 @@
 // What the integration tests share: the site's settings, a valid request, the staff e-mail,
 // and a logger whose lines a test can read.
-import { parseEnv } from "../../app/config/env.server.ts";
-import { toSiteConfig } from "../../app/config/site-config.ts";
+import { parseEnv } from "#app/config/env.server.ts";
+import { toSiteConfig } from "#app/config/site-config.ts";
 import {
   type AppointmentValues,
   parseAppointment,
-} from "../../app/domain/appointments/appointment-form.ts";
-import { staffMailFor } from "../../app/domain/appointments/appointment-mail.server.ts";
-import { mailComposer } from "../../app/domain/mail/mail-kinds.server.ts";
-import type { MailContent } from "../../app/domain/mail/outbox.server.ts";
-import { createLogger, type Logger } from "../../app/lib/logger.server.ts";
-import { siteMailKinds } from "../../app/services.server.ts";
+} from "#app/domain/appointments/appointment-form.ts";
+import { staffMailFor } from "#app/domain/appointments/appointment-mail.server.ts";
+import { mailComposer } from "#app/domain/mail/mail-kinds.server.ts";
+import type { MailContent } from "#app/domain/mail/outbox.server.ts";
+import { createLogger, type Logger } from "#app/lib/logger.server.ts";
+import { siteMailKinds } from "#app/services.server.ts";
 
 export const site = toSiteConfig(parseEnv({}));
 

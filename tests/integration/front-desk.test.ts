@@ -7,43 +7,40 @@
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import type { Database } from "../../app/db.server.ts";
-import { createAppointment } from "../../app/domain/appointments/appointments.server.ts";
+import type { Database } from "#app/db.server.ts";
+import { createAppointment } from "#app/domain/appointments/appointments.server.ts";
 import {
   appointmentsCsv,
   exportColumns,
-} from "../../app/domain/appointments/appointments-export.server.ts";
+} from "#app/domain/appointments/appointments-export.server.ts";
 import {
   countAttention,
   listAppointments,
   type Viewer,
-} from "../../app/domain/appointments/dashboard.server.ts";
+} from "#app/domain/appointments/dashboard.server.ts";
 import {
   type AppointmentRow,
   type AppointmentStatus,
   parseDashboardQuery,
-} from "../../app/domain/appointments/dashboard.ts";
+} from "#app/domain/appointments/dashboard.ts";
 import {
   appointmentFor,
   originOf,
   repeatsOf,
   staffMembers,
   timelineOf,
-} from "../../app/domain/appointments/front-desk.server.ts";
-import {
-  changeRequest,
-  NotStaffError,
-} from "../../app/domain/appointments/request-changes.server.ts";
-import { phoneKey } from "../../app/lib/indian-phone.ts";
+} from "#app/domain/appointments/front-desk.server.ts";
+import { changeRequest, NotStaffError } from "#app/domain/appointments/request-changes.server.ts";
+import { phoneKey } from "#app/lib/indian-phone.ts";
 import {
   appointmentActivity,
   appointmentStatusChanges,
   appointments,
   userRoles,
   users,
-} from "../../db/schema.ts";
-import { describeEachDatabase } from "./databases.ts";
-import { appointmentInput, staffMail } from "./fixtures.ts";
+} from "#db/schema.ts";
+import { describeEachDatabase } from "#tests/integration/databases.ts";
+import { appointmentInput, staffMail } from "#tests/integration/fixtures.ts";
 
 const minute = 60_000;
 const hour = 60 * minute;

@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../app/db.server.ts";
-import { providePostgres } from "../postgres-server.ts";
+import { openDatabase } from "#app/db.server.ts";
+import { providePostgres } from "#tests/postgres-server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

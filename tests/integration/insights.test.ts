@@ -3,14 +3,14 @@
 // expected figure is written here by hand, worked out from the rows below, not by the code.
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import type { Database } from "../../app/db.server.ts";
-import { changeRequest } from "../../app/domain/appointments/request-changes.server.ts";
-import { districtOf } from "../../app/domain/areas/pincode-areas.server.ts";
-import type { Channel } from "../../app/domain/attribution/channels.ts";
-import { computeInsights } from "../../app/domain/insights/insights.server.ts";
-import { resolvePeriod } from "../../app/domain/insights/period.ts";
-import { type AppointmentStatus, appointments, users } from "../../db/schema.ts";
-import { describeEachDatabase } from "./databases.ts";
+import type { Database } from "#app/db.server.ts";
+import { changeRequest } from "#app/domain/appointments/request-changes.server.ts";
+import { districtOf } from "#app/domain/areas/pincode-areas.server.ts";
+import type { Channel } from "#app/domain/attribution/channels.ts";
+import { computeInsights } from "#app/domain/insights/insights.server.ts";
+import { resolvePeriod } from "#app/domain/insights/period.ts";
+import { type AppointmentStatus, appointments, users } from "#db/schema.ts";
+import { describeEachDatabase } from "#tests/integration/databases.ts";
 
 /** Tuesday 10 March 2026, noon in India. Last week is Monday 2 to Sunday 8 March. */
 const now = new Date("2026-03-10T06:30:00.000Z");

@@ -7,15 +7,15 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { expect, it, onTestFinished } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../../app/db.server.ts";
-import { migrationsUpTo } from "../../app/domain/privacy/restore.server.ts";
+import { type DatabaseHandle, openDatabase } from "#app/db.server.ts";
+import { migrationsUpTo } from "#app/domain/privacy/restore.server.ts";
 import {
   createPostgresDatabase,
   type DatabaseKind,
   databaseKinds,
   freshPgliteFolder,
   queryRows,
-} from "./databases.ts";
+} from "#tests/integration/databases.ts";
 
 const migrations = join(import.meta.dirname, "../../db/migrations");
 
@@ -39,9 +39,8 @@ async function databaseOf(kind: DatabaseKind) {
 it.each(databaseKinds)(
   "on %s: ends the sessions and links of before, withdraws a queued link",
   async (kind) => {
-    const journal = (
-      await import("../../db/migrations/meta/_journal.json", { with: { type: "json" } })
-    ).default.entries as { tag: string; when: number }[];
+    const journal = (await import("#db/migrations/meta/_journal.json", { with: { type: "json" } }))
+      .default.entries as { tag: string; when: number }[];
     const at = journal.findIndex((entry) => entry.tag.startsWith("0013_"));
     const level = { count: at, createdAt: (journal[at - 1] as { when: number }).when };
     const before = await migrationsUpTo(migrations, level);

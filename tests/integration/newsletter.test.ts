@@ -3,8 +3,8 @@
 // and only hashes of their tokens are stored.
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import type { Database } from "../../app/db.server.ts";
-import type { ClaimedMessage } from "../../app/domain/mail/outbox.server.ts";
+import type { Database } from "#app/db.server.ts";
+import type { ClaimedMessage } from "#app/domain/mail/outbox.server.ts";
 import {
   confirm,
   confirmedSubscribers,
@@ -13,10 +13,10 @@ import {
   subscribersCsv,
   unsubscribe,
   unsubscribeLinkState,
-} from "../../app/domain/newsletter/newsletter.server.ts";
-import { newsletterSubscriptions, notifications } from "../../db/schema.ts";
-import { databaseError, describeEachDatabase } from "./databases.ts";
-import { compose } from "./fixtures.ts";
+} from "#app/domain/newsletter/newsletter.server.ts";
+import { newsletterSubscriptions, notifications } from "#db/schema.ts";
+import { databaseError, describeEachDatabase } from "#tests/integration/databases.ts";
+import { compose } from "#tests/integration/fixtures.ts";
 
 const siteUrl = "https://physio.example";
 

@@ -4,8 +4,8 @@
 // It writes one JSON line: { opened: true, pid, lock, appointments } or { opened: false, name, message }.
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { openDatabase } from "../../app/db.server.ts";
-import { appointments } from "../../db/schema.ts";
+import { openDatabase } from "#app/db.server.ts";
+import { appointments } from "#db/schema.ts";
 
 const [dataDir = "", mode = "open"] = process.argv.slice(2);
 const migrationsFolder = resolve(import.meta.dirname, "../../db/migrations");

@@ -2,13 +2,19 @@
 // message to another sender once the lease runs out, and when its own attempt finally ends it
 // must not undo what the other sender did.
 import { expect, it, onTestFinished } from "vitest";
-import { createAppointment } from "../../app/domain/appointments/appointments.server.ts";
-import { createMailer } from "../../app/domain/mail/mailer.server.ts";
-import { deliverDue } from "../../app/domain/mail/outbox.server.ts";
-import { notifications } from "../../db/schema.ts";
-import { describeEachDatabase, eventually } from "./databases.ts";
-import { appointmentInput, captureLog, compose, site, staffMail } from "./fixtures.ts";
-import { startSilentServer, startSmtpServer } from "./smtp.ts";
+import { createAppointment } from "#app/domain/appointments/appointments.server.ts";
+import { createMailer } from "#app/domain/mail/mailer.server.ts";
+import { deliverDue } from "#app/domain/mail/outbox.server.ts";
+import { notifications } from "#db/schema.ts";
+import { describeEachDatabase, eventually } from "#tests/integration/databases.ts";
+import {
+  appointmentInput,
+  captureLog,
+  compose,
+  site,
+  staffMail,
+} from "#tests/integration/fixtures.ts";
+import { startSilentServer, startSmtpServer } from "#tests/integration/smtp.ts";
 
 describeEachDatabase("a sender that outlives its claim", (database) => {
   it("leaves the message to another sender, and does not undo its delivery", async () => {

@@ -3,15 +3,15 @@
 // process per folder, so there the two senders share the one handle.
 import { eq } from "drizzle-orm";
 import { expect, it, onTestFinished } from "vitest";
-import type { Database } from "../../app/db.server.ts";
+import type { Database } from "#app/db.server.ts";
 import {
   type AppointmentDesk,
   openAppointmentDesk,
-} from "../../app/domain/appointments/appointments.server.ts";
-import { createMailer } from "../../app/domain/mail/mailer.server.ts";
-import { type OutboxSender, startOutboxSender } from "../../app/domain/mail/outbox.server.ts";
-import { notifications } from "../../db/schema.ts";
-import { describeEachDatabase, eventually } from "./databases.ts";
+} from "#app/domain/appointments/appointments.server.ts";
+import { createMailer } from "#app/domain/mail/mailer.server.ts";
+import { type OutboxSender, startOutboxSender } from "#app/domain/mail/outbox.server.ts";
+import { notifications } from "#db/schema.ts";
+import { describeEachDatabase, eventually } from "#tests/integration/databases.ts";
 import {
   appointmentInput,
   captureLog,
@@ -19,8 +19,8 @@ import {
   site,
   staffAddress,
   staffMail,
-} from "./fixtures.ts";
-import { startSmtpServer, type TestSmtpServer } from "./smtp.ts";
+} from "#tests/integration/fixtures.ts";
+import { startSmtpServer, type TestSmtpServer } from "#tests/integration/smtp.ts";
 
 interface Instance {
   db: Database;

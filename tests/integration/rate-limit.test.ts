@@ -1,9 +1,9 @@
 // The per-client limit on appointment requests, counted in the database: N requests pass, the
 // next is refused with how long to wait, and every instance on one database shares the count.
 import { expect, it, vi } from "vitest";
-import { createRateLimiter, parseRateLimit } from "../../app/domain/abuse/rate-limit.server.ts";
-import { rateLimits } from "../../db/schema.ts";
-import { describeEachDatabase } from "./databases.ts";
+import { createRateLimiter, parseRateLimit } from "#app/domain/abuse/rate-limit.server.ts";
+import { rateLimits } from "#db/schema.ts";
+import { describeEachDatabase } from "#tests/integration/databases.ts";
 
 const spec = (text: string) => {
   const parsed = parseRateLimit(text);

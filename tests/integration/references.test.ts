@@ -3,10 +3,10 @@
 // (or fifty) can compute no other, nor how many requests the clinic has had. On both databases.
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { createAppointment } from "../../app/domain/appointments/appointments.server.ts";
-import { appointments } from "../../db/schema.ts";
-import { describeEachDatabase, queryRows } from "./databases.ts";
-import { appointmentInput, staffMail } from "./fixtures.ts";
+import { createAppointment } from "#app/domain/appointments/appointments.server.ts";
+import { appointments } from "#db/schema.ts";
+import { describeEachDatabase, queryRows } from "#tests/integration/databases.ts";
+import { appointmentInput, staffMail } from "#tests/integration/fixtures.ts";
 
 const alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 const size = 31n ** 6n;

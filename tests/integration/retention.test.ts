@@ -5,20 +5,20 @@
 // clocks show them.
 import { sql } from "drizzle-orm";
 import { beforeEach, expect, it, onTestFinished } from "vitest";
-import type { Database } from "../../app/db.server.ts";
-import { staffMailKind } from "../../app/domain/appointments/appointments.server.ts";
-import { newsletterConfirmKind } from "../../app/domain/newsletter/newsletter-mail.server.ts";
-import { eraseAppointments } from "../../app/domain/privacy/erasure.server.ts";
+import type { Database } from "#app/db.server.ts";
+import { staffMailKind } from "#app/domain/appointments/appointments.server.ts";
+import { newsletterConfirmKind } from "#app/domain/newsletter/newsletter-mail.server.ts";
+import { eraseAppointments } from "#app/domain/privacy/erasure.server.ts";
 import {
   type RetentionResult,
   type RetentionScheduler,
   runRetention,
   startRetention,
-} from "../../app/domain/privacy/retention.server.ts";
+} from "#app/domain/privacy/retention.server.ts";
 import {
   accountConfirmationKind,
   passwordResetKind,
-} from "../../app/domain/staff/account-mail.server.ts";
+} from "#app/domain/staff/account-mail.server.ts";
 import {
   type AppointmentStatus,
   accessLog,
@@ -33,9 +33,9 @@ import {
   sessions,
   users,
   verifications,
-} from "../../db/schema.ts";
-import { describeEachDatabase } from "./databases.ts";
-import { captureLog } from "./fixtures.ts";
+} from "#db/schema.ts";
+import { describeEachDatabase } from "#tests/integration/databases.ts";
+import { captureLog } from "#tests/integration/fixtures.ts";
 
 /** A time in India, written as India's clocks show it. */
 const india = (local: string) => new Date(`${local}+05:30`);

@@ -5,19 +5,19 @@
 // person as they were, and leaves the owner's figures for that week exactly as they were.
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
-import type { Database } from "../../app/db.server.ts";
-import { changeRequest } from "../../app/domain/appointments/request-changes.server.ts";
-import { districtOf } from "../../app/domain/areas/pincode-areas.server.ts";
-import { computeInsights } from "../../app/domain/insights/insights.server.ts";
-import { resolvePeriod } from "../../app/domain/insights/period.ts";
-import { erasedNote } from "../../app/domain/privacy/erasure.server.ts";
+import type { Database } from "#app/db.server.ts";
+import { changeRequest } from "#app/domain/appointments/request-changes.server.ts";
+import { districtOf } from "#app/domain/areas/pincode-areas.server.ts";
+import { computeInsights } from "#app/domain/insights/insights.server.ts";
+import { resolvePeriod } from "#app/domain/insights/period.ts";
+import { erasedNote } from "#app/domain/privacy/erasure.server.ts";
 import {
   listPrivacyRequests,
   markPrivacyRequestDone,
   ReceivedDateError,
   recordPrivacyRequest,
   UnknownReferenceError,
-} from "../../app/domain/privacy/privacy-requests.server.ts";
+} from "#app/domain/privacy/privacy-requests.server.ts";
 import {
   correctAppointment,
   correctAppointments,
@@ -26,8 +26,8 @@ import {
   RightsError,
   requestsInScope,
   sameNumberCount,
-} from "../../app/domain/privacy/rights.server.ts";
-import { phoneKey } from "../../app/lib/indian-phone.ts";
+} from "#app/domain/privacy/rights.server.ts";
+import { phoneKey } from "#app/lib/indian-phone.ts";
 import {
   accessLog,
   appointmentActivity,
@@ -35,8 +35,8 @@ import {
   erasures,
   notifications,
   users,
-} from "../../db/schema.ts";
-import { describeEachDatabase, queryRows } from "./databases.ts";
+} from "#db/schema.ts";
+import { describeEachDatabase, queryRows } from "#tests/integration/databases.ts";
 
 /** Tuesday 10 March 2026, noon in India; last week is Monday 2 to Sunday 8 March. */
 const now = new Date("2026-03-10T06:30:00.000Z");

@@ -3,16 +3,16 @@
 // twice changes nothing the second time.
 
 import { expect, it } from "vitest";
-import { createStaffAuth, hasRole } from "../../app/domain/staff/auth.server.ts";
+import { createStaffAuth, hasRole } from "#app/domain/staff/auth.server.ts";
 import {
   grantRole,
   listRoleHolders,
   RoleError,
   revokeRole,
-} from "../../app/domain/staff/roles.server.ts";
-import { userRoles, users } from "../../db/schema.ts";
-import { describeEachDatabase } from "./databases.ts";
-import { testSecret } from "./fixtures.ts";
+} from "#app/domain/staff/roles.server.ts";
+import { userRoles, users } from "#db/schema.ts";
+import { describeEachDatabase } from "#tests/integration/databases.ts";
+import { testSecret } from "#tests/integration/fixtures.ts";
 
 describeEachDatabase("the admin role", (database) => {
   const make = async (mail: string[] = []) =>

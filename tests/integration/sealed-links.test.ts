@@ -3,13 +3,13 @@
 // link, and once sent the row forgets it. Another key cannot send it: it fails, saying why.
 import { eq } from "drizzle-orm";
 import { expect, it, onTestFinished } from "vitest";
-import { createMailer } from "../../app/domain/mail/mailer.server.ts";
-import { deliverDue, enqueueNotification } from "../../app/domain/mail/outbox.server.ts";
-import { payloadSealer } from "../../app/domain/mail/sealed-payload.server.ts";
-import { notifications } from "../../db/schema.ts";
-import { describeEachDatabase } from "./databases.ts";
-import { captureLog, compose, site, testSecret } from "./fixtures.ts";
-import { startSmtpServer } from "./smtp.ts";
+import { createMailer } from "#app/domain/mail/mailer.server.ts";
+import { deliverDue, enqueueNotification } from "#app/domain/mail/outbox.server.ts";
+import { payloadSealer } from "#app/domain/mail/sealed-payload.server.ts";
+import { notifications } from "#db/schema.ts";
+import { describeEachDatabase } from "#tests/integration/databases.ts";
+import { captureLog, compose, site, testSecret } from "#tests/integration/fixtures.ts";
+import { startSmtpServer } from "#tests/integration/smtp.ts";
 
 const link = "http://localhost:3000/auth/set-password?token=Zq7LinkTokenThatOpensAnAccount0";
 const recipient = "nurse@clinic.test";

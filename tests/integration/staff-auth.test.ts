@@ -4,10 +4,10 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect, it, onTestFinished, vi } from "vitest";
-import { createStaffAuth, hasRole } from "../../app/domain/staff/auth.server.ts";
-import { sessions, userRoles, users, verifications } from "../../db/schema.ts";
-import { describeEachDatabase } from "./databases.ts";
-import { compose, testSecret } from "./fixtures.ts";
+import { createStaffAuth, hasRole } from "#app/domain/staff/auth.server.ts";
+import { sessions, userRoles, users, verifications } from "#db/schema.ts";
+import { describeEachDatabase } from "#tests/integration/databases.ts";
+import { compose, testSecret } from "#tests/integration/fixtures.ts";
 
 const asker = { clientAddress: "203.0.113.9", userAgent: "test" };
 

@@ -5,15 +5,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { expect, it, onTestFinished } from "vitest";
-import type { Database } from "../../app/db.server.ts";
+import type { Database } from "#app/db.server.ts";
 import {
   createAppointment,
   openAppointmentDesk,
-} from "../../app/domain/appointments/appointments.server.ts";
-import { createMailer } from "../../app/domain/mail/mailer.server.ts";
-import { deliverDue, startOutboxSender } from "../../app/domain/mail/outbox.server.ts";
-import { appointments, notifications } from "../../db/schema.ts";
-import { describeEachDatabase, eventually, queryRows } from "./databases.ts";
+} from "#app/domain/appointments/appointments.server.ts";
+import { createMailer } from "#app/domain/mail/mailer.server.ts";
+import { deliverDue, startOutboxSender } from "#app/domain/mail/outbox.server.ts";
+import { appointments, notifications } from "#db/schema.ts";
+import { describeEachDatabase, eventually, queryRows } from "#tests/integration/databases.ts";
 import {
   appointmentInput,
   captureLog,
@@ -21,8 +21,8 @@ import {
   site,
   staffAddress,
   staffMail,
-} from "./fixtures.ts";
-import { freePort, readMail, startSmtpServer } from "./smtp.ts";
+} from "#tests/integration/fixtures.ts";
+import { freePort, readMail, startSmtpServer } from "#tests/integration/smtp.ts";
 
 const from = `"${site.name}" <${site.email}>`;
 

@@ -4,22 +4,22 @@
 // time is a fixed India time handed to the schedulers' clock, never the machine's.
 import { parse as parseHtml } from "node-html-parser";
 import { expect, it, onTestFinished } from "vitest";
-import { parseEnv } from "../../app/config/env.server.ts";
-import type { Database } from "../../app/db.server.ts";
-import type { Locate } from "../../app/domain/insights/insights.server.ts";
+import { parseEnv } from "#app/config/env.server.ts";
+import type { Database } from "#app/db.server.ts";
+import type { Locate } from "#app/domain/insights/insights.server.ts";
 import {
   queueWeeklySummary,
   startWeeklySummary,
   type WeeklySummaryScheduler,
-} from "../../app/domain/insights/weekly-summary.server.ts";
-import { mailComposer } from "../../app/domain/mail/mail-kinds.server.ts";
-import { createMailer } from "../../app/domain/mail/mailer.server.ts";
-import { type OutboxSender, startOutboxSender } from "../../app/domain/mail/outbox.server.ts";
-import { siteMailKinds } from "../../app/services.server.ts";
-import { appointments, notifications, weeklySummaries } from "../../db/schema.ts";
-import { describeEachDatabase, eventually } from "./databases.ts";
-import { captureLog, site, staffMail } from "./fixtures.ts";
-import { startSmtpServer, type TestSmtpServer } from "./smtp.ts";
+} from "#app/domain/insights/weekly-summary.server.ts";
+import { mailComposer } from "#app/domain/mail/mail-kinds.server.ts";
+import { createMailer } from "#app/domain/mail/mailer.server.ts";
+import { type OutboxSender, startOutboxSender } from "#app/domain/mail/outbox.server.ts";
+import { siteMailKinds } from "#app/services.server.ts";
+import { appointments, notifications, weeklySummaries } from "#db/schema.ts";
+import { describeEachDatabase, eventually } from "#tests/integration/databases.ts";
+import { captureLog, site, staffMail } from "#tests/integration/fixtures.ts";
+import { startSmtpServer, type TestSmtpServer } from "#tests/integration/smtp.ts";
 
 const owner = "owner@clinic.test";
 const siteUrl = "https://homephysio.example";

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { accessDenied } from "~/domain/staff/staff-texts";
+import { accessDenied } from "#app/domain/staff/staff-texts.ts";
 
 /** The spec's "Access Denied" page: what a signed-in member of staff without the admin role sees. */
 export function AccessDeniedScreen() {

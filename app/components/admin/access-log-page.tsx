@@ -2,10 +2,13 @@
 // without the JavaScript, then the accesses newest first, a page at a time. Requests are shown by
 // id only (each a link to its own accesses): the log holds no patient's data.
 import { Form, Link } from "react-router";
-import type { AccessLogQuery, AccessLogPage as Log } from "~/domain/privacy/access-log.server";
-import { accessActionNames, accessLogTexts as texts } from "~/domain/privacy/privacy-texts";
-import { formatDateTime } from "~/lib/dates";
-import { AdminPageTitle, adminLink } from "./admin-page-title";
+import { AdminPageTitle, adminLink } from "#app/components/admin/admin-page-title.tsx";
+import type {
+  AccessLogQuery,
+  AccessLogPage as Log,
+} from "#app/domain/privacy/access-log.server.ts";
+import { accessActionNames, accessLogTexts as texts } from "#app/domain/privacy/privacy-texts.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 
 export interface AccessLogPageProps {
   log: Omit<Log, "rows"> & { rows: (Omit<Log["rows"][number], "at"> & { at: number })[] };

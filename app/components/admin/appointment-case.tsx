@@ -4,24 +4,29 @@
 // without it the browser posts and the page comes back.
 import { useRef } from "react";
 import { Link } from "react-router";
-import { type AppointmentRow, appointmentStatuses } from "~/domain/appointments/dashboard";
+import { PrivacyActions } from "#app/components/admin/privacy-actions.tsx";
+import {
+  ContactLinks,
+  Markers,
+  Received,
+  StatusBadge,
+} from "#app/components/admin/request-parts.tsx";
+import { useToastedFetcher } from "#app/components/admin/use-toasted-fetcher.ts";
+import { type AppointmentRow, appointmentStatuses } from "#app/domain/appointments/dashboard.ts";
 import {
   type FrontDeskResult,
   maxNoteLength,
   type RepeatRequest,
   type RequestOrigin,
   type TimelineEntry,
-} from "~/domain/appointments/front-desk-form";
+} from "#app/domain/appointments/front-desk-form.ts";
 import {
   languageNames,
   statusNames,
   requestPageTexts as texts,
-} from "~/domain/appointments/front-desk-texts";
-import { rightsTexts } from "~/domain/privacy/privacy-texts";
-import { formatDate, formatDateTime, indiaDateTimeInput } from "~/lib/dates";
-import { PrivacyActions } from "./privacy-actions";
-import { ContactLinks, Markers, Received, StatusBadge } from "./request-parts";
-import { useToastedFetcher } from "./use-toasted-fetcher";
+} from "#app/domain/appointments/front-desk-texts.ts";
+import { rightsTexts } from "#app/domain/privacy/privacy-texts.ts";
+import { formatDate, formatDateTime, indiaDateTimeInput } from "#app/lib/dates.ts";
 
 interface CaseProps {
   appointment: AppointmentRow;

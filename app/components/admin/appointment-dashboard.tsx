@@ -6,25 +6,33 @@
 // (they work before the JavaScript has loaded); a status is saved only by its Save button.
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useNavigation, useRevalidator, useSubmit } from "react-router";
-import { showToast } from "~/components/toasts";
+import {
+  ContactLinks,
+  Markers,
+  Received,
+  StatusBadge,
+} from "#app/components/admin/request-parts.tsx";
+import { Spinner } from "#app/components/admin/spinner.tsx";
+import { useLiveUpdates } from "#app/components/admin/use-live-updates.ts";
+import {
+  NotificationToggle,
+  useNewRequestAlerts,
+} from "#app/components/admin/use-new-request-alerts.tsx";
+import { showToast } from "#app/components/toasts.tsx";
 import {
   type AppointmentList,
   type AppointmentRow,
   appointmentStatuses,
   type DashboardQuery,
   dashboardSearchParams,
-} from "~/domain/appointments/dashboard";
+} from "#app/domain/appointments/dashboard.ts";
 import {
   notificationNames,
   statusNames,
   dashboardTexts as texts,
-} from "~/domain/appointments/front-desk-texts";
-import { rightsTexts } from "~/domain/privacy/privacy-texts";
-import { formatDate } from "~/lib/dates";
-import { ContactLinks, Markers, Received, StatusBadge } from "./request-parts";
-import { Spinner } from "./spinner";
-import { useLiveUpdates } from "./use-live-updates";
-import { NotificationToggle, useNewRequestAlerts } from "./use-new-request-alerts";
+} from "#app/domain/appointments/front-desk-texts.ts";
+import { rightsTexts } from "#app/domain/privacy/privacy-texts.ts";
+import { formatDate } from "#app/lib/dates.ts";
 
 function hrefWith(query: DashboardQuery, change: Partial<DashboardQuery>): string {
   const params = dashboardSearchParams({ ...query, ...change });

@@ -1,7 +1,7 @@
 // The insights page's charts, drawn from geometry the server worked out (charts.server.ts): SVG
 // only, no chart code in the browser. Each chart is one image with a summary for its name; the
 // table beside it holds every figure for screen readers and copying.
-import type { BarChart, BarTone, ColumnChart, Ring } from "~/domain/insights/insights-view";
+import type { BarChart, BarTone, ColumnChart, Ring } from "#app/domain/insights/insights-view.ts";
 
 const barFill: Record<BarTone, string> = {
   brand: "fill-brand-700",

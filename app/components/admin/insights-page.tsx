@@ -2,12 +2,17 @@
 // loaded), four headline figures, then each figure as a chart and as a table of the same numbers.
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { insightsTexts as texts } from "~/domain/insights/insights-texts";
-import type { InsightsView } from "~/domain/insights/insights-view";
-import type { PeriodKind } from "~/domain/insights/period";
-import { AdminPageTitle } from "./admin-page-title";
-import { BarSection, ContactSection, OverdueSection, PerBucketSection } from "./insights-sections";
-import { Spinner } from "./spinner";
+import { AdminPageTitle } from "#app/components/admin/admin-page-title.tsx";
+import {
+  BarSection,
+  ContactSection,
+  OverdueSection,
+  PerBucketSection,
+} from "#app/components/admin/insights-sections.tsx";
+import { Spinner } from "#app/components/admin/spinner.tsx";
+import { insightsTexts as texts } from "#app/domain/insights/insights-texts.ts";
+import type { InsightsView } from "#app/domain/insights/insights-view.ts";
+import type { PeriodKind } from "#app/domain/insights/period.ts";
 
 export interface InsightsPageProps {
   view: InsightsView;

@@ -2,10 +2,15 @@
 // first contact's with its ring and the staff's table; what is overdue with its link).
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { insightsTexts as texts } from "~/domain/insights/insights-texts";
-import type { BarChart, InsightsView } from "~/domain/insights/insights-view";
-import { adminLink } from "./admin-page-title";
-import { BarChartSvg, ColumnChartSvg, ShareBar, ShareRing } from "./insights-charts";
+import { adminLink } from "#app/components/admin/admin-page-title.tsx";
+import {
+  BarChartSvg,
+  ColumnChartSvg,
+  ShareBar,
+  ShareRing,
+} from "#app/components/admin/insights-charts.tsx";
+import { insightsTexts as texts } from "#app/domain/insights/insights-texts.ts";
+import type { BarChart, InsightsView } from "#app/domain/insights/insights-view.ts";
 
 /** Requests per day or week: the columns, and the table beside them on a wide screen. */
 export function PerBucketSection({ view }: { view: InsightsView }) {

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
+import { useToastedFetcher } from "#app/components/admin/use-toasted-fetcher.ts";
 import {
   type AppointmentField,
   appointmentFields,
   appointmentLimits,
-} from "~/domain/appointments/appointment-form";
-import type { AppointmentRow } from "~/domain/appointments/dashboard";
-import { fieldLabels, rightsTexts as texts } from "~/domain/privacy/privacy-texts";
-import type { RightsResult } from "~/domain/privacy/rights-form";
-import { formatDate } from "~/lib/dates";
-import { useToastedFetcher } from "./use-toasted-fetcher";
+} from "#app/domain/appointments/appointment-form.ts";
+import type { AppointmentRow } from "#app/domain/appointments/dashboard.ts";
+import { fieldLabels, rightsTexts as texts } from "#app/domain/privacy/privacy-texts.ts";
+import type { RightsResult } from "#app/domain/privacy/rights-form.ts";
+import { formatDate } from "#app/lib/dates.ts";
 
 const button =
   "inline-flex min-h-11 items-center rounded-lg px-4 font-semibold ring-1 ring-brand-700 text-brand-800 hover:bg-brand-50";

@@ -3,6 +3,8 @@
 // works as a plain post before the JavaScript has loaded.
 import { useRef } from "react";
 import { Link } from "react-router";
+import { AdminPageTitle } from "#app/components/admin/admin-page-title.tsx";
+import { useToastedFetcher } from "#app/components/admin/use-toasted-fetcher.ts";
 import {
   maxAnswerLength,
   type PrivacyChannel,
@@ -10,15 +12,13 @@ import {
   type PrivacyRequestRow,
   privacyChannels,
   privacyRequestKinds,
-} from "~/domain/privacy/privacy-requests-form";
+} from "#app/domain/privacy/privacy-requests-form.ts";
 import {
   kindNames,
   privacyChannelNames,
   privacyRequestTexts as texts,
-} from "~/domain/privacy/privacy-texts";
-import { formatDate } from "~/lib/dates";
-import { AdminPageTitle } from "./admin-page-title";
-import { useToastedFetcher } from "./use-toasted-fetcher";
+} from "#app/domain/privacy/privacy-texts.ts";
+import { formatDate } from "#app/lib/dates.ts";
 
 const primary =
   "inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800";

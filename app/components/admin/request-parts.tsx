@@ -2,10 +2,10 @@
 // (overdue, call-back due, repeat, junk, owner), the received time with its age, and the call
 // and WhatsApp links of the one phone module.
 import { Link } from "react-router";
-import type { AppointmentRow, AppointmentStatus } from "~/domain/appointments/dashboard";
-import { markerTexts } from "~/domain/appointments/front-desk-texts";
-import { formatAge, formatDate, formatTime } from "~/lib/dates";
-import { formatPhone, telHref, whatsappGreeting, whatsappHref } from "~/lib/indian-phone";
+import type { AppointmentRow, AppointmentStatus } from "#app/domain/appointments/dashboard.ts";
+import { markerTexts } from "#app/domain/appointments/front-desk-texts.ts";
+import { formatAge, formatDate, formatTime } from "#app/lib/dates.ts";
+import { formatPhone, telHref, whatsappGreeting, whatsappHref } from "#app/lib/indian-phone.ts";
 
 const badgeClasses: Record<AppointmentStatus, string> = {
   // The spec's variants: default (solid) pending, secondary (muted) contacted, outline completed.

@@ -3,7 +3,7 @@
 // asks for permission then, never on its own); the choice is kept in this browser. The
 // notification names no patient: it may show on a locked screen.
 import { useEffect, useRef, useState } from "react";
-import { newRequestAlertTexts as texts } from "~/domain/appointments/front-desk-texts";
+import { newRequestAlertTexts as texts } from "#app/domain/appointments/front-desk-texts.ts";
 
 const storageKey = "dashboard-notifications";
 

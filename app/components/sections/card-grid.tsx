@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { useLocalePath, useSiteText } from "~/config/use-site-config";
-import type { Card, CardLink } from "~/content/types";
-import { InfoCard } from "../ui/card";
-import { Icon } from "../ui/icon";
+import { InfoCard } from "#app/components/ui/card.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { useLocalePath, useSiteText } from "#app/config/use-site-config.ts";
+import type { Card, CardLink } from "#app/content/types.ts";
 
 const columns = {
   3: "md:grid-cols-3",

@@ -1,6 +1,6 @@
-import { useSiteText } from "~/config/use-site-config";
-import type { FaqEntry } from "~/content/types";
-import { Section } from "./section";
+import { Section } from "#app/components/sections/section.tsx";
+import { useSiteText } from "#app/config/use-site-config.ts";
+import type { FaqEntry } from "#app/content/types.ts";
 
 /**
  * A page's questions and answers. Native details/summary: they open and close without

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useSiteConfig, useSiteText } from "~/config/use-site-config";
-import { homeVisit, type Illustration } from "~/content/illustrations";
-import { CallLink } from "../contact-links";
+import { CallLink } from "#app/components/contact-links.tsx";
+import { useSiteConfig, useSiteText } from "#app/config/use-site-config.ts";
+import { homeVisit, type Illustration } from "#app/content/illustrations.ts";
 
 /**
  * The top of every page: the page's only h1, a lead sentence and its buttons; on wide screens,

@@ -1,5 +1,5 @@
-import { useSiteText } from "~/config/use-site-config";
-import type { TeamMember } from "~/content/team";
+import { useSiteText } from "#app/config/use-site-config.ts";
+import type { TeamMember } from "#app/content/team.ts";
 
 /** The team as the business filled it in: name, role, qualifications, registration, languages. */
 export function TeamList({ members, fallback }: { members: TeamMember[]; fallback: string }) {

@@ -1,14 +1,14 @@
 import { MapPin } from "lucide-react";
-import { useLocalePath, useSiteText } from "~/config/use-site-config";
-import { bookPath } from "~/content/navigation";
-import type { ServiceAreaPage } from "~/content/types";
-import { ChatLink } from "../contact-links";
-import { CardGrid } from "../sections/card-grid";
-import { CtaBanner } from "../sections/cta-banner";
-import { PageHero } from "../sections/page-hero";
-import { Section } from "../sections/section";
-import { TestimonialCard } from "../testimonial-card";
-import { ButtonLink, buttonClasses } from "../ui/button";
+import { ChatLink } from "#app/components/contact-links.tsx";
+import { CardGrid } from "#app/components/sections/card-grid.tsx";
+import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { TestimonialCard } from "#app/components/testimonial-card.tsx";
+import { ButtonLink, buttonClasses } from "#app/components/ui/button.tsx";
+import { useLocalePath, useSiteText } from "#app/config/use-site-config.ts";
+import { bookPath } from "#app/content/navigation.ts";
+import type { ServiceAreaPage } from "#app/content/types.ts";
 
 /** The one layout of the five service-area pages. */
 export function ServiceAreaTemplate({ area }: { area: ServiceAreaPage }) {

@@ -1,18 +1,18 @@
-import { useSiteText } from "~/config/use-site-config";
-import type { Illustration } from "~/content/illustrations";
-import type { TeamMember } from "~/content/team";
-import type { PlacedTestimonial } from "~/content/testimonials";
-import type { FaqEntry, ServicePage } from "~/content/types";
-import { ChatLink } from "../contact-links";
-import { CardGrid } from "../sections/card-grid";
-import { CheckList } from "../sections/check-list";
-import { CtaBanner } from "../sections/cta-banner";
-import { Faq } from "../sections/faq";
-import { PageHero } from "../sections/page-hero";
-import { Section } from "../sections/section";
-import { TeamList } from "../sections/team-list";
-import { TestimonialCard } from "../testimonial-card";
-import { buttonClasses } from "../ui/button";
+import { ChatLink } from "#app/components/contact-links.tsx";
+import { CardGrid } from "#app/components/sections/card-grid.tsx";
+import { CheckList } from "#app/components/sections/check-list.tsx";
+import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
+import { Faq } from "#app/components/sections/faq.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { TeamList } from "#app/components/sections/team-list.tsx";
+import { TestimonialCard } from "#app/components/testimonial-card.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { useSiteText } from "#app/config/use-site-config.ts";
+import type { Illustration } from "#app/content/illustrations.ts";
+import type { TeamMember } from "#app/content/team.ts";
+import type { PlacedTestimonial } from "#app/content/testimonials.ts";
+import type { FaqEntry, ServicePage } from "#app/content/types.ts";
 
 /** The one layout of the five service pages; they book by chat. */
 export function ServiceTemplate({

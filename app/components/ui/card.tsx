@@ -1,5 +1,5 @@
-import type { Card } from "~/content/types";
-import { Icon } from "./icon";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { Card } from "#app/content/types.ts";
 
 /** An icon, a title and a short description: the card every section grid uses. */
 export function InfoCard({ card }: { card: Card }) {

@@ -28,7 +28,7 @@ import {
   Wallet,
   Zap,
 } from "lucide-react";
-import type { IconName } from "~/content/types";
+import type { IconName } from "#app/content/types.ts";
 
 const icons: Record<IconName, LucideIcon> = {
   activity: Activity,

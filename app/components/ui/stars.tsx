@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { useSiteText } from "~/config/use-site-config";
+import { useSiteText } from "#app/config/use-site-config.ts";
 
 export function Stars({ rating }: { rating: number }) {
   const label = useSiteText().labels.ratedOutOf5.replace("{rating}", String(rating));

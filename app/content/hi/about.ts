@@ -1,5 +1,5 @@
 // Hindi of the about page words: who we are, why we do it and how we work.
-import type { AboutContent } from "../about";
+import type { AboutContent } from "#app/content/about.ts";
 
 export const aboutHi: AboutContent = {
   seo: {

@@ -1,6 +1,6 @@
 // The first three articles in Hindi (ids 1–3), in the English order; ids, ISO dates and categories
 // are the English records' own.
-import type { BlogPost } from "../types";
+import type { BlogPost } from "#app/content/types.ts";
 
 export const blogPostsHiA: BlogPost[] = [
   {

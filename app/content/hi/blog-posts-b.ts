@@ -1,4 +1,4 @@
-import type { BlogPost } from "../types";
+import type { BlogPost } from "#app/content/types.ts";
 
 export const blogPostsHiB: BlogPost[] = [
   {

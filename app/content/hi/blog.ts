@@ -1,5 +1,5 @@
 // Hindi of the blog list page words.
-import type { BlogIndexContent } from "../blog";
+import type { BlogIndexContent } from "#app/content/blog.ts";
 
 export const blogIndexHi: BlogIndexContent = {
   seo: {

@@ -1,7 +1,7 @@
 // Hindi of the contact page words. The layout shows the phone, e-mail and address from
 // configuration beside each card, so the notes do not repeat them.
-import type { ContactContent } from "../contact";
-import { supportHoursLabelHi } from "./business";
+import type { ContactContent } from "#app/content/contact.ts";
+import { supportHoursLabelHi } from "#app/content/hi/business.ts";
 
 export const contactHi: ContactContent = {
   seo: {

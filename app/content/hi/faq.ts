@@ -1,7 +1,7 @@
 // Hindi of the questions families ask before booking, per page: the same facts as faq.ts,
 // shown on the Hindi pages and given to search engines as their FAQPage data.
-import { type AreaSlug, areaEntries, type ServiceSlug } from "../catalog";
-import type { FaqEntry } from "../types";
+import { type AreaSlug, areaEntries, type ServiceSlug } from "#app/content/catalog.ts";
+import type { FaqEntry } from "#app/content/types.ts";
 
 /** The areas' names in Hindi, by slug, so the list follows the catalogue's order. */
 const areaNamesHi: Record<AreaSlug, string> = {

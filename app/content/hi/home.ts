@@ -1,7 +1,7 @@
 // Hindi of the home page words: hero, how it works, services, testimonials and closing call to action.
-import { overallRating } from "../business";
-import { serviceCatalog, servicePath } from "../catalog";
-import type { HomeContent } from "../home";
+import { overallRating } from "#app/content/business.ts";
+import { serviceCatalog, servicePath } from "#app/content/catalog.ts";
+import type { HomeContent } from "#app/content/home.ts";
 
 export const homeHi: HomeContent = {
   seo: {

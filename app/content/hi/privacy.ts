@@ -1,6 +1,6 @@
 // Privacy policy words in Hindi, section for section as ../privacy. The legal meaning is the
 // English policy's; the layout adds the "Last Updated" date and the contact details.
-import type { PrivacyContent } from "../privacy";
+import type { PrivacyContent } from "#app/content/privacy.ts";
 
 export const privacyHi: PrivacyContent = {
   seo: {

@@ -1,6 +1,6 @@
 // Service-area pages in Hindi: the same records as ../service-areas, in the same order.
-import { areaCatalog } from "../catalog";
-import type { ServiceAreaPage } from "../types";
+import { areaCatalog } from "#app/content/catalog.ts";
+import type { ServiceAreaPage } from "#app/content/types.ts";
 
 const gurugram: ServiceAreaPage = {
   ...areaCatalog.gurugram,

@@ -1,8 +1,8 @@
 // The five service pages in Hindi, in the order of ../services: words only; slugs, icons and
 // ratings are the English records' own.
-import { overallRating } from "../business";
-import { serviceCatalog } from "../catalog";
-import type { ServicePage } from "../types";
+import { overallRating } from "#app/content/business.ts";
+import { serviceCatalog } from "#app/content/catalog.ts";
+import type { ServicePage } from "#app/content/types.ts";
 
 const strokeMessage = "नमस्ते, मुझे घर पर स्ट्रोक रिहैबिलिटेशन बुक करना है।";
 const postSurgeryMessage = "नमस्ते, मुझे घर पर सर्जरी के बाद की फिज़ियोथेरेपी चाहिए।";

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { appointmentFormText, refusalText, waitIn } from "../appointments/appointment-texts";
-import { checkSubmission, type Refusal } from "./abuse.server";
-import { clientKeyOf, parseRateLimit, type RateLimiter, waitText } from "./rate-limit.server";
+import { checkSubmission, type Refusal } from "#app/domain/abuse/abuse.server.ts";
+import {
+  clientKeyOf,
+  parseRateLimit,
+  type RateLimiter,
+  waitText,
+} from "#app/domain/abuse/rate-limit.server.ts";
+import {
+  appointmentFormText,
+  refusalText,
+  waitIn,
+} from "#app/domain/appointments/appointment-texts.ts";
 
 // The rate limit itself runs on the real databases (tests/integration/rate-limit.test.ts); here
 // only what checkSubmission makes of its answer.

@@ -3,7 +3,7 @@
 // rate limit. Every refusal tells a person what to do instead; nothing is dropped silently: the
 // refusal is a reason, and the route says it in the page's language (refusalText,
 // app/domain/appointments/appointment-texts.ts).
-import type { RateLimiter } from "./rate-limit.server.ts";
+import type { RateLimiter } from "#app/domain/abuse/rate-limit.server.ts";
 
 export type Refusal =
   | { status: 400; reason: "honeypot" | "too-fast" | "bad-start-time" }

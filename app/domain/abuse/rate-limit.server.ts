@@ -2,9 +2,9 @@
 // instance on one PostgreSQL shares them. Each limit and why it is set where it is: docs/abuse.md.
 import ipaddr from "ipaddr.js";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
-import { rateLimits } from "../../../db/schema.ts";
-import type { Database } from "../../db.server.ts";
-import { appointmentFormText, waitIn } from "../appointments/appointment-texts.ts";
+import type { Database } from "#app/db.server.ts";
+import { appointmentFormText, waitIn } from "#app/domain/appointments/appointment-texts.ts";
+import { rateLimits } from "#db/schema.ts";
 
 export interface RateLimitSpec {
   points: number;

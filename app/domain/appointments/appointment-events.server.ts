@@ -4,7 +4,7 @@
 // instance's change; on PGlite, from this process's. Bursts are merged: a dashboard hears at most
 // one change per `quietMs`, and reloads once for a group of requests. The same serves any other
 // channel: staff_access_changed (migration 0007) says a session ended or a role was revoked.
-import type { DatabaseHandle } from "../../db.server.ts";
+import type { DatabaseHandle } from "#app/db.server.ts";
 
 export interface AppointmentEvents {
   /** Calls `onChange` after appointments change; returns the function that stops it. */

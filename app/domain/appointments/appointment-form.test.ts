@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { servedAreaOf } from "../areas/served-area";
-import { parseAppointment, readAppointmentForm } from "./appointment-form";
+import {
+  parseAppointment,
+  readAppointmentForm,
+} from "#app/domain/appointments/appointment-form.ts";
+import { servedAreaOf } from "#app/domain/areas/served-area.ts";
 
 const valid = {
   name: "  Asha Rani ",

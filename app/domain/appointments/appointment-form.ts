@@ -1,14 +1,18 @@
 // The appointment form's one schema, for the browser and the server alike: it imports no server
 // code. Limits are the product specification's; its messages are in appointment-texts.ts.
+
+import {
+  type AppointmentFieldMessages,
+  appointmentFieldMessages,
+} from "#app/domain/appointments/appointment-texts.ts";
 import {
   asciiDigits,
   controlsAsSpaces,
   lineBreak,
   withoutBidiControls,
   withoutFormatCharacters,
-} from "../../lib/typed-text.ts";
-import { z } from "../../lib/zod.ts";
-import { type AppointmentFieldMessages, appointmentFieldMessages } from "./appointment-texts.ts";
+} from "#app/lib/typed-text.ts";
+import { z } from "#app/lib/zod.ts";
 
 export const appointmentFields = ["name", "phone", "address", "pincode", "message"] as const;
 export type AppointmentField = (typeof appointmentFields)[number];

@@ -1,10 +1,10 @@
 import { parse as parseHtml } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "../../config/env.server";
-import { toSiteConfig } from "../../config/site-config";
-import { unknownSource } from "../attribution/visit.server";
-import { staffMailFor } from "./appointment-mail.server";
-import type { Appointment } from "./appointments.server";
+import { parseEnv } from "#app/config/env.server.ts";
+import { toSiteConfig } from "#app/config/site-config.ts";
+import { staffMailFor } from "#app/domain/appointments/appointment-mail.server.ts";
+import type { Appointment } from "#app/domain/appointments/appointments.server.ts";
+import { unknownSource } from "#app/domain/attribution/visit.server.ts";
 
 const staffMail = staffMailFor(toSiteConfig(parseEnv({})), "staff@clinic.test");
 const appointment = (createdAt: string): Appointment => ({

@@ -3,15 +3,19 @@
 
 import { eq } from "drizzle-orm";
 import validator from "validator";
-import { appointments } from "../../../db/schema.ts";
-import { defaultWhatsappGreeting } from "../../config/env.server.ts";
-import type { SiteConfig } from "../../config/site-config.ts";
-import type { StaffSettings } from "../../config/staff-settings.server.ts";
-import { formatDate } from "../../lib/dates.ts";
-import { telHref, whatsappGreeting, whatsappHref } from "../../lib/indian-phone.ts";
-import { describeSource } from "../attribution/channels.ts";
-import type { MailKind } from "../mail/mail-kinds.server.ts";
-import { type Appointment, type StaffMail, staffMailKind } from "./appointments.server.ts";
+import { defaultWhatsappGreeting } from "#app/config/env.server.ts";
+import type { SiteConfig } from "#app/config/site-config.ts";
+import type { StaffSettings } from "#app/config/staff-settings.server.ts";
+import {
+  type Appointment,
+  type StaffMail,
+  staffMailKind,
+} from "#app/domain/appointments/appointments.server.ts";
+import { describeSource } from "#app/domain/attribution/channels.ts";
+import type { MailKind } from "#app/domain/mail/mail-kinds.server.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { telHref, whatsappGreeting, whatsappHref } from "#app/lib/indian-phone.ts";
+import { appointments } from "#db/schema.ts";
 
 /** Text as HTML, by a kept encoder (validator's: & < > " ' / \\ ` become entities). */
 const escapeHtml = (text: string) => validator.escape(text);

@@ -7,11 +7,11 @@
 // out literally. The staff screens' words are front-desk-texts.ts's. Placeholders in braces
 // ({phone}, {area}, {from}, {to}, {reference}, {wait}, {n}) are filled with fillText
 // (app/lib/fill-text.ts) where shown.
-import { supportHours } from "../../content/business.ts";
-import type { Localized } from "../../content/localized.ts";
-import { fillText } from "../../lib/fill-text.ts";
-import type { Refusal } from "../abuse/abuse.server.ts";
-import type { AppointmentField } from "./appointment-form.ts";
+import { supportHours } from "#app/content/business.ts";
+import type { Localized } from "#app/content/localized.ts";
+import type { Refusal } from "#app/domain/abuse/abuse.server.ts";
+import type { AppointmentField } from "#app/domain/appointments/appointment-form.ts";
+import { fillText } from "#app/lib/fill-text.ts";
 
 type Toast = { title: string; description: string };
 

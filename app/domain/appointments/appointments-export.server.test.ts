@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { maxPageSize, nextPageSize, stepBudgetMs } from "./appointments-export.server.ts";
+import {
+  maxPageSize,
+  nextPageSize,
+  stepBudgetMs,
+} from "#app/domain/appointments/appointments-export.server.ts";
 
 describe("nextPageSize", () => {
   it("sizes the next page for its slower step to take the budget", () => {

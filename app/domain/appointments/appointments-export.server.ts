@@ -6,15 +6,8 @@
 // its rows: the pages are sized, as the export goes, for each step to take a few milliseconds
 // (tests/e2e/export.test.ts times /healthz through it).
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { appointments, type ClickIdParam } from "../../../db/schema.ts";
-import { type Database, queryRows } from "../../db.server.ts";
-import { indiaIsoTime } from "../../lib/dates.ts";
-import { phoneKey } from "../../lib/indian-phone.ts";
-import { areaNames } from "../areas/areas.ts";
-import { districtOf } from "../areas/pincode-areas.server.ts";
-import { channelNames } from "../attribution/attribution-texts.ts";
-import type { Channel } from "../attribution/channels.ts";
-import { csvRows } from "./csv.server.ts";
+import { type Database, queryRows } from "#app/db.server.ts";
+import { csvRows } from "#app/domain/appointments/csv.server.ts";
 import {
   type Found,
   ordering,
@@ -24,14 +17,21 @@ import {
   staffMailOf,
   toRow,
   type Viewer,
-} from "./dashboard.server.ts";
+} from "#app/domain/appointments/dashboard.server.ts";
 import {
   type AppointmentRow,
   type AppointmentStatus,
   appointmentStatuses,
   type DashboardQuery,
-} from "./dashboard.ts";
-import { languageNames } from "./front-desk-texts.ts";
+} from "#app/domain/appointments/dashboard.ts";
+import { languageNames } from "#app/domain/appointments/front-desk-texts.ts";
+import { areaNames } from "#app/domain/areas/areas.ts";
+import { districtOf } from "#app/domain/areas/pincode-areas.server.ts";
+import { channelNames } from "#app/domain/attribution/attribution-texts.ts";
+import type { Channel } from "#app/domain/attribution/channels.ts";
+import { indiaIsoTime } from "#app/lib/dates.ts";
+import { phoneKey } from "#app/lib/indian-phone.ts";
+import { appointments, type ClickIdParam } from "#db/schema.ts";
 
 /**
  * What one step of the export (a page's query, or the writing of its rows as CSV) should cost in

@@ -3,13 +3,13 @@
 // together are stored together (group commit): one transaction, two statements, for the lot.
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { appointments, notifications } from "../../../db/schema.ts";
-import type { Database } from "../../db.server.ts";
-import { groupCommit } from "../../lib/group-commit.ts";
-import { phoneKey } from "../../lib/indian-phone.ts";
-import { type RequestSource, unknownSource } from "../attribution/visit.server.ts";
-import type { ClaimedMessage, MailContent, OutboxSender } from "../mail/outbox.server.ts";
-import type { AppointmentInput } from "./appointment-form.ts";
+import type { Database } from "#app/db.server.ts";
+import type { AppointmentInput } from "#app/domain/appointments/appointment-form.ts";
+import { type RequestSource, unknownSource } from "#app/domain/attribution/visit.server.ts";
+import type { ClaimedMessage, MailContent, OutboxSender } from "#app/domain/mail/outbox.server.ts";
+import { groupCommit } from "#app/lib/group-commit.ts";
+import { phoneKey } from "#app/lib/indian-phone.ts";
+import { appointments, notifications } from "#db/schema.ts";
 
 /**
  * A request as the patient sent it, with its status, its time and where it came from: what its

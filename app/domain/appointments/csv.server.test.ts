@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { csvRows } from "./csv.server";
+import { csvRows } from "#app/domain/appointments/csv.server.ts";
 
 /** The one cell of a one-row, one-column file, as a spreadsheet reads it back. */
 function written(cell: string): string {

@@ -3,10 +3,8 @@
 // its repeats and whether it is overdue; the counts of what needs attention; status changes with
 // their audit trail. Changes to a request are request-changes.server.ts's.
 import { and, eq, like, or, type SQL, sql } from "drizzle-orm";
-import { appointments, notifications, users } from "../../../db/schema.ts";
-import { type Database, queryRows } from "../../db.server.ts";
-import { phoneSearch } from "../../lib/indian-phone.ts";
-import { staffMailKind } from "./appointments.server.ts";
+import { type Database, queryRows } from "#app/db.server.ts";
+import { staffMailKind } from "#app/domain/appointments/appointments.server.ts";
 import {
   type AppointmentList,
   type AppointmentRow,
@@ -15,8 +13,10 @@ import {
   overdueAfterMs,
   pageSize,
   repeatWindowDays,
-} from "./dashboard.ts";
-import { readReference } from "./reference.ts";
+} from "#app/domain/appointments/dashboard.ts";
+import { readReference } from "#app/domain/appointments/reference.ts";
+import { phoneSearch } from "#app/lib/indian-phone.ts";
+import { appointments, notifications, users } from "#db/schema.ts";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 

@@ -2,8 +2,9 @@
 // carries it: one schema for the browser, which builds the links, and the server, which reads
 // them. It imports no server code (the schema's types only). A hand-edited or stale address is
 // never an error: each bad value falls back.
-import type { appointments, AppointmentStatus as StoredStatus } from "../../../db/schema.ts";
-import { z } from "../../lib/zod.ts";
+
+import { z } from "#app/lib/zod.ts";
+import type { appointments, AppointmentStatus as StoredStatus } from "#db/schema.ts";
 
 /** The schema's statuses (db/schema.ts), here without the database code the browser must not load. */
 export const appointmentStatuses = [

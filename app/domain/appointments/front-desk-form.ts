@@ -1,11 +1,12 @@
 // What staff send about one request from its page (/admin/appointments/:id): one schema for the
 // browser and the server, and the shapes the page shows. It imports no server code; its words
 // are in appointment-texts.ts.
-import { parseIndiaDateTime } from "../../lib/dates.ts";
-import { fillText } from "../../lib/fill-text.ts";
-import { z } from "../../lib/zod.ts";
-import { type AppointmentStatus, appointmentStatuses } from "./dashboard.ts";
-import { frontDeskMessages } from "./front-desk-texts.ts";
+
+import { type AppointmentStatus, appointmentStatuses } from "#app/domain/appointments/dashboard.ts";
+import { frontDeskMessages } from "#app/domain/appointments/front-desk-texts.ts";
+import { parseIndiaDateTime } from "#app/lib/dates.ts";
+import { fillText } from "#app/lib/fill-text.ts";
+import { z } from "#app/lib/zod.ts";
 
 export const maxNoteLength = 2_000;
 

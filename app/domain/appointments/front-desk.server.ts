@@ -3,12 +3,8 @@
 // e-mail's delivery, newest first), the other requests from the same number, and whom it can be
 // handed to. Changes are request-changes.server.ts's.
 import { and, eq, sql } from "drizzle-orm";
-import { appointmentActivity, appointments, userRoles, users } from "../../../db/schema.ts";
-import { type Database, queryRows } from "../../db.server.ts";
-import { areaNames } from "../areas/areas.ts";
-import { districtOf } from "../areas/pincode-areas.server.ts";
-import { describeSource } from "../attribution/channels.ts";
-import { staffMailKind } from "./appointments.server.ts";
+import { type Database, queryRows } from "#app/db.server.ts";
+import { staffMailKind } from "#app/domain/appointments/appointments.server.ts";
 import {
   type Found,
   ownerOf,
@@ -16,10 +12,22 @@ import {
   staffMailOf,
   toRow,
   type Viewer,
-} from "./dashboard.server.ts";
-import { type AppointmentRow, type AppointmentStatus, repeatWindowDays } from "./dashboard.ts";
-import type { RepeatRequest, RequestOrigin, TimelineEntry } from "./front-desk-form.ts";
-import { languageNames, placeTexts } from "./front-desk-texts.ts";
+} from "#app/domain/appointments/dashboard.server.ts";
+import {
+  type AppointmentRow,
+  type AppointmentStatus,
+  repeatWindowDays,
+} from "#app/domain/appointments/dashboard.ts";
+import type {
+  RepeatRequest,
+  RequestOrigin,
+  TimelineEntry,
+} from "#app/domain/appointments/front-desk-form.ts";
+import { languageNames, placeTexts } from "#app/domain/appointments/front-desk-texts.ts";
+import { areaNames } from "#app/domain/areas/areas.ts";
+import { districtOf } from "#app/domain/areas/pincode-areas.server.ts";
+import { describeSource } from "#app/domain/attribution/channels.ts";
+import { appointmentActivity, appointments, userRoles, users } from "#db/schema.ts";
 
 /** One request as the dashboard shows it, or null. */
 export async function appointmentFor(

@@ -6,6 +6,8 @@
 // written by `recordChange` alone, so that the timeline (front-desk.server.ts) reads one record.
 import { and, eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { Database } from "#app/db.server.ts";
+import type { AppointmentStatus } from "#app/domain/appointments/dashboard.ts";
 import {
   type ActivityKind,
   appointmentActivity,
@@ -13,9 +15,7 @@ import {
   appointments,
   userRoles,
   users,
-} from "../../../db/schema.ts";
-import type { Database } from "../../db.server.ts";
-import type { AppointmentStatus } from "./dashboard.ts";
+} from "#db/schema.ts";
 
 /** Who is acting: kept by id and by address (the address stays when the account is deleted). */
 export interface Actor {

@@ -2,7 +2,7 @@
 // Nagar, its post offices) in one of them. Browser-safe, no data: the build applies the rule to
 // India Post's directory (pincode-directory.ts), the server and the form read what it made
 // (decision 017).
-import { areaEntries, type AreaSlug as CatalogAreaSlug } from "../../content/catalog.ts";
+import { areaEntries, type AreaSlug as CatalogAreaSlug } from "#app/content/catalog.ts";
 
 export const areaSlugs = [
   "gurugram",

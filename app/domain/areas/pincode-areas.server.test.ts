@@ -1,12 +1,18 @@
 import { servedPincodes } from "virtual:served-pincodes";
 import { describe, expect, it } from "vitest";
-import { areaEntries } from "../../content/catalog.ts";
-import { type AreaSlug, areaNames, areaSlugs, districtName, stateName } from "./areas.ts";
-import { areaOfPincode, districtOf } from "./pincode-areas.server.ts";
-import { readPincodePlaces } from "./pincode-directory.ts";
-import { readPincodeIndex } from "./pincode-index.generated.ts";
-import { encodePincodeIndex } from "./pincode-index.ts";
-import { servedAreaOf } from "./served-area.ts";
+import { areaEntries } from "#app/content/catalog.ts";
+import {
+  type AreaSlug,
+  areaNames,
+  areaSlugs,
+  districtName,
+  stateName,
+} from "#app/domain/areas/areas.ts";
+import { areaOfPincode, districtOf } from "#app/domain/areas/pincode-areas.server.ts";
+import { readPincodePlaces } from "#app/domain/areas/pincode-directory.ts";
+import { readPincodeIndex } from "#app/domain/areas/pincode-index.generated.ts";
+import { encodePincodeIndex } from "#app/domain/areas/pincode-index.ts";
+import { servedAreaOf } from "#app/domain/areas/served-area.ts";
 
 const delhi = "Delhi";
 const haryana = "Haryana";

@@ -2,9 +2,9 @@
 // `npm run pincodes` compacted it (decision 017). A plain module, so that the server bundle, the
 // tests and the scripts run under Node alike read it; read on the first question, not on import:
 // prerendering imports the server bundle, and most of its requests never ask.
-import type { AreaSlug, PincodePlace } from "./areas.ts";
-import { readPincodeIndex } from "./pincode-index.generated.ts";
-import { decodePincodeIndex, type PincodeIndex, placeIn } from "./pincode-index.ts";
+import type { AreaSlug, PincodePlace } from "#app/domain/areas/areas.ts";
+import { readPincodeIndex } from "#app/domain/areas/pincode-index.generated.ts";
+import { decodePincodeIndex, type PincodeIndex, placeIn } from "#app/domain/areas/pincode-index.ts";
 
 let index: PincodeIndex | undefined;
 

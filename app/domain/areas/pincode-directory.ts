@@ -12,7 +12,7 @@ import {
   type PincodePlace,
   pincodesMissingFromDirectory,
   stateName,
-} from "./areas.ts";
+} from "#app/domain/areas/areas.ts";
 
 /** One office as the package's data file writes it (its short keys). */
 type RawOffice = {

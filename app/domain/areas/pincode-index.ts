@@ -2,7 +2,7 @@
 // line per place — `district|state|area:` then its PIN codes as gaps from the one before, in
 // base 36 — so that a new release of the directory shows in a diff as the places it changed.
 // Read into two typed arrays: 19,486 PIN codes in about 120 KB, looked up by bisection.
-import { type AreaSlug, areaSlugs, type PincodePlace } from "./areas.ts";
+import { type AreaSlug, areaSlugs, type PincodePlace } from "#app/domain/areas/areas.ts";
 
 export type PincodeIndex = {
   places: PincodePlace[];

@@ -3,8 +3,8 @@
 // index the server reads (pincode-index.generated.ts). The browser gets these (~1 KB), never the
 // index (~60 KB) nor the directory. Decision 017.
 import type { Plugin } from "vite";
-import { readPincodeIndex } from "./pincode-index.generated.ts";
-import { decodePincodeIndex, servedPincodesOf } from "./pincode-index.ts";
+import { readPincodeIndex } from "#app/domain/areas/pincode-index.generated.ts";
+import { decodePincodeIndex, servedPincodesOf } from "#app/domain/areas/pincode-index.ts";
 
 const servedId = "virtual:served-pincodes";
 

@@ -1,7 +1,7 @@
 // Which of our areas a PIN code is in, for the appointment form's hint: from the list the build
 // makes of India Post's directory (pincode-plugin.ts). The browser never loads the directory.
 import { servedPincodes } from "virtual:served-pincodes";
-import { type AreaSlug, areaSlugs } from "./areas.ts";
+import { type AreaSlug, areaSlugs } from "#app/domain/areas/areas.ts";
 
 let areaByPincode: Map<string, AreaSlug> | undefined;
 

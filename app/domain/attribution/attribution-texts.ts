@@ -1,6 +1,6 @@
 // The attribution capability's words (decision 026): how staff read where a request came from,
 // on its page, in its e-mail, the export and the insights. English only, as every staff screen.
-import type { Channel } from "../../../db/schema.ts";
+import type { Channel } from "#db/schema.ts";
 
 export const channelNames: Record<Channel, string> = {
   search: "Search",

@@ -2,8 +2,9 @@
 // site's host name and the campaign's labels (utm_*), or an ad's click id. Browser-safe: the
 // insights page shows these names. The rule is ours, kept short and written down in
 // docs/decisions/018-request-sources.md.
-import type { ClickIdParam, Channel as StoredChannel } from "../../../db/schema.ts";
-import { channelNames, sourceTexts } from "./attribution-texts.ts";
+
+import { channelNames, sourceTexts } from "#app/domain/attribution/attribution-texts.ts";
+import type { ClickIdParam, Channel as StoredChannel } from "#db/schema.ts";
 
 export type Channel = StoredChannel;
 /** The schema's list, in the order they are shown; kept here so that the browser never loads the

@@ -1,7 +1,6 @@
 import { parseSetCookie } from "cookie";
 import { describe, expect, it } from "vitest";
-import { channels as storedChannels } from "../../../db/schema";
-import { channelOf, channels, describeSource } from "./channels";
+import { channelOf, channels, describeSource } from "#app/domain/attribution/channels.ts";
 import {
   type PageRequest,
   requestSourceOf,
@@ -9,7 +8,8 @@ import {
   visitBegunBy,
   visitCookie,
   visitFromCookies,
-} from "./visit.server";
+} from "#app/domain/attribution/visit.server.ts";
+import { channels as storedChannels } from "#db/schema.ts";
 
 const own = "physio.example";
 const page = (fields: Partial<PageRequest>): PageRequest => ({

@@ -6,10 +6,10 @@
 // the same with JavaScript off, and the home page's budget pays nothing. See decision 018.
 
 import { parseCookie, stringifySetCookie } from "cookie";
-import { type ClickIdParam, clickIdParams } from "../../../db/schema.ts";
-import type { Lang } from "../../lib/lang.ts";
-import { z } from "../../lib/zod.ts";
-import { type Channel, channelOf } from "./channels.ts";
+import { type Channel, channelOf } from "#app/domain/attribution/channels.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import { z } from "#app/lib/zod.ts";
+import { type ClickIdParam, clickIdParams } from "#db/schema.ts";
 
 export const visitCookieName = "hp_visit";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { barChart, columnChart, shareRing } from "./charts.server";
+import { barChart, columnChart, shareRing } from "#app/domain/insights/charts.server.ts";
 
 const days = (n: number) =>
   Array.from({ length: n }, (_, index) => ({

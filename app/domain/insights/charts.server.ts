@@ -6,7 +6,14 @@
 // size it is written in (12 px and up), never shrunk with the drawing.
 import { scaleBand, scaleLinear } from "d3-scale";
 import { arc } from "d3-shape";
-import type { Bar, BarChart, BarTone, Column, ColumnChart, Ring } from "./insights-view.ts";
+import type {
+  Bar,
+  BarChart,
+  BarTone,
+  Column,
+  ColumnChart,
+  Ring,
+} from "#app/domain/insights/insights-view.ts";
 
 /**
  * About as many dates as fit under a chart on a phone (its plot is some 280 px wide; a date's

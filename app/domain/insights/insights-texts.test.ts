@@ -5,7 +5,7 @@ import {
   formatPeriod,
   formatShare,
   formatShortDay,
-} from "./insights-texts";
+} from "#app/domain/insights/insights-texts.ts";
 
 describe("the insights page's words", () => {
   it("writes a time to first contact as a person would say it", () => {

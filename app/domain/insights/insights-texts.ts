@@ -2,9 +2,10 @@
 // headings, labels and sentences, and the way it writes a duration, a share and a day. English
 // only, as every staff screen. Browser-safe (no server code): the page's components and the
 // server's view of the figures (insights-view.server.ts) both read it.
-import { formatDate } from "../../lib/dates.ts";
-import { fillText } from "../../lib/fill-text.ts";
-import type { PeriodError, PeriodKind } from "./period.ts";
+
+import type { PeriodError, PeriodKind } from "#app/domain/insights/period.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { fillText } from "#app/lib/fill-text.ts";
 
 /** The periods the form offers. */
 export const periodNames: Record<PeriodKind, string> = {

@@ -2,12 +2,20 @@
 // names for areas, channels and statuses, India's dates, durations and shares, and each chart's
 // geometry (charts.server.ts).
 
-import { dashboardSearchParams, defaultDashboardQuery } from "../appointments/dashboard.ts";
-import { statusNames } from "../appointments/front-desk-texts.ts";
-import { type AreaSlug, areaNames, areaSlugs } from "../areas/areas.ts";
-import { channelNames } from "../attribution/attribution-texts.ts";
-import { type BarInput, barChart, columnChart, shareRing } from "./charts.server.ts";
-import type { Insights } from "./insights.server.ts";
+import {
+  dashboardSearchParams,
+  defaultDashboardQuery,
+} from "#app/domain/appointments/dashboard.ts";
+import { statusNames } from "#app/domain/appointments/front-desk-texts.ts";
+import { type AreaSlug, areaNames, areaSlugs } from "#app/domain/areas/areas.ts";
+import { channelNames } from "#app/domain/attribution/attribution-texts.ts";
+import {
+  type BarInput,
+  barChart,
+  columnChart,
+  shareRing,
+} from "#app/domain/insights/charts.server.ts";
+import type { Insights } from "#app/domain/insights/insights.server.ts";
 import {
   formatDay,
   formatMinutes,
@@ -15,8 +23,8 @@ import {
   formatShare,
   formatShortDay,
   insightsTexts as texts,
-} from "./insights-texts.ts";
-import type { InsightsView, StaffRow } from "./insights-view.ts";
+} from "#app/domain/insights/insights-texts.ts";
+import type { InsightsView, StaffRow } from "#app/domain/insights/insights-view.ts";
 
 /** The dashboard's Needs attention view, where the overdue requests are listed first. */
 export const needsAttentionHref = `/admin?${dashboardSearchParams({ ...defaultDashboardQuery, view: "attention" })}`;

@@ -3,11 +3,11 @@
 // family (the 24-hour promise). Each figure is one query over the period's rows (the newest-first
 // index bounds them); junk is left out of every figure but its own count.
 import { sql } from "drizzle-orm";
-import { type AppointmentStatus, appointments, users } from "../../../db/schema.ts";
-import { type Database, queryRows } from "../../db.server.ts";
-import type { AreaSlug } from "../areas/areas.ts";
-import type { Channel } from "../attribution/channels.ts";
-import { bucketsOf, type Period } from "./period.ts";
+import { type Database, queryRows } from "#app/db.server.ts";
+import type { AreaSlug } from "#app/domain/areas/areas.ts";
+import type { Channel } from "#app/domain/attribution/channels.ts";
+import { bucketsOf, type Period } from "#app/domain/insights/period.ts";
+import { type AppointmentStatus, appointments, users } from "#db/schema.ts";
 
 /** The 24 hours of the promise made on every page. */
 export const promiseHours = 24;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { periodErrorText } from "./insights-texts";
+import { periodErrorText } from "#app/domain/insights/insights-texts.ts";
 import {
   bucketsOf,
   maxPeriodDays,
@@ -7,7 +7,7 @@ import {
   resolvePeriod,
   summaryDueAt,
   weekBefore,
-} from "./period";
+} from "#app/domain/insights/period.ts";
 
 /** Tuesday 10 March 2026, 00:30 in India: still Monday 9 March in UTC. */
 const now = new Date("2026-03-09T19:00:00.000Z");

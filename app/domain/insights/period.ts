@@ -10,7 +10,7 @@ import {
   startOfWeek,
   subMonths,
 } from "date-fns";
-import { z } from "../../lib/zod.ts";
+import { z } from "#app/lib/zod.ts";
 
 export const india = "Asia/Kolkata";
 

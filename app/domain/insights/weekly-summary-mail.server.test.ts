@@ -2,9 +2,13 @@
 // two years, durations, an empty week, and a place name that is not plain text.
 import { parse as parseHtml } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import type { Insights } from "./insights.server.ts";
-import { resolvePeriod } from "./period.ts";
-import { formatMinutes, weekLabel, weeklySummaryMail } from "./weekly-summary-mail.server.ts";
+import type { Insights } from "#app/domain/insights/insights.server.ts";
+import { resolvePeriod } from "#app/domain/insights/period.ts";
+import {
+  formatMinutes,
+  weekLabel,
+  weeklySummaryMail,
+} from "#app/domain/insights/weekly-summary-mail.server.ts";
 
 describe("weekLabel", () => {
   it("names the year once, or both when the week spans two", () => {

@@ -7,15 +7,20 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import validator from "validator";
-import type { Database } from "../../db.server.ts";
-import { formatDate } from "../../lib/dates.ts";
-import { z } from "../../lib/zod.ts";
-import { areaNames } from "../areas/areas.ts";
-import { channelNames } from "../attribution/attribution-texts.ts";
-import type { MailKind } from "../mail/mail-kinds.server.ts";
-import type { MailContent } from "../mail/outbox.server.ts";
-import { computeInsights, type Insights, type Locate, promiseHours } from "./insights.server.ts";
-import { india, resolvePeriod } from "./period.ts";
+import type { Database } from "#app/db.server.ts";
+import { areaNames } from "#app/domain/areas/areas.ts";
+import { channelNames } from "#app/domain/attribution/attribution-texts.ts";
+import {
+  computeInsights,
+  type Insights,
+  type Locate,
+  promiseHours,
+} from "#app/domain/insights/insights.server.ts";
+import { india, resolvePeriod } from "#app/domain/insights/period.ts";
+import type { MailKind } from "#app/domain/mail/mail-kinds.server.ts";
+import type { MailContent } from "#app/domain/mail/outbox.server.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { z } from "#app/lib/zod.ts";
 
 /** The outbox kind of the weekly summary. */
 export const weeklySummaryKind = "weekly-summary";

@@ -6,13 +6,16 @@
 // the timing. Only the week before the current one is ever queued, so a week during which no
 // instance ran from its Monday 9:00 to the next Monday is skipped, not sent late.
 import { eq } from "drizzle-orm";
-import { weeklySummaries } from "../../../db/schema.ts";
-import type { Database } from "../../db.server.ts";
-import type { Logger } from "../../lib/logger.server.ts";
-import { type PeriodicCheck, startPeriodicCheck } from "../../lib/periodic-check.ts";
-import { enqueueNotification, type OutboxSender } from "../mail/outbox.server.ts";
-import { summaryDueAt, weekBefore } from "./period.ts";
-import { type WeeklySummaryPayload, weeklySummaryKind } from "./weekly-summary-mail.server.ts";
+import type { Database } from "#app/db.server.ts";
+import { summaryDueAt, weekBefore } from "#app/domain/insights/period.ts";
+import {
+  type WeeklySummaryPayload,
+  weeklySummaryKind,
+} from "#app/domain/insights/weekly-summary-mail.server.ts";
+import { enqueueNotification, type OutboxSender } from "#app/domain/mail/outbox.server.ts";
+import type { Logger } from "#app/lib/logger.server.ts";
+import { type PeriodicCheck, startPeriodicCheck } from "#app/lib/periodic-check.ts";
+import { weeklySummaries } from "#db/schema.ts";
 
 /** How often each instance checks whether the summary is due. */
 export const weeklySummaryCheckMs = 10 * 60_000;

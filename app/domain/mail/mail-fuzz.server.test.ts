@@ -8,18 +8,23 @@ import fc from "fast-check";
 import { simpleParser } from "mailparser";
 import { parse as parseHtml } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "../../config/env.server";
-import { toSiteConfig } from "../../config/site-config";
-import type { Database } from "../../db.server";
-import { siteMailKinds } from "../../services.server";
-import { staffMailFor } from "../appointments/appointment-mail.server";
-import type { Appointment } from "../appointments/appointments.server";
-import { unknownSource } from "../attribution/visit.server";
-import { newsletterSchema } from "../newsletter/newsletter-form";
-import { staffAuthFormSchema } from "../staff/staff-auth-form";
-import { mailComposer } from "./mail-kinds.server";
-import { composeMessage, composeTree, parseAddress, writeMessage } from "./mime.server";
-import type { ClaimedMessage, MailContent } from "./outbox.server";
+import { parseEnv } from "#app/config/env.server.ts";
+import { toSiteConfig } from "#app/config/site-config.ts";
+import type { Database } from "#app/db.server.ts";
+import { staffMailFor } from "#app/domain/appointments/appointment-mail.server.ts";
+import type { Appointment } from "#app/domain/appointments/appointments.server.ts";
+import { unknownSource } from "#app/domain/attribution/visit.server.ts";
+import { mailComposer } from "#app/domain/mail/mail-kinds.server.ts";
+import {
+  composeMessage,
+  composeTree,
+  parseAddress,
+  writeMessage,
+} from "#app/domain/mail/mime.server.ts";
+import type { ClaimedMessage, MailContent } from "#app/domain/mail/outbox.server.ts";
+import { newsletterSchema } from "#app/domain/newsletter/newsletter-form.ts";
+import { staffAuthFormSchema } from "#app/domain/staff/staff-auth-form.ts";
+import { siteMailKinds } from "#app/services.server.ts";
 
 const site = toSiteConfig(parseEnv({}));
 const staffAddress = "frontdesk@clinic.test";

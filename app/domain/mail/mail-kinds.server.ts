@@ -6,8 +6,8 @@
 // newsletter-mail.server.ts, appointments/appointment-mail.server.ts, insights/
 // weekly-summary-mail.server.ts); the wiring (app/services.server.ts) hands them all to the
 // outbox. This folder knows none of them by name.
-import type { Database } from "../../db.server.ts";
-import type { ClaimedMessage, ComposeMail, MailContent } from "./outbox.server.ts";
+import type { Database } from "#app/db.server.ts";
+import type { ClaimedMessage, ComposeMail, MailContent } from "#app/domain/mail/outbox.server.ts";
 
 /** A kind of e-mail: its name, as stored in `notifications.kind`, and how it is composed. */
 export interface MailKind {

@@ -7,7 +7,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
-import { composeMessage, parseAddress } from "./mime.server.ts";
+import { composeMessage, parseAddress } from "#app/domain/mail/mime.server.ts";
 
 export interface OutgoingMail {
   to: string;

@@ -1,6 +1,6 @@
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
-import { composeMessage, parseAddress } from "./mime.server";
+import { composeMessage, parseAddress } from "#app/domain/mail/mime.server.ts";
 
 const from = parseAddress("HomePhysio NCR <care@homephysio.example>");
 

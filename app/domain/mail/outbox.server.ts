@@ -9,11 +9,11 @@
 // request that causes it, which then delivers it at once from memory: the common case costs no
 // claiming statement at all, and no sweep can take the message from under it.
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
-import { notifications } from "../../../db/schema.ts";
-import type { Database } from "../../db.server.ts";
-import type { Logger } from "../../lib/logger.server.ts";
-import type { Mailer } from "./mailer.server.ts";
-import { isSealed, type PayloadSealer } from "./sealed-payload.server.ts";
+import type { Database } from "#app/db.server.ts";
+import type { Mailer } from "#app/domain/mail/mailer.server.ts";
+import { isSealed, type PayloadSealer } from "#app/domain/mail/sealed-payload.server.ts";
+import type { Logger } from "#app/lib/logger.server.ts";
+import { notifications } from "#db/schema.ts";
 
 export type NewNotification = Omit<
   typeof notifications.$inferInsert,

@@ -1,7 +1,8 @@
 // The newsletter form's one schema, for the browser and the server alike: it imports no server
 // code.
-import { z } from "../../lib/zod.ts";
-import { newsletterFormText } from "./newsletter-texts.ts";
+
+import { newsletterFormText } from "#app/domain/newsletter/newsletter-texts.ts";
+import { z } from "#app/lib/zod.ts";
 
 const newsletterEmailMaxLength = 255;
 

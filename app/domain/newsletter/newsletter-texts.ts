@@ -4,7 +4,7 @@
 // its e-mails link to (confirm, unsubscribe) are in English only, as the e-mails are. The spec
 // shows no checks of the newsletter's own: every word here is ours. {wait} is how long to wait
 // ("in 5 minutes"), filled with fillText (app/lib/fill-text.ts).
-import type { Localized } from "../../content/localized.ts";
+import type { Localized } from "#app/content/localized.ts";
 
 export interface NewsletterFormText {
   /** The sign-up block under the blog's posts. */

@@ -7,16 +7,16 @@
 // per mailbox and for the whole site are the route's (docs/abuse.md).
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, desc, eq, or, sql } from "drizzle-orm";
-import { newsletterSubscriptions } from "../../../db/schema.ts";
-import type { Database } from "../../db.server.ts";
-import { csvRows } from "../appointments/csv.server.ts";
-import { mailboxOf } from "../mail/mailbox.server.ts";
-import { enqueueNotification } from "../mail/outbox.server.ts";
+import type { Database } from "#app/db.server.ts";
+import { csvRows } from "#app/domain/appointments/csv.server.ts";
+import { mailboxOf } from "#app/domain/mail/mailbox.server.ts";
+import { enqueueNotification } from "#app/domain/mail/outbox.server.ts";
 import {
   type NewsletterLinks,
   newsletterConfirmDays,
   newsletterConfirmKind,
-} from "./newsletter-mail.server.ts";
+} from "#app/domain/newsletter/newsletter-mail.server.ts";
+import { newsletterSubscriptions } from "#db/schema.ts";
 
 export interface SubscribeOptions {
   /** The site's public address, for the links in the e-mail. */

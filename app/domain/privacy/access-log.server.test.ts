@@ -1,7 +1,11 @@
 // What a row of the access log keeps of a dashboard view, and how the log page reads its address.
 import { describe, expect, it } from "vitest";
-import { parseDashboardQuery } from "../appointments/dashboard.ts";
-import { accessLogFilter, dashboardAccess, parseAccessLogQuery } from "./access-log.server.ts";
+import { parseDashboardQuery } from "#app/domain/appointments/dashboard.ts";
+import {
+  accessLogFilter,
+  dashboardAccess,
+  parseAccessLogQuery,
+} from "#app/domain/privacy/access-log.server.ts";
 
 describe("dashboardAccess", () => {
   const list = { rows: [{ id: "a" }, { id: "b" }], page: 2, total: 27 };

@@ -2,10 +2,10 @@
 // when, what (the requests' ids, a filter, a count) and from where — never the data itself.
 // Append-only by a trigger of the database (migration 0012): rows are purged here once a year old.
 import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
-import { type AccessAction, accessLog, appointments } from "../../../db/schema.ts";
-import type { Database } from "../../db.server.ts";
-import { parseIndiaDay } from "../../lib/dates.ts";
-import { readReference } from "../appointments/reference.ts";
+import type { Database } from "#app/db.server.ts";
+import { readReference } from "#app/domain/appointments/reference.ts";
+import { parseIndiaDay } from "#app/lib/dates.ts";
+import { type AccessAction, accessLog, appointments } from "#db/schema.ts";
 
 export interface AccessEntry {
   actor: { id: string | null; email: string };

@@ -3,7 +3,7 @@
 // integration tests, tests/integration/backup-damaged.test.ts and backup.test.ts, on real ones.)
 import { readFile } from "node:fs/promises";
 import { expect, it } from "vitest";
-import { errorLine } from "./backup-errors.server.ts";
+import { errorLine } from "#app/domain/privacy/backup-errors.server.ts";
 
 const row = '{"name":"Meera Kapoor","phone":"98111 22334","message":"Knee pain\u2028since"}';
 

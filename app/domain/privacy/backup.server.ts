@@ -18,9 +18,8 @@ import { basename, join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
-import { type Database, type DatabaseHandle, queryRows } from "../../db.server.ts";
-import { indiaDateTimeInput } from "../../lib/dates.ts";
-import { databaseProblem } from "./backup-errors.server.ts";
+import { type Database, type DatabaseHandle, queryRows } from "#app/db.server.ts";
+import { databaseProblem } from "#app/domain/privacy/backup-errors.server.ts";
 import {
   BackupFileError,
   type BackupHeader,
@@ -29,8 +28,9 @@ import {
   backupVersion,
   checkBackupFile,
   endLine,
-} from "./backup-file.server.ts";
-import { readErasureLedger, writeLedgerFile } from "./erasure-ledger.server.ts";
+} from "#app/domain/privacy/backup-file.server.ts";
+import { readErasureLedger, writeLedgerFile } from "#app/domain/privacy/erasure-ledger.server.ts";
+import { indiaDateTimeInput } from "#app/lib/dates.ts";
 
 /** Rows fetched, and inserted, at a time. */
 export const batchSize = 500;

@@ -7,8 +7,8 @@ import { existsSync } from "node:fs";
 import { readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { sql } from "drizzle-orm";
-import { type Database, queryRows } from "../../db.server.ts";
-import { eraseAppointments } from "./erasure.server.ts";
+import { type Database, queryRows } from "#app/db.server.ts";
+import { eraseAppointments } from "#app/domain/privacy/erasure.server.ts";
 
 const ledgerFormat = "home-physio-ncr erasure ledger";
 /** The ledger's file name, in the backups' folder. */

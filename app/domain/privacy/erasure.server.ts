@@ -8,7 +8,7 @@
 // An UPDATE leaves the old values in the table's and the indexes' files until their space is
 // reused; `scrubErasure` then takes them off the disk (docs/privacy.md says what still remains).
 import { sql } from "drizzle-orm";
-import { type Database, type DatabaseHandle, queryRows } from "../../db.server.ts";
+import { type Database, type DatabaseHandle, queryRows } from "#app/db.server.ts";
 
 /** What a note reads once erased: the note was there, its words are not. */
 export const erasedNote = "(erased)";

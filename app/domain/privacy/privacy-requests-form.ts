@@ -1,11 +1,12 @@
 // The privacy-requests list's forms (record one, mark one done): one schema for the browser and
 // the server, no server code; its words are in privacy-texts.ts. What staff type here is about
 // the request, never the person's details: the requests it concerns are named by their references.
-import type { PrivacyRequestKind as StoredKind } from "../../../db/schema.ts";
-import { fillText } from "../../lib/fill-text.ts";
-import { z } from "../../lib/zod.ts";
-import { readReference } from "../appointments/reference.ts";
-import { privacyRequestTexts as t } from "./privacy-texts.ts";
+
+import { readReference } from "#app/domain/appointments/reference.ts";
+import { privacyRequestTexts as t } from "#app/domain/privacy/privacy-texts.ts";
+import { fillText } from "#app/lib/fill-text.ts";
+import { z } from "#app/lib/zod.ts";
+import type { PrivacyRequestKind as StoredKind } from "#db/schema.ts";
 
 export const privacyRequestKinds = [
   "access",

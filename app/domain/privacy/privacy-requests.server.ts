@@ -3,14 +3,14 @@
 // (PRIVACY_DUE_DAYS after), who answered it, when and how. The requests it concerns are kept by
 // id, so that the record outlives an erasure it answers.
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { appointments, privacyRequests } from "../../../db/schema.ts";
-import type { Database } from "../../db.server.ts";
-import { indiaDay, parseIndiaDay } from "../../lib/dates.ts";
+import type { Database } from "#app/db.server.ts";
 import type {
   PrivacyChannel,
   PrivacyRequestKind,
   PrivacyRequestRow,
-} from "./privacy-requests-form.ts";
+} from "#app/domain/privacy/privacy-requests-form.ts";
+import { indiaDay, parseIndiaDay } from "#app/lib/dates.ts";
+import { appointments, privacyRequests } from "#db/schema.ts";
 
 const dayMs = 86_400_000;
 

@@ -2,9 +2,13 @@
 // a person's data), the privacy-requests list and the access log. English only, as every staff
 // screen; none of them is the spec's. No record is computed: a module that imports one carries no
 // other into its bundle.
-import type { AccessAction } from "../../../db/schema.ts";
-import type { AppointmentField } from "../appointments/appointment-form.ts";
-import type { PrivacyChannel, PrivacyRequestKind } from "./privacy-requests-form.ts";
+
+import type { AppointmentField } from "#app/domain/appointments/appointment-form.ts";
+import type {
+  PrivacyChannel,
+  PrivacyRequestKind,
+} from "#app/domain/privacy/privacy-requests-form.ts";
+import type { AccessAction } from "#db/schema.ts";
 
 /** A request's fields as the correction form and its answers name them. */
 export const fieldLabels: Record<AppointmentField, string> = {

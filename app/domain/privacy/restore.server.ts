@@ -8,9 +8,9 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promi
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { sql } from "drizzle-orm";
-import { type Database, type DatabaseHandle, queryRows } from "../../db.server.ts";
-import { batchSize, ident, quoted, tablesInOrder } from "./backup.server.ts";
-import { databaseProblem } from "./backup-errors.server.ts";
+import { type Database, type DatabaseHandle, queryRows } from "#app/db.server.ts";
+import { batchSize, ident, quoted, tablesInOrder } from "#app/domain/privacy/backup.server.ts";
+import { databaseProblem } from "#app/domain/privacy/backup-errors.server.ts";
 import {
   BackupFileError,
   type BackupHeader,
@@ -18,9 +18,9 @@ import {
   type BackupTable,
   backupLines,
   checkBackupFile,
-} from "./backup-file.server.ts";
-import { scrubErasure } from "./erasure.server.ts";
-import { type LedgerEntry, reapplyErasures } from "./erasure-ledger.server.ts";
+} from "#app/domain/privacy/backup-file.server.ts";
+import { scrubErasure } from "#app/domain/privacy/erasure.server.ts";
+import { type LedgerEntry, reapplyErasures } from "#app/domain/privacy/erasure-ledger.server.ts";
 
 /**
  * The backup cannot be restored here: the database holds rows, the file is not whole, or the

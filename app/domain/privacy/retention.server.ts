@@ -10,15 +10,15 @@
 import { TZDate } from "@date-fns/tz";
 import { subDays, subMonths } from "date-fns";
 import { eq, type SQL, sql } from "drizzle-orm";
-import { retentionRuns } from "../../../db/schema.ts";
-import { type Database, queryRows } from "../../db.server.ts";
-import { indiaDay } from "../../lib/dates.ts";
-import type { Logger } from "../../lib/logger.server.ts";
-import { type PeriodicCheck, startPeriodicCheck } from "../../lib/periodic-check.ts";
-import { india } from "../insights/period.ts";
-import { newsletterConfirmKind } from "../newsletter/newsletter-mail.server.ts";
-import { purgeAccessLog } from "./access-log.server.ts";
-import { eraseAppointments } from "./erasure.server.ts";
+import { type Database, queryRows } from "#app/db.server.ts";
+import { india } from "#app/domain/insights/period.ts";
+import { newsletterConfirmKind } from "#app/domain/newsletter/newsletter-mail.server.ts";
+import { purgeAccessLog } from "#app/domain/privacy/access-log.server.ts";
+import { eraseAppointments } from "#app/domain/privacy/erasure.server.ts";
+import { indiaDay } from "#app/lib/dates.ts";
+import type { Logger } from "#app/lib/logger.server.ts";
+import { type PeriodicCheck, startPeriodicCheck } from "#app/lib/periodic-check.ts";
+import { retentionRuns } from "#db/schema.ts";
 
 /** How often each instance checks whether today's run is done. */
 export const retentionCheckMs = 10 * 60_000;

@@ -1,9 +1,13 @@
 // What a request's Privacy section posts (correct, erase): one schema for the browser and the
 // server, no server code; its words are in privacy-texts.ts. The corrected fields are checked
 // again with the appointment form's own schema and messages (rights.server.ts).
-import { z } from "../../lib/zod.ts";
-import type { AppointmentErrors, AppointmentField } from "../appointments/appointment-form.ts";
-import { rightsTexts } from "./privacy-texts.ts";
+
+import type {
+  AppointmentErrors,
+  AppointmentField,
+} from "#app/domain/appointments/appointment-form.ts";
+import { rightsTexts } from "#app/domain/privacy/privacy-texts.ts";
+import { z } from "#app/lib/zod.ts";
 
 /** This request alone, or every request with its phone number. */
 export const rightsScopes = ["one", "number"] as const;

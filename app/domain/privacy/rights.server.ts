@@ -3,21 +3,21 @@
 // Each export, correction and erasure is written in the access log (DPDP Rules 2025, r. 6) in
 // the same transaction, with the requests' ids and never their contents.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { appointmentActivity, appointments, notifications } from "../../../db/schema.ts";
-import type { Database } from "../../db.server.ts";
-import { formatDateTime, indiaDay } from "../../lib/dates.ts";
-import { formatPhone, phoneKey } from "../../lib/indian-phone.ts";
+import type { Database } from "#app/db.server.ts";
 import {
   type AppointmentErrors,
   type AppointmentField,
   appointmentFields,
   appointmentSchema,
-} from "../appointments/appointment-form.ts";
-import { recordChange } from "../appointments/request-changes.server.ts";
-import { describeSource } from "../attribution/channels.ts";
-import { accessBy, recordAccess } from "./access-log.server.ts";
-import { eraseAppointments } from "./erasure.server.ts";
-import { correctionNote, type RightsScope } from "./rights-form.ts";
+} from "#app/domain/appointments/appointment-form.ts";
+import { recordChange } from "#app/domain/appointments/request-changes.server.ts";
+import { describeSource } from "#app/domain/attribution/channels.ts";
+import { accessBy, recordAccess } from "#app/domain/privacy/access-log.server.ts";
+import { eraseAppointments } from "#app/domain/privacy/erasure.server.ts";
+import { correctionNote, type RightsScope } from "#app/domain/privacy/rights-form.ts";
+import { formatDateTime, indiaDay } from "#app/lib/dates.ts";
+import { formatPhone, phoneKey } from "#app/lib/indian-phone.ts";
+import { appointmentActivity, appointments, notifications } from "#db/schema.ts";
 
 /** The member of staff acting, and the address their request came from (for the access log). */
 export interface RightsActor {

@@ -20,9 +20,9 @@ import { drizzleAdapter } from "@better-auth/drizzle-adapter";
 import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { isAPIError } from "better-auth/api";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { accounts, sessions, userRoles, users, verifications } from "../../../db/schema.ts";
-import type { Database } from "../../db.server.ts";
-import { withHashedSessionTokens } from "./hashed-sessions.server.ts";
+import type { Database } from "#app/db.server.ts";
+import { withHashedSessionTokens } from "#app/domain/staff/hashed-sessions.server.ts";
+import { accounts, sessions, userRoles, users, verifications } from "#db/schema.ts";
 
 const sessionCookiePrefix = "staff";
 

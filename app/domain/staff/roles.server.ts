@@ -2,9 +2,9 @@
 // grants or revokes one, so nobody can raise their own role through the site. Accounts are named
 // by their address, matched whatever its case.
 import { and, asc, eq, sql } from "drizzle-orm";
-import { type Role, userRoles, users } from "../../../db/schema.ts";
-import type { Database } from "../../db.server.ts";
-import { endSessions } from "./auth.server.ts";
+import type { Database } from "#app/db.server.ts";
+import { endSessions } from "#app/domain/staff/auth.server.ts";
+import { type Role, userRoles, users } from "#db/schema.ts";
 
 export type RoleErrorReason = "unknown-account" | "unconfirmed";
 

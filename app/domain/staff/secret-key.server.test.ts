@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { resolveSecretKey, secretKeyFileName } from "./secret-key.server.ts";
+import { resolveSecretKey, secretKeyFileName } from "#app/domain/staff/secret-key.server.ts";
 
 const folders: string[] = [];
 afterEach(() => {

@@ -1,7 +1,8 @@
 // The sign-in and sign-up form's one schema, for the browser (first error as a toast) and the
 // server (which checks again). The spec's rules; its messages are in staff-texts.ts.
-import { z } from "../../lib/zod.ts";
-import { authFieldMessages, passwordMessages } from "./staff-texts.ts";
+
+import { authFieldMessages, passwordMessages } from "#app/domain/staff/staff-texts.ts";
+import { z } from "#app/lib/zod.ts";
 
 // Kept here for app/routes/admin.tsx, which imports it from this module.
 

@@ -1,7 +1,7 @@
-import { servicesContext } from "~/services.server";
-import { httpError } from "../../lib/http-error.server";
-import { requireAdmin, type Staff } from "./staff-session.server";
-import { downloadMessages } from "./staff-texts";
+import { requireAdmin, type Staff } from "#app/domain/staff/staff-session.server.ts";
+import { downloadMessages } from "#app/domain/staff/staff-texts.ts";
+import { httpError } from "#app/lib/http-error.server.ts";
+import { servicesContext } from "#app/services.server.ts";
 
 type Context = Parameters<typeof requireAdmin>[1];
 

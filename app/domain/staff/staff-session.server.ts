@@ -3,13 +3,13 @@
 // export and event stream calls requireAdmin first; the page guard in the browser is only the
 // visible half of the rule.
 import { redirect } from "react-router";
-import { type Asker, hasRole, type StaffUser } from "~/domain/staff/auth.server";
-import { signedInHintCookie } from "~/domain/staff/staff-hint";
-import { accessDenied, signInRequired } from "~/domain/staff/staff-texts";
-import { httpError } from "~/lib/http-error.server";
-import { requestInfo } from "~/lib/request-info";
-import { retryAfterHeaders } from "~/lib/route-headers";
-import { servicesContext } from "~/services.server";
+import { type Asker, hasRole, type StaffUser } from "#app/domain/staff/auth.server.ts";
+import { signedInHintCookie } from "#app/domain/staff/staff-hint.ts";
+import { accessDenied, signInRequired } from "#app/domain/staff/staff-texts.ts";
+import { httpError } from "#app/lib/http-error.server.ts";
+import { requestInfo } from "#app/lib/request-info.ts";
+import { retryAfterHeaders } from "#app/lib/route-headers.ts";
+import { servicesContext } from "#app/services.server.ts";
 
 type Context = { get: <T>(key: import("react-router").RouterContext<T>) => T };
 
