@@ -99,13 +99,19 @@ describe("layers", () => {
       ["app/lib/dates.ts", 'export { x } from "#app/domain/appointments/store.server.ts";'],
       ["app/domain/mail/outbox.server.ts", 'import { x } from "#app/services.server.ts";'],
       ["app/domain/privacy/erase.server.ts", 'await import("#app/components/toasts.tsx");'],
-      ["app/components/toasts.tsx", 'import type { Route } from "#app/routes/admin.tsx";'],
+      [
+        "app/components/toasts.tsx",
+        'import type { Route } from "#app/routes/admin/requests/admin.tsx";',
+      ],
       ["app/components/toasts.tsx", 'import { services } from "#app/services.server.ts";'],
-      ["app/routes/admin.tsx", 'import { x } from "#server/app.ts";'],
+      ["app/routes/admin/requests/admin.tsx", 'import { x } from "#server/app.ts";'],
     ];
     for (const [file, source] of cases) expect(upwardImports(file, source), file).toHaveLength(1);
     expect(
-      upwardImports("app/routes/admin.tsx", 'import { x } from "#app/services.server.ts";'),
+      upwardImports(
+        "app/routes/admin/requests/admin.tsx",
+        'import { x } from "#app/services.server.ts";',
+      ),
     ).toEqual([]);
     expect(
       upwardImports("app/content/navigation.ts", 'import { x } from "#app/lib/lang.ts";'),

@@ -17,11 +17,11 @@ import { createStaffAuth } from "#app/domain/staff/auth.server.ts";
 import { phoneKey } from "#app/lib/indian-phone.ts";
 import { oneAtATime } from "#app/lib/one-at-a-time.ts";
 import { requestInfo } from "#app/lib/request-info.ts";
-import { loader as dashboardLoader } from "#app/routes/admin.tsx";
-import { loader as accessLogLoader } from "#app/routes/admin-access-log.tsx";
-import { loader as appointmentLoader } from "#app/routes/admin-appointment.tsx";
-import { action as exportAction } from "#app/routes/admin-export.ts";
-import { loader as newsletterLoader } from "#app/routes/admin-newsletter.ts";
+import { loader as newsletterLoader } from "#app/routes/admin/newsletter/admin-newsletter.ts";
+import { loader as accessLogLoader } from "#app/routes/admin/privacy/admin-access-log.tsx";
+import { loader as dashboardLoader } from "#app/routes/admin/requests/admin.tsx";
+import { loader as appointmentLoader } from "#app/routes/admin/requests/admin-appointment.tsx";
+import { action as exportAction } from "#app/routes/admin/requests/admin-export.ts";
 import { type AppServices, servicesContext } from "#app/services.server.ts";
 import { accessLog, appointments, newsletterSubscriptions, userRoles } from "#db/schema.ts";
 import {

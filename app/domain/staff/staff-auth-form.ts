@@ -4,7 +4,7 @@
 import { authFieldMessages, passwordMessages } from "#app/domain/staff/staff-texts.ts";
 import { z } from "#app/lib/zod.ts";
 
-// Kept here for app/routes/admin.tsx, which imports it from this module.
+// Kept here for app/routes/admin/requests/admin.tsx, which imports it from this module.
 
 export const staffAuthFormSchema = z.object({
   email: z

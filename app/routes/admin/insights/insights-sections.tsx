@@ -3,14 +3,14 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { adminLink } from "#app/components/admin/admin-page-title.tsx";
+import { insightsTexts as texts } from "#app/domain/insights/insights-texts.ts";
+import type { BarChart, InsightsView } from "#app/domain/insights/insights-view.ts";
 import {
   BarChartSvg,
   ColumnChartSvg,
   ShareBar,
   ShareRing,
-} from "#app/components/admin/insights-charts.tsx";
-import { insightsTexts as texts } from "#app/domain/insights/insights-texts.ts";
-import type { BarChart, InsightsView } from "#app/domain/insights/insights-view.ts";
+} from "#app/routes/admin/insights/insights-charts.tsx";
 
 /** Requests per day or week: the columns, and the table beside them on a wide screen. */
 export function PerBucketSection({ view }: { view: InsightsView }) {

@@ -4,7 +4,6 @@
 // change is a form post: it works before the JavaScript has loaded.
 import { data } from "react-router";
 import { StaffPageError } from "#app/components/admin/access-denied.tsx";
-import { PrivacyRequestsPage } from "#app/components/admin/privacy-requests-page.tsx";
 import { getEnv } from "#app/config/env.server.ts";
 import { dashboardTexts } from "#app/domain/appointments/front-desk-texts.ts";
 import {
@@ -26,6 +25,7 @@ import {
 } from "#app/domain/staff/staff-session.server.ts";
 import { indiaDay } from "#app/lib/dates.ts";
 import { getLogger } from "#app/lib/logger.server.ts";
+import { PrivacyRequestsPage } from "#app/routes/admin/privacy/privacy-requests-page.tsx";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/admin-privacy-requests";
 

@@ -3,7 +3,6 @@
 // Admins only. Every change is a form post (it works before the JavaScript has loaded).
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { AccessDeniedScreen } from "#app/components/admin/access-denied.tsx";
-import { AppointmentCase } from "#app/components/admin/appointment-case.tsx";
 import { getStaffSettings } from "#app/config/staff-settings.server.ts";
 import { useSiteText } from "#app/config/use-site-config.ts";
 import { isAppointmentId } from "#app/domain/appointments/dashboard.ts";
@@ -39,6 +38,7 @@ import {
 import { httpError } from "#app/lib/http-error.server.ts";
 import { getLogger } from "#app/lib/logger.server.ts";
 import { requestInfo } from "#app/lib/request-info.ts";
+import { AppointmentCase } from "#app/routes/admin/requests/appointment-case.tsx";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/admin-appointment";
 

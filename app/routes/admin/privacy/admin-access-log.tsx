@@ -3,7 +3,6 @@
 // dates by a GET form (it works without the JavaScript). Reading the log is itself recorded.
 import { data } from "react-router";
 import { StaffPageError } from "#app/components/admin/access-denied.tsx";
-import { AccessLogPage } from "#app/components/admin/access-log-page.tsx";
 import { staffMembers } from "#app/domain/appointments/front-desk.server.ts";
 import { dashboardTexts } from "#app/domain/appointments/front-desk-texts.ts";
 import {
@@ -21,6 +20,7 @@ import {
 } from "#app/domain/staff/staff-session.server.ts";
 import { indiaDay } from "#app/lib/dates.ts";
 import { requestInfo } from "#app/lib/request-info.ts";
+import { AccessLogPage } from "#app/routes/admin/privacy/access-log-page.tsx";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/admin-access-log";
 

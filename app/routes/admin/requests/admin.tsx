@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { StaffPageError } from "#app/components/admin/access-denied.tsx";
-import { AppointmentDashboard } from "#app/components/admin/appointment-dashboard.tsx";
 import { Spinner } from "#app/components/admin/spinner.tsx";
 import { getStaffSettings } from "#app/config/staff-settings.server.ts";
 import { listAppointments } from "#app/domain/appointments/dashboard.server.ts";
@@ -19,6 +18,7 @@ import {
 } from "#app/domain/staff/staff-session.server.ts";
 import { getLogger } from "#app/lib/logger.server.ts";
 import { requestInfo } from "#app/lib/request-info.ts";
+import { AppointmentDashboard } from "#app/routes/admin/requests/appointment-dashboard.tsx";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/admin";
 

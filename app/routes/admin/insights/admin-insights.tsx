@@ -4,7 +4,6 @@
 // period form and every figure work before, and without, the JavaScript.
 import { data } from "react-router";
 import { StaffPageError } from "#app/components/admin/access-denied.tsx";
-import { InsightsPage } from "#app/components/admin/insights-page.tsx";
 import { dashboardTexts } from "#app/domain/appointments/front-desk-texts.ts";
 import { districtOf } from "#app/domain/areas/pincode-areas.server.ts";
 import { computeInsights } from "#app/domain/insights/insights.server.ts";
@@ -26,6 +25,7 @@ import {
   withCookies,
 } from "#app/domain/staff/staff-session.server.ts";
 import { indiaDay } from "#app/lib/dates.ts";
+import { InsightsPage } from "#app/routes/admin/insights/insights-page.tsx";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/admin-insights";
 

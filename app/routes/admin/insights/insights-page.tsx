@@ -3,16 +3,16 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { AdminPageTitle } from "#app/components/admin/admin-page-title.tsx";
+import { Spinner } from "#app/components/admin/spinner.tsx";
+import { insightsTexts as texts } from "#app/domain/insights/insights-texts.ts";
+import type { InsightsView } from "#app/domain/insights/insights-view.ts";
+import type { PeriodKind } from "#app/domain/insights/period.ts";
 import {
   BarSection,
   ContactSection,
   OverdueSection,
   PerBucketSection,
-} from "#app/components/admin/insights-sections.tsx";
-import { Spinner } from "#app/components/admin/spinner.tsx";
-import { insightsTexts as texts } from "#app/domain/insights/insights-texts.ts";
-import type { InsightsView } from "#app/domain/insights/insights-view.ts";
-import type { PeriodKind } from "#app/domain/insights/period.ts";
+} from "#app/routes/admin/insights/insights-sections.tsx";
 
 export interface InsightsPageProps {
   view: InsightsView;

@@ -1,6 +1,6 @@
 // A request's privacy actions (issue 18): correct its details or erase its personal data, for
 // this request or every request with its number, as the Privacy section of the request's page
-// posts them (app/components/admin/privacy-actions.tsx). Admins only, as every staff screen that
+// posts them (app/routes/admin/privacy/privacy-actions.tsx). Admins only, as every staff screen that
 // shows a patient (a member of staff without the role sees no personal data at all). With
 // JavaScript the section posts through a fetcher and shows the answer as a toast; without it the
 // browser shows the answer here, with the way back to the request.

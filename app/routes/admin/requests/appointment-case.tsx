@@ -4,13 +4,6 @@
 // without it the browser posts and the page comes back.
 import { useRef } from "react";
 import { Link } from "react-router";
-import { PrivacyActions } from "#app/components/admin/privacy-actions.tsx";
-import {
-  ContactLinks,
-  Markers,
-  Received,
-  StatusBadge,
-} from "#app/components/admin/request-parts.tsx";
 import { useToastedFetcher } from "#app/components/admin/use-toasted-fetcher.ts";
 import { type AppointmentRow, appointmentStatuses } from "#app/domain/appointments/dashboard.ts";
 import {
@@ -27,6 +20,13 @@ import {
 } from "#app/domain/appointments/front-desk-texts.ts";
 import { rightsTexts } from "#app/domain/privacy/privacy-texts.ts";
 import { formatDate, formatDateTime, indiaDateTimeInput } from "#app/lib/dates.ts";
+import { PrivacyActions } from "#app/routes/admin/privacy/privacy-actions.tsx";
+import {
+  ContactLinks,
+  Markers,
+  Received,
+  StatusBadge,
+} from "#app/routes/admin/requests/request-parts.tsx";
 
 interface CaseProps {
   appointment: AppointmentRow;

@@ -6,18 +6,7 @@
 // (they work before the JavaScript has loaded); a status is saved only by its Save button.
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useNavigation, useRevalidator, useSubmit } from "react-router";
-import {
-  ContactLinks,
-  Markers,
-  Received,
-  StatusBadge,
-} from "#app/components/admin/request-parts.tsx";
 import { Spinner } from "#app/components/admin/spinner.tsx";
-import { useLiveUpdates } from "#app/components/admin/use-live-updates.ts";
-import {
-  NotificationToggle,
-  useNewRequestAlerts,
-} from "#app/components/admin/use-new-request-alerts.tsx";
 import { showToast } from "#app/components/toasts.tsx";
 import {
   type AppointmentList,
@@ -33,6 +22,17 @@ import {
 } from "#app/domain/appointments/front-desk-texts.ts";
 import { rightsTexts } from "#app/domain/privacy/privacy-texts.ts";
 import { formatDate } from "#app/lib/dates.ts";
+import {
+  ContactLinks,
+  Markers,
+  Received,
+  StatusBadge,
+} from "#app/routes/admin/requests/request-parts.tsx";
+import { useLiveUpdates } from "#app/routes/admin/requests/use-live-updates.ts";
+import {
+  NotificationToggle,
+  useNewRequestAlerts,
+} from "#app/routes/admin/requests/use-new-request-alerts.tsx";
 
 function hrefWith(query: DashboardQuery, change: Partial<DashboardQuery>): string {
   const params = dashboardSearchParams({ ...query, ...change });
