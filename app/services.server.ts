@@ -80,7 +80,7 @@ export interface AppServices {
   close(): Promise<void>;
 }
 
-export interface Limits {
+interface Limits {
   /** Appointment requests per client. */
   appointment: RateLimiter;
   /** Failed sign-ins per (account, client), and per client. */

@@ -15,8 +15,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-
-export const appointmentStatuses = ["pending", "contacted", "completed"] as const;
+import { appointmentStatuses, privacyRequestKinds } from "#db/enums.ts";
 
 /** How a visit reached the site (app/domain/attribution/channels.ts says how each is told). */
 export const channels = ["search", "ads", "social", "direct", "other"] as const;
@@ -25,7 +24,6 @@ export type Channel = (typeof channels)[number];
 /** The ad click ids kept with a request, so that conversions can be matched to clicks later. */
 export const clickIdParams = ["gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const;
 export type ClickIdParam = (typeof clickIdParams)[number];
-export type AppointmentStatus = (typeof appointmentStatuses)[number];
 
 /** A patient's request for a home visit, as the contact form sends it. */
 export const appointments = pgTable(
@@ -454,15 +452,6 @@ export const weeklySummaries = pgTable("weekly_summaries", {
 });
 
 // --- Privacy (DPDP Act 2023 and Rules 2025; docs/privacy.md) -----------------------------------
-
-export const privacyRequestKinds = [
-  "access",
-  "correction",
-  "erasure",
-  "withdrawal",
-  "grievance",
-] as const;
-export type PrivacyRequestKind = (typeof privacyRequestKinds)[number];
 
 /**
  * A request by a data principal (a patient or family) about their data: when it came, when it is

@@ -5,7 +5,7 @@ import { type DataRouteObject, matchRoutes, type ServerBuild } from "react-route
 
 type Manifest = ServerBuild["routes"];
 
-export interface RouteInfo {
+interface RouteInfo {
   /** The route pattern that answers the path: "/blog/:id", "/", or "/*" for not found. */
   name: string;
   /** The methods it takes, as an Allow header says them. */

@@ -70,7 +70,7 @@ function isTrustedPeerSpec(spec: string): boolean {
 }
 
 /** "true", "false", "2" (hops), or "10.0.0.0/8, loopback"; undefined when none of these. */
-export function parseTrustProxy(value: string): TrustProxy | undefined {
+function parseTrustProxy(value: string): TrustProxy | undefined {
   if (value === "" || value === "false" || value === "0") return false;
   if (value === "true") return true;
   if (/^\d{1,2}$/.test(value)) return Number(value);

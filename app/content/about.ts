@@ -28,7 +28,7 @@ export interface AboutContent {
   };
 }
 
-export const about: AboutContent = {
+const about: AboutContent = {
   seo: {
     title: "About Us | Certified Home Physiotherapists in Delhi NCR",
     description:

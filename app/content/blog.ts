@@ -9,7 +9,7 @@ export interface BlogIndexContent {
   hero: { heading: string; text: string };
 }
 
-export const blogIndex: BlogIndexContent = {
+const blogIndex: BlogIndexContent = {
   seo: {
     title: "Physiotherapy Blog | Tips for Recovery and Pain Relief",
     description:

@@ -1,9 +1,6 @@
 // Facts about the business that are the same in every deployment. Contact details
 // (phone, e-mail, address) are configuration: see app/config/env.server.ts.
-import { areaEntries } from "#app/content/catalog.ts";
 import type { Rating } from "#app/content/types.ts";
-
-export const areasServed: readonly string[] = areaEntries.map((area) => area.name);
 
 export const supportHours = {
   label: "Mon-Sun 9:00 AM - 7:00 PM",
@@ -19,7 +16,3 @@ export const overallRating: Rating = { value: 4.8, count: 500 };
 
 /** schema.org `priceRange`, the spec's only statement about fees. */
 export const priceRange = "$$";
-
-/** The prefilled chat message of generic "Chat on WhatsApp" buttons (mobile bar, contact page). */
-export const defaultChatMessage =
-  "Hi, I would like to book a free physiotherapy consultation at home.";

@@ -20,7 +20,7 @@ export interface ContactContent {
   form: { heading: string; text: string };
 }
 
-export const contact: ContactContent = {
+const contact: ContactContent = {
   seo: {
     title: "Contact Us | Book Home Physiotherapy in Delhi NCR",
     description:

@@ -68,7 +68,7 @@ export interface HomeContent {
   };
 }
 
-export const home: HomeContent = {
+const home: HomeContent = {
   seo: {
     title: "Physiotherapist at Home in Gurugram | Home Physiotherapy",
     description:

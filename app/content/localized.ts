@@ -5,6 +5,3 @@ export type { Lang } from "#app/lib/lang.ts";
 
 /** A value in each of the site's languages; the type refuses a record without its Hindi. */
 export type Localized<T> = { readonly [L in Lang]: T };
-
-/** A list of records keyed by slug, in each language: every slug in every language. */
-export type LocalizedBySlug<Slug extends string, T> = Localized<Record<Slug, T>>;

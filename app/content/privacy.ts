@@ -20,7 +20,7 @@ export interface PrivacyContent {
   contactPerson: string;
 }
 
-export const privacy: PrivacyContent = {
+const privacy: PrivacyContent = {
   seo: {
     title: "Privacy Policy | Home Physiotherapy in Delhi NCR",
     description:

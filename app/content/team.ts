@@ -24,7 +24,7 @@ export interface TeamMember {
 export const team: TeamMember[] = [];
 
 /** What the pages say about the team while `team` is empty: the spec's own claims only. */
-export const teamStatement =
+const teamStatement =
   "Every visit is made by a certified physiotherapist with experience of treating patients at home; our team has more than 10 years of experience.";
 
 /** The members shown beside a service page: those who provide it. */

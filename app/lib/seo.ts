@@ -98,7 +98,7 @@ export function faqPageJsonLd(entries: readonly FaqEntry[]): Record<string, unkn
 const ogLocale: Record<Lang, string> = { en: "en_IN", hi: "hi_IN" };
 
 /** The page in each language, and the English one for everyone else (x-default). */
-export function alternateLinks(siteUrl: string, path: string): MetaDescriptor[] {
+function alternateLinks(siteUrl: string, path: string): MetaDescriptor[] {
   const urls = langs.map((lang) => [hreflang[lang], canonicalUrl(siteUrl, localePath(lang, path))]);
   urls.push(["x-default", canonicalUrl(siteUrl, path)]);
   return urls.map(([hrefLang, href]) => ({ tagName: "link", rel: "alternate", hrefLang, href }));

@@ -76,7 +76,7 @@ export function shownErrors(page: Page) {
 }
 
 /** One look at the form: the messages under the fields, and how `field` is linked to its own. */
-export function fieldState(page: Page, field: Field) {
+function fieldState(page: Page, field: Field) {
   return page.evaluate((id) => {
     const input = document.getElementById(id);
     const shown = [...document.querySelectorAll('[id$="-error"]')];

@@ -49,7 +49,7 @@ export function postAppointment(url: string, fields: Record<string, string>): Pr
   });
 }
 
-export type StoredAppointment = typeof appointments.$inferSelect;
+type StoredAppointment = typeof appointments.$inferSelect;
 
 export interface StoredData {
   appointments: StoredAppointment[];
@@ -161,7 +161,7 @@ export interface SmtpServer {
   hold(): SmtpHold;
 }
 
-export interface SmtpHold {
+interface SmtpHold {
   arrived(): boolean;
   release(): void;
 }

@@ -6,8 +6,6 @@ import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, type TestContext } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/chromium.ts";
 
-export { CHROMIUM_PATH };
-
 /**
  * How long to wait for a client-side navigation to render. Alone it takes tens of
  * milliseconds; with servers and Chromium sharing two cores it has taken over 5 s. Generous, so
@@ -19,7 +17,7 @@ export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 800 };
 
 /** Where a failing test leaves a screenshot and the HTML of every page it had open. */
-export const resultsDir = "test-results";
+const resultsDir = "test-results";
 
 /**
  * A browser for the enclosing describe block (or file): a fresh profile opened before its

@@ -4,7 +4,7 @@
 import { existsSync, rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "#app/db.server.ts";
-import { CHROMIUM_PATH } from "#tests/e2e/browser.ts";
+import { CHROMIUM_PATH } from "#scripts/chromium.ts";
 import { buildSites } from "#tests/e2e/build-sites.ts";
 import { dataTemplate } from "#tests/e2e/sites.ts";
 import { providePostgres } from "#tests/postgres-server.ts";

@@ -36,7 +36,7 @@ const refusals = {
 };
 
 /** What the form without JavaScript sends: the fields, the empty hidden ones. */
-export const formBase: [string, string][] = [
+const formBase: [string, string][] = [
   ["name", "Asha Rani"],
   ["phone", "9876543210"],
   ["address", "H-12, Sector 43, Gurugram"],

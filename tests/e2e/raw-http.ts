@@ -27,7 +27,7 @@ function dechunk(body: Buffer): Buffer {
 }
 
 /** Parses one HTTP/1.x response: the final one, after any interim 1xx (100 Continue). */
-export function parseAnswer(raw: Buffer, ms: number): RawAnswer {
+function parseAnswer(raw: Buffer, ms: number): RawAnswer {
   while (/^HTTP\/1\.[01] 1\d\d /.test(raw.subarray(0, 16).toString("latin1"))) {
     const interimEnd = raw.indexOf("\r\n\r\n");
     if (interimEnd < 0) break;

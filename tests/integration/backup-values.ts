@@ -26,7 +26,7 @@ const separators = [
   "\u001d",
   "\u001e",
 ];
-export const hostile = [
+const hostile = [
   ...separators,
   "\t",
   "\u001f",
@@ -90,7 +90,7 @@ export const hostile = [
 ];
 
 /** One code point: mostly the hostile ones, some printable ASCII, any (but U+0000). */
-export const codePoint = fc.oneof(
+const codePoint = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...hostile) },
   { weight: 2, arbitrary: fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 1 }) },
   {

@@ -20,13 +20,8 @@ import {
 import { timelineOf } from "#app/domain/appointments/front-desk.server.ts";
 import { changeRequest } from "#app/domain/appointments/request-changes.server.ts";
 import { phoneKey } from "#app/lib/indian-phone.ts";
-import {
-  type AppointmentStatus,
-  appointmentStatusChanges,
-  appointments,
-  notifications,
-  users,
-} from "#db/schema.ts";
+import type { AppointmentStatus } from "#db/enums.ts";
+import { appointmentStatusChanges, appointments, notifications, users } from "#db/schema.ts";
 import { describeEachDatabase } from "#tests/integration/databases.ts";
 
 const query = (search = ""): DashboardQuery => parseDashboardQuery(new URLSearchParams(search));

@@ -30,7 +30,7 @@ export const compose = mailComposer([
 ]);
 
 /** A request as the form sends it: values with surrounding spaces, as people type them. */
-export const typedValues: AppointmentValues = {
+const typedValues: AppointmentValues = {
   name: "  Asha Rani  ",
   phone: "98765 43210",
   address: "H-12, Sector 43, Gurugram",

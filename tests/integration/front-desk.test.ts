@@ -18,11 +18,7 @@ import {
   listAppointments,
   type Viewer,
 } from "#app/domain/appointments/dashboard.server.ts";
-import {
-  type AppointmentRow,
-  type AppointmentStatus,
-  parseDashboardQuery,
-} from "#app/domain/appointments/dashboard.ts";
+import { type AppointmentRow, parseDashboardQuery } from "#app/domain/appointments/dashboard.ts";
 import {
   appointmentFor,
   originOf,
@@ -32,6 +28,7 @@ import {
 } from "#app/domain/appointments/front-desk.server.ts";
 import { changeRequest, NotStaffError } from "#app/domain/appointments/request-changes.server.ts";
 import { phoneKey } from "#app/lib/indian-phone.ts";
+import type { AppointmentStatus } from "#db/enums.ts";
 import {
   appointmentActivity,
   appointmentStatusChanges,

@@ -9,7 +9,8 @@ import { districtOf } from "#app/domain/areas/pincode-areas.server.ts";
 import type { Channel } from "#app/domain/attribution/channels.ts";
 import { computeInsights } from "#app/domain/insights/insights.server.ts";
 import { resolvePeriod } from "#app/domain/insights/period.ts";
-import { type AppointmentStatus, appointments, users } from "#db/schema.ts";
+import type { AppointmentStatus } from "#db/enums.ts";
+import { appointments, users } from "#db/schema.ts";
 import { describeEachDatabase } from "#tests/integration/databases.ts";
 
 /** Tuesday 10 March 2026, noon in India. Last week is Monday 2 to Sunday 8 March. */

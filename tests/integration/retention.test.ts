@@ -19,8 +19,8 @@ import {
   accountConfirmationKind,
   passwordResetKind,
 } from "#app/domain/staff/account-mail.server.ts";
+import type { AppointmentStatus } from "#db/enums.ts";
 import {
-  type AppointmentStatus,
   accessLog,
   appointmentActivity,
   appointmentStatusChanges,

@@ -18,12 +18,7 @@ import {
   toRow,
   type Viewer,
 } from "#app/domain/appointments/dashboard.server.ts";
-import {
-  type AppointmentRow,
-  type AppointmentStatus,
-  appointmentStatuses,
-  type DashboardQuery,
-} from "#app/domain/appointments/dashboard.ts";
+import type { AppointmentRow, DashboardQuery } from "#app/domain/appointments/dashboard.ts";
 import { languageNames } from "#app/domain/appointments/front-desk-texts.ts";
 import { areaNames } from "#app/domain/areas/areas.ts";
 import { districtOf } from "#app/domain/areas/pincode-areas.server.ts";
@@ -31,6 +26,7 @@ import { channelNames } from "#app/domain/attribution/attribution-texts.ts";
 import type { Channel } from "#app/domain/attribution/channels.ts";
 import { indiaIsoTime } from "#app/lib/dates.ts";
 import { phoneKey } from "#app/lib/indian-phone.ts";
+import { type AppointmentStatus, appointmentStatuses } from "#db/enums.ts";
 import { appointments, type ClickIdParam } from "#db/schema.ts";
 
 /**
@@ -259,7 +255,7 @@ function afterCursor({ at, id }: Cursor): SQL {
  * Sheets from reading it as a number (which drops a leading 0 and shows 9.81E+09), and with no
  * leading + there is no formula to neutralise, so no apostrophe shows.
  */
-export function spreadsheetPhone(phone: string, key = phoneKey(phone)): string {
+function spreadsheetPhone(phone: string, key = phoneKey(phone)): string {
   if (!key) return phone;
   if (/^91\d{10}$/.test(key)) return `${key.slice(2, 7)} ${key.slice(7)}`;
   return `00 ${key.slice(0, 2)} ${key.slice(2)}`;

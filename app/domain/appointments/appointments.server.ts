@@ -30,7 +30,7 @@ export type Appointment = Pick<
 >;
 
 /** A validated request, where it came from, and the privacy notice shown beside its form. */
-export interface NewRequest {
+interface NewRequest {
   input: AppointmentInput;
   source: RequestSource;
   /** The version of the notice at collection (app/content/privacy-notice.ts); null: unknown. */
@@ -144,7 +144,7 @@ export async function createAppointment(
   return created;
 }
 
-export interface RequestOutcome {
+interface RequestOutcome {
   appointment: Appointment;
   /** Whether the staff e-mail went out within the wait; if not, the outbox keeps trying. */
   notified: boolean;

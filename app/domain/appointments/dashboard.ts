@@ -4,34 +4,23 @@
 // never an error: each bad value falls back.
 
 import { z } from "#app/lib/zod.ts";
-import type { appointments, AppointmentStatus as StoredStatus } from "#db/schema.ts";
-
-/** The schema's statuses (db/schema.ts), here without the database code the browser must not load. */
-export const appointmentStatuses = [
-  "pending",
-  "contacted",
-  "completed",
-] as const satisfies readonly StoredStatus[];
-export type AppointmentStatus = (typeof appointmentStatuses)[number];
+import { appointmentStatuses } from "#db/enums.ts";
+import type { appointments } from "#db/schema.ts";
 
 /** Everything (in the spec's sorts), or what needs the front desk now, most urgent first. */
-export const dashboardViews = ["all", "attention"] as const;
-export type DashboardView = (typeof dashboardViews)[number];
+const dashboardViews = ["all", "attention"] as const;
 
-export const dashboardSorts = ["date", "status"] as const;
-export type DashboardSort = (typeof dashboardSorts)[number];
+const dashboardSorts = ["date", "status"] as const;
 
 /** A status, or the requests marked as junk (which every other filter leaves out). */
-export const dashboardStatusFilters = ["all", ...appointmentStatuses, "junk"] as const;
-export type DashboardStatusFilter = (typeof dashboardStatusFilters)[number];
+const dashboardStatusFilters = ["all", ...appointmentStatuses, "junk"] as const;
 
 /** Whose requests: everyone's, the viewer's own, or those nobody has taken. */
-export const dashboardOwners = ["all", "mine", "unassigned"] as const;
-export type DashboardOwner = (typeof dashboardOwners)[number];
+const dashboardOwners = ["all", "mine", "unassigned"] as const;
 
 export const pageSize = 25;
-export const maxPage = 10_000;
-export const maxSearchLength = 100;
+const maxPage = 10_000;
+const maxSearchLength = 100;
 
 /** Control characters (a pasted tab, a NUL PostgreSQL cannot take) become spaces. */
 const cleanSearch = (value: string) => {
@@ -40,7 +29,7 @@ const cleanSearch = (value: string) => {
   return Array.from(trimmed).slice(0, maxSearchLength).join("").trim();
 };
 
-export const dashboardQuerySchema = z.object({
+const dashboardQuerySchema = z.object({
   view: z.enum(dashboardViews).catch("all"),
   sort: z.enum(dashboardSorts).catch("date"),
   status: z.enum(dashboardStatusFilters).catch("all"),
@@ -91,7 +80,7 @@ export function dashboardSearchParams(query: DashboardQuery): URLSearchParams {
 }
 
 /** The state of a request's staff e-mail, as the dashboard shows it. */
-export const notificationStatuses = ["sent", "retrying", "queued", "failed", "none"] as const;
+const notificationStatuses = ["sent", "retrying", "queued", "failed", "none"] as const;
 export type NotificationStatus = (typeof notificationStatuses)[number];
 
 /** A pending request older than this is overdue: the promise is a call within 24 hours. */

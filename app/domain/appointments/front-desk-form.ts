@@ -2,11 +2,11 @@
 // browser and the server, and the shapes the page shows. It imports no server code; its words
 // are in appointment-texts.ts.
 
-import { type AppointmentStatus, appointmentStatuses } from "#app/domain/appointments/dashboard.ts";
 import { frontDeskMessages } from "#app/domain/appointments/front-desk-texts.ts";
 import { parseIndiaDateTime } from "#app/lib/dates.ts";
 import { fillText } from "#app/lib/fill-text.ts";
 import { z } from "#app/lib/zod.ts";
+import { type AppointmentStatus, appointmentStatuses } from "#db/enums.ts";
 
 export const maxNoteLength = 2_000;
 

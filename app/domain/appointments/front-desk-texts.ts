@@ -5,8 +5,9 @@
 // tests write them out literally. Apart from the form's words (appointment-texts.ts): those go
 // to families in two languages with the contact page's data, these with the staff screens'
 // JavaScript, and kept in one module they would ride in the contact page's JavaScript too.
-import type { AppointmentStatus, NotificationStatus } from "#app/domain/appointments/dashboard.ts";
+import type { NotificationStatus } from "#app/domain/appointments/dashboard.ts";
 import type { FrontDeskAction } from "#app/domain/appointments/front-desk-form.ts";
+import type { AppointmentStatus } from "#db/enums.ts";
 
 /** What staff read for the language a request was sent in (the page's: /hi/contact is Hindi). */
 export const languageNames = { en: "English", hi: "Hindi" } as const;

@@ -13,11 +13,7 @@ import {
   toRow,
   type Viewer,
 } from "#app/domain/appointments/dashboard.server.ts";
-import {
-  type AppointmentRow,
-  type AppointmentStatus,
-  repeatWindowDays,
-} from "#app/domain/appointments/dashboard.ts";
+import { type AppointmentRow, repeatWindowDays } from "#app/domain/appointments/dashboard.ts";
 import type {
   RepeatRequest,
   RequestOrigin,
@@ -27,6 +23,7 @@ import { languageNames, placeTexts } from "#app/domain/appointments/front-desk-t
 import { areaNames } from "#app/domain/areas/areas.ts";
 import { districtOf } from "#app/domain/areas/pincode-areas.server.ts";
 import { describeSource } from "#app/domain/attribution/channels.ts";
+import type { AppointmentStatus } from "#db/enums.ts";
 import { appointmentActivity, appointments, userRoles, users } from "#db/schema.ts";
 
 /** One request as the dashboard shows it, or null. */

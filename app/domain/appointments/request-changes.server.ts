@@ -7,7 +7,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "#app/db.server.ts";
-import type { AppointmentStatus } from "#app/domain/appointments/dashboard.ts";
+import type { AppointmentStatus } from "#db/enums.ts";
 import {
   type ActivityKind,
   appointmentActivity,
@@ -33,7 +33,7 @@ export type RequestChange =
   | { kind: "owner"; ownerId: string | null }
   | { kind: "junk"; junk: boolean };
 
-export interface StatusChange {
+interface StatusChange {
   from: AppointmentStatus;
   to: AppointmentStatus;
 }

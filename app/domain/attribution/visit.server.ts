@@ -11,7 +11,7 @@ import type { Lang } from "#app/lib/lang.ts";
 import { z } from "#app/lib/zod.ts";
 import { type ClickIdParam, clickIdParams } from "#db/schema.ts";
 
-export const visitCookieName = "hp_visit";
+const visitCookieName = "hp_visit";
 
 /** How a visit began: what its first page's request said. */
 export interface Visit {
@@ -71,7 +71,7 @@ function siteHost(hostname: string): string {
  * The referring site's host name, or null when the Referer is missing, unreadable or this site
  * (one of `ownHosts`: the request's Host header and the site's address, port and all).
  */
-export function referrerOf(
+function referrerOf(
   referer: string | undefined,
   ownHosts: readonly (string | undefined)[],
 ): { host: string | null; internal: boolean } {

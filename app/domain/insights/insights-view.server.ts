@@ -27,7 +27,7 @@ import {
 import type { InsightsView, StaffRow } from "#app/domain/insights/insights-view.ts";
 
 /** The dashboard's Needs attention view, where the overdue requests are listed first. */
-export const needsAttentionHref = `/admin?${dashboardSearchParams({ ...defaultDashboardQuery, view: "attention" })}`;
+const needsAttentionHref = `/admin?${dashboardSearchParams({ ...defaultDashboardQuery, view: "attention" })}`;
 
 const day = 86_400_000;
 

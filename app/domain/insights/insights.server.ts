@@ -7,18 +7,19 @@ import { type Database, queryRows } from "#app/db.server.ts";
 import type { AreaSlug } from "#app/domain/areas/areas.ts";
 import type { Channel } from "#app/domain/attribution/channels.ts";
 import { bucketsOf, type Period } from "#app/domain/insights/period.ts";
-import { type AppointmentStatus, appointments, users } from "#db/schema.ts";
+import type { AppointmentStatus } from "#db/enums.ts";
+import { appointments, users } from "#db/schema.ts";
 
 /** The 24 hours of the promise made on every page. */
 export const promiseHours = 24;
 
-export interface Count<K> {
+interface Count<K> {
   key: K;
   count: number;
 }
 
 /** How soon requests were first contacted: the promise's figures. */
-export interface ContactFigures {
+interface ContactFigures {
   /** Requests of the period (not junk). */
   requests: number;
   /** Of them, first contacted (by anyone, or by this member of staff). */
@@ -35,7 +36,7 @@ export interface ContactFigures {
   judged: number;
 }
 
-export interface StaffContact extends ContactFigures {
+interface StaffContact extends ContactFigures {
   /** The member of staff's address; null for an account since deleted. */
   staff: string | null;
 }

@@ -26,11 +26,11 @@ import { z } from "#app/lib/zod.ts";
 export const weeklySummaryKind = "weekly-summary";
 
 /** What the outbox row holds: the summarised week, Monday to Sunday, on India's calendar. */
-export const weeklySummaryPayloadSchema = z.object({ from: z.iso.date(), to: z.iso.date() });
+const weeklySummaryPayloadSchema = z.object({ from: z.iso.date(), to: z.iso.date() });
 export type WeeklySummaryPayload = z.output<typeof weeklySummaryPayloadSchema>;
 
 /** What the e-mail says, apart from the figures. */
-export const weeklySummaryTexts = {
+const weeklySummaryTexts = {
   subject: (requests: number, week: string) =>
     `Weekly summary: ${requests} ${requests === 1 ? "request" : "requests"}, ${week}`,
   heading: (siteName: string, week: string) => `${siteName} weekly summary, ${week}`,
@@ -68,7 +68,7 @@ export interface WeeklySummaryMailOptions {
 }
 
 /** The insights page for one week. */
-export function insightsUrl(siteUrl: string, week: WeeklySummaryPayload): string {
+function insightsUrl(siteUrl: string, week: WeeklySummaryPayload): string {
   const query = new URLSearchParams({ period: "dates", from: week.from, to: week.to });
   return `${siteUrl}/admin/insights?${query}`;
 }
@@ -237,7 +237,7 @@ export function weeklySummaryMail(
 }
 
 /** Composes the weekly summary of the week an outbox row names, with its figures as of now. */
-export async function composeWeeklySummary(
+async function composeWeeklySummary(
   db: Database,
   payload: unknown,
   options: WeeklySummaryMailOptions,

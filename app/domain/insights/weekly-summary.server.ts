@@ -18,7 +18,7 @@ import { type PeriodicCheck, startPeriodicCheck } from "#app/lib/periodic-check.
 import { weeklySummaries } from "#db/schema.ts";
 
 /** How often each instance checks whether the summary is due. */
-export const weeklySummaryCheckMs = 10 * 60_000;
+const weeklySummaryCheckMs = 10 * 60_000;
 
 /**
  * Queues the summary of the week before `now`'s, if it is due (Monday 9:00 in India has passed)

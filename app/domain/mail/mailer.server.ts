@@ -9,7 +9,7 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { composeMessage, parseAddress } from "#app/domain/mail/mime.server.ts";
 
-export interface OutgoingMail {
+interface OutgoingMail {
   to: string;
   subject: string;
   text: string;

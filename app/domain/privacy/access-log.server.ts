@@ -89,7 +89,7 @@ export async function purgeAccessLog(db: Database, now: Date): Promise<number> {
 
 // Reading the log, for the admins' page.
 
-export const accessLogPageSize = 50;
+const accessLogPageSize = 50;
 
 /** The page's filter, as its GET form sends it; anything unreadable is left out. */
 export interface AccessLogQuery {
@@ -131,7 +131,7 @@ export function accessLogFilter(query: AccessLogQuery): Record<string, unknown> 
   return filter;
 }
 
-export interface AccessLogRow {
+interface AccessLogRow {
   id: number;
   at: Date;
   actorEmail: string;

@@ -12,7 +12,7 @@ import { eraseAppointments } from "#app/domain/privacy/erasure.server.ts";
 
 const ledgerFormat = "home-physio-ncr erasure ledger";
 /** The ledger's file name, in the backups' folder. */
-export const ledgerFileName = "erasures.json";
+const ledgerFileName = "erasures.json";
 
 export interface LedgerEntry {
   appointmentId: string;

@@ -6,16 +6,7 @@ import { readReference } from "#app/domain/appointments/reference.ts";
 import { privacyRequestTexts as t } from "#app/domain/privacy/privacy-texts.ts";
 import { fillText } from "#app/lib/fill-text.ts";
 import { z } from "#app/lib/zod.ts";
-import type { PrivacyRequestKind as StoredKind } from "#db/schema.ts";
-
-export const privacyRequestKinds = [
-  "access",
-  "correction",
-  "erasure",
-  "withdrawal",
-  "grievance",
-] as const satisfies readonly StoredKind[];
-export type PrivacyRequestKind = (typeof privacyRequestKinds)[number];
+import { type PrivacyRequestKind, privacyRequestKinds } from "#db/enums.ts";
 
 /** How the request reached the clinic. */
 export const privacyChannels = ["phone", "email", "whatsapp", "letter", "in-person"] as const;
@@ -24,7 +15,7 @@ export type PrivacyChannel = (typeof privacyChannels)[number];
 export const maxAnswerLength = 500;
 
 /** Typed references, one per comma, semicolon or line; each as readReference reads it. */
-export function readReferences(typed: string): { references: string[]; bad?: string } {
+function readReferences(typed: string): { references: string[]; bad?: string } {
   const references: string[] = [];
   for (const part of typed.split(/[,;\n]+/)) {
     const piece = part.trim();
@@ -62,7 +53,6 @@ export const privacyRequestFormSchema = z.discriminatedUnion("intent", [
       .max(maxAnswerLength, fillText(t.answerTooLong, { max: String(maxAnswerLength) })),
   }),
 ]);
-export type PrivacyRequestForm = z.output<typeof privacyRequestFormSchema>;
 
 export type PrivacyRequestResult =
   | { ok: true; message: string }

@@ -6,10 +6,10 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
 import type {
   PrivacyChannel,
-  PrivacyRequestKind,
   PrivacyRequestRow,
 } from "#app/domain/privacy/privacy-requests-form.ts";
 import { indiaDay, parseIndiaDay } from "#app/lib/dates.ts";
+import type { PrivacyRequestKind } from "#db/enums.ts";
 import { appointments, privacyRequests } from "#db/schema.ts";
 
 const dayMs = 86_400_000;

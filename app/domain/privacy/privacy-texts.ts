@@ -4,10 +4,8 @@
 // other into its bundle.
 
 import type { AppointmentField } from "#app/domain/appointments/appointment-form.ts";
-import type {
-  PrivacyChannel,
-  PrivacyRequestKind,
-} from "#app/domain/privacy/privacy-requests-form.ts";
+import type { PrivacyChannel } from "#app/domain/privacy/privacy-requests-form.ts";
+import type { PrivacyRequestKind } from "#db/enums.ts";
 import type { AccessAction } from "#db/schema.ts";
 
 /** A request's fields as the correction form and its answers name them. */

@@ -40,7 +40,7 @@ export class RestoreError extends Error {
 const filledByMigrations = new Set(["appointment_reference_key"]);
 
 /** Every line of the file checked (backup-file.server.ts), before the database is opened. */
-export async function checkBackup(
+async function checkBackup(
   file: string,
 ): Promise<{ header: BackupHeader; rows: Record<string, number> }> {
   try {
@@ -79,10 +79,7 @@ export async function migrationsUpTo(
 }
 
 /** The tables that hold rows: a restore goes only into a database that has none. */
-export async function tablesWithRows(
-  db: Database,
-  tables?: readonly BackupTable[],
-): Promise<string[]> {
+async function tablesWithRows(db: Database, tables?: readonly BackupTable[]): Promise<string[]> {
   const full: string[] = [];
   for (const table of tables ?? (await tablesInOrder(db))) {
     if (filledByMigrations.has(table.name)) continue;
@@ -101,7 +98,7 @@ export async function tablesWithRows(
  * loaded per table. A database error is told by its SQLSTATE, the table and the lines of the
  * file, never by its words, which quote the rows.
  */
-export async function loadBackup(db: Database, file: string): Promise<Record<string, number>> {
+async function loadBackup(db: Database, file: string): Promise<Record<string, number>> {
   const tables = await tablesInOrder(db);
   const full = await tablesWithRows(db, tables);
   if (full.length > 0) {

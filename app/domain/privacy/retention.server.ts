@@ -21,7 +21,7 @@ import { type PeriodicCheck, startPeriodicCheck } from "#app/lib/periodic-check.
 import { retentionRuns } from "#db/schema.ts";
 
 /** How often each instance checks whether today's run is done. */
-export const retentionCheckMs = 10 * 60_000;
+const retentionCheckMs = 10 * 60_000;
 
 /**
  * A delivered e-mail's stored content (its payload: the links of an account or newsletter
@@ -36,7 +36,7 @@ export const sentMailContentDays = 7;
  * expiry whether or not the row is there; the week keeps the recent sign-ins (address, browser)
  * at hand for looking into a suspicious one (the access log keeps the longer record).
  */
-export const expiredAuthDays = 7;
+const expiredAuthDays = 7;
 
 /** How many requests one erasure statement takes. */
 const eraseBatch = 1000;

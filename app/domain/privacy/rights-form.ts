@@ -10,7 +10,7 @@ import { rightsTexts } from "#app/domain/privacy/privacy-texts.ts";
 import { z } from "#app/lib/zod.ts";
 
 /** This request alone, or every request with its phone number. */
-export const rightsScopes = ["one", "number"] as const;
+const rightsScopes = ["one", "number"] as const;
 export type RightsScope = (typeof rightsScopes)[number];
 
 const scope = z.enum(rightsScopes).catch("one");
@@ -32,7 +32,6 @@ export const rightsActionSchema = z.discriminatedUnion("intent", [
     confirm: z.coerce.number().int().min(1),
   }),
 ]);
-export type RightsAction = z.output<typeof rightsActionSchema>;
 
 export type RightsResult =
   | { ok: true; message: string }

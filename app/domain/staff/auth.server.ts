@@ -38,7 +38,7 @@ export interface StaffAuthOptions {
   sendAccountLink(link: AccountLink): Promise<void>;
 }
 
-export interface AccountLink {
+interface AccountLink {
   kind: "confirm" | "reset";
   email: string;
   url: string;

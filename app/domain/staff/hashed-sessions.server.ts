@@ -13,7 +13,7 @@ import type { DBAdapter, DBTransactionAdapter, Where } from "@better-auth/core/d
 const hashedPrefix = "sha256:";
 
 /** What the database stores of a session token. */
-export function storedSessionToken(token: string): string {
+function storedSessionToken(token: string): string {
   return `${hashedPrefix}${createHash("sha256").update(token).digest("hex")}`;
 }
 

@@ -11,7 +11,6 @@ import {
   type PrivacyRequestResult,
   type PrivacyRequestRow,
   privacyChannels,
-  privacyRequestKinds,
 } from "#app/domain/privacy/privacy-requests-form.ts";
 import {
   kindNames,
@@ -19,6 +18,7 @@ import {
   privacyRequestTexts as texts,
 } from "#app/domain/privacy/privacy-texts.ts";
 import { formatDate } from "#app/lib/dates.ts";
+import { privacyRequestKinds } from "#db/enums.ts";
 
 const primary =
   "inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800";

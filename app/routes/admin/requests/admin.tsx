@@ -3,11 +3,7 @@ import { StaffPageError } from "#app/components/admin/access-denied.tsx";
 import { Spinner } from "#app/components/admin/spinner.tsx";
 import { getStaffSettings } from "#app/config/staff-settings.server.ts";
 import { listAppointments } from "#app/domain/appointments/dashboard.server.ts";
-import {
-  appointmentStatuses,
-  isAppointmentId,
-  parseDashboardQuery,
-} from "#app/domain/appointments/dashboard.ts";
+import { isAppointmentId, parseDashboardQuery } from "#app/domain/appointments/dashboard.ts";
 import { dashboardTexts } from "#app/domain/appointments/front-desk-texts.ts";
 import { changeRequest } from "#app/domain/appointments/request-changes.server.ts";
 import { accessBy, dashboardAccess, recordAccess } from "#app/domain/privacy/access-log.server.ts";
@@ -20,6 +16,7 @@ import { getLogger } from "#app/lib/logger.server.ts";
 import { requestInfo } from "#app/lib/request-info.ts";
 import { AppointmentDashboard } from "#app/routes/admin/requests/appointment-dashboard.tsx";
 import { servicesContext } from "#app/services.server.ts";
+import { appointmentStatuses } from "#db/enums.ts";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -5,7 +5,7 @@
 import { useRef } from "react";
 import { Link } from "react-router";
 import { useToastedFetcher } from "#app/components/admin/use-toasted-fetcher.ts";
-import { type AppointmentRow, appointmentStatuses } from "#app/domain/appointments/dashboard.ts";
+import type { AppointmentRow } from "#app/domain/appointments/dashboard.ts";
 import {
   type FrontDeskResult,
   maxNoteLength,
@@ -27,6 +27,7 @@ import {
   Received,
   StatusBadge,
 } from "#app/routes/admin/requests/request-parts.tsx";
+import { appointmentStatuses } from "#db/enums.ts";
 
 interface CaseProps {
   appointment: AppointmentRow;

@@ -11,7 +11,6 @@ import { showToast } from "#app/components/toasts.tsx";
 import {
   type AppointmentList,
   type AppointmentRow,
-  appointmentStatuses,
   type DashboardQuery,
   dashboardSearchParams,
 } from "#app/domain/appointments/dashboard.ts";
@@ -33,6 +32,7 @@ import {
   NotificationToggle,
   useNewRequestAlerts,
 } from "#app/routes/admin/requests/use-new-request-alerts.tsx";
+import { appointmentStatuses } from "#db/enums.ts";
 
 function hrefWith(query: DashboardQuery, change: Partial<DashboardQuery>): string {
   const params = dashboardSearchParams({ ...query, ...change });

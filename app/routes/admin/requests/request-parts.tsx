@@ -2,10 +2,11 @@
 // (overdue, call-back due, repeat, junk, owner), the received time with its age, and the call
 // and WhatsApp links of the one phone module.
 import { Link } from "react-router";
-import type { AppointmentRow, AppointmentStatus } from "#app/domain/appointments/dashboard.ts";
+import type { AppointmentRow } from "#app/domain/appointments/dashboard.ts";
 import { markerTexts } from "#app/domain/appointments/front-desk-texts.ts";
 import { formatAge, formatDate, formatTime } from "#app/lib/dates.ts";
 import { formatPhone, telHref, whatsappGreeting, whatsappHref } from "#app/lib/indian-phone.ts";
+import type { AppointmentStatus } from "#db/enums.ts";
 
 const badgeClasses: Record<AppointmentStatus, string> = {
   // The spec's variants: default (solid) pending, secondary (muted) contacted, outline completed.
@@ -25,7 +26,7 @@ export function StatusBadge({ status }: { status: AppointmentStatus }) {
 }
 
 /** The search that lists every request from the row's number (repeats included). */
-export const samePhoneHref = (phone: string) => `/admin?q=${encodeURIComponent(phone)}`;
+const samePhoneHref = (phone: string) => `/admin?q=${encodeURIComponent(phone)}`;
 
 /** What needs the front desk's eye on this request, as small labels. */
 export function Markers({ row, me }: { row: AppointmentRow; me: string }) {

@@ -7,7 +7,7 @@ import { newRequestAlertTexts as texts } from "#app/domain/appointments/front-de
 
 const storageKey = "dashboard-notifications";
 
-export type AlertState = "unsupported" | "off" | "on" | "blocked";
+type AlertState = "unsupported" | "off" | "on" | "blocked";
 
 export interface NewRequestAlerts {
   state: AlertState;

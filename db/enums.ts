@@ -1,0 +1,17 @@
+// The values a column may hold that the browser's code also lists (the dashboard's status filter,
+// the privacy-requests form): defined once here, with no imports, so that a page's bundle can take
+// them without the database's code. db/schema.ts gives them to its columns.
+
+/** A request's status, in the order the front desk works them. */
+export const appointmentStatuses = ["pending", "contacted", "completed"] as const;
+export type AppointmentStatus = (typeof appointmentStatuses)[number];
+
+/** What a data principal asked for (DPDP Act 2023; docs/privacy.md). */
+export const privacyRequestKinds = [
+  "access",
+  "correction",
+  "erasure",
+  "withdrawal",
+  "grievance",
+] as const;
+export type PrivacyRequestKind = (typeof privacyRequestKinds)[number];
