@@ -272,6 +272,7 @@ async function measureAll(
   database: string,
   label: string,
   targets: Partial<Record<ServerName, string>>,
+  settle?: (server: ServerName) => Promise<void>,
 ): Promise<Series[]> {
   const names = (Object.keys(targets) as ServerName[]).filter((name) => targets[name]);
   const series = Object.fromEntries(
@@ -280,12 +281,13 @@ async function measureAll(
   for (const server of names) {
     const warm = await drive(targets[server] as string, `${label}-${server}-w`, warmupSeconds);
     series[server].answered += warm.answered;
+    await settle?.(server);
   }
   for (let round = 1; round <= rounds; round++) {
-    // Each round starts with the next server, so that each follows each other equally often: the
-    // server measured right after the baseline's writes (twice ours, on the same PostgreSQL) paid
-    // for its checkpoints and vacuum. In a fixed order, our server against a copy of itself
-    // measured 0.61 on PostgreSQL and 0.95 on PGlite (2026-11-27).
+    // Each round starts with the next server. On PostgreSQL, `settle` also does each server's
+    // vacuum and checkpoint after its turn: otherwise the server measured next paid for them (the
+    // baseline writes twice as many rows). In a fixed order and without it, our server against a
+    // copy of itself measured 0.61 on PostgreSQL, 0.95 on PGlite (2026-11-27).
     const order = names.map((_, i) => names[(i + round - 1) % names.length] as ServerName);
     for (const server of order) {
       const sample = await drive(
@@ -293,6 +295,7 @@ async function measureAll(
         `${label}-${server}-r${round}`,
         seconds,
       );
+      await settle?.(server);
       series[server].samples.push(sample);
       series[server].answered += sample.answered;
       console.log(
@@ -352,6 +355,7 @@ async function startServer(
   which: "ours" | "before",
   dataDir: string,
   databaseUrl?: string,
+  port?: number,
 ): Promise<RunningServer> {
   const other = which === "before" ? before : undefined;
   const server = await startProductionServer(
@@ -364,7 +368,7 @@ async function startServer(
       MAIL_DIR: join(dataDir, "mail"),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
-    other?.port ?? oursPort,
+    port ?? other?.port ?? oursPort,
     { discardOutput: true, cwd: other?.dir },
   );
   cleanups.push(() => server.stop());
@@ -458,13 +462,23 @@ async function benchPostgres(): Promise<Series[] | string> {
     running.push(server);
     targets[name] = server.url;
   }
-  // The baseline's database has no tables of its own: ours migrates it first.
-  const migrator = await startServer("ours", freshDataDir(), urls.baseline);
+  // The baseline's database has no tables of its own: ours migrates it first, on a port of its
+  // own (on ours', its start was taken as done when ours answered, and it was stopped mid-way).
+  const migrator = await startServer("ours", freshDataDir(), urls.baseline, await freePort());
   await migrator.stop();
   const baseline = await startBaseline(urls.baseline as string);
   cleanups.push(() => stopChild(baseline.process));
   targets.baseline = baseline.url;
-  const measured = await measureAll(database, "pg", targets);
+  const measured = await measureAll(database, "pg", targets, async (server) => {
+    const client = new pg.Client({ connectionString: urls[server] });
+    await client.connect();
+    try {
+      await client.query("VACUUM");
+    } finally {
+      await client.end();
+    }
+    await admin.query("CHECKPOINT");
+  });
   for (const server of running) await server.stop();
   await stopChild(baseline.process);
   for (const series of measured) {
@@ -525,7 +539,7 @@ const storedText = (series: Series) => {
 };
 const databases = [...new Set(results.map((series) => series.database))];
 const lines = [
-  `POST /contact, a valid urlencoded form per request, each with its own name; ${connections} connections; ${seconds} s × ${rounds} rounds, ${before ? `ours, before (${againstRef}) and baseline in turn, each round starting with the next` : "ours and baseline alternating, each round starting with the other"}, after ${warmupSeconds} s of warm-up each; load from ${useWrk ? "wrk (1 thread)" : "autocannon"}. Medians over the rounds. Measured ${new Date().toISOString().slice(0, 10)} at commit \`${commit}\` on ${availableParallelism()} cores (1-minute load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after).`,
+  `POST /contact, a valid urlencoded form per request, each with its own name; ${connections} connections; ${seconds} s × ${rounds} rounds, ${before ? `ours, before (${againstRef}) and baseline in turn, each round starting with the next` : "ours and baseline alternating, each round starting with the other"}; on PostgreSQL, each server's database vacuumed and checkpointed after its turn, after ${warmupSeconds} s of warm-up each; load from ${useWrk ? "wrk (1 thread)" : "autocannon"}. Medians over the rounds. Measured ${new Date().toISOString().slice(0, 10)} at commit \`${commit}\` on ${availableParallelism()} cores (1-minute load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after).`,
   "",
   "Ours: the production server (`server/main.ts`) with `APPOINTMENT_RATE_LIMIT=off`, `APPOINTMENT_MIN_FILL_SECONDS=0`, the request log on (discarded), and no `SMTP_URL`: each request is validated, stored with its outbox row in one statement (with the requests that arrived meanwhile: group commit), and makes the staff e-mail's first delivery attempt (composing it and writing an `.eml` file to the mail folder) before answering 303. Baseline: `scripts/bench-appointments-baseline.ts`, a bare `node:http` handler that parses the same body and inserts the same row with no validation, no guards, no log and no outbox, one statement per request. Both are one Node process with a pool of 10 connections (PostgreSQL) or their own PGlite folder.",
   "",
