@@ -2,7 +2,7 @@
 // every row arrives, cells a spreadsheet would run are neutralised (at the start, and after a
 // separator it may split on), and meanwhile the site keeps answering: /healthz and a public page
 // are timed all through the export, and /healthz once before it with nothing running (p99s and
-// maxima printed side by side); /healthz's maximum during the export stays under 200 ms. Only the
+// maxima printed side by side); 99 in 100 of /healthz's answers during it stay under 200 ms. Only the
 // dashboard starts an export: a request from another site is refused, and one export at a time
 // per person. A HEAD of a download (the export, the newsletter's, a personal-data file) gets its
 // GET's checks and headers, and starts nothing: no slot held, nothing in the access log.
@@ -194,10 +194,13 @@ for (const kind of ["pglite", "postgres"] as const) {
       );
       // The site answered all through the export: many times, and never held for as much as
       // half of it (one long query, or a file built in memory, holds it for nearly all of it),
-      // nor for 200 ms at a time (each step of the export is a few milliseconds of work).
+      // and 99 in 100 answers under 200 ms (each step of the export is a few milliseconds of
+      // work; a step of 200 ms would hold every answer that came during it). The slowest single
+      // answer is printed, not held to 200 ms: with a CPU burner on one core the machine alone
+      // held one for 282 ms while the p99 was 80 ms and idle answers took up to 55 ms (decision 029).
       expect(healthz.length).toBeGreaterThan(10);
       expect(Math.max(...healthz, ...page)).toBeLessThan(exportMs / 2);
-      expect(Math.max(...healthz)).toBeLessThan(200);
+      expect(percentile(healthz, 99)).toBeLessThan(200);
 
       // The export is over: the next one may start.
       const next = await exportRequest(url, cookie, { q: "Asha" });
