@@ -420,7 +420,9 @@ function AppointmentTable({ list, me, now, clinic, greeting }: DashboardProps) {
               </td>
               <td className="px-1.5 py-1">{row.pincode}</td>
               <td className="px-1.5 py-1">
-                {row.message ? <Expandable text={row.message} width="250px" /> : "—"}
+                {/* 230 px: at 250 the table overflowed 1280 px by 2 px whenever the newest
+                    rows' times had two-digit hours ("10:08 AM · 10 min ago"). */}
+                {row.message ? <Expandable text={row.message} width="230px" /> : "—"}
               </td>
               <td className="px-1.5 py-1">
                 <StatusBadge status={row.status} />
