@@ -385,7 +385,15 @@ function AppointmentTable({ list, me, now, clinic, greeting }: DashboardProps) {
         <thead className="bg-slate-50 text-slate-800">
           <tr>
             {texts.columns.map((column) => (
-              <th key={column} scope="col" className="whitespace-nowrap px-2 py-1.5 font-semibold">
+              // The cells' own side padding (6 px): with 8 px the Pincode, Status and Actions
+              // headers made their columns wider than any cell, and the table overflowed 1280 px
+              // by 2 px whenever the newest rows' times had two-digit hours ("10:08 AM · 10 min
+              // ago"), between 10 and 1 o'clock.
+              <th
+                key={column}
+                scope="col"
+                className="whitespace-nowrap px-1.5 py-1.5 font-semibold"
+              >
                 {column}
               </th>
             ))}
@@ -420,9 +428,7 @@ function AppointmentTable({ list, me, now, clinic, greeting }: DashboardProps) {
               </td>
               <td className="px-1.5 py-1">{row.pincode}</td>
               <td className="px-1.5 py-1">
-                {/* 230 px: at 250 the table overflowed 1280 px by 2 px whenever the newest
-                    rows' times had two-digit hours ("10:08 AM · 10 min ago"). */}
-                {row.message ? <Expandable text={row.message} width="230px" /> : "—"}
+                {row.message ? <Expandable text={row.message} width="250px" /> : "—"}
               </td>
               <td className="px-1.5 py-1">
                 <StatusBadge status={row.status} />
