@@ -284,10 +284,11 @@ async function measureAll(
     await settle?.(server);
   }
   for (let round = 1; round <= rounds; round++) {
-    // Each round starts with the next server. On PostgreSQL, `settle` also does each server's
-    // vacuum and checkpoint after its turn: otherwise the server measured next paid for them (the
-    // baseline writes twice as many rows). In a fixed order and without it, our server against a
-    // copy of itself measured 0.61 on PostgreSQL, 0.95 on PGlite (2026-11-27).
+    // Each round starts with the next server (which server goes first varies; who follows whom
+    // does not). On PostgreSQL, `settle` does each server's vacuum and checkpoint after its turn,
+    // so that the server measured next does not pay for them (the baseline writes twice as many
+    // rows). Without these and with the migrator's port fault below, our server against a copy of
+    // itself measured 0.61 on PostgreSQL; with them, 0.93 (2026-11-27, docs/performance.md).
     const order = names.map((_, i) => names[(i + round - 1) % names.length] as ServerName);
     for (const server of order) {
       const sample = await drive(

@@ -2,8 +2,7 @@
 // it is confirmed. Its payload holds the links (`NewsletterLinks`), whose raw tokens exist nowhere
 // else. Whatever a newsletter message says ends with the way out: one without an unsubscribe link
 // fails its attempt rather than go out without one.
-import type { MailKind } from "#app/domain/mail/mail-kinds.server.ts";
-import { payloadText } from "#app/domain/mail/mail-kinds.server.ts";
+import { type MailKind, payloadText } from "#app/domain/mail/mail-kinds.server.ts";
 
 export const newsletterConfirmKind = "newsletter-confirm";
 

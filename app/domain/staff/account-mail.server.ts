@@ -1,8 +1,7 @@
 // The staff accounts' e-mails, each with a password link (auth.server.ts): the one that confirms
 // a new account's address (its owner chooses the password there) and the one that resets a
 // forgotten password. Their payload holds the link, sealed while it waits in the outbox.
-import type { MailKind } from "#app/domain/mail/mail-kinds.server.ts";
-import { payloadText } from "#app/domain/mail/mail-kinds.server.ts";
+import { type MailKind, payloadText } from "#app/domain/mail/mail-kinds.server.ts";
 import { accountLinkHours } from "#app/domain/staff/auth.server.ts";
 
 export const accountConfirmationKind = "account-confirmation";
