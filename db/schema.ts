@@ -113,20 +113,25 @@ export const appointments = pgTable(
     ),
     // The front desk's questions: what is waiting (pending, oldest first), which call-backs are
     // due, which requests share a number, which words an address holds. The call-backs of
-    // completed requests stay set but are never due: left out, they are most of them.
+    // completed requests stay set but are never due: left out, they are most of them. Junk and
+    // erased requests are no one's work (migration 0015).
     index("appointments_waiting_idx")
       .on(table.createdAt, table.id)
-      .where(sql`${table.status} = 'pending' and not ${table.junk}`),
+      .where(sql`${table.status} = 'pending' and not ${table.junk} and ${table.erasedAt} is null`),
     index("appointments_callback_idx")
       .on(table.callbackAt)
       .where(
-        sql`${table.callbackAt} is not null and not ${table.junk} and ${table.status} <> 'completed'`,
+        sql`${table.callbackAt} is not null and not ${table.junk} and ${table.erasedAt} is null and ${table.status} <> 'completed'`,
       ),
     // The junk, newest first: its own list, and what the count of everything else leaves out
     // (counting every row reads none of its columns; "not junk" would read each up to the flag).
     index("appointments_junk_idx")
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.junk}`),
+    // The erased, newest first, likewise: their own list, and left out of the count.
+    index("appointments_erased_idx")
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.erasedAt} is not null`),
     index("appointments_phone_key_idx").on(table.phoneKey, table.createdAt),
     index("appointments_owner_idx").on(table.ownerId),
     // Search by part of a name, a word of an address, part of a number, a pincode's start: the

@@ -26,13 +26,21 @@ import {
   staffMembers,
   timelineOf,
 } from "#app/domain/appointments/front-desk.server.ts";
-import { changeRequest, NotStaffError } from "#app/domain/appointments/request-changes.server.ts";
+import {
+  changeRequest,
+  changeRequests,
+  ErasedError,
+  handoverMailKind,
+  NotStaffError,
+} from "#app/domain/appointments/request-changes.server.ts";
+import { eraseAppointments } from "#app/domain/privacy/erasure.server.ts";
 import { phoneKey } from "#app/lib/indian-phone.ts";
 import type { AppointmentStatus } from "#db/enums.ts";
 import {
   appointmentActivity,
   appointmentStatusChanges,
   appointments,
+  notifications,
   userRoles,
   users,
 } from "#db/schema.ts";
@@ -116,8 +124,11 @@ const byName = <K extends keyof AppointmentRow>(rows: AppointmentRow[], key: K) 
   Object.fromEntries(rows.map((row) => [row.name, row[key]]));
 
 describeEachDatabase("front desk", (database) => {
-  const list = (search = "", viewer = asAdmin) =>
-    listAppointments(database.db, parseDashboardQuery(new URLSearchParams(search)), viewer);
+  /** The list of an address: "All requests" unless it names another view. */
+  const list = (search = "", viewer = asAdmin) => {
+    const query = parseDashboardQuery(new URLSearchParams(search));
+    return listAppointments(database.db, { ...query, view: query.view ?? "all" }, viewer);
+  };
   const search = async (q: string, viewer = asAdmin) =>
     names(await list(new URLSearchParams({ q }).toString(), viewer));
   const request = async (n: number, viewer = asAdmin) => {
@@ -134,9 +145,10 @@ describeEachDatabase("front desk", (database) => {
 
   it("keeps every note, newest first, with who wrote it and when", async () => {
     await addStaff(database.db);
+    // Taken already: a note on a request nobody owns takes it too (tested below).
     await insert(database.db, [
-      { n: 1, createdAt: ago(2 * hour) },
-      { n: 2, createdAt: ago(hour) },
+      { n: 1, createdAt: ago(2 * hour), ownerId: admin.id },
+      { n: 2, createdAt: ago(hour), ownerId: admin.id },
     ]);
     const note = async (n: number, body: string, by: typeof admin) =>
       (await changeRequest(database.db, {
@@ -186,7 +198,9 @@ describeEachDatabase("front desk", (database) => {
 
   it("records a call-back set and cleared; it is due once its time has passed", async () => {
     await addStaff(database.db);
-    await insert(database.db, [{ n: 1, status: "contacted", createdAt: ago(3 * day) }]);
+    await insert(database.db, [
+      { n: 1, status: "contacted", createdAt: ago(3 * day), ownerId: admin.id },
+    ]);
     const callbackAt = later(2 * hour);
     const setTo = async (time: Date | null, by = admin) =>
       (await changeRequest(database.db, {
@@ -551,10 +565,10 @@ describeEachDatabase("front desk", (database) => {
       "Another number": 0,
     });
     expect(await repeatsOf(database.db, idOf(1))).toEqual([
-      { id: idOf(2), createdAt: ago(2 * day), status: "pending" },
+      { id: idOf(2), createdAt: ago(2 * day), status: "pending", erased: false },
     ]);
     expect(await repeatsOf(database.db, idOf(2))).toEqual([
-      { id: idOf(1), createdAt: ago(5 * day), status: "pending" },
+      { id: idOf(1), createdAt: ago(5 * day), status: "pending", erased: false },
     ]);
     expect(await repeatsOf(database.db, idOf(3))).toEqual([]);
     expect(await repeatsOf(database.db, idOf(5))).toEqual([]);
@@ -651,7 +665,7 @@ describeEachDatabase("front desk", (database) => {
 
   it("writes each status change on the timeline, among the notes", async () => {
     await addStaff(database.db);
-    await insert(database.db, [{ n: 1, createdAt: ago(hour) }]);
+    await insert(database.db, [{ n: 1, createdAt: ago(hour), ownerId: admin.id }]);
     const change = (status: AppointmentStatus, by: typeof admin) =>
       changeRequest(database.db, {
         appointmentId: idOf(1),
@@ -848,5 +862,204 @@ describeEachDatabase("front desk", (database) => {
     expect(junkRecords.map(cells)).toMatchObject([
       { Name: "asdfg", Phone: "12345 67890", "Repeat count": "0", Junk: "yes" },
     ]);
+  });
+
+  it("lets the first work on a request nobody owns take it, and no later work by another", async () => {
+    await addStaff(database.db);
+    await insert(database.db, [
+      { n: 1, createdAt: ago(hour) },
+      { n: 2, createdAt: ago(hour) },
+      { n: 3, createdAt: ago(hour) },
+    ]);
+    const work = (
+      n: number,
+      by: typeof admin,
+      change: Parameters<typeof changeRequest>[1]["change"],
+    ) => changeRequest(database.db, { appointmentId: idOf(n), by, change });
+
+    // A note: the colleague takes it, on the timeline before the note.
+    await work(1, colleague, { kind: "note", body: "Rang, no answer" });
+    expect(await request(1)).toMatchObject({ ownerId: colleague.id, ownerEmail: colleague.email });
+    expect((await timeline(1)).map((entry) => entry.kind).sort()).toEqual(
+      ["note", "owner_changed", "received"].sort(),
+    );
+    expect(await timeline(1)).toContainEqual(
+      expect.objectContaining({
+        kind: "owner_changed",
+        by: colleague.email,
+        ownerEmail: colleague.email,
+      }),
+    );
+    // Work by someone else later leaves the owner as is.
+    await work(1, admin, { kind: "status", status: "contacted" });
+    expect((await request(1)).ownerId).toBe(colleague.id);
+
+    // A status change and a call-back take it too; clearing a call-back or a junk mark does not.
+    await work(2, admin, { kind: "status", status: "contacted" });
+    expect((await request(2)).ownerId).toBe(admin.id);
+    await work(3, admin, { kind: "junk", junk: true });
+    await work(3, admin, { kind: "callback", at: null });
+    expect((await request(3)).ownerId).toBeNull();
+    await work(3, colleague, { kind: "callback", at: later(hour) });
+    expect((await request(3)).ownerId).toBe(colleague.id);
+  });
+
+  it("e-mails the new owner of a hand-over, and marks it handed to them until they work on it", async () => {
+    await addStaff(database.db);
+    await insert(database.db, [{ n: 1, createdAt: ago(hour), ownerId: admin.id }]);
+    const handovers = () =>
+      database.db
+        .select({ recipient: notifications.recipient, appointmentId: notifications.appointmentId })
+        .from(notifications)
+        .where(eq(notifications.kind, handoverMailKind));
+
+    await changeRequest(database.db, {
+      appointmentId: idOf(1),
+      by: admin,
+      change: { kind: "owner", ownerId: colleague.id },
+    });
+    expect(await handovers()).toEqual([{ recipient: colleague.email, appointmentId: idOf(1) }]);
+    // Marked for the new owner (who handed it over), in their "Mine".
+    expect((await request(1, asColleague)).handedBy).toBe(admin.email);
+    expect(names(await list("owner=mine", asColleague))).toEqual(["Patient 1"]);
+    expect((await list("owner=mine", asColleague)).rows[0]?.handedBy).toBe(admin.email);
+
+    // The new owner's first work on it ends the mark.
+    await changeRequest(database.db, {
+      appointmentId: idOf(1),
+      by: colleague,
+      change: { kind: "note", body: "Called the daughter" },
+    });
+    expect((await request(1, asColleague)).handedBy).toBeNull();
+
+    // Taking a request oneself sends nothing, and marks nothing.
+    await changeRequest(database.db, {
+      appointmentId: idOf(1),
+      by: admin,
+      change: { kind: "owner", ownerId: admin.id },
+    });
+    expect(await handovers()).toHaveLength(1);
+    expect((await request(1)).handedBy).toBeNull();
+  });
+
+  it("takes an erased request out of every list and count, and closes it to changes", async () => {
+    await addStaff(database.db);
+    await insert(database.db, [
+      { n: 1, name: "Erased, overdue", createdAt: ago(3 * day), callbackAt: ago(hour) },
+      { n: 2, name: "Kept, overdue", createdAt: ago(2 * day) },
+    ]);
+    const before = await countAttention(database.db, asAdmin);
+    expect(before).toMatchObject({ pending: 2, overdue: 2, callbacksDue: 1 });
+
+    await eraseAppointments(database.db, [idOf(1)], { reason: "request", by: admin.email });
+    expect(await countAttention(database.db, asAdmin)).toMatchObject({
+      pending: 1,
+      overdue: 1,
+      callbacksDue: 0,
+    });
+    for (const search of ["", "view=attention", "owner=unassigned", "status=pending"]) {
+      const found = await list(search);
+      expect(found.rows.map((row) => row.id)).toEqual([idOf(2)]);
+      expect(found.total).toBe(1);
+    }
+    // Under its own filter, with nothing to do: not overdue, no call-back due.
+    const erased = await list("status=erased");
+    expect(erased.rows.map((row) => row.id)).toEqual([idOf(1)]);
+    expect(erased.rows[0]).toMatchObject({ overdue: false, callbackDue: false, name: "" });
+    // Nothing more can be done on it: no status, note, call-back or owner.
+    for (const change of [
+      { kind: "status", status: "contacted" },
+      { kind: "note", body: "Too late" },
+      { kind: "callback", at: later(hour) },
+      { kind: "owner", ownerId: admin.id },
+    ] as const) {
+      await expect(
+        changeRequest(database.db, { appointmentId: idOf(1), by: admin, change }),
+      ).rejects.toBeInstanceOf(ErasedError);
+    }
+    expect((await request(1)).status).toBe("pending");
+  });
+
+  it("opens on Needs attention when a request is overdue or a call-back due, else on everything", async () => {
+    await insert(database.db, [{ n: 1, createdAt: ago(2 * hour) }]);
+    const opened = async (viewer: Viewer) =>
+      (await listAppointments(database.db, parseDashboardQuery(new URLSearchParams()), viewer))
+        .view;
+    expect(await opened(asAdmin)).toBe("all");
+    // A day later the same request is overdue.
+    expect(await opened(at(later(day)))).toBe("attention");
+    // A view named is kept, whatever the counts.
+    const named = await listAppointments(
+      database.db,
+      parseDashboardQuery(new URLSearchParams("view=all")),
+      at(later(day)),
+    );
+    expect(named.view).toBe("all");
+    // A call-back due opens it too.
+    await database.db
+      .update(appointments)
+      .set({ status: "contacted", callbackAt: ago(minute) })
+      .where(eq(appointments.id, idOf(1)));
+    expect(await opened(asAdmin)).toBe("attention");
+  });
+
+  it("gives a status or junk mark to the family's open repeats in one step, each on its timeline", async () => {
+    await addStaff(database.db);
+    const phone = "98100 12345";
+    await insert(database.db, [
+      { n: 1, phone, createdAt: ago(3 * day) },
+      { n: 2, phone, createdAt: ago(2 * day) },
+      { n: 3, phone, createdAt: ago(day), status: "completed" },
+      { n: 4, phone, createdAt: ago(hour), junk: true },
+    ]);
+    const all = [idOf(2), idOf(3), idOf(4)];
+    const done = await changeRequests(database.db, {
+      appointmentId: idOf(1),
+      alsoIds: all,
+      by: admin,
+      change: { kind: "status", status: "contacted" },
+    });
+    // The pending repeat moves with it; the completed one is never moved back; junk is left.
+    expect(done?.also).toEqual([idOf(2)]);
+    expect((await request(1)).status).toBe("contacted");
+    expect((await request(2)).status).toBe("contacted");
+    expect((await request(3)).status).toBe("completed");
+    expect((await request(4)).status).toBe("pending");
+    for (const n of [1, 2]) {
+      expect(await timeline(n)).toContainEqual(
+        expect.objectContaining({
+          kind: "status",
+          by: admin.email,
+          from: "pending",
+          to: "contacted",
+        }),
+      );
+    }
+    expect((await timeline(3)).map((entry) => entry.kind)).toEqual(["received"]);
+
+    const junked = await changeRequests(database.db, {
+      appointmentId: idOf(1),
+      alsoIds: all,
+      by: admin,
+      change: { kind: "junk", junk: true },
+    });
+    expect(junked?.also.sort()).toEqual([idOf(2), idOf(3)].sort());
+  });
+
+  it("shows each row's area, or the district outside our areas, and its language", async () => {
+    await insert(database.db, [
+      { n: 1, name: "Noida", pincode: "201301", createdAt: ago(hour) },
+      { n: 2, name: "Ghaziabad", pincode: "201001", createdAt: ago(hour) },
+    ]);
+    await database.db
+      .update(appointments)
+      .set({ language: "hi" })
+      .where(eq(appointments.id, idOf(2)));
+    const rows = (await list()).rows;
+    expect(byName(rows, "place")).toEqual({
+      Noida: { name: "Noida", outside: false },
+      Ghaziabad: { name: "Ghaziabad", outside: true },
+    });
+    expect(byName(rows, "language")).toEqual({ Noida: "en", Ghaziabad: "hi" });
   });
 });

@@ -6,6 +6,8 @@ import { showToast } from "#app/components/toasts.tsx";
 export interface ActionAnswer {
   ok: boolean;
   message: string;
+  /** A second line, under the message. */
+  detail?: string;
 }
 
 /** A fetcher whose answer shows as a toast; `onDone` runs after a success. */
@@ -18,7 +20,7 @@ export function useToastedFetcher<T extends ActionAnswer>(onDone?: () => void) {
     showToast({
       variant: fetcher.data.ok ? "success" : "error",
       title: fetcher.data.message,
-      description: "",
+      description: fetcher.data.detail ?? "",
     });
     if (fetcher.data.ok) onDone?.();
   }, [fetcher.state, fetcher.data, onDone]);

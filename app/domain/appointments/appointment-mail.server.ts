@@ -6,13 +6,16 @@ import validator from "validator";
 import { defaultWhatsappGreeting } from "#app/config/env.server.ts";
 import type { SiteConfig } from "#app/config/site-config.ts";
 import type { StaffSettings } from "#app/config/staff-settings.server.ts";
+import type { Database } from "#app/db.server.ts";
 import {
   type Appointment,
   type StaffMail,
   staffMailKind,
 } from "#app/domain/appointments/appointments.server.ts";
+import { handoverMailKind } from "#app/domain/appointments/request-changes.server.ts";
 import { describeSource } from "#app/domain/attribution/channels.ts";
-import type { MailKind } from "#app/domain/mail/mail-kinds.server.ts";
+import { type MailKind, payloadText } from "#app/domain/mail/mail-kinds.server.ts";
+import type { ClaimedMessage } from "#app/domain/mail/outbox.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { telHref, whatsappGreeting, whatsappHref } from "#app/lib/indian-phone.ts";
 import { appointments } from "#db/schema.ts";
@@ -98,23 +101,54 @@ export function staffMailFor(
 ${call && chat ? `<p><a href="${call}">Call ${escapeHtml(appointment.name)}</a> · <a href="${escapeHtml(chat)}">WhatsApp ${escapeHtml(appointment.name)}</a></p>\n` : ""}<p>We promise patients a reply within 24 hours.</p>`;
       return { subject, text, html };
     },
+    handover(appointment, by) {
+      // What the new owner needs to find it and start: who handed it over, the reference, when
+      // it came and from which PIN code, and the link to its page (behind the sign-in). The
+      // patient's details are on that page, where reading them is logged.
+      const link = `${site.siteUrl}/admin/appointments/${appointment.id}`;
+      const reference = appointment.reference ?? "(none)";
+      const subject = `Request ${reference} was handed to you`;
+      const text = [
+        `${by} handed you a home-visit request on the ${settings.clinic} dashboard.`,
+        "",
+        `Reference: ${reference}`,
+        `Received: ${received(appointment.createdAt)}`,
+        `Pin code: ${appointment.pincode}`,
+        `Language: ${appointment.language === "hi" ? "Hindi" : "English"}`,
+        "",
+        `Open it: ${link}`,
+        'It is in your "Mine" list, marked "Handed to you" until you work on it.',
+      ].join("\n");
+      return { subject, text };
+    },
   };
 }
 
-/** The staff e-mail as a kind of the outbox: composed from the appointment its row names. */
+/** The appointment a message names, or a failed attempt. */
+async function appointmentOf(db: Database, message: ClaimedMessage): Promise<Appointment> {
+  if (!message.appointmentId) throw new Error("the e-mail names no appointment");
+  const [appointment] = await db
+    .select()
+    .from(appointments)
+    .where(eq(appointments.id, message.appointmentId));
+  if (!appointment) throw new Error("the appointment is no longer stored");
+  return appointment;
+}
+
+/**
+ * The staff e-mail and the hand-over e-mail as kinds of the outbox: composed from the
+ * appointment their row names.
+ */
 export function appointmentMailKinds(staffMail: StaffMail): MailKind[] {
   return [
     {
       kind: staffMailKind,
-      async compose(db, message) {
-        if (!message.appointmentId) throw new Error("the e-mail names no appointment");
-        const [appointment] = await db
-          .select()
-          .from(appointments)
-          .where(eq(appointments.id, message.appointmentId));
-        if (!appointment) throw new Error("the appointment is no longer stored");
-        return staffMail.compose(appointment);
-      },
+      compose: async (db, message) => staffMail.compose(await appointmentOf(db, message)),
+    },
+    {
+      kind: handoverMailKind,
+      compose: async (db, message) =>
+        staffMail.handover(await appointmentOf(db, message), payloadText(message.payload, "by")),
     },
   ];
 }

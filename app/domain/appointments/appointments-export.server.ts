@@ -146,15 +146,15 @@ export async function* appointmentPages(
   size: number | (() => number) = maxPageSize,
 ): AsyncGenerator<ExportRow[]> {
   const groups: (AppointmentStatus | undefined)[] =
-    query.status !== "all" && query.status !== "junk"
+    query.status !== "all" && query.status !== "junk" && query.status !== "erased"
       ? [query.status]
-      : query.sort === "status" && query.view === "all"
+      : query.sort === "status" && query.view !== "attention"
         ? [...appointmentStatuses].sort()
         : [undefined];
   const byDate: DashboardQuery = {
     ...query,
     sort: "date",
-    status: query.status === "junk" ? "junk" : "all",
+    status: query.status === "junk" || query.status === "erased" ? query.status : "all",
   };
   const newestFirst: DashboardQuery = { ...byDate, view: "all" };
   for (const status of groups) {
@@ -175,8 +175,7 @@ export async function* appointmentPages(
               ${ms(sql`CASE WHEN appointments.status = 'completed' THEN changes.completed END`)} AS completed_ms,
               appointments.channel, appointments.landing_path, appointments.sent_from_path,
               appointments.referrer_host, appointments.utm_source, appointments.utm_medium,
-              appointments.utm_campaign, appointments.click_id_param, appointments.click_id,
-              appointments.language
+              appointments.utm_campaign, appointments.click_id_param, appointments.click_id
             FROM ${appointments}
             ${ownerOf("appointments")}
             ${staffMailOf(sql`${appointments.id}`)}
@@ -219,7 +218,7 @@ export async function* appointmentPages(
             ...row
           } = found;
           return {
-            ...toRow(row),
+            ...toRow({ ...row, language }),
             phoneKey: phone_key,
             firstContactedAt: contacted_ms === null ? null : new Date(Number(contacted_ms)),
             firstContactedBy: contacted_by,

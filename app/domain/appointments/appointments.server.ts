@@ -40,6 +40,8 @@ interface NewRequest {
 export interface StaffMail {
   to: string;
   compose(appointment: Appointment): MailContent;
+  /** The e-mail to a member of staff a request was handed to, by `by` (an address). */
+  handover(appointment: Appointment, by: string): MailContent;
 }
 
 /** The outbox kind of the e-mail that tells staff of a new request. */

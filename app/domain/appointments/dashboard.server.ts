@@ -10,13 +10,22 @@ import {
   type AppointmentRow,
   type AttentionCounts,
   type DashboardQuery,
+  openingView,
   overdueAfterMs,
   pageSize,
   repeatWindowDays,
 } from "#app/domain/appointments/dashboard.ts";
 import { readReference } from "#app/domain/appointments/reference.ts";
+import { areaNames } from "#app/domain/areas/areas.ts";
+import { districtOf } from "#app/domain/areas/pincode-areas.server.ts";
 import { phoneSearch } from "#app/lib/indian-phone.ts";
-import { appointments, notifications, users } from "#db/schema.ts";
+import {
+  appointmentActivity,
+  appointmentStatusChanges,
+  appointments,
+  notifications,
+  users,
+} from "#db/schema.ts";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
@@ -67,15 +76,21 @@ function searchCondition(q: string): SQL | undefined {
 
 const overdueBefore = (viewer: Viewer) => new Date(viewer.now.getTime() - overdueAfterMs);
 
-/** What the view, filters and search select. */
+/**
+ * What the view, filters and search select. Junk and erased requests are out of every list but
+ * their own filter's: an erased request is no one's work any more (it keeps its place in the
+ * owner's figures, which read the table apart).
+ */
 export function selection(query: DashboardQuery, viewer: Viewer): SQL | undefined {
   const statusFilter =
-    query.status === "junk"
-      ? sql`${appointments.junk}`
-      : and(
-          sql`not ${appointments.junk}`,
-          query.status === "all" ? undefined : eq(appointments.status, query.status),
-        );
+    query.status === "erased"
+      ? sql`${appointments.erasedAt} is not null`
+      : query.status === "junk"
+        ? sql`${appointments.junk}`
+        : and(
+            sql`not ${appointments.junk} and ${appointments.erasedAt} is null`,
+            query.status === "all" ? undefined : eq(appointments.status, query.status),
+          );
   const owner =
     query.owner === "mine"
       ? eq(appointments.ownerId, viewer.userId)
@@ -84,7 +99,7 @@ export function selection(query: DashboardQuery, viewer: Viewer): SQL | undefine
         : undefined;
   const attention =
     query.view === "attention"
-      ? sql`not ${appointments.junk} and (${appointments.status} = 'pending' or (${appointments.callbackAt} <= ${viewer.now.toISOString()}::timestamptz and ${appointments.status} <> 'completed'))`
+      ? sql`not ${appointments.junk} and ${appointments.erasedAt} is null and (${appointments.status} = 'pending' or (${appointments.callbackAt} <= ${viewer.now.toISOString()}::timestamptz and ${appointments.status} <> 'completed'))`
       : undefined;
   return and(statusFilter, owner, attention, searchCondition(query.q));
 }
@@ -131,15 +146,28 @@ export const ownerOf = (from: string) =>
 export const shownColumns = (from: string, viewer: Viewer) => {
   const a = sql.identifier(from);
   return sql`${a}.id, ${a}.name, ${a}.phone, ${a}.address, ${a}.pincode, ${a}.message, ${a}.status,
-    ${a}.owner_id, ${a}.junk,
+    ${a}.owner_id, ${a}.junk, ${a}.language,
     floor(extract(epoch FROM ${a}.created_at) * 1000)::float8 AS created_ms,
     floor(extract(epoch FROM ${a}.callback_at) * 1000)::float8 AS callback_ms,
     floor(extract(epoch FROM ${a}.erased_at) * 1000)::float8 AS erased_ms,
     owner.email AS owner_email,
-    (${a}.status = 'pending' AND NOT ${a}.junk
+    (${a}.status = 'pending' AND NOT ${a}.junk AND ${a}.erased_at IS NULL
       AND ${a}.created_at < ${overdueBefore(viewer).toISOString()}::timestamptz) AS overdue,
-    (NOT ${a}.junk AND ${a}.status <> 'completed'
+    (NOT ${a}.junk AND ${a}.erased_at IS NULL AND ${a}.status <> 'completed'
       AND ${a}.callback_at <= ${viewer.now.toISOString()}::timestamptz) IS TRUE AS callback_due,
+    CASE WHEN ${a}.owner_id IS NOT NULL THEN (
+      SELECT h.by_email FROM ${appointmentActivity} h
+      WHERE h.appointment_id = ${a}.id AND h.kind = 'owner_changed'
+        AND h.by_user_id IS DISTINCT FROM ${a}.owner_id
+        AND h.created_at = (SELECT max(l.created_at) FROM ${appointmentActivity} l
+          WHERE l.appointment_id = ${a}.id AND l.kind = 'owner_changed')
+        AND NOT EXISTS (SELECT 1 FROM ${appointmentActivity} w
+          WHERE w.appointment_id = ${a}.id AND w.by_user_id = ${a}.owner_id
+            AND w.created_at > h.created_at)
+        AND NOT EXISTS (SELECT 1 FROM ${appointmentStatusChanges} c
+          WHERE c.appointment_id = ${a}.id AND c.changed_by = ${a}.owner_id
+            AND c.changed_at > h.created_at)
+      LIMIT 1) END AS handed_by,
     (SELECT count(*) FROM ${appointments} r
       WHERE r.phone_key = ${a}.phone_key AND r.id <> ${a}.id AND NOT r.junk
         AND r.created_at BETWEEN ${a}.created_at - make_interval(days => ${repeatWindowDays})
@@ -151,11 +179,30 @@ export const shownColumns = (from: string, viewer: Viewer) => {
     END AS notification`;
 };
 
+/** Where a PIN code is, for a row: our area's name, or the district outside our areas. */
+function placeOf(pincode: string): AppointmentRow["place"] {
+  const place = districtOf(pincode);
+  if (!place) return null;
+  return place.area
+    ? { name: areaNames[place.area], outside: false }
+    : { name: place.district, outside: true };
+}
+
 /** A row as the query returns it: times as epoch milliseconds, and the total when counted. */
 export type Found = Pick<
   AppointmentRow,
-  "id" | "name" | "phone" | "address" | "pincode" | "message" | "status" | "junk" | "notification"
+  | "id"
+  | "name"
+  | "phone"
+  | "address"
+  | "pincode"
+  | "message"
+  | "status"
+  | "junk"
+  | "notification"
+  | "language"
 > & {
+  handed_by: string | null;
   owner_id: string | null;
   owner_email: string | null;
   created_ms: number;
@@ -176,10 +223,13 @@ export const toRow = ({
   overdue,
   callback_due,
   repeat_count,
+  handed_by,
   total: _,
   ...row
 }: Found): AppointmentRow => ({
   ...row,
+  place: placeOf(row.pincode),
+  handedBy: handed_by,
   createdAt: new Date(Number(created_ms)),
   callbackAt: callback_ms === null ? null : new Date(Number(callback_ms)),
   erasedAt: erased_ms === null ? null : new Date(Number(erased_ms)),
@@ -241,19 +291,20 @@ async function countSelected(db: Database, query: DashboardQuery, viewer: Viewer
   // of every row reads none of their columns, and the junk is counted on its partial index,
   // where "not junk" would read each of the rows up to that flag (about twice the time).
   const everything =
-    query.view === "all" && query.status === "all" && query.owner === "all" && query.q === "";
+    query.view !== "attention" && query.status === "all" && query.owner === "all" && query.q === "";
   const [row] = await queryRows<{ n: number }>(
     db,
     everything
       ? sql`SELECT ((SELECT count(*) FROM ${appointments})
-          - (SELECT count(*) FROM ${appointments} WHERE junk))::int AS n`
+          - (SELECT count(*) FROM ${appointments} WHERE junk)
+          - (SELECT count(*) FROM ${appointments} WHERE erased_at IS NOT NULL AND NOT junk))::int AS n`
       : sql`SELECT count(*)::int AS n FROM ${appointments} WHERE ${selection(query, viewer) ?? sql`true`}`,
   );
   return Number(row?.n ?? 0);
 }
 
 /**
- * What waits for the front desk, junk left out: the pending requests (and of them the overdue)
+ * What waits for the front desk, junk and erased requests left out: the pending requests (and of them the overdue)
  * in one pass, and the due call-backs, each on a partial index.
  */
 export async function countAttention(db: Database, viewer: Viewer): Promise<AttentionCounts> {
@@ -269,13 +320,14 @@ export async function countAttention(db: Database, viewer: Viewer): Promise<Atte
         WHERE NOT junk) AS newest_ms,
       waiting.pending, waiting.overdue,
       (SELECT count(*)::int FROM ${appointments}
-        WHERE callback_at IS NOT NULL AND NOT junk AND status <> 'completed'
+        WHERE callback_at IS NOT NULL AND NOT junk AND erased_at IS NULL
+          AND status <> 'completed'
           AND callback_at <= ${viewer.now.toISOString()}::timestamptz) AS due
     FROM (
       SELECT count(*)::int AS pending,
         (count(*) FILTER (
           WHERE created_at < ${overdueBefore(viewer).toISOString()}::timestamptz))::int AS overdue
-      FROM ${appointments} WHERE status = 'pending' AND NOT junk
+      FROM ${appointments} WHERE status = 'pending' AND NOT junk AND erased_at IS NULL
     ) AS waiting`,
   );
   const pending = Number(row?.pending ?? 0);
@@ -296,9 +348,14 @@ export async function listAppointments(
   viewer: Viewer,
 ): Promise<AppointmentList> {
   const search = query.q !== "";
+  // No view named: the counts decide it (Needs attention when anything is overdue or due), and
+  // then the list is read.
+  const decided = query.view ? undefined : await countAttention(db, viewer);
+  const view = query.view ?? openingView(decided ?? { overdue: 0, callbacksDue: 0 });
+  query = { ...query, view };
   // At once: on PostgreSQL, each on a connection of its own.
   const [counts, counted, first] = await Promise.all([
-    countAttention(db, viewer),
+    decided ?? countAttention(db, viewer),
     search ? undefined : countSelected(db, query, viewer),
     selectPage(db, query, viewer, query.page, search),
   ]);
@@ -309,5 +366,5 @@ export async function listAppointments(
   const page = Math.min(query.page, pageCount);
   const rows =
     page === query.page ? first.rows : (await selectPage(db, query, viewer, page, false)).rows;
-  return { rows, total, pendingTotal: counts.pending, counts, page, pageCount };
+  return { rows, total, pendingTotal: counts.pending, counts, view, page, pageCount };
 }

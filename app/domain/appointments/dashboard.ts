@@ -9,11 +9,15 @@ import type { appointments } from "#db/schema.ts";
 
 /** Everything (in the spec's sorts), or what needs the front desk now, most urgent first. */
 const dashboardViews = ["all", "attention"] as const;
+export type DashboardView = (typeof dashboardViews)[number];
 
 const dashboardSorts = ["date", "status"] as const;
 
-/** A status, or the requests marked as junk (which every other filter leaves out). */
-const dashboardStatusFilters = ["all", ...appointmentStatuses, "junk"] as const;
+/**
+ * A status, or the requests marked as junk, or those whose personal data was erased (which
+ * every other filter leaves out: an erased request is no one's work any more).
+ */
+const dashboardStatusFilters = ["all", ...appointmentStatuses, "junk", "erased"] as const;
 
 /** Whose requests: everyone's, the viewer's own, or those nobody has taken. */
 const dashboardOwners = ["all", "mine", "unassigned"] as const;
@@ -30,7 +34,8 @@ const cleanSearch = (value: string) => {
 };
 
 const dashboardQuerySchema = z.object({
-  view: z.enum(dashboardViews).catch("all"),
+  // None chosen: the dashboard chooses (Needs attention when anything is overdue or due).
+  view: z.enum(dashboardViews).optional().catch(undefined),
   sort: z.enum(dashboardSorts).catch("date"),
   status: z.enum(dashboardStatusFilters).catch("all"),
   owner: z.enum(dashboardOwners).catch("all"),
@@ -43,16 +48,30 @@ const dashboardQuerySchema = z.object({
     .catch(1),
 });
 
+/**
+ * A query as the address carries it. With no view named, the dashboard chooses one
+ * (`openingView`); everywhere else no view is everything.
+ */
 export type DashboardQuery = z.output<typeof dashboardQuerySchema>;
 
 export const defaultDashboardQuery: DashboardQuery = {
-  view: "all",
+  view: undefined,
   sort: "date",
   status: "all",
   owner: "all",
   q: "",
   page: 1,
 };
+
+/**
+ * The view the dashboard opens on when the address names none: "Needs attention" when a
+ * request is overdue or a call-back is due, everything otherwise.
+ */
+export function openingView(
+  counts: Pick<AttentionCounts, "overdue" | "callbacksDue">,
+): DashboardView {
+  return counts.overdue + counts.callbacksDue > 0 ? "attention" : "all";
+}
 
 /** The query of an address: the first value of each parameter, defaults for anything bad. */
 export function parseDashboardQuery(searchParams: URLSearchParams): DashboardQuery {
@@ -67,10 +86,13 @@ export function parseDashboardQuery(searchParams: URLSearchParams): DashboardQue
   return result.success ? result.data : { ...defaultDashboardQuery };
 }
 
-/** The canonical parameters of a query, defaults left out: one address per view. */
+/**
+ * The canonical parameters of a query, defaults left out: one address per view. The view is
+ * always named (the address without one is the dashboard's choice, which changes by the hour).
+ */
 export function dashboardSearchParams(query: DashboardQuery): URLSearchParams {
   const params = new URLSearchParams();
-  if (query.view !== defaultDashboardQuery.view) params.set("view", query.view);
+  if (query.view) params.set("view", query.view);
   if (query.sort !== defaultDashboardQuery.sort) params.set("sort", query.sort);
   if (query.status !== defaultDashboardQuery.status) params.set("status", query.status);
   if (query.owner !== defaultDashboardQuery.owner) params.set("owner", query.owner);
@@ -116,6 +138,15 @@ export type AppointmentRow = Pick<
   repeatCount: number;
   /** When its personal data was erased (its name, phone, address and message are then empty). */
   erasedAt: Date | null;
+  /** The language of the page it was sent from: call back in it. */
+  language: "en" | "hi";
+  /** Where its PIN code is: our area's name, or the district outside our areas; null if unknown. */
+  place: { name: string; outside: boolean } | null;
+  /**
+   * Who handed it to its owner, while the owner has not yet worked on it since (no note,
+   * call-back, status or other change of theirs): the "Handed to you" marker.
+   */
+  handedBy: string | null;
 };
 
 /** What waits for the front desk, junk left out: the dashboard's header counts. */
@@ -136,10 +167,22 @@ export interface AppointmentList {
   /** Every pending request that is not junk, whatever the filter: what is waiting for staff. */
   pendingTotal: number;
   counts: AttentionCounts;
+  /** The view listed: the one asked for, or the dashboard's choice when none was. */
+  view: DashboardView;
   /** The page shown: the one asked for, or the last when it asked past the end. */
   page: number;
   /** At least 1, so that an empty list is "page 1 of 1". */
   pageCount: number;
+}
+
+/**
+ * The list a request's page goes back to: a dashboard address (path and query) handed over by the
+ * list's link, or the dashboard's own choice. Anything else (another path, another site) is not
+ * followed.
+ */
+export function backToList(value: unknown): string {
+  if (typeof value !== "string" || value.length > 400) return "/admin";
+  return /^\/admin(\?[^#]*)?$/.test(value) ? value : "/admin";
 }
 
 /** An appointment id (a UUID): anything else names no request. */

@@ -20,6 +20,14 @@ const callbackGraceMs = 10 * 60_000;
 /** Control characters other than line breaks and tabs become spaces; the note is trimmed. */
 const cleanNote = (value: string) => value.replace(/[^\P{Cc}\n\t]/gu, " ").trim();
 
+/** "on" when the step should work the request's open repeats too (a checkbox). */
+const withRepeats = z.literal("on").optional().catch(undefined);
+
+/** The statuses a request moves on from to reach `status`: a repeat is never moved back. */
+export function statusesBefore(status: AppointmentStatus): AppointmentStatus[] {
+  return appointmentStatuses.slice(0, appointmentStatuses.indexOf(status));
+}
+
 export const frontDeskActionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("note"),
@@ -49,16 +57,20 @@ export const frontDeskActionSchema = z.discriminatedUnion("intent", [
     ownerId: z.string().min(1, frontDeskMessages.notStaff).max(100),
   }),
   z.object({ intent: z.literal("release") }),
-  z.object({ intent: z.literal("junk") }),
+  z.object({ intent: z.literal("junk"), repeats: withRepeats }),
   z.object({ intent: z.literal("not-junk") }),
-  z.object({ intent: z.literal("status"), status: z.enum(appointmentStatuses) }),
+  z.object({
+    intent: z.literal("status"),
+    status: z.enum(appointmentStatuses),
+    repeats: withRepeats,
+  }),
 ]);
 
 export type FrontDeskAction = z.output<typeof frontDeskActionSchema>;
 
 /** What an action answers: the words to show, and the field they belong to when refused. */
 export type FrontDeskResult =
-  | { ok: true; message: string }
+  | { ok: true; message: string; detail?: string }
   | { ok: false; message: string; field?: "body" | "at" | "ownerId" };
 
 /** One entry of a request's timeline, as its page shows it. */
@@ -78,6 +90,8 @@ export interface RepeatRequest {
   id: string;
   createdAt: Date;
   status: AppointmentStatus;
+  /** Its personal data erased: nothing more is done on it. */
+  erased: boolean;
 }
 
 /** Where a request came from and where its PIN code is, each in a line for staff. */

@@ -58,6 +58,9 @@ export const dashboardTexts = {
   needsAttention: (count: number) => `Needs attention (${count})`,
   overdueCount: (count: number) => `${count} overdue`,
   callbacksDueCount: (count: number) => `${count} call-backs due`,
+  /** The counts as links: each opens Needs attention, where those requests come first. */
+  overdueLink: (count: number) => `${count} overdue: open them in Needs attention`,
+  callbacksDueLink: (count: number) => `${count} call-backs due: open them in Needs attention`,
   newCount: (count: number) => `${count} new`,
   changePassword: "Change password",
   sort: "Sort",
@@ -67,6 +70,7 @@ export const dashboardTexts = {
   status: "Status",
   allStatuses: "All statuses",
   junk: "Junk",
+  erased: "Erased",
   owner: "Owner",
   everyones: "Everyone's",
   mine: "Mine",
@@ -111,6 +115,16 @@ export const markerTexts = {
     `Repeat: ${count} other ${count === 1 ? "request" : "requests"} from this number`,
   junk: "Junk",
   mine: "Mine",
+  /** Handed over to the viewer, who has not worked on it since. */
+  handedToYou: "Handed to you",
+  handedToYouBy: (by: string) => `Handed to you by ${by}: not worked on since`,
+  /** A call-back still to come: "Call back 3:30 PM" today, or with the day. */
+  callbackAt: (when: string) => `Call back ${when}`,
+  /** The language it was sent in: call back in it. */
+  language: { en: "EN", hi: "Hindi" },
+  languageLabel: { en: "Sent in English", hi: "Sent in Hindi: call back in Hindi" },
+  /** A PIN code outside the five areas. */
+  outside: "Outside our areas",
   /** An owner whose account is gone. */
   taken: "Taken",
   whatsapp: "WhatsApp",
@@ -134,6 +148,8 @@ export const frontDeskMessages = {
   callbackPast: "Choose a call-back time from now on",
   failed: "That did not work. Please try again.",
   notStaff: "Choose a member of staff",
+  /** A change to a request whose personal data was erased (a page left open from before). */
+  erased: "This request's personal data was erased: nothing more can be changed on it",
 } as const;
 
 /** What each change says once made; a status change says the spec's words. */
@@ -177,6 +193,7 @@ export const requestPageTexts = {
   takenBy: (email: string | null) => `Taken by ${email ?? "a member of staff"}.`,
   takeIt: "Take it",
   handTo: "Hand to",
+  chooseStaff: "Choose…",
   me: (email: string) => `${email} (me)`,
   handOver: "Hand over",
   leaveOpen: "Leave open",
@@ -189,6 +206,15 @@ export const requestPageTexts = {
   addNote: "Add note",
   markJunk: "Mark as junk",
   notJunk: "Not junk",
+  /** The offer, beside a status or junk, to work the family's other open requests with this one. */
+  alsoRepeats: (count: number) =>
+    `Also the ${count === 1 ? "other open request" : `${count} other open requests`} from this number`,
+  /** What the step did to them, said after the spec's toast. */
+  alsoDone: (count: number) =>
+    `${count === 1 ? "1 other request" : `${count} other requests`} from this number too`,
+  /** An erased request's page: what is left, and why nothing can be done. */
+  erasedNotice:
+    "Its personal data was erased on request or at the end of its retention. Its dates, status, PIN code and source stay for the figures; nothing more can be changed.",
   noRepeats: "No other request from this number within 30 days.",
   repeatsLabel: "Other requests from this number",
   timelineLabel: "Timeline, newest first",

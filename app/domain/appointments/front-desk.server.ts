@@ -162,9 +162,15 @@ export async function timelineOf(db: Database, appointmentId: string): Promise<T
 
 /** The other requests from the same number within 30 days either side, newest first (no junk). */
 export async function repeatsOf(db: Database, appointmentId: string): Promise<RepeatRequest[]> {
-  const rows = await queryRows<{ id: string; created_ms: number; status: AppointmentStatus }>(
+  const rows = await queryRows<{
+    id: string;
+    created_ms: number;
+    status: AppointmentStatus;
+    erased: boolean;
+  }>(
     db,
-    sql`SELECT r.id, ${ms("r.created_at")} AS created_ms, r.status
+    sql`SELECT r.id, ${ms("r.created_at")} AS created_ms, r.status,
+      r.erased_at IS NOT NULL AS erased
     FROM ${appointments} a
     JOIN ${appointments} r ON r.phone_key = a.phone_key AND r.id <> a.id AND NOT r.junk
       AND r.created_at BETWEEN a.created_at - make_interval(days => ${repeatWindowDays})
@@ -176,6 +182,7 @@ export async function repeatsOf(db: Database, appointmentId: string): Promise<Re
     id: row.id,
     createdAt: new Date(Number(row.created_ms)),
     status: row.status,
+    erased: Boolean(row.erased),
   }));
 }
 

@@ -1,12 +1,21 @@
 // Every change staff make to a request goes through here: its status, a note, a call-back, who
-// owns it, a junk mark (`changeRequest`), and a privacy correction (rights.server.ts, through
-// `recordChange`). Each is one transaction: the request's row locked (two staff acting together
-// each see the other's result), the change, and its entry in the request's audit trail — the
-// status changes in `appointment_status_changes`, everything else in `appointment_activity` —
-// written by `recordChange` alone, so that the timeline (front-desk.server.ts) reads one record.
-import { and, eq, sql } from "drizzle-orm";
+// owns it, a junk mark (`changeRequest`, or `changeRequests` for a request and its repeats in one
+// step), and a privacy correction (rights.server.ts, through `recordChange`). Each is one
+// transaction: the request's row locked (two staff acting together each see the other's result),
+// the change, and its entry in the request's audit trail — the status changes in
+// `appointment_status_changes`, everything else in `appointment_activity` — written by
+// `recordChange` alone, so that the timeline (front-desk.server.ts) reads one record.
+//
+// Working a request takes it: the first note, call-back or status change on a request nobody
+// owns makes whoever made it the owner, on the timeline like any hand-over. A hand-over to
+// someone else queues an e-mail to them (handoverMailKind), in the same transaction. A request
+// whose personal data was erased is closed to every change (ErasedError): the law's duties to it
+// are done from the privacy screens.
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "#app/db.server.ts";
+import { statusesBefore } from "#app/domain/appointments/front-desk-form.ts";
+import { enqueueNotification } from "#app/domain/mail/outbox.server.ts";
 import type { AppointmentStatus } from "#db/enums.ts";
 import {
   type ActivityKind,
@@ -60,6 +69,17 @@ export class NotStaffError extends Error {
   }
 }
 
+/** A change to a request whose personal data was erased: nothing more is done on it. */
+export class ErasedError extends Error {
+  constructor() {
+    super("the request's personal data was erased");
+    this.name = "ErasedError";
+  }
+}
+
+/** The e-mail that tells a member of staff a request was handed to them. */
+export const handoverMailKind = "handover";
+
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Writes one entry of a request's audit trail: the one way any change is recorded. */
@@ -96,7 +116,14 @@ interface Current {
   ownerId: string | null;
   callbackAt: Date | null;
   junk: boolean;
+  erasedAt: Date | null;
 }
+
+/** The changes that are work on a request: made on one nobody owns, they take it. */
+const takesIt = (change: RequestChange) =>
+  change.kind === "note" ||
+  change.kind === "status" ||
+  (change.kind === "callback" && change.at !== null);
 
 /** Applies `change` to the locked row; the entry to record, or null when nothing changed. */
 async function apply(
@@ -141,6 +168,15 @@ async function apply(
         ownerEmail = owner.email;
       }
       await set({ ownerId: change.ownerId });
+      // Handed to someone else: they are told, by e-mail through the outbox (never lost).
+      if (change.ownerId !== null && change.ownerId !== by.id && ownerEmail !== null) {
+        await enqueueNotification(tx, {
+          kind: handoverMailKind,
+          recipient: ownerEmail,
+          appointmentId,
+          payload: { by: by.email },
+        });
+      }
       return { kind: "owner_changed", ownerEmail };
     }
     case "junk":
@@ -150,35 +186,91 @@ async function apply(
   }
 }
 
+/** Locks the request's row and makes the change; null when there is no such request. */
+async function changeLocked<C extends RequestChange>(
+  tx: Transaction,
+  appointmentId: string,
+  by: Actor,
+  change: C,
+): Promise<ChangeOutcome<C> | null> {
+  const [current] = await tx
+    .select({
+      status: appointments.status,
+      firstContactAt: appointments.firstContactAt,
+      ownerId: appointments.ownerId,
+      callbackAt: appointments.callbackAt,
+      junk: appointments.junk,
+      erasedAt: appointments.erasedAt,
+    })
+    .from(appointments)
+    .where(eq(appointments.id, appointmentId))
+    .for("update");
+  if (!current) return null;
+  if (current.erasedAt !== null) throw new ErasedError();
+  const entry = await apply(tx, appointmentId, by, change, current);
+  // The work took it: recorded before the work itself (the owner at that moment is who did it).
+  if (entry && current.ownerId === null && takesIt(change)) {
+    await tx.update(appointments).set({ ownerId: by.id }).where(eq(appointments.id, appointmentId));
+    await recordChange(tx, appointmentId, by, { kind: "owner_changed", ownerEmail: by.email });
+  }
+  if (entry) await recordChange(tx, appointmentId, by, entry);
+  const outcome =
+    change.kind === "status"
+      ? { from: current.status, to: change.status }
+      : { changed: entry !== null };
+  return outcome as ChangeOutcome<C>;
+}
+
 /**
  * Makes one change to a request and records it, both or neither. Setting what is already set
  * (the same status, the same owner…) is no error and records nothing. Null when there is no such
- * request; NotStaffError when it is handed to someone who is not staff.
+ * request; NotStaffError when it is handed to someone who is not staff; ErasedError when its
+ * personal data was erased.
  */
 export async function changeRequest<C extends RequestChange>(
   db: Database,
   request: { appointmentId: string; by: Actor; change: C },
 ): Promise<ChangeOutcome<C> | null> {
   const { appointmentId, by, change } = request;
+  return db.transaction((tx) => changeLocked(tx, appointmentId, by, change));
+}
+
+/**
+ * The same change to a request and to some of its repeats, in one transaction: each entered on
+ * its own timeline. Only `alsoIds` that are still open to it are changed (not junk, not erased,
+ * and, for a status, one before it: pending before contacted before completed); the ids changed
+ * besides the request are returned. Null when the request itself is not there.
+ */
+export async function changeRequests<C extends RequestChange>(
+  db: Database,
+  request: { appointmentId: string; alsoIds: readonly string[]; by: Actor; change: C },
+): Promise<{ outcome: ChangeOutcome<C>; also: string[] } | null> {
+  const { appointmentId, alsoIds, by, change } = request;
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({
-        status: appointments.status,
-        firstContactAt: appointments.firstContactAt,
-        ownerId: appointments.ownerId,
-        callbackAt: appointments.callbackAt,
-        junk: appointments.junk,
-      })
+    const outcome = await changeLocked(tx, appointmentId, by, change);
+    if (!outcome) return null;
+    const others = alsoIds.filter((id) => id !== appointmentId);
+    if (others.length === 0) return { outcome, also: [] };
+    // Locked in one order (by id), so that two such steps at once never wait on each other.
+    const open = await tx
+      .select({ id: appointments.id })
       .from(appointments)
-      .where(eq(appointments.id, appointmentId))
+      .where(
+        and(
+          inArray(appointments.id, others),
+          sql`${appointments.erasedAt} IS NULL AND NOT ${appointments.junk}`,
+          change.kind === "status"
+            ? inArray(appointments.status, statusesBefore(change.status))
+            : undefined,
+        ),
+      )
+      .orderBy(appointments.id)
       .for("update");
-    if (!current) return null;
-    const entry = await apply(tx, appointmentId, by, change, current);
-    if (entry) await recordChange(tx, appointmentId, by, entry);
-    const outcome =
-      change.kind === "status"
-        ? { from: current.status, to: change.status }
-        : { changed: entry !== null };
-    return outcome as ChangeOutcome<C>;
+    const also: string[] = [];
+    for (const { id } of open) {
+      const changed = await changeLocked(tx, id, by, change);
+      if (changed) also.push(id);
+    }
+    return { outcome, also };
   });
 }

@@ -181,7 +181,13 @@ const hostileAddress = fc.oneof(
 describe("every e-mail kind, composed from hostile values", () => {
   it("covers every kind the site sends", () => {
     expect(kinds.map(({ kind }) => kind).sort()).toEqual(
-      ["account-confirmation", "appointment-staff", "newsletter-confirm", "password-reset"].sort(),
+      [
+        "account-confirmation",
+        "appointment-staff",
+        "handover",
+        "newsletter-confirm",
+        "password-reset",
+      ].sort(),
     );
   });
 
@@ -243,6 +249,24 @@ describe("every e-mail kind, composed from hostile values", () => {
           },
         ),
         { numRuns: runs, seed: 20261123 },
+      );
+    },
+    timeout,
+  );
+
+  it(
+    `keeps the hand-over e-mail's subject and recipient, and the PIN code as typed (${runs} values)`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(hostileText, hostileAddress, async (pincode, by) => {
+          const content = staffMail.handover(appointmentOf({ pincode }), by);
+          const mail = await readBack(content, staffAddress);
+          expect(mail.subject).toBe("Request 7K3Q2M was handed to you");
+          const body = lines(mail.text ?? "");
+          expect(body).toContain(lines(`Pin code: ${pincode}\n`));
+          expect(body).toContain(`/admin/appointments/${appointmentOf({}).id}`);
+        }),
+        { numRuns: runs, seed: 20261127 },
       );
     },
     timeout,

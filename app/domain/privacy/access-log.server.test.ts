@@ -7,11 +7,17 @@ import {
   parseAccessLogQuery,
 } from "#app/domain/privacy/access-log.server.ts";
 
+/** A dashboard address as listed: with no view named, the list the dashboard chose. */
+const listed = (search: string) => {
+  const query = parseDashboardQuery(new URLSearchParams(search));
+  return { ...query, view: query.view ?? "all" };
+};
+
 describe("dashboardAccess", () => {
   const list = { rows: [{ id: "a" }, { id: "b" }], page: 2, total: 27 };
 
   it("records a list by its filter, page and the ids it showed", () => {
-    const query = parseDashboardQuery(new URLSearchParams("status=pending&owner=mine&page=2"));
+    const query = listed("status=pending&owner=mine&page=2");
     expect(dashboardAccess(query, list)).toEqual({
       action: "dashboard",
       appointmentIds: ["a", "b"],
@@ -20,7 +26,7 @@ describe("dashboardAccess", () => {
   });
 
   it("records a search as one, without its words or their length", () => {
-    const query = parseDashboardQuery(new URLSearchParams("q=Kamla+Devi+9812345678"));
+    const query = listed("q=Kamla+Devi+9812345678");
     const entry = dashboardAccess(query, list);
     expect(entry.action).toBe("search");
     expect(entry.detail).toMatchObject({ searched: true });

@@ -24,7 +24,8 @@ import {
   requestPageTexts,
 } from "#app/domain/appointments/front-desk-texts.ts";
 import {
-  changeRequest,
+  changeRequests,
+  ErasedError,
   NotStaffError,
   type RequestChange,
 } from "#app/domain/appointments/request-changes.server.ts";
@@ -131,15 +132,28 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           return { kind: "status", status: change.status };
       }
     })();
-    const found = await changeRequest(db, { appointmentId, by, change: requested });
+    // A status or junk mark may be given to the family's open repeats in the same step.
+    const withRepeats = "repeats" in change && change.repeats === "on";
+    const alsoIds = withRepeats
+      ? (await repeatsOf(db, appointmentId)).map((repeat) => repeat.id)
+      : [];
+    const found = await changeRequests(db, { appointmentId, alsoIds, by, change: requested });
     if (!found) {
       return data<FrontDeskResult>({ ok: false, message: failed(change.intent) }, 404);
     }
+    const also = found.also.length;
     return data<FrontDeskResult>(
-      { ok: true, message: frontDeskDone[change.intent] },
+      {
+        ok: true,
+        message: frontDeskDone[change.intent],
+        ...(also > 0 ? { detail: requestPageTexts.alsoDone(also) } : {}),
+      },
       { headers: withCookies(staff.setCookies) },
     );
   } catch (error) {
+    if (error instanceof ErasedError) {
+      return data<FrontDeskResult>({ ok: false, message: frontDeskMessages.erased }, 409);
+    }
     if (error instanceof NotStaffError) {
       return data<FrontDeskResult>(
         { ok: false, message: frontDeskMessages.notStaff, field: "ownerId" },

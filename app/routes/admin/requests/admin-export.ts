@@ -26,7 +26,9 @@ async function exportCsv(request: Request, context: Route.LoaderArgs["context"])
   if (head) return head;
   const { staff, release } = await startStaffDownload(request, context);
   try {
-    const query = parseDashboardQuery(await downloadParams(request));
+    // No view named is everything (the dashboard's own form always names the one it shows).
+    const asked = parseDashboardQuery(await downloadParams(request));
+    const query = { ...asked, view: asked.view ?? "all" };
     const viewer = { userId: staff.user.id, now: new Date() };
     const { db } = context.get(servicesContext);
     let recorded: Promise<void> = Promise.resolve();

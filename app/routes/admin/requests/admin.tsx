@@ -5,7 +5,7 @@ import { getStaffSettings } from "#app/config/staff-settings.server.ts";
 import { listAppointments } from "#app/domain/appointments/dashboard.server.ts";
 import { isAppointmentId, parseDashboardQuery } from "#app/domain/appointments/dashboard.ts";
 import { dashboardTexts } from "#app/domain/appointments/front-desk-texts.ts";
-import { changeRequest } from "#app/domain/appointments/request-changes.server.ts";
+import { changeRequest, ErasedError } from "#app/domain/appointments/request-changes.server.ts";
 import { accessBy, dashboardAccess, recordAccess } from "#app/domain/privacy/access-log.server.ts";
 import {
   requireAdmin,
@@ -37,16 +37,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const { db } = context.get(servicesContext);
   const list = await listAppointments(db, query, { userId: staff.user.id, now });
+  // The view shown: the one asked for, or the one the dashboard chose (Needs attention when
+  // anything is overdue or due); the page's links and forms name it from then on.
+  const shown = { ...query, view: list.view };
   // Every list shown, the live updates' refreshes too: which requests, under what filter.
   await recordAccess(db, {
     ...accessBy(staff, context.get(requestInfo).clientAddress),
-    ...dashboardAccess(query, list),
+    ...dashboardAccess(shown, list),
   });
   const settings = getStaffSettings();
   return data(
     {
       list,
-      query,
+      query: shown,
       me: staff.user.id,
       now: now.getTime(),
       clinic: settings.clinic,
@@ -96,6 +99,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return data<StatusActionData>({ ok: true }, { headers: withCookies(staff.setCookies) });
   } catch (error) {
+    // A row left on the screen from before its request was erased.
+    if (error instanceof ErasedError) {
+      return data<StatusActionData>({ ok: false, message: dashboardTexts.statusFailed }, 409);
+    }
     getLogger().error({ err: error }, "status update failed");
     return data<StatusActionData>({ ok: false, message: dashboardTexts.statusFailed }, 500);
   }

@@ -2,15 +2,16 @@
 // junk; notes; the other requests from the same number; the timeline, newest first. Each change
 // is a small form: with JavaScript it posts through a fetcher and keeps the focus where it was,
 // without it the browser posts and the page comes back.
-import { useRef } from "react";
-import { Link } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { useToastedFetcher } from "#app/components/admin/use-toasted-fetcher.ts";
-import type { AppointmentRow } from "#app/domain/appointments/dashboard.ts";
+import { type AppointmentRow, backToList } from "#app/domain/appointments/dashboard.ts";
 import {
   type FrontDeskResult,
   maxNoteLength,
   type RepeatRequest,
   type RequestOrigin,
+  statusesBefore,
   type TimelineEntry,
 } from "#app/domain/appointments/front-desk-form.ts";
 import {
@@ -27,7 +28,7 @@ import {
   Received,
   StatusBadge,
 } from "#app/routes/admin/requests/request-parts.tsx";
-import { appointmentStatuses } from "#db/enums.ts";
+import { type AppointmentStatus, appointmentStatuses } from "#db/enums.ts";
 
 interface CaseProps {
   appointment: AppointmentRow;
@@ -58,8 +59,37 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function StatusForm({ appointment }: { appointment: AppointmentRow }) {
+/**
+ * The family's other requests a step can work too: not erased, and for a status one before it
+ * (never moved back), for junk any (junk repeats are not listed).
+ */
+const openRepeats = (repeats: RepeatRequest[], status?: AppointmentStatus) =>
+  repeats.filter(
+    (repeat) => !repeat.erased && (!status || statusesBefore(status).includes(repeat.status)),
+  ).length;
+
+/** The offer to apply a step to the open repeats too: checked, one step, each on its timeline. */
+function AlsoRepeats({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <label className="flex min-h-11 basis-full items-center gap-2 text-sm text-slate-800">
+      <input type="checkbox" name="repeats" value="on" defaultChecked className="size-5" />
+      {texts.alsoRepeats(count)}
+    </label>
+  );
+}
+
+function StatusForm({
+  appointment,
+  repeats,
+}: {
+  appointment: AppointmentRow;
+  repeats: RepeatRequest[];
+}) {
   const fetcher = useToastedFetcher<FrontDeskResult>();
+  const [chosen, setChosen] = useState<AppointmentStatus>(appointment.status);
+  useEffect(() => setChosen(appointment.status), [appointment.status]);
+  const also = chosen === appointment.status ? 0 : openRepeats(repeats, chosen);
   return (
     <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
       <input type="hidden" name="intent" value="status" />
@@ -67,8 +97,8 @@ function StatusForm({ appointment }: { appointment: AppointmentRow }) {
         {texts.status}
         <select
           name="status"
-          defaultValue={appointment.status}
-          key={appointment.status}
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value as AppointmentStatus)}
           className={field}
         >
           {appointmentStatuses.map((status) => (
@@ -81,6 +111,7 @@ function StatusForm({ appointment }: { appointment: AppointmentRow }) {
       <button type="submit" className={primary} disabled={fetcher.state !== "idle"}>
         {texts.saveStatus}
       </button>
+      <AlsoRepeats count={also} />
     </fetcher.Form>
   );
 }
@@ -111,7 +142,11 @@ function OwnerForms({ appointment, staff, me }: Pick<CaseProps, "appointment" | 
             <input type="hidden" name="intent" value="hand" />
             <label className="block text-sm font-medium text-slate-800">
               {texts.handTo}
-              <select name="ownerId" className={field} defaultValue={others[0]?.id}>
+              <select name="ownerId" className={field} defaultValue="" required>
+                {/* Nobody chosen until someone is: a hand-over is never to the first by chance. */}
+                <option value="" disabled>
+                  {texts.chooseStaff}
+                </option>
                 {others.map((member) => (
                   <option key={member.id} value={member.id}>
                     {member.id === me ? texts.me(member.email) : member.email}
@@ -227,10 +262,16 @@ function NoteForm() {
   );
 }
 
-function JunkForm({ appointment }: { appointment: AppointmentRow }) {
+function JunkForm({
+  appointment,
+  repeats,
+}: {
+  appointment: AppointmentRow;
+  repeats: RepeatRequest[];
+}) {
   const fetcher = useToastedFetcher<FrontDeskResult>();
   return (
-    <fetcher.Form method="post">
+    <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
       <button
         type="submit"
         name="intent"
@@ -240,6 +281,7 @@ function JunkForm({ appointment }: { appointment: AppointmentRow }) {
       >
         {appointment.junk ? texts.notJunk : texts.markJunk}
       </button>
+      {appointment.junk ? null : <AlsoRepeats count={openRepeats(repeats)} />}
     </fetcher.Form>
   );
 }
@@ -305,10 +347,14 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
 
 export function AppointmentCase(props: CaseProps) {
   const { appointment, repeats, me, now } = props;
+  // Back to the list this page was opened from (its view, filters, search and page), carried in
+  // the link's history state: never in this page's address, where a search's words would show.
+  const back = backToList((useLocation().state as { back?: unknown } | null)?.back);
+  const erased = appointment.erasedAt !== null;
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
       <Link
-        to="/admin"
+        to={back}
         className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
       >
         {texts.allRequests}
@@ -340,16 +386,19 @@ export function AppointmentCase(props: CaseProps) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={appointment.status} />
-          <Markers row={appointment} me={me} />
+          <Markers row={appointment} me={me} now={now} />
         </div>
       </div>
 
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <Section title={texts.sections.patient}>
           {appointment.erasedAt ? (
-            <p className="text-slate-800" data-erased>
-              {rightsTexts.erasedOn(formatDate(new Date(appointment.erasedAt)))}
-            </p>
+            <>
+              <p className="font-semibold text-slate-900" data-erased>
+                {rightsTexts.erasedOn(formatDate(new Date(appointment.erasedAt)))}
+              </p>
+              <p className="mt-1 text-slate-800">{texts.erasedNotice}</p>
+            </>
           ) : (
             <ContactLinks row={appointment} clinic={props.clinic} greeting={props.greeting} />
           )}
@@ -372,15 +421,21 @@ export function AppointmentCase(props: CaseProps) {
             {props.origin?.sentFrom ? texts.sentFrom(props.origin.sentFrom) : ""}
           </p>
         </Section>
-        <Section title={texts.sections.statusAndOwner}>
-          <div className="space-y-4">
-            <StatusForm appointment={appointment} />
-            <OwnerForms appointment={appointment} staff={props.staff} me={me} />
-          </div>
-        </Section>
-        <Section title={texts.sections.callback}>
-          <CallbackForms appointment={appointment} now={now} />
-        </Section>
+        {/* Erased: the work is over. What the law still asks (the record, a complaint) is in the
+            Privacy section; no status, owner, call-back, note or junk mark is offered. */}
+        {erased ? null : (
+          <>
+            <Section title={texts.sections.statusAndOwner}>
+              <div className="space-y-4">
+                <StatusForm appointment={appointment} repeats={repeats} />
+                <OwnerForms appointment={appointment} staff={props.staff} me={me} />
+              </div>
+            </Section>
+            <Section title={texts.sections.callback}>
+              <CallbackForms appointment={appointment} now={now} />
+            </Section>
+          </>
+        )}
         <Section title={texts.sections.sameNumber}>
           {repeats.length === 0 ? (
             <p className="text-slate-700">{texts.noRepeats}</p>
@@ -390,6 +445,7 @@ export function AppointmentCase(props: CaseProps) {
                 <li key={repeat.id}>
                   <Link
                     to={`/admin/appointments/${repeat.id}`}
+                    state={{ back }}
                     className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 underline"
                   >
                     {formatDate(new Date(repeat.createdAt))} · {repeat.status}
@@ -398,16 +454,20 @@ export function AppointmentCase(props: CaseProps) {
               ))}
             </ul>
           )}
-          <div className="mt-4 border-t border-slate-200 pt-3">
-            <JunkForm appointment={appointment} />
-          </div>
+          {erased ? null : (
+            <div className="mt-4 border-t border-slate-200 pt-3">
+              <JunkForm appointment={appointment} repeats={repeats} />
+            </div>
+          )}
         </Section>
       </div>
 
       <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <Section title={texts.sections.notes}>
-          <NoteForm />
-        </Section>
+        {erased ? null : (
+          <Section title={texts.sections.notes}>
+            <NoteForm />
+          </Section>
+        )}
         <Section title={texts.sections.timeline}>
           <Timeline entries={props.timeline} />
         </Section>

@@ -24,6 +24,7 @@ import { formatDate } from "#app/lib/dates.ts";
 import {
   ContactLinks,
   Markers,
+  Place,
   Received,
   StatusBadge,
 } from "#app/routes/admin/requests/request-parts.tsx";
@@ -62,9 +63,14 @@ export function AppointmentDashboard(props: DashboardProps) {
     revalidator.state === "loading" ||
     (navigation.state === "loading" && navigation.location.pathname === "/admin");
   const filtered =
-    query.q !== "" || query.status !== "all" || query.owner !== "all" || query.view !== "all";
+    query.q !== "" || query.status !== "all" || query.owner !== "all" || query.view === "attention";
   const exportParams = dashboardSearchParams({ ...query, page: 1 });
   const { counts } = list;
+  // Needs attention keeps the search and owner, not a sort or status (it has its own order).
+  const attentionHref = hrefWith(
+    { ...query, sort: "date", status: "all" },
+    { view: "attention", page: 1 },
+  );
   const tab = (active: boolean) =>
     `inline-flex min-h-8 items-center whitespace-nowrap rounded-md px-2 text-sm font-semibold ${active ? "bg-brand-700 text-white" : "text-brand-800 underline"}`;
 
@@ -84,10 +90,7 @@ export function AppointmentDashboard(props: DashboardProps) {
               {texts.allRequests}
             </Link>
             <Link
-              to={hrefWith(
-                { ...query, sort: "date", status: "all" },
-                { view: "attention", page: 1 },
-              )}
+              to={attentionHref}
               className={tab(query.view === "attention")}
               aria-current={query.view === "attention" ? "page" : undefined}
             >
@@ -95,13 +98,22 @@ export function AppointmentDashboard(props: DashboardProps) {
             </Link>
           </nav>
           <p className="whitespace-nowrap text-sm text-slate-800" data-counts>
-            <span
-              data-count="overdue"
-              className={counts.overdue > 0 ? "font-bold text-red-800" : ""}
-            >
-              {texts.overdueCount(counts.overdue)}
-            </span>{" "}
-            · <span data-count="callbacks-due">{texts.callbacksDueCount(counts.callbacksDue)}</span>{" "}
+            <CountLink
+              count={counts.overdue}
+              name="overdue"
+              text={texts.overdueCount(counts.overdue)}
+              label={texts.overdueLink(counts.overdue)}
+              href={attentionHref}
+              urgent
+            />{" "}
+            ·{" "}
+            <CountLink
+              count={counts.callbacksDue}
+              name="callbacks-due"
+              text={texts.callbacksDueCount(counts.callbacksDue)}
+              label={texts.callbacksDueLink(counts.callbacksDue)}
+              href={attentionHref}
+            />{" "}
             · <span data-count="new">{texts.newCount(counts.fresh)}</span>
           </p>
         </div>
@@ -125,7 +137,8 @@ export function AppointmentDashboard(props: DashboardProps) {
           if ((event.target as HTMLElement).tagName === "SELECT") submit(event.currentTarget);
         }}
       >
-        {query.view !== "all" ? <input type="hidden" name="view" value={query.view} /> : null}
+        {/* The view shown stays named: without one, the dashboard would choose again. */}
+        <input type="hidden" name="view" value={query.view ?? "all"} />
         <FilterSelect
           id="sort"
           label={texts.sort}
@@ -145,6 +158,7 @@ export function AppointmentDashboard(props: DashboardProps) {
             ["all", texts.allStatuses],
             ...appointmentStatuses.map((status) => [status, statusNames[status]] as const),
             ["junk", texts.junk],
+            ["erased", texts.erased],
           ]}
         />
         <FilterSelect
@@ -268,6 +282,28 @@ export function AppointmentDashboard(props: DashboardProps) {
   );
 }
 
+/** A header count; when above zero, a link to Needs attention, where those requests lead. */
+function CountLink(props: {
+  count: number;
+  name: string;
+  text: string;
+  label: string;
+  href: string;
+  urgent?: boolean;
+}) {
+  if (props.count === 0) return <span data-count={props.name}>{props.text}</span>;
+  return (
+    <Link
+      to={props.href}
+      data-count={props.name}
+      aria-label={props.label}
+      className={`inline-flex min-h-6 items-center underline ${props.urgent ? "font-bold text-red-800" : "text-brand-800"}`}
+    >
+      {props.text}
+    </Link>
+  );
+}
+
 /** A labelled dropdown of the filter form: choosing applies it (the form's onChange). */
 function FilterSelect({
   id,
@@ -376,7 +412,24 @@ function Expandable({ text, width }: { text: string; width: string }) {
 
 const caseHref = (row: AppointmentRow) => `/admin/appointments/${row.id}`;
 
-function AppointmentTable({ list, me, now, clinic, greeting }: DashboardProps) {
+/** The link to a request's page, which goes back to this list (view, filters, search, page). */
+function CaseLink({
+  row,
+  query,
+  className,
+}: {
+  row: AppointmentRow;
+  query: DashboardQuery;
+  className: string;
+}) {
+  return (
+    <Link to={caseHref(row)} state={{ back: hrefWith(query, {}) }} className={className}>
+      <RowName row={row} />
+    </Link>
+  );
+}
+
+function AppointmentTable({ list, query, me, now, clinic, greeting }: DashboardProps) {
   return (
     <div className="hidden overflow-x-auto rounded-lg border border-slate-200 lg:block">
       {/* Words break between words here, never inside one (the site's body breaks anywhere, for
@@ -412,13 +465,12 @@ function AppointmentTable({ list, me, now, clinic, greeting }: DashboardProps) {
               <td className="px-1.5 py-1">
                 {/* 24 px lines: the name and a repeat link below it are each a large enough
                     target (WCAG 2.2's 2.5.8). */}
-                <Link
-                  to={caseHref(row)}
+                <CaseLink
+                  row={row}
+                  query={query}
                   className="inline-block font-medium leading-6 text-slate-900 underline"
-                >
-                  <RowName row={row} />
-                </Link>
-                <Markers row={row} me={me} />
+                />
+                <Markers row={row} me={me} now={now} />
               </td>
               <td className="px-1.5 py-1">
                 <ContactLinks row={row} clinic={clinic} greeting={greeting} compact />
@@ -426,7 +478,14 @@ function AppointmentTable({ list, me, now, clinic, greeting }: DashboardProps) {
               <td className="px-1.5 py-1">
                 <Expandable text={row.address} width="200px" />
               </td>
-              <td className="px-1.5 py-1">{row.pincode}</td>
+              <td className="px-1.5 py-1">
+                {row.pincode}
+                {row.place ? (
+                  <span className="block text-xs">
+                    <Place place={row.place} />
+                  </span>
+                ) : null}
+              </td>
               <td className="px-1.5 py-1">
                 {row.message ? <Expandable text={row.message} width="250px" /> : "—"}
               </td>
@@ -437,7 +496,7 @@ function AppointmentTable({ list, me, now, clinic, greeting }: DashboardProps) {
                 </p>
               </td>
               <td className="px-1.5 py-1">
-                <StatusSelect row={row} compact />
+                {row.erasedAt ? null : <StatusSelect row={row} compact />}
               </td>
             </tr>
           ))}
@@ -462,7 +521,7 @@ function RowName({ row }: { row: Pick<AppointmentRow, "name" | "erasedAt"> }) {
  * the top, when and what in three short lines, call and WhatsApp at the foot, by the thumb. The
  * status dropdown names the status the table's badge shows.
  */
-function AppointmentCards({ list, me, now, clinic, greeting }: DashboardProps) {
+function AppointmentCards({ list, query, me, now, clinic, greeting }: DashboardProps) {
   return (
     <ul className="space-y-2 lg:hidden">
       {list.rows.map((row) => (
@@ -472,20 +531,25 @@ function AppointmentCards({ list, me, now, clinic, greeting }: DashboardProps) {
           className={`rounded-lg border border-slate-200 px-3 py-2 ${row.overdue ? "bg-red-50" : ""}`}
         >
           <div className="flex items-center justify-between gap-2">
-            <Link
-              to={caseHref(row)}
+            <CaseLink
+              row={row}
+              query={query}
               className="min-w-0 truncate font-semibold text-slate-900 underline"
-            >
-              <RowName row={row} />
-            </Link>
-            <StatusSelect row={row} />
+            />
+            {row.erasedAt ? null : <StatusSelect row={row} />}
           </div>
           <div className="flex flex-wrap items-center justify-between gap-x-2 text-sm text-slate-700">
             <Received at={row.createdAt} now={now} inline />
-            <Markers row={row} me={me} />
+            <Markers row={row} me={me} now={now} />
           </div>
           <p className="truncate text-sm text-slate-800">
             <bdi>{row.address}</bdi>, {row.pincode}
+            {row.place ? (
+              <>
+                {" · "}
+                <Place place={row.place} />
+              </>
+            ) : null}
           </p>
           {row.message ? (
             <p dir="auto" className="line-clamp-1 text-sm text-slate-700">

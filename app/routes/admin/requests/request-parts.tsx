@@ -4,7 +4,7 @@
 import { Link } from "react-router";
 import type { AppointmentRow } from "#app/domain/appointments/dashboard.ts";
 import { markerTexts } from "#app/domain/appointments/front-desk-texts.ts";
-import { formatAge, formatDate, formatTime } from "#app/lib/dates.ts";
+import { formatAge, formatDate, formatDateTime, formatTime, indiaDay } from "#app/lib/dates.ts";
 import { formatPhone, telHref, whatsappGreeting, whatsappHref } from "#app/lib/indian-phone.ts";
 import type { AppointmentStatus } from "#db/enums.ts";
 
@@ -28,8 +28,14 @@ export function StatusBadge({ status }: { status: AppointmentStatus }) {
 /** The search that lists every request from the row's number (repeats included). */
 const samePhoneHref = (phone: string) => `/admin?q=${encodeURIComponent(phone)}`;
 
-/** What needs the front desk's eye on this request, as small labels. */
-export function Markers({ row, me }: { row: AppointmentRow; me: string }) {
+/**
+ * What needs the front desk's eye on this request, as small labels: overdue, a call-back due or
+ * to come (its time), a repeat, junk, the owner (and "Handed to you" until its new owner works
+ * on it), and the language to call back in.
+ */
+export function Markers({ row, me, now }: { row: AppointmentRow; me: string; now: number }) {
+  const callbackAt = row.callbackAt ? new Date(row.callbackAt) : null;
+  const callbackLater = callbackAt && !row.callbackDue && row.status !== "completed" && !row.junk;
   return (
     <span className="flex flex-wrap gap-1">
       {row.overdue ? (
@@ -40,6 +46,19 @@ export function Markers({ row, me }: { row: AppointmentRow; me: string }) {
       {row.callbackDue ? (
         <span className={`${chip} bg-amber-300 text-amber-950`} data-marker="callback-due">
           {markerTexts.callbackDue}
+        </span>
+      ) : null}
+      {callbackLater ? (
+        <span
+          className={`${chip} bg-amber-100 text-amber-950`}
+          data-marker="callback"
+          title={formatDateTime(callbackAt)}
+        >
+          {markerTexts.callbackAt(
+            indiaDay(callbackAt) === indiaDay(new Date(now))
+              ? formatTime(callbackAt)
+              : formatDateTime(callbackAt),
+          )}
         </span>
       ) : null}
       {row.repeatCount > 0 ? (
@@ -70,6 +89,35 @@ export function Markers({ row, me }: { row: AppointmentRow; me: string }) {
           </span>
         </span>
       ) : null}
+      {row.handedBy && row.ownerId === me ? (
+        <span
+          className={`${chip} bg-sky-700 text-white`}
+          data-marker="handed"
+          title={markerTexts.handedToYouBy(row.handedBy)}
+        >
+          {markerTexts.handedToYou}
+        </span>
+      ) : null}
+      {row.erasedAt ? null : (
+        <span
+          className={`${chip} ${row.language === "hi" ? "bg-orange-100 text-orange-950" : "bg-slate-100 text-slate-800"}`}
+          data-marker="language"
+          title={markerTexts.languageLabel[row.language]}
+        >
+          <span aria-hidden="true">{markerTexts.language[row.language]}</span>
+          <span className="sr-only">{markerTexts.languageLabel[row.language]}</span>
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** Where the PIN code is: our area's name, or the district marked outside our areas. */
+export function Place({ place }: { place: NonNullable<AppointmentRow["place"]> }) {
+  if (!place.outside) return <span data-place="area">{place.name}</span>;
+  return (
+    <span data-place="outside" className="font-semibold text-red-800">
+      {place.name} · {markerTexts.outside}
     </span>
   );
 }
