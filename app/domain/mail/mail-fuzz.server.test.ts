@@ -259,12 +259,19 @@ describe("every e-mail kind, composed from hostile values", () => {
     async () => {
       await fc.assert(
         fc.asyncProperty(hostileText, hostileAddress, async (pincode, by) => {
-          const content = staffMail.handover(appointmentOf({ pincode }), by);
+          const appointment = appointmentOf({
+            name: "Asha Rani",
+            phone: "98100 12345",
+            address: "H-12, Sector 62, Noida",
+            pincode,
+            message: null,
+          });
+          const content = staffMail.handover(appointment, by);
           const mail = await readBack(content, staffAddress);
           expect(mail.subject).toBe("Request 7K3Q2M was handed to you");
           const body = lines(mail.text ?? "");
           expect(body).toContain(lines(`Pin code: ${pincode}\n`));
-          expect(body).toContain(`/admin/appointments/${appointmentOf({}).id}`);
+          expect(body).toContain(`/admin/appointments/${appointment.id}`);
         }),
         { numRuns: runs, seed: 20261127 },
       );
