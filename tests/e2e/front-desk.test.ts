@@ -13,10 +13,12 @@
 // another counts puts it back (the junk test undoes its mark, the reference test completes the
 // request it sends), and the notification test, which sends new requests, has its own server.
 import { rmSync } from "node:fs";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { simpleParser } from "mailparser";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#app/db.server.ts";
+import { eraseAppointments } from "#app/domain/privacy/erasure.server.ts";
 import { phoneKey } from "#app/lib/indian-phone.ts";
 import { appointments } from "#db/schema.ts";
 import {
@@ -28,6 +30,7 @@ import {
   createTestDatabase,
   fastSubmissions,
   postAppointment,
+  useSmtpServer,
   validAppointment,
 } from "#tests/e2e/appointments.ts";
 import {
@@ -43,6 +46,11 @@ import { dataTemplate, testSite } from "#tests/e2e/sites.ts";
 import { admin, seedStaff, signInCookie } from "#tests/e2e/staff.ts";
 
 const secondAdmin = { email: "frontdesk2@clinic.test", password: "desk-pass-2" };
+/**
+ * Works the requests of the tests that are not about owners (notes, the keyboard, the reference):
+ * working a request nobody owns takes it, and the owner tests count the first two's "Mine".
+ */
+const thirdAdmin = { email: "frontdesk3@clinic.test", password: "desk-pass-3" };
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -59,6 +67,10 @@ interface Seed {
   callback?: number;
   junk?: boolean;
   message?: string;
+  pincode?: string;
+  language?: "en" | "hi";
+  /** Erased (as on a data principal's request) before the server starts. */
+  erased?: boolean;
 }
 
 /** The requests every block starts with, by the test that uses them. */
@@ -120,10 +132,10 @@ const seeds = {
 type SeedKey = keyof typeof seeds;
 
 /** Stores the seeds (with their phone keys, as the form would) and returns their ids. */
-async function storeSeeds(where: {
-  dataDir?: string;
-  databaseUrl?: string;
-}): Promise<Record<SeedKey, string>> {
+async function storeSeeds<K extends string>(
+  where: { dataDir?: string; databaseUrl?: string },
+  toStore: Record<K, Seed | (Omit<Seed, "address"> & { address?: string })>,
+): Promise<Record<K, string>> {
   const database = await openDatabase({
     dataDir: where.dataDir ?? "",
     databaseUrl: where.databaseUrl,
@@ -131,8 +143,8 @@ async function storeSeeds(where: {
   });
   try {
     const now = Date.now();
-    const ids: Partial<Record<SeedKey, string>> = {};
-    for (const [key, seed] of Object.entries(seeds) as [SeedKey, Seed & { address?: string }][]) {
+    const ids: Partial<Record<K, string>> = {};
+    for (const [key, seed] of Object.entries(toStore) as [K, Seed & { address?: string }][]) {
       const [row] = await database.db
         .insert(appointments)
         .values({
@@ -140,7 +152,9 @@ async function storeSeeds(where: {
           phone: seed.phone,
           phoneKey: phoneKey(seed.phone),
           address: seed.address ?? `H-${seed.phone.slice(-2)}, Sector 21, Gurugram`,
-          pincode: "122016",
+          reference: sql`next_appointment_reference()`,
+          pincode: seed.pincode ?? "122016",
+          language: seed.language ?? "en",
           message: seed.message ?? "Knee pain after a fall; please call in the evening.",
           status: seed.status,
           createdAt: new Date(now - seed.age),
@@ -150,48 +164,62 @@ async function storeSeeds(where: {
         .returning({ id: appointments.id });
       if (!row) throw new Error(`${seed.name} was not stored`);
       ids[key] = row.id;
+      if (seed.erased) {
+        await eraseAppointments(database.db, [row.id], { reason: "request", by: admin.email });
+      }
     }
-    return ids as Record<SeedKey, string>;
+    return ids as Record<K, string>;
   } finally {
     await database.close();
   }
 }
 
-interface FrontDesk {
+interface FrontDesk<K extends string = SeedKey> {
   url(): string;
-  ids(): Record<SeedKey, string>;
-  /** The signed-in cookies of the two admins. */
-  cookies(): { admin: string; second: string };
+  ids(): Record<K, string>;
+  /** The signed-in cookies of the three admins. */
+  cookies(): { admin: string; second: string; third: string };
   /** On PostgreSQL, a request's stored status read from the database; undefined on PGlite. */
   storedStatus(id: string): Promise<string | undefined>;
 }
 
-/** A server on `kind` holding the two staff accounts, a second admin and the seeds. */
-function useFrontDesk(kind: "pglite" | "postgres"): FrontDesk {
+/**
+ * A server on `kind` holding the two staff accounts, a second admin and the seeds (`seeds`, or
+ * others), with the settings given besides (read when it starts).
+ */
+function useFrontDesk<K extends string = SeedKey>(
+  kind: "pglite" | "postgres",
+  toStore: Record<K, Seed | (Omit<Seed, "address"> & { address?: string })> = seeds as never,
+  moreSettings: () => Record<string, string> = () => ({}),
+): FrontDesk<K> {
   let server: RunningServer | undefined;
-  let ids: Record<SeedKey, string> | undefined;
+  let ids: Record<K, string> | undefined;
   let databaseUrl: string | undefined;
   let cleanUp = async () => {};
-  const cookies = { admin: "", second: "" };
+  const cookies = { admin: "", second: "", third: "" };
   beforeAll(async () => {
-    const settings = { ...testSite.settings, ...fastSubmissions };
-    const more = [{ ...secondAdmin, admin: true }];
+    const settings = { ...testSite.settings, ...fastSubmissions, ...moreSettings() };
+    const more = [
+      { ...secondAdmin, admin: true },
+      { ...thirdAdmin, admin: true },
+    ];
     if (kind === "pglite") {
       const dataDir = freshDataDir(dataTemplate);
       cleanUp = async () => rmSync(dataDir, { recursive: true, force: true });
       await seedStaff({ dataDir }, more);
-      ids = await storeSeeds({ dataDir });
+      ids = await storeSeeds({ dataDir }, toStore);
       server = await startProductionServer({ ...settings, DATA_DIR: dataDir });
     } else {
       const database = await createTestDatabase();
       cleanUp = database.drop;
       databaseUrl = database.url;
       await seedStaff({ databaseUrl }, more);
-      ids = await storeSeeds({ databaseUrl });
+      ids = await storeSeeds({ databaseUrl }, toStore);
       server = await startProductionServer({ ...settings, DATABASE_URL: databaseUrl });
     }
     cookies.admin = await signInCookie(server.url, admin);
     cookies.second = await signInCookie(server.url, secondAdmin);
+    cookies.third = await signInCookie(server.url, thirdAdmin);
   });
   afterAll(async () => {
     await server?.stop();
@@ -229,9 +257,14 @@ const tableNames = (page: Page) =>
 
 const tableRow = (page: Page, id: string) => page.locator(`table tr[data-appointment="${id}"]`);
 
-/** The dashboard (with `search`), its data shown and its script in charge. */
+/**
+ * The dashboard (with `search`), its data shown and its script in charge: "All requests" unless
+ * the search names a view (with none, the dashboard would choose by its counts).
+ */
 async function openDashboard(page: Page, url: string, search = "") {
-  await page.goto(`${url}/admin${search}`);
+  const params = new URLSearchParams(search);
+  if (!params.has("view")) params.set("view", "all");
+  await page.goto(`${url}/admin?${params}`);
   await waitForHydration(page);
   await expect
     .poll(() => page.getByRole("heading", { level: 1 }).textContent(), navigationWait)
@@ -331,7 +364,7 @@ for (const kind of ["pglite", "postgres"] as const) {
 
     it("adds a note and sets a call-back, newest first on the timeline, kept after a reload", async () => {
       const ids = desk.ids();
-      await signedInAs(context(), desk.url(), desk.cookies().admin);
+      await signedInAs(context(), desk.url(), desk.cookies().third);
       const page = await context().newPage();
       await openCase(page, desk.url(), ids.notes);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Note Patient");
@@ -346,7 +379,9 @@ for (const kind of ["pglite", "postgres"] as const) {
       await expect
         .poll(async () => (await timelineEntries(page))[0]?.kind, navigationWait)
         .toBe("note");
-      expect((await timelineEntries(page))[0]?.text).toContain(`Note by ${admin.email}${note}`);
+      expect((await timelineEntries(page))[0]?.text).toContain(
+        `Note by ${thirdAdmin.email}${note}`,
+      );
       // The box is empty for the next note.
       expect(await page.getByLabel("Add a note").inputValue()).toBe("");
 
@@ -357,14 +392,16 @@ for (const kind of ["pglite", "postgres"] as const) {
       await page.getByLabel("Call back at (India time)").fill(at);
       await page.getByRole("button", { name: "Set call-back" }).click();
       await expect.poll(() => toastTitles(page), navigationWait).toContain("Call-back set");
+      // The first note took the request, nobody's until then: "Taken by" just before it.
       await expect
         .poll(() => timelineEntries(page), navigationWait)
         .toEqual([
           {
             kind: "callback_set",
-            text: expect.stringContaining(`Call-back set for ${shown} by ${admin.email}`),
+            text: expect.stringContaining(`Call-back set for ${shown} by ${thirdAdmin.email}`),
           },
           { kind: "note", text: expect.stringContaining(note) },
+          { kind: "owner_changed", text: expect.stringContaining(`Taken by ${thirdAdmin.email}`) },
           { kind: "received", text: expect.stringContaining("Request received") },
         ]);
       expect(await page.locator("[data-callback]").textContent()).toBe(`Call back ${shown}`);
@@ -375,6 +412,7 @@ for (const kind of ["pglite", "postgres"] as const) {
       expect((await timelineEntries(page)).map((entry) => entry.kind)).toEqual([
         "callback_set",
         "note",
+        "owner_changed",
         "received",
       ]);
       expect(await timeline(page).textContent()).toContain(note);
@@ -384,7 +422,7 @@ for (const kind of ["pglite", "postgres"] as const) {
       await expect.poll(() => toastTitles(page), navigationWait).toContain("Call-back cleared");
       await expect
         .poll(async () => (await timelineEntries(page)).map((entry) => entry.kind), navigationWait)
-        .toEqual(["callback_cleared", "callback_set", "note", "received"]);
+        .toEqual(["callback_cleared", "callback_set", "note", "owner_changed", "received"]);
       expect(await page.locator("[data-callback]").textContent()).toBe("No call-back planned.");
     });
 
@@ -412,7 +450,7 @@ for (const kind of ["pglite", "postgres"] as const) {
       await expect.poll(() => tableNames(page), navigationWait).toEqual(["Owner Patient"]);
       await page.getByLabel("Owner", { exact: true }).selectOption("unassigned");
       await page.waitForURL(/owner=unassigned/, navigationWait);
-      await expect.poll(() => tableNames(page), navigationWait).toContain("Note Patient");
+      await expect.poll(() => tableNames(page), navigationWait).toContain("Fresh Ten");
       expect(await tableNames(page)).not.toContain("Owner Patient");
 
       // Handed over to the second admin.
@@ -523,7 +561,7 @@ for (const kind of ["pglite", "postgres"] as const) {
         "ref",
       );
       expect(reference).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
-      await signedInAs(context(), desk.url(), desk.cookies().admin);
+      await signedInAs(context(), desk.url(), desk.cookies().third);
       const page = await context().newPage();
       await openDashboard(page, desk.url());
       // As a caller reads it out and the front desk types it: lower case, in two halves.
@@ -592,7 +630,7 @@ for (const kind of ["pglite", "postgres"] as const) {
 
     it("saves no status when the dropdown is arrowed with the keyboard; Save does, focus staying on it", async () => {
       const ids = desk.ids();
-      await signedInAs(context(), desk.url(), desk.cookies().admin);
+      await signedInAs(context(), desk.url(), desk.cookies().third);
       const page = await context().newPage();
       const posts: string[] = [];
       page.on("request", (request) => {
@@ -643,7 +681,7 @@ for (const kind of ["pglite", "postgres"] as const) {
         (await timelineEntries(page))
           .filter((entry) => entry.kind === "status")
           .map((entry) => entry.text),
-      ).toEqual([expect.stringContaining(`Status contacted → completed by ${admin.email}`)]);
+      ).toEqual([expect.stringContaining(`Status contacted → completed by ${thirdAdmin.email}`)]);
     });
 
     if (kind === "pglite") {
@@ -856,3 +894,221 @@ for (const kind of ["pglite", "postgres"] as const) {
     }
   });
 }
+
+/** The second pass's requests (issue 27): its own server, so that the counts above stay theirs. */
+const secondPass = {
+  // Erased on request: in no list and no count, though pending and two days old.
+  erasedOverdue: {
+    name: "Erased Overdue",
+    phone: "9811000050",
+    status: "pending",
+    age: 50 * hour,
+    erased: true,
+  },
+  overdue: {
+    name: "Overdue Sunita",
+    phone: "9811000051",
+    address: "B-1, Sector 62, Noida",
+    pincode: "201301",
+    status: "pending",
+    age: 30 * hour,
+  },
+  // Ghaziabad is not one of the five areas; sent from the Hindi form.
+  outside: {
+    name: "Ghaziabad Gupta",
+    phone: "9811000052",
+    pincode: "201001",
+    language: "hi",
+    status: "pending",
+    age: 3 * hour,
+  },
+  callbackLater: {
+    name: "Later Lata",
+    phone: "9811000053",
+    status: "contacted",
+    age: 5 * hour,
+    callback: 2 * day,
+  },
+  takeMe: { name: "Take Me", phone: "9811000054", status: "pending", age: 2 * hour },
+  // One family, twice: the second "nobody called yet".
+  familyFirst: { name: "Family First", phone: "9811000055", status: "pending", age: 6 * hour },
+  familySecond: { name: "Family Second", phone: "98110 00055", status: "pending", age: 4 * hour },
+} satisfies Record<string, Omit<Seed, "address"> & { address?: string }>;
+
+describe("the front desk, second pass (pglite)", () => {
+  const smtp = useSmtpServer();
+  const desk = useFrontDesk("pglite", secondPass, () => ({
+    SMTP_URL: smtp().url,
+    MAIL_POLL_SECONDS: "0.5",
+  }));
+  const context = useBrowser(desktop);
+  const attentionTab = (page: Page) =>
+    page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: /^Needs attention/ });
+
+  it("opens on Needs attention, leaves an erased request out of it and of the counts, and links the overdue count", async () => {
+    const ids = desk.ids();
+    await signedInAs(context(), desk.url(), desk.cookies().admin);
+    const page = await context().newPage();
+    // As after signing in: no view named. A request is overdue, so it opens on it, first.
+    await page.goto(`${desk.url()}/admin`);
+    await waitForHydration(page);
+    await expect
+      .poll(() => attentionTab(page).getAttribute("aria-current"), navigationWait)
+      .toBe("page");
+    expect((await tableNames(page))[0]).toBe("Overdue Sunita");
+    expect(await tableRow(page, ids.erasedOverdue).count()).toBe(0);
+    // Pending and two days old, but erased: not counted.
+    expect(await page.locator('[data-count="overdue"]').textContent()).toBe("1 overdue");
+
+    // Nor is it in everything; only under its own filter, where nothing can be done on it.
+    await openDashboard(page, desk.url());
+    await expect.poll(() => tableNames(page), navigationWait).toContain("Take Me");
+    expect(await tableRow(page, ids.erasedOverdue).count()).toBe(0);
+    await openDashboard(page, desk.url(), "?status=erased");
+    await expect.poll(() => page.locator("table tbody tr").count(), navigationWait).toBe(1);
+    expect(await tableRow(page, ids.erasedOverdue).locator("select").count()).toBe(0);
+
+    // The count is a link to the overdue requests, first in Needs attention.
+    await openDashboard(page, desk.url());
+    await page.locator('[data-count="overdue"]').click();
+    await page.waitForURL(/view=attention/, navigationWait);
+    await expect
+      .poll(async () => (await tableNames(page))[0], navigationWait)
+      .toBe("Overdue Sunita");
+  });
+
+  it("shows on each row its call-back, its area or the district outside our areas, and its language", async () => {
+    const ids = desk.ids();
+    await signedInAs(context(), desk.url(), desk.cookies().admin);
+    const page = await context().newPage();
+    await openDashboard(page, desk.url());
+    const pincodeCell = (id: string) => tableRow(page, id).locator("td:nth-child(5)");
+    const marker = (id: string, name: string) =>
+      tableRow(page, id).locator(`[data-marker="${name}"]`).textContent();
+    await expect
+      .poll(() => pincodeCell(ids.outside).textContent(), navigationWait)
+      .toBe("201001Ghaziabad · Outside our areas");
+    expect(await pincodeCell(ids.overdue).textContent()).toBe("201301Noida");
+    // Hindi is marked (call back in Hindi); English, the desk's own, is not.
+    expect(await marker(ids.outside, "language")).toBe("Hindi");
+    expect(await tableRow(page, ids.overdue).locator('[data-marker="language"]').count()).toBe(0);
+    // Two days on, in India time: the day.
+    const day2 = new Date(Date.now() + 2 * day + 5.5 * hour);
+    expect(await marker(ids.callbackLater, "callback")).toBe(
+      `Call back ${months[day2.getUTCMonth()]} ${String(day2.getUTCDate()).padStart(2, "0")}`,
+    );
+  });
+
+  it("goes back from a request to the view, search and page it was opened from", async () => {
+    await signedInAs(context(), desk.url(), desk.cookies().admin);
+    const page = await context().newPage();
+    await openDashboard(page, desk.url(), "?view=attention");
+    await page.getByLabel("Search name, phone, address or pincode").fill("Sector 62");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForURL(
+      (address) => address.searchParams.get("q") === "Sector 62",
+      navigationWait,
+    );
+    await expect.poll(() => tableNames(page), navigationWait).toEqual(["Overdue Sunita"]);
+
+    await page.getByRole("link", { name: "Overdue Sunita" }).click();
+    await page.waitForURL(/\/admin\/appointments\//, navigationWait);
+    // The search's words are not in the request's address.
+    expect(page.url()).not.toContain("Sector");
+    await page.getByRole("link", { name: "← All requests" }).click();
+    await page.waitForURL(
+      (address) =>
+        address.pathname === "/admin" &&
+        address.searchParams.get("view") === "attention" &&
+        address.searchParams.get("q") === "Sector 62",
+      navigationWait,
+    );
+    await expect.poll(() => tableNames(page), navigationWait).toEqual(["Overdue Sunita"]);
+    expect(await attentionTab(page).getAttribute("aria-current")).toBe("page");
+    expect(await page.getByLabel("Search name, phone, address or pincode").inputValue()).toBe(
+      "Sector 62",
+    );
+  });
+
+  it("lets a first note take the request, and e-mails the member of staff it is handed to", async () => {
+    const ids = desk.ids();
+    await signedInAs(context(), desk.url(), desk.cookies().admin);
+    const page = await context().newPage();
+    await openCase(page, desk.url(), ids.takeMe);
+    expect(await page.locator("[data-owner]").textContent()).toBe(
+      "Open: nobody has taken this request.",
+    );
+    await page.getByLabel("Add a note").fill("Spoke to the son; visit on Friday.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect.poll(() => toastTitles(page), navigationWait).toContain("Note added");
+    await expect
+      .poll(() => page.locator("[data-owner]").textContent(), navigationWait)
+      .toBe("Yours.");
+    expect((await timelineEntries(page)).map((entry) => entry.kind)).toEqual([
+      "note",
+      "owner_changed",
+      "received",
+    ]);
+
+    // Nobody is chosen to hand it to until someone is.
+    const handTo = page.getByLabel("Hand to");
+    expect(await handTo.inputValue()).toBe("");
+    await handTo.selectOption({ label: secondAdmin.email });
+    await page.getByRole("button", { name: "Hand over" }).click();
+    await expect.poll(() => toastTitles(page), navigationWait).toContain("Request handed over");
+    const reference = (await page.locator("main strong.font-mono").textContent()) ?? "";
+    expect(reference).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
+
+    // The e-mail, as the SMTP server received it: to the new owner, with the link to the request.
+    await expect
+      .poll(
+        () => smtp().messages.filter((message) => message.includes(`handed to you`)).length,
+        navigationWait,
+      )
+      .toBe(1);
+    const mail = await simpleParser(
+      smtp().messages.find((message) => message.includes("handed to you")) ?? "",
+    );
+    expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : "").toBe(secondAdmin.email);
+    expect(mail.subject).toBe(`Request ${reference} was handed to you`);
+    expect(mail.text).toContain(`${admin.email} handed you a home-visit request`);
+    expect(mail.text).toContain(`/admin/appointments/${ids.takeMe}`);
+
+    // In the new owner's "Mine", marked as handed to them.
+    await signedInAs(context(), desk.url(), desk.cookies().second);
+    await openDashboard(page, desk.url(), "?owner=mine");
+    await expect.poll(() => tableNames(page), navigationWait).toEqual(["Take Me"]);
+    expect(await tableRow(page, ids.takeMe).locator('[data-marker="handed"]').textContent()).toBe(
+      "Handed to you",
+    );
+  });
+
+  it("gives Contacted to the family's other open request in the same step, on each timeline", async () => {
+    const ids = desk.ids();
+    await signedInAs(context(), desk.url(), desk.cookies().admin);
+    const page = await context().newPage();
+    await openCase(page, desk.url(), ids.familyFirst);
+    await page.locator('main select[name="status"]').selectOption("contacted");
+    const also = page.getByLabel("Also the other open request from this number", { exact: true });
+    expect(await also.isChecked()).toBe(true);
+    await page.getByRole("button", { name: "Save status" }).click();
+    await expect
+      .poll(() => toastTitles(page), navigationWait)
+      .toContain("Status updated successfully");
+    expect(await page.locator("[data-sonner-toast]").first().textContent()).toContain(
+      "1 other request from this number too",
+    );
+
+    await openCase(page, desk.url(), ids.familySecond);
+    expect(await page.locator("main [data-status]").first().textContent()).toBe("contacted");
+    expect(
+      (await timelineEntries(page))
+        .filter((entry) => entry.kind === "status")
+        .map((entry) => entry.text),
+    ).toEqual([expect.stringContaining(`Status pending → contacted by ${admin.email}`)]);
+    // Neither is overdue any longer.
+    await openDashboard(page, desk.url(), "?view=attention");
+    await expect.poll(() => tableNames(page), navigationWait).not.toContain("Family Second");
+    expect(await tableNames(page)).not.toContain("Family First");
+  });
+});

@@ -120,9 +120,9 @@ export const markerTexts = {
   handedToYouBy: (by: string) => `Handed to you by ${by}: not worked on since`,
   /** A call-back still to come: "Call back 3:30 PM" today, or with the day. */
   callbackAt: (when: string) => `Call back ${when}`,
-  /** The language it was sent in: call back in it. */
-  language: { en: "EN", hi: "Hindi" },
-  languageLabel: { en: "Sent in English", hi: "Sent in Hindi: call back in Hindi" },
+  /** Sent from the Hindi site: call back in Hindi. */
+  hindi: "Hindi",
+  languageLabel: "Sent in Hindi: call back in Hindi",
   /** A PIN code outside the five areas. */
   outside: "Outside our areas",
   /** An owner whose account is gone. */
@@ -209,6 +209,8 @@ export const requestPageTexts = {
   /** The offer, beside a status or junk, to work the family's other open requests with this one. */
   alsoRepeats: (count: number) =>
     `Also the ${count === 1 ? "other open request" : `${count} other open requests`} from this number`,
+  alsoRepeatsJunk: (count: number) =>
+    `Also mark the ${count === 1 ? "other open request" : `${count} other open requests`} from this number as junk`,
   /** What the step did to them, said after the spec's toast. */
   alsoDone: (count: number) =>
     `${count === 1 ? "1 other request" : `${count} other requests`} from this number too`,

@@ -82,12 +82,17 @@ export const handoverMailKind = "handover";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** Writes one entry of a request's audit trail: the one way any change is recorded. */
+/**
+ * Writes one entry of a request's audit trail: the one way any change is recorded. `before`: an
+ * entry made in the same step as another and to be read as coming first (the work that takes a
+ * request: the owner, then the work), dated a microsecond earlier than the transaction's time.
+ */
 export async function recordChange(
   tx: Pick<Database, "insert">,
   appointmentId: string,
   by: Actor,
   entry: AuditEntry,
+  options: { before?: boolean } = {},
 ): Promise<void> {
   if (entry.kind === "status") {
     await tx.insert(appointmentStatusChanges).values({
@@ -107,6 +112,7 @@ export async function recordChange(
     body: entry.body ?? null,
     callbackAt: entry.callbackAt ?? null,
     ownerEmail: entry.ownerEmail ?? null,
+    ...(options.before ? { createdAt: sql`now() - interval '1 microsecond'` } : {}),
   });
 }
 
@@ -211,7 +217,13 @@ async function changeLocked<C extends RequestChange>(
   // The work took it: recorded before the work itself (the owner at that moment is who did it).
   if (entry && current.ownerId === null && takesIt(change)) {
     await tx.update(appointments).set({ ownerId: by.id }).where(eq(appointments.id, appointmentId));
-    await recordChange(tx, appointmentId, by, { kind: "owner_changed", ownerEmail: by.email });
+    await recordChange(
+      tx,
+      appointmentId,
+      by,
+      { kind: "owner_changed", ownerEmail: by.email },
+      { before: true },
+    );
   }
   if (entry) await recordChange(tx, appointmentId, by, entry);
   const outcome =

@@ -69,12 +69,12 @@ const openRepeats = (repeats: RepeatRequest[], status?: AppointmentStatus) =>
   ).length;
 
 /** The offer to apply a step to the open repeats too: checked, one step, each on its timeline. */
-function AlsoRepeats({ count }: { count: number }) {
+function AlsoRepeats({ count, label }: { count: number; label: (count: number) => string }) {
   if (count === 0) return null;
   return (
     <label className="flex min-h-11 basis-full items-center gap-2 text-sm text-slate-800">
       <input type="checkbox" name="repeats" value="on" defaultChecked className="size-5" />
-      {texts.alsoRepeats(count)}
+      {label(count)}
     </label>
   );
 }
@@ -111,7 +111,7 @@ function StatusForm({
       <button type="submit" className={primary} disabled={fetcher.state !== "idle"}>
         {texts.saveStatus}
       </button>
-      <AlsoRepeats count={also} />
+      <AlsoRepeats count={also} label={texts.alsoRepeats} />
     </fetcher.Form>
   );
 }
@@ -281,7 +281,9 @@ function JunkForm({
       >
         {appointment.junk ? texts.notJunk : texts.markJunk}
       </button>
-      {appointment.junk ? null : <AlsoRepeats count={openRepeats(repeats)} />}
+      {appointment.junk ? null : (
+        <AlsoRepeats count={openRepeats(repeats)} label={texts.alsoRepeatsJunk} />
+      )}
     </fetcher.Form>
   );
 }

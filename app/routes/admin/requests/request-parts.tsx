@@ -25,8 +25,8 @@ export function StatusBadge({ status }: { status: AppointmentStatus }) {
   );
 }
 
-/** The search that lists every request from the row's number (repeats included). */
-const samePhoneHref = (phone: string) => `/admin?q=${encodeURIComponent(phone)}`;
+/** The search that lists every request from the row's number (repeats included), in everything. */
+const samePhoneHref = (phone: string) => `/admin?view=all&q=${encodeURIComponent(phone)}`;
 
 /**
  * What needs the front desk's eye on this request, as small labels: overdue, a call-back due or
@@ -54,10 +54,11 @@ export function Markers({ row, me, now }: { row: AppointmentRow; me: string; now
           data-marker="callback"
           title={formatDateTime(callbackAt)}
         >
+          {/* Short, to keep the Name column narrow: the time today, else the day (both on hover). */}
           {markerTexts.callbackAt(
             indiaDay(callbackAt) === indiaDay(new Date(now))
               ? formatTime(callbackAt)
-              : formatDateTime(callbackAt),
+              : formatDate(callbackAt).replace(/, \d{4}$/, ""),
           )}
         </span>
       ) : null}
@@ -98,16 +99,17 @@ export function Markers({ row, me, now }: { row: AppointmentRow; me: string; now
           {markerTexts.handedToYou}
         </span>
       ) : null}
-      {row.erasedAt ? null : (
+      {/* Hindi is marked: the desk calls back in it. No mark is English, the desk's own (as on
+          the request's page, which says only "Sent in Hindi"). */}
+      {row.language === "hi" && !row.erasedAt ? (
         <span
-          className={`${chip} ${row.language === "hi" ? "bg-orange-100 text-orange-950" : "bg-slate-100 text-slate-800"}`}
+          className={`${chip} bg-orange-100 text-orange-950`}
           data-marker="language"
-          title={markerTexts.languageLabel[row.language]}
+          title={markerTexts.languageLabel}
         >
-          <span aria-hidden="true">{markerTexts.language[row.language]}</span>
-          <span className="sr-only">{markerTexts.languageLabel[row.language]}</span>
+          {markerTexts.hindi}
         </span>
-      )}
+      ) : null}
     </span>
   );
 }
