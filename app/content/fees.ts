@@ -22,6 +22,8 @@ export interface FeesText {
   intro: string;
   /** The free assessment, a session at home, a package of sessions. */
   items: [FeeItem, FeeItem, FeeItem];
+  /** Between a line's title and its price: "Session at home: ₹1,200". */
+  priceAfter: string;
   note: string;
   /** Shown while any figure is a sample (a setting not set). */
   sampleNote: string;
@@ -29,14 +31,15 @@ export interface FeesText {
   question: FaqEntry;
 }
 
-/** The fees section as a page shows it: the figures filled in. */
+/**
+ * The fees section as a page shows it: the figures filled in, each line's price in its title
+ * ("Session at home: ₹1,200"), the note after the intro, and while a figure is a sample, the
+ * sample note before the intro.
+ */
 export interface FeesSection {
   heading: string;
   intro: string;
-  items: FeeItem[];
-  note: string;
-  /** Present only while a figure is a sample. */
-  sampleNote?: string;
+  items: { title: string; text: string }[];
 }
 
 /** The fees in rupees, as the settings give them (`feesOf` in app/config/env.server.ts). */
@@ -69,6 +72,7 @@ const en: FeesText = {
       text: "{count} sessions paid together, {perSession} a session: for longer plans, such as rehabilitation after a stroke or surgery.",
     },
   ],
+  priceAfter: ": ",
   note: "No hidden charges: you know what your whole plan costs before treatment starts.",
   sampleNote: "Example figures only: our own fees are not set here yet.",
   question: {
@@ -102,14 +106,11 @@ export function feesIn(
   return {
     section: {
       heading: text.heading,
-      intro: text.intro,
+      intro: [...(figures.sample ? [text.sampleNote] : []), text.intro, text.note].join(" "),
       items: text.items.map((item) => ({
-        title: fill(item.title),
-        price: fill(item.price),
+        title: `${fill(item.title)}${text.priceAfter}${fill(item.price)}`,
         text: fill(item.text),
       })),
-      note: text.note,
-      ...(figures.sample ? { sampleNote: text.sampleNote } : {}),
     },
     question: { question: text.question.question, answer: fill(text.question.answer) },
   };

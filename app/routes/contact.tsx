@@ -231,8 +231,8 @@ export default function Contact({
           <AppointmentForm text={form} notice={notice} />
         </section>
       </div>
-      <Fees fees={fees} tone="tint" />
-      <Faq entries={faq} />
+      <Fees fees={fees} />
+      <Faq entries={faq} tone="tint" />
     </>
   );
 }

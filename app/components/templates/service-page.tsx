@@ -115,9 +115,9 @@ export function ServiceTemplate({
         </Section>
       ) : null}
 
-      <Fees fees={fees} tone={service.about ? "tint" : "white"} />
+      <Fees fees={fees} />
 
-      <Faq entries={faq} tone={service.about ? "white" : "tint"} />
+      <Faq entries={faq} tone="tint" />
 
       <CtaBanner heading={service.cta.heading} text={service.cta.text}>
         <ChatLink
