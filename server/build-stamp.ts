@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import type { Env } from "#app/config/env.server.ts";
+import { type Env, feesOf } from "#app/config/env.server.ts";
 import { toSiteConfig } from "#app/config/site-config.ts";
 
 interface BuildStamp {
@@ -17,13 +17,14 @@ interface BuildStamp {
 }
 
 /**
- * What a build bakes in: every setting the pages show or link to (see SiteConfig), and the periods
- * the privacy policy and the notice beside the form state (their loaders run at build time).
+ * What a build bakes in: every setting the pages show or link to (see SiteConfig), the periods
+ * the privacy policy and the notice beside the form state, and the fees the pages state (their
+ * loaders run at build time).
  */
 export function settingsFingerprint(env: Env): string {
   const privacyPeriods = [env.RETENTION_MONTHS, env.NEWSLETTER_PENDING_DAYS, env.PRIVACY_DUE_DAYS];
   return createHash("sha256")
-    .update(JSON.stringify([toSiteConfig(env), privacyPeriods]))
+    .update(JSON.stringify([toSiteConfig(env), privacyPeriods, feesOf(env)]))
     .digest("hex")
     .slice(0, 16);
 }

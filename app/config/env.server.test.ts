@@ -5,10 +5,12 @@ import { parseEnv as parseDotenv } from "node:util";
 import { describe, expect, it } from "vitest";
 import {
   ConfigError,
+  feesOf,
   goingLiveProblems,
   loadEnv,
   parseEnv,
   placeholders,
+  sampleFees,
   settingNames,
 } from "#app/config/env.server.ts";
 import { toSiteConfig } from "#app/config/site-config.ts";
@@ -139,13 +141,16 @@ describe("goingLiveProblems", () => {
     BUSINESS_STREET: "DLF Cyber Hub, Phase 2",
     DATA_CONTACT_NAME: "Dr. Meera Kapoor, data protection contact",
     DATA_CONTACT_EMAIL: "privacy@physio.in",
+    FEE_HOME_SESSION: "1200",
+    FEE_PACKAGE_SESSIONS: "10",
+    FEE_PACKAGE_PRICE: "10800",
     AUTH_SECRET: "k".repeat(43),
   };
 
   it("names every placeholder still set, and a missing AUTH_SECRET, when the site URL is public", () => {
     const problems = goingLiveProblems(parseEnv({ SITE_URL: "https://physio.in" }));
-    expect(problems).toHaveLength(7);
-    for (const name of [...Object.keys(placeholders), "AUTH_SECRET"]) {
+    expect(problems).toHaveLength(10);
+    for (const name of [...Object.keys(placeholders), ...Object.keys(sampleFees), "AUTH_SECRET"]) {
       expect(problems.join("\n")).toContain(name);
     }
     const one = goingLiveProblems(
@@ -162,6 +167,21 @@ describe("goingLiveProblems", () => {
     ).toEqual([expect.stringMatching(/^AUTH_SECRET is not set/)]);
   });
 
+  it("refuses the sample fees at a public address, each fee by name, whatever else is real", () => {
+    const { FEE_PACKAGE_PRICE: _, ...withoutPackagePrice } = real;
+    expect(
+      goingLiveProblems(parseEnv({ ...withoutPackagePrice, SITE_URL: "https://physio.in" })),
+    ).toEqual([
+      "FEE_PACKAGE_PRICE is not set: the pages would show the sample fees (9000) as the clinic's",
+    ]);
+    // A fee the clinic sets that happens to equal a sample figure is the clinic's: set is set.
+    expect(
+      goingLiveProblems(
+        parseEnv({ ...real, SITE_URL: "https://physio.in", FEE_HOME_SESSION: "1000" }),
+      ),
+    ).toEqual([]);
+  });
+
   it("lets the placeholders run on this machine and private networks, and real facts anywhere", () => {
     for (const url of [
       "http://localhost:3000",
@@ -174,6 +194,42 @@ describe("goingLiveProblems", () => {
       expect(goingLiveProblems(parseEnv({ SITE_URL: url })), url).toEqual([]);
     }
     expect(goingLiveProblems(parseEnv({ ...real, SITE_URL: "https://physio.in" }))).toEqual([]);
+  });
+});
+
+describe("the fees", () => {
+  it("are the settings' figures, or the samples (marked so) where a setting is unset", () => {
+    expect(feesOf(parseEnv({}))).toEqual({
+      homeSession: 1000,
+      packageSessions: 10,
+      packagePrice: 9000,
+      sample: true,
+    });
+    expect(
+      feesOf(
+        parseEnv({
+          FEE_HOME_SESSION: "1200",
+          FEE_PACKAGE_SESSIONS: "12",
+          FEE_PACKAGE_PRICE: "13000",
+        }),
+      ),
+    ).toEqual({ homeSession: 1200, packageSessions: 12, packagePrice: 13000, sample: false });
+    expect(feesOf(parseEnv({ FEE_HOME_SESSION: "1200" })).sample).toBe(true);
+  });
+
+  it("refuses a figure that is not whole rupees or a number of sessions, naming the setting", () => {
+    for (const [name, value] of [
+      ["FEE_HOME_SESSION", "1,200"],
+      ["FEE_HOME_SESSION", "₹1200"],
+      ["FEE_HOME_SESSION", "0"],
+      ["FEE_PACKAGE_PRICE", "10800.50"],
+      ["FEE_PACKAGE_SESSIONS", "1"],
+      ["FEE_PACKAGE_SESSIONS", "ten"],
+    ]) {
+      expect(() => parseEnv({ [name as string]: value }), `${name}=${value}`).toThrow(
+        new RegExp(`${name}: must be`),
+      );
+    }
   });
 });
 

@@ -53,6 +53,25 @@ export const placeholders = {
   DATA_CONTACT_EMAIL: "privacy@homephysio.example",
 } as const;
 
+/**
+ * The fees the pages state, in whole rupees. Unset, the pages show these sample figures, marked
+ * as samples on the page, and the server refuses to serve them at a public address: like the
+ * placeholders above, they are not a real clinic's (docs/content.md, how the clinic sets them).
+ */
+export const sampleFees = {
+  FEE_HOME_SESSION: 1000,
+  FEE_PACKAGE_SESSIONS: 10,
+  FEE_PACKAGE_PRICE: 9000,
+} as const;
+
+/** A figure in whole rupees, digits only: "1200", not "1,200" or "₹1200". */
+const rupees = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d{1,5}$/, "must be whole rupees, digits only (e.g. 1200)")
+  .transform(Number)
+  .optional();
+
 /** Whose forwarded headers to believe: Express's "trust proxy" values. */
 export type TrustProxy = boolean | number | string[];
 
@@ -141,6 +160,18 @@ const envSchema = z.object({
       "may hold only the placeholders {clinic} and {patient}",
     )
     .default(defaultWhatsappGreeting),
+  /** Rupees for one session at home (the fees section, the FAQs). Unset: a sample figure. */
+  FEE_HOME_SESSION: rupees,
+  /** How many sessions the package holds (2 to 60). Unset: a sample figure. */
+  FEE_PACKAGE_SESSIONS: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}$/, "must be a number of sessions, 2 to 60")
+    .transform(Number)
+    .refine((count) => count >= 2 && count <= 60, "must be a number of sessions, 2 to 60")
+    .optional(),
+  /** Rupees for the whole package. Unset: a sample figure. */
+  FEE_PACKAGE_PRICE: rupees,
   GA_MEASUREMENT_ID: analyticsId,
   GA_MEASUREMENT_ID_SECONDARY: analyticsId,
   /** A conversion action of the ad account (AW-123456789/AbCdEf): reported after each request. */
@@ -311,15 +342,40 @@ function isPrivateHost(hostname: string): boolean {
   return /^(fc|fd|fe80)/.test(host) && host.includes(":");
 }
 
+/** The fees the pages state: the settings, or the sample figures (and `sample`) where unset. */
+export function feesOf(env: Env): {
+  homeSession: number;
+  packageSessions: number;
+  packagePrice: number;
+  sample: boolean;
+} {
+  return {
+    homeSession: env.FEE_HOME_SESSION ?? sampleFees.FEE_HOME_SESSION,
+    packageSessions: env.FEE_PACKAGE_SESSIONS ?? sampleFees.FEE_PACKAGE_SESSIONS,
+    packagePrice: env.FEE_PACKAGE_PRICE ?? sampleFees.FEE_PACKAGE_PRICE,
+    sample: (Object.keys(sampleFees) as (keyof typeof sampleFees)[]).some(
+      (name) => env[name] === undefined,
+    ),
+  };
+}
+
 /**
- * Why this environment must not serve the public: each business fact still at its placeholder
- * while SITE_URL is a public address. Empty when it may go live (or is not a public address).
+ * Why this environment must not serve the public: each business fact still at its placeholder,
+ * and each fee not set, while SITE_URL is a public address. Empty when it may go live (or is not
+ * a public address).
  */
 export function goingLiveProblems(env: Env): string[] {
   if (isPrivateHost(new URL(env.SITE_URL).hostname)) return [];
   const problems = (Object.keys(placeholders) as (keyof typeof placeholders)[])
     .filter((name) => env[name] === placeholders[name])
     .map((name) => `${name} is still the placeholder "${placeholders[name]}"`);
+  for (const name of Object.keys(sampleFees) as (keyof typeof sampleFees)[]) {
+    if (env[name] === undefined) {
+      problems.push(
+        `${name} is not set: the pages would show the sample fees (${sampleFees[name]}) as the clinic's`,
+      );
+    }
+  }
   // A key in a file beside the database goes wherever copies of that folder go; a public site
   // keeps it in its settings, with the other secrets (docs/accounts.md).
   if (!env.AUTH_SECRET) {

@@ -90,7 +90,7 @@ const home: HomeContent = {
     bookLabel: "Book a Free Assessment",
     chat: {
       label: "Chat on WhatsApp",
-      message: "Hi, I would like to book a free physiotherapy consultation at home.",
+      message: "Hi, I would like to book a free assessment for physiotherapy at home.",
     },
     trustPoints: ["10+ years experience", "500+ families served", "Mon–Sun, 9 AM – 7 PM"],
   },

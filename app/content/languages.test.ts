@@ -2,40 +2,10 @@
 // the same facts (slugs, paths, ratings, review counts), and in each text the same figures
 // (24 hours, 9:00 AM–7:00 PM, 10+ years, 500+ families…), written with the same digits.
 import { describe, expect, it } from "vitest";
-import { aboutByLang } from "#app/content/about.ts";
-import { blogIndexByLang } from "#app/content/blog.ts";
-import { blogPostsByLang } from "#app/content/blog-posts.ts";
-import { contactByLang } from "#app/content/contact.ts";
-import { contactFaqByLang, homeFaqByLang, serviceFaqsByLang } from "#app/content/faq.ts";
-import { homeByLang } from "#app/content/home.ts";
-import type { Localized } from "#app/content/localized.ts";
-import { privacyByLang } from "#app/content/privacy.ts";
-import { privacyNoticeText } from "#app/content/privacy-notice.ts";
 import { serviceAreasByLang } from "#app/content/service-areas.ts";
 import { servicesByLang } from "#app/content/services.ts";
 import { siteText } from "#app/content/site-text.ts";
-import { teamStatementByLang } from "#app/content/team.ts";
-import { appointmentFormText } from "#app/domain/appointments/appointment-texts.ts";
-import { newsletterFormText } from "#app/domain/newsletter/newsletter-texts.ts";
-
-const records: Record<string, Localized<unknown>> = {
-  home: homeByLang,
-  about: aboutByLang,
-  blogIndex: blogIndexByLang,
-  blogPosts: blogPostsByLang,
-  contact: contactByLang,
-  homeFaq: homeFaqByLang,
-  contactFaq: contactFaqByLang,
-  serviceFaqs: serviceFaqsByLang,
-  privacy: privacyByLang,
-  privacyNotice: privacyNoticeText,
-  serviceAreas: serviceAreasByLang,
-  services: servicesByLang,
-  teamStatement: teamStatementByLang,
-  siteText,
-  appointmentForm: appointmentFormText,
-  newsletterForm: newsletterFormText,
-};
+import { localizedRecords as records } from "#tests/site-words.ts";
 
 /** Fields that name things rather than say them: the same in both languages. */
 const names = new Set([

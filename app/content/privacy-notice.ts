@@ -10,10 +10,10 @@ import type { Lang, Localized } from "#app/content/localized.ts";
  * the new words go live) whenever any word below changes; privacy-notice.test.ts holds each
  * version's fingerprint and fails until it is.
  */
-export const privacyNoticeVersion = "2026-11-24";
+export const privacyNoticeVersion = "2026-11-27";
 
 /** Every version ever shown: a request sent from a page still open on an older one keeps it. */
-export const privacyNoticeVersions: readonly string[] = [privacyNoticeVersion];
+export const privacyNoticeVersions: readonly string[] = ["2026-11-24", privacyNoticeVersion];
 
 export interface PrivacyNoticeText {
   heading: string;
@@ -69,7 +69,7 @@ const hi: PrivacyNoticeText = {
   summary:
     "यहाँ भेजी गई जानकारी हम सिर्फ़ आपकी घर पर विज़िट तय करने और उसके फ़ॉलो-अप के लिए इस्तेमाल करते हैं। आपका अनुरोध पूरा होने के बाद हम इसे {months} महीने तक रखते हैं, फिर मिटा देते हैं।",
   rights:
-    "आप इसे देखने, सुधारने या मिटाने, अपनी सहमति वापस लेने या शिकायत करने के लिए कह सकते हैं, उतनी ही आसानी से जितनी आसानी से आपने यह फ़ॉर्म भेजा: फ़ोन, व्हाट्सऐप या ईमेल से।",
+    "आप इसे देखने, सुधारने या मिटाने के लिए कह सकते हैं, अपनी सहमति वापस ले सकते हैं या शिकायत कर सकते हैं, और यह इस फ़ॉर्म को भेजने जितना ही आसान है: बस फ़ोन, व्हाट्सऐप या ईमेल करें।",
   more: "हम क्या लेते हैं, और किससे पूछें",
   collectedIntro: "इस फ़ॉर्म से हम ये जानकारी लेते हैं:",
   collected: [
@@ -77,7 +77,7 @@ const hi: PrivacyNoticeText = {
     "आपका फ़ोन नंबर",
     "आपका पता",
     "आपका पिन कोड",
-    "आपका संदेश, अगर आप लिखें (इसमें आपकी सेहत की बात हो सकती है)",
+    "आपका मैसेज, अगर आप लिखें (इसमें आपकी सेहत की बात हो सकती है)",
     "वह पेज जहाँ से आपने इसे भेजा, उसकी भाषा, और आप हमारी साइट पर कैसे पहुँचे (जैसे सर्च, विज्ञापन या कोई दूसरी वेबसाइट)",
   ],
   contactIntro:

@@ -34,7 +34,7 @@ const stroke: ServicePage = {
   hero: {
     heading: "Stroke Rehabilitation at Home",
     text: "Certified neuro-physiotherapists visit your home to help your loved one regain movement, balance and confidence, one step at a time.",
-    chat: { label: "Book a Free Home Session", message: strokeMessage },
+    chat: { label: "Book a Free Assessment", message: strokeMessage },
   },
   about: {
     heading: "Recovering from a Stroke at Home",
@@ -298,7 +298,7 @@ const sportsInjury: ServicePage = {
   hero: {
     heading: "Sports Injury Physiotherapy at Home",
     text: "Recover from your injury with certified physiotherapists who guide you from early healing to a safe, staged return to your sport.",
-    chat: { label: "Book Free Consultation", message: sportsInjuryMessage },
+    chat: { label: "Book a Free Assessment", message: sportsInjuryMessage },
   },
   benefits: {
     heading: "Rehab Built Around Your Sport",
@@ -383,7 +383,7 @@ const senior: ServicePage = {
   hero: {
     heading: "Senior Physiotherapy at Home",
     text: "Patient, gentle care at home that helps your parents and grandparents move with more comfort, stay steady on their feet and keep doing what they enjoy.",
-    chat: { label: "Book a Free Home Session", message: seniorMessage },
+    chat: { label: "Book a Free Assessment", message: seniorMessage },
   },
   benefits: {
     heading: "Care That Fits Later Life",

@@ -162,7 +162,7 @@ const en: SiteText = {
     label: "Quick contact",
     call: "Call Now",
     chat: "WhatsApp",
-    chatMessage: "Hi, I would like to book a free physiotherapy consultation at home.",
+    chatMessage: "Hi, I would like to book a free assessment for physiotherapy at home.",
   },
   notFound: {
     title: "Page Not Found",
@@ -273,7 +273,7 @@ const hi: SiteText = {
     label: "तुरंत संपर्क",
     call: "अभी कॉल करें",
     chat: "व्हाट्सऐप",
-    chatMessage: "नमस्ते, मैं घर पर फिज़ियोथेरेपी की मुफ़्त सलाह बुक करना चाहता/चाहती हूँ।",
+    chatMessage: "नमस्ते, मुझे घर पर फिज़ियोथेरेपी की मुफ़्त जाँच बुक करनी है।",
   },
   notFound: {
     title: "पेज नहीं मिला",

@@ -3,12 +3,14 @@ import { data, redirect } from "react-router";
 import { type AppointmentActionData, AppointmentForm } from "#app/components/appointment-form.tsx";
 import { CallLink } from "#app/components/contact-links.tsx";
 import { Faq } from "#app/components/sections/faq.tsx";
+import { Fees } from "#app/components/sections/fees.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { getEnv } from "#app/config/env.server.ts";
 import { toSiteConfig } from "#app/config/site-config.ts";
 import { useSiteConfig } from "#app/config/use-site-config.ts";
 import { type ContactCard, type ContactCardKind, contactByLang } from "#app/content/contact.ts";
 import { contactFaqByLang } from "#app/content/faq.ts";
+import { withFeesQuestion } from "#app/content/fees.ts";
 import { privacyNoticeIn, shownNoticeVersion } from "#app/content/privacy-notice.ts";
 import { isPublicPath } from "#app/content/public-routes.ts";
 import { checkSubmission } from "#app/domain/abuse/abuse.server.ts";
@@ -18,6 +20,7 @@ import {
 } from "#app/domain/appointments/appointment-form.ts";
 import { appointmentFormText, refusalText } from "#app/domain/appointments/appointment-texts.ts";
 import { requestSourceOf, visitFromCookies } from "#app/domain/attribution/visit.server.ts";
+import { pageFees } from "#app/lib/fees.server.ts";
 import { fillText } from "#app/lib/fill-text.ts";
 import { langOfRequest, localePath } from "#app/lib/lang.ts";
 import { getLogger } from "#app/lib/logger.server.ts";
@@ -32,7 +35,8 @@ import type { Route } from "./+types/contact";
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfRequest(request);
   const contact = contactByLang[lang];
-  const faq = contactFaqByLang[lang];
+  const fees = pageFees(lang);
+  const faq = withFeesQuestion(contactFaqByLang[lang], fees.question);
   return {
     meta: routeMeta(request, {
       seo: contact.seo,
@@ -41,6 +45,7 @@ export function loader({ request }: Route.LoaderArgs) {
     }),
     contact,
     faq,
+    fees: fees.section,
     form: appointmentFormText[lang],
     notice: privacyNoticeIn(lang, getEnv().RETENTION_MONTHS),
   };
@@ -203,7 +208,7 @@ function ContactInfoCard({ card }: { card: ContactCard }) {
 }
 
 export default function Contact({
-  loaderData: { contact, faq, form, notice },
+  loaderData: { contact, faq, fees, form, notice },
 }: Route.ComponentProps) {
   return (
     <>
@@ -226,6 +231,7 @@ export default function Contact({
           <AppointmentForm text={form} notice={notice} />
         </section>
       </div>
+      <Fees fees={fees} />
       <Faq entries={faq} tone="tint" />
     </>
   );

@@ -3,6 +3,7 @@ import { ChatLink } from "#app/components/contact-links.tsx";
 import { CardGrid } from "#app/components/sections/card-grid.tsx";
 import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
 import { Faq } from "#app/components/sections/faq.tsx";
+import { Fees } from "#app/components/sections/fees.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { TestimonialCarousel } from "#app/components/testimonial-carousel.tsx";
@@ -11,9 +12,11 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { useLocalePath, useSiteText } from "#app/config/use-site-config.ts";
 import { servicePath } from "#app/content/catalog.ts";
 import { homeFaqByLang } from "#app/content/faq.ts";
+import { withFeesQuestion } from "#app/content/fees.ts";
 import { homeByLang } from "#app/content/home.ts";
 import { bookPath } from "#app/content/navigation.ts";
 import { servicesByLang } from "#app/content/services.ts";
+import { pageFees } from "#app/lib/fees.server.ts";
 import { langOfRequest } from "#app/lib/lang.ts";
 import { metaFromLoader } from "#app/lib/meta-from-loader.ts";
 import { routeMeta } from "#app/lib/route-meta.server.ts";
@@ -23,7 +26,8 @@ import type { Route } from "./+types/home";
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfRequest(request);
   const home = homeByLang[lang];
-  const faq = homeFaqByLang[lang];
+  const fees = pageFees(lang);
+  const faq = withFeesQuestion(homeFaqByLang[lang], fees.question);
   return {
     meta: routeMeta(request, {
       seo: home.seo,
@@ -33,6 +37,7 @@ export function loader({ request }: Route.LoaderArgs) {
     }),
     home,
     faq,
+    fees: fees.section,
     specialized: servicesByLang[lang].map(({ slug, name, summary, icon }) => ({
       slug,
       name,
@@ -45,7 +50,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaFromLoader(loaderData);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home, faq, specialized } = loaderData;
+  const { home, faq, fees, specialized } = loaderData;
   const localePath = useLocalePath();
   const book = localePath(bookPath);
   const { learnMore } = useSiteText().labels;
@@ -134,7 +139,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Faq entries={faq} />
+      <Fees fees={fees} />
+
+      <Faq entries={faq} tone="tint" />
 
       <CtaBanner heading={home.cta.heading} text={home.cta.text}>
         <ButtonLink to={book} variant="secondary" size="lg">

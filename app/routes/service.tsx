@@ -1,11 +1,13 @@
 import { ServiceTemplate } from "#app/components/templates/service-page.tsx";
 import { servicePath } from "#app/content/catalog.ts";
 import { serviceFaqsByLang } from "#app/content/faq.ts";
+import { withFeesQuestion } from "#app/content/fees.ts";
 import { serviceIllustrations } from "#app/content/illustrations.ts";
 import { servicesByLang } from "#app/content/services.ts";
 import { siteText } from "#app/content/site-text.ts";
 import { teamFor } from "#app/content/team.ts";
 import { testimonialsFor } from "#app/content/testimonials.ts";
+import { pageFees } from "#app/lib/fees.server.ts";
 import { httpError } from "#app/lib/http-error.server.ts";
 import { englishPath, langOfRequest } from "#app/lib/lang.ts";
 import { metaFromLoader } from "#app/lib/meta-from-loader.ts";
@@ -19,7 +21,8 @@ export function loader({ pattern, request }: Route.LoaderArgs) {
   const slug = englishPath(`/${pattern.replace(/^\/+/, "")}`).slice(1);
   const service = servicesByLang[lang].find((candidate) => candidate.slug === slug);
   if (!service) throw httpError(null, 404);
-  const faq = serviceFaqsByLang[lang][service.slug];
+  const fees = pageFees(lang);
+  const faq = withFeesQuestion(serviceFaqsByLang[lang][service.slug], fees.question);
   return {
     meta: routeMeta(request, {
       seo: service.seo,
@@ -29,6 +32,7 @@ export function loader({ pattern, request }: Route.LoaderArgs) {
     }),
     service,
     faq,
+    fees: fees.section,
     testimonials: testimonialsFor(service.slug, lang),
     team: teamFor(service.slug),
     // The page's own picture, described in the page's language (sent, not bundled).
@@ -46,6 +50,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
     <ServiceTemplate
       service={loaderData.service}
       faq={loaderData.faq}
+      fees={loaderData.fees}
       testimonials={loaderData.testimonials}
       team={loaderData.team}
       illustration={loaderData.illustration}

@@ -195,7 +195,7 @@ describe("Book buttons land on the form", () => {
 
     // A Hindi page's Book button opens the Hindi form, its heading in view.
     for (const javaScript of [true, false]) {
-      const name = "फ्री जांच बुक करें";
+      const name = "मुफ़्त जाँच बुक करें";
       it(`/hi: "${name}" ${javaScript ? "with" : "without"} JavaScript`, async () => {
         await book(
           await context().newPage(),

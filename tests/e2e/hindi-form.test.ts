@@ -45,7 +45,7 @@ const refusedValues: [field: Field, value: string, message: string][] = [
   ["address", "a".repeat(201), "पता 200 अक्षरों से छोटा होना चाहिए"],
   ["pincode", "12345", "पिन कोड 6 अंकों का होना चाहिए"],
   ["pincode", "12a456", "पिन कोड में सिर्फ़ अंक होने चाहिए"],
-  ["message", "a".repeat(1001), "संदेश 1000 अक्षरों से छोटा होना चाहिए"],
+  ["message", "a".repeat(1001), "मैसेज 1000 अक्षरों से छोटा होना चाहिए"],
 ];
 
 /** The success toast's words, which are also the confirmation's heading and first line. */
@@ -112,7 +112,7 @@ describe("the appointment form in Hindi", () => {
     // validAppointment's PIN code, 122002, is Gurugram's.
     await expect
       .poll(() => page.locator("#pincode-hint").textContent())
-      .toBe("अच्छी ख़बर: यह गुरुग्राम का लगता है, जहाँ हम आते हैं।");
+      .toBe("अच्छी खबर: यह गुरुग्राम का लगता है, जहाँ हम आते हैं।");
     expect(errors).toEqual([]);
   });
 
@@ -185,7 +185,7 @@ describe("the appointment form in Hindi", () => {
       phone: "फ़ोन नंबर में कम से कम 10 अंक होने चाहिए",
       address: "पता लिखना ज़रूरी है",
       pincode: "पिन कोड में सिर्फ़ अंक होने चाहिए",
-      message: "संदेश 1000 अक्षरों से छोटा होना चाहिए",
+      message: "मैसेज 1000 अक्षरों से छोटा होना चाहिए",
     });
     expect(await formValues(page)).toEqual(fields.map((field) => typed[field]));
 
@@ -242,6 +242,6 @@ describe("the appointment form in Hindi", () => {
     await withScript.waitForURL(`${server.url()}/hi`, navigationWait);
     await expect
       .poll(() => withScript.getByRole("heading", { level: 1 }).textContent(), navigationWait)
-      .toBe("घर पर पाएं सर्टिफाइड फिज़ियोथेरेपिस्ट");
+      .toBe("घर पर पाएँ सर्टिफाइड फिज़ियोथेरेपिस्ट");
   });
 });

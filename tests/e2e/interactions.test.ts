@@ -107,7 +107,7 @@ describe("interactions", () => {
       ]);
       await popup.waitForLoadState();
       expect(popup.url()).toBe(
-        `${chatUrl}?text=${encodeURIComponent("Hi, I would like to book a free physiotherapy consultation at home.")}`,
+        `${chatUrl}?text=${encodeURIComponent("Hi, I would like to book a free assessment for physiotherapy at home.")}`,
       );
       expect(page.url()).toBe(`${url()}/about`);
       await popup.close();

@@ -19,6 +19,10 @@ const business = {
   // Not the placeholders: privacy-notice.test.ts finds these on the notice and the policy.
   DATA_CONTACT_NAME: "Dr. Meera Kapoor",
   DATA_CONTACT_EMAIL: "dpo@homephysio.example",
+  // Not the sample fees: site-terms.test.ts finds these figures on the pages.
+  FEE_HOME_SESSION: "1200",
+  FEE_PACKAGE_SESSIONS: "10",
+  FEE_PACKAGE_PRICE: "10800",
 };
 
 /** The site as most visitors get it: no analytics. Not the developer's `build/`. */

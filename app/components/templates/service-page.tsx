@@ -3,12 +3,14 @@ import { CardGrid } from "#app/components/sections/card-grid.tsx";
 import { CheckList } from "#app/components/sections/check-list.tsx";
 import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
 import { Faq } from "#app/components/sections/faq.tsx";
+import { Fees } from "#app/components/sections/fees.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { TeamList } from "#app/components/sections/team-list.tsx";
 import { TestimonialCard } from "#app/components/testimonial-card.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { useSiteText } from "#app/config/use-site-config.ts";
+import type { FeesSection } from "#app/content/fees.ts";
 import type { Illustration } from "#app/content/illustrations.ts";
 import type { TeamMember } from "#app/content/team.ts";
 import type { PlacedTestimonial } from "#app/content/testimonials.ts";
@@ -18,6 +20,7 @@ import type { FaqEntry, ServicePage } from "#app/content/types.ts";
 export function ServiceTemplate({
   service,
   faq,
+  fees,
   testimonials,
   team,
   illustration,
@@ -25,6 +28,8 @@ export function ServiceTemplate({
   service: ServicePage;
   /** The page's questions, shown before the closing call to action. */
   faq: readonly FaqEntry[];
+  /** What a visit costs, shown before the questions. */
+  fees: FeesSection;
   /** What families treated for this said, with where and what for (none: no section). */
   testimonials: readonly PlacedTestimonial[];
   /** The physiotherapists who provide this service, once the business has filled them in. */
@@ -110,7 +115,9 @@ export function ServiceTemplate({
         </Section>
       ) : null}
 
-      <Faq entries={faq} tone={service.about ? "tint" : "white"} />
+      <Fees fees={fees} />
+
+      <Faq entries={faq} tone="tint" />
 
       <CtaBanner heading={service.cta.heading} text={service.cta.text}>
         <ChatLink
