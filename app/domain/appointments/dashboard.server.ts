@@ -139,23 +139,12 @@ export const ownerOf = (from: string) =>
   sql`LEFT JOIN ${users} owner ON owner.id = ${sql.identifier(from)}.owner_id`;
 
 /**
- * The row as shown: the e-mail sent, failed, waiting for a retry after an error, queued, or
- * none; the owner's address; overdue and due as of the viewer's time; the other requests from
- * the same number within 30 days either side (junk left out). Needs `mail` and `owner` joined.
+ * Who handed the request to its owner, while the owner has not worked on it since: the last
+ * owner change, made by someone else, with no activity or status change by the owner after it.
  */
-export const shownColumns = (from: string, viewer: Viewer) => {
-  const a = sql.identifier(from);
-  return sql`${a}.id, ${a}.name, ${a}.phone, ${a}.address, ${a}.pincode, ${a}.message, ${a}.status,
-    ${a}.owner_id, ${a}.junk, ${a}.language,
-    floor(extract(epoch FROM ${a}.created_at) * 1000)::float8 AS created_ms,
-    floor(extract(epoch FROM ${a}.callback_at) * 1000)::float8 AS callback_ms,
-    floor(extract(epoch FROM ${a}.erased_at) * 1000)::float8 AS erased_ms,
-    owner.email AS owner_email,
-    (${a}.status = 'pending' AND NOT ${a}.junk AND ${a}.erased_at IS NULL
-      AND ${a}.created_at < ${overdueBefore(viewer).toISOString()}::timestamptz) AS overdue,
-    (NOT ${a}.junk AND ${a}.erased_at IS NULL AND ${a}.status <> 'completed'
-      AND ${a}.callback_at <= ${viewer.now.toISOString()}::timestamptz) IS TRUE AS callback_due,
-    CASE WHEN ${a}.owner_id IS NOT NULL THEN (
+const handedBy = (
+  a: ReturnType<typeof sql.identifier>,
+) => sql`CASE WHEN ${a}.owner_id IS NOT NULL THEN (
       SELECT h.by_email FROM ${appointmentActivity} h
       WHERE h.appointment_id = ${a}.id AND h.kind = 'owner_changed'
         AND h.by_user_id IS DISTINCT FROM ${a}.owner_id
@@ -167,7 +156,27 @@ export const shownColumns = (from: string, viewer: Viewer) => {
         AND NOT EXISTS (SELECT 1 FROM ${appointmentStatusChanges} c
           WHERE c.appointment_id = ${a}.id AND c.changed_by = ${a}.owner_id
             AND c.changed_at > h.created_at)
-      LIMIT 1) END AS handed_by,
+      LIMIT 1) END`;
+
+/**
+ * The row as shown: the e-mail sent, failed, waiting for a retry after an error, queued, or
+ * none; the owner's address; overdue and due as of the viewer's time; the other requests from
+ * the same number within 30 days either side (junk left out); with `handed` (unless false), who
+ * handed it to its owner (`handedBy`). Needs `mail` and `owner` joined.
+ */
+export const shownColumns = (from: string, viewer: Viewer, { handed = true } = {}) => {
+  const a = sql.identifier(from);
+  return sql`${a}.id, ${a}.name, ${a}.phone, ${a}.address, ${a}.pincode, ${a}.message, ${a}.status,
+    ${a}.owner_id, ${a}.junk, ${a}.language,
+    floor(extract(epoch FROM ${a}.created_at) * 1000)::float8 AS created_ms,
+    floor(extract(epoch FROM ${a}.callback_at) * 1000)::float8 AS callback_ms,
+    floor(extract(epoch FROM ${a}.erased_at) * 1000)::float8 AS erased_ms,
+    owner.email AS owner_email,
+    (${a}.status = 'pending' AND NOT ${a}.junk AND ${a}.erased_at IS NULL
+      AND ${a}.created_at < ${overdueBefore(viewer).toISOString()}::timestamptz) AS overdue,
+    (NOT ${a}.junk AND ${a}.erased_at IS NULL AND ${a}.status <> 'completed'
+      AND ${a}.callback_at <= ${viewer.now.toISOString()}::timestamptz) IS TRUE AS callback_due,
+${handed ? handedBy(a) : sql`NULL::text`} AS handed_by,
     (SELECT count(*) FROM ${appointments} r
       WHERE r.phone_key = ${a}.phone_key AND r.id <> ${a}.id AND NOT r.junk
         AND r.created_at BETWEEN ${a}.created_at - make_interval(days => ${repeatWindowDays})
