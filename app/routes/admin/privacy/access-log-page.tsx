@@ -150,12 +150,13 @@ function RequestReferences({
 }) {
   if (requests.length === 0) return null;
   const links = (
-    <ul className="flex flex-wrap gap-x-2">
+    <ul className="flex flex-wrap gap-x-3">
       {requests.map(({ id, reference }) => (
         <li key={id}>
           <Link
             to={hrefWith(query, { request: reference ?? id, page: 1 })}
-            className="font-mono text-brand-700 underline"
+            // 24 px high at least, side by side (WCAG 2.2 2.5.8).
+            className="inline-flex min-h-6 items-center font-mono text-brand-700 underline"
             data-reference
           >
             {reference ?? id.slice(0, 8)}

@@ -163,9 +163,10 @@ function DoneForm({ id }: { id: string }) {
   );
 }
 
+type RequestFetcher = ReturnType<typeof useToastedFetcher<PrivacyRequestResult>>;
+
 /** An open erasure request's erasure, behind its confirmation (a fold: no script needed). */
-function EraseForm({ row }: { row: PrivacyRequestRow }) {
-  const fetcher = useToastedFetcher<PrivacyRequestResult>();
+function EraseForm({ row, fetcher }: { row: PrivacyRequestRow; fetcher: RequestFetcher }) {
   const count = row.requests.length;
   return (
     <details className="mt-2 rounded-md border border-red-200 px-3" data-erase-request>
@@ -182,7 +183,7 @@ function EraseForm({ row }: { row: PrivacyRequestRow }) {
   );
 }
 
-function RequestItem({ row }: { row: PrivacyRequestRow }) {
+function RequestItem({ row, erasing }: { row: PrivacyRequestRow; erasing: RequestFetcher }) {
   const due = formatDate(new Date(row.dueAt));
   const erasable =
     !row.doneAt &&
@@ -217,15 +218,21 @@ function RequestItem({ row }: { row: PrivacyRequestRow }) {
               <Link to={`/admin/appointments/${request.id}`} className={link}>
                 <span className="font-mono">{request.reference ?? request.id.slice(0, 8)}</span>
                 {request.name ? (
-                  <span dir="auto" className="ml-1" data-name>
-                    {request.name}
-                  </span>
+                  <>
+                    {" "}
+                    <span dir="auto" data-name>
+                      {request.name}
+                    </span>
+                  </>
                 ) : null}
               </Link>
               {request.erased ? (
-                <span className="ml-1 text-sm text-slate-700" data-erased>
-                  ({texts.requestErased})
-                </span>
+                <>
+                  {" "}
+                  <span className="text-sm text-slate-700" data-erased>
+                    ({texts.requestErased})
+                  </span>
+                </>
               ) : null}
             </li>
           ))}
@@ -243,7 +250,7 @@ function RequestItem({ row }: { row: PrivacyRequestRow }) {
         </>
       ) : (
         <>
-          {erasable ? <EraseForm row={row} /> : null}
+          {erasable ? <EraseForm row={row} fetcher={erasing} /> : null}
           <DoneForm id={row.id} />
         </>
       )}
@@ -259,6 +266,9 @@ export function PrivacyRequestsPage({
   prefill,
   actionData,
 }: PrivacyRequestsPageProps) {
+  // Here, not in the item: an erasure moves its item to the answered list, and its answer must
+  // still show.
+  const erasing = useToastedFetcher<PrivacyRequestResult>();
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
       <AdminPageTitle title={texts.title} back={texts.backToRequests} />
@@ -286,7 +296,7 @@ export function PrivacyRequestsPage({
         ) : (
           <ul className="mt-2 space-y-2" data-open-requests>
             {open.map((row) => (
-              <RequestItem key={row.id} row={row} />
+              <RequestItem key={row.id} row={row} erasing={erasing} />
             ))}
           </ul>
         )}
@@ -298,7 +308,7 @@ export function PrivacyRequestsPage({
         ) : (
           <ul className="mt-2 space-y-2" data-done-requests>
             {done.map((row) => (
-              <RequestItem key={row.id} row={row} />
+              <RequestItem key={row.id} row={row} erasing={erasing} />
             ))}
           </ul>
         )}
