@@ -517,6 +517,8 @@ export const accessActions = [
   "correction",
   "erasure",
   "access-log",
+  /** The privacy-requests list, which names the people whose requests it concerns. */
+  "privacy-requests",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 

@@ -18,6 +18,7 @@ import {
   parseAppointment,
 } from "#app/domain/appointments/appointment-form.ts";
 import type { AppointmentFormText } from "#app/domain/appointments/appointment-texts.ts";
+import { receivedAddress } from "#app/domain/appointments/reference.ts";
 import { servedAreaOf } from "#app/domain/areas/served-area.ts";
 import { trackConversion } from "#app/lib/analytics.ts";
 import { fillText } from "#app/lib/fill-text.ts";
@@ -107,6 +108,16 @@ export function AppointmentForm({
     if (!data || handled.current === data || fetcher.state !== "idle") return;
     handled.current = data;
     if (data.status === "sent") {
+      // The address becomes the confirmation's, as the send without JavaScript lands on it: a
+      // reload, a back to here and a shared link show the confirmation (rendered by the server,
+      // from the reference alone), not an empty form. The page itself stays as it is, with the
+      // cleared form under the panel (the spec), so the router is not asked to navigate: the
+      // entry's state is kept and only its address replaced.
+      window.history.replaceState(
+        window.history.state,
+        "",
+        receivedAddress(lang, data.reference, data.notified),
+      );
       setConfirmed({ reference: data.reference, notified: data.notified });
       formRef.current?.reset();
       setPincode("");
@@ -126,7 +137,7 @@ export function AppointmentForm({
         description: data.status === "refused" ? data.message : toasts.unexpected.description,
       });
     }
-  }, [fetcher.data, fetcher.state, site.adsConversionId, toasts]);
+  }, [fetcher.data, fetcher.state, site.adsConversionId, toasts, lang]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget);

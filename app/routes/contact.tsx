@@ -19,10 +19,11 @@ import {
   readAppointmentForm,
 } from "#app/domain/appointments/appointment-form.ts";
 import { appointmentFormText, refusalText } from "#app/domain/appointments/appointment-texts.ts";
+import { receivedAddress } from "#app/domain/appointments/reference.ts";
 import { requestSourceOf, visitFromCookies } from "#app/domain/attribution/visit.server.ts";
 import { pageFees } from "#app/lib/fees.server.ts";
 import { fillText } from "#app/lib/fill-text.ts";
-import { langOfRequest, localePath } from "#app/lib/lang.ts";
+import { langOfRequest } from "#app/lib/lang.ts";
 import { getLogger } from "#app/lib/logger.server.ts";
 import { metaFromLoader } from "#app/lib/meta-from-loader.ts";
 import { requestInfo } from "#app/lib/request-info.ts";
@@ -138,9 +139,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (withScript) return { status: "sent", notified, reference } satisfies AppointmentActionData;
   // The reference is no personal data: it names the request to its sender, and shows nothing.
-  const received = new URLSearchParams({ ref: reference });
-  if (!notified) received.set("mail", "later");
-  return redirect(`${localePath(language, "/contact/received")}?${received}`, 303);
+  return redirect(receivedAddress(language, reference, notified), 303);
 }
 
 /**

@@ -1,7 +1,8 @@
 // The appointment form on /contact, in Chromium, against the production server: every row of the
 // spec's validation table (section 5) with its exact message, the states of the form, the toasts
 // of the error catalogue (section 8) word for word, what is stored, the refusals of bots, and the
-// same form without JavaScript (Post/Redirect/Get).
+// same form without JavaScript (Post/Redirect/Get). With JavaScript the address becomes the
+// confirmation's too, so that a reload or a way back shows it.
 import { parse } from "node-html-parser";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -28,7 +29,13 @@ import {
   useSmtpServer,
   validAppointment,
 } from "#tests/e2e/appointments.ts";
-import { disableJavaScript, phone, useBrowser, watchErrors } from "#tests/e2e/browser.ts";
+import {
+  disableJavaScript,
+  phone,
+  useBrowser,
+  waitForHydration,
+  watchErrors,
+} from "#tests/e2e/browser.ts";
 
 /** Each row of the validation table: a value that breaks one rule, and the message it must show. */
 const refusedValues: [field: Field, value: string, message: string][] = [
@@ -216,6 +223,49 @@ describe("the appointment form", () => {
     expect(stored.filter(({ name }) => name === "Sending Test")).toMatchObject([
       { ...trimmed(values), status: "pending" },
     ]);
+  });
+
+  it("keeps the confirmation through a reload, a way on and back, after a send with JavaScript", async () => {
+    const page = await context().newPage();
+    const errors = watchErrors(page);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+    });
+    await openForm(page, server.url());
+    await fill(page, { ...validAppointment, name: "Reload After Send" });
+    await send(page);
+    const panel = page.getByRole("region", { name: catalogue.sent[0] });
+    await expect.poll(() => panel.isVisible(), { timeout: 10_000 }).toBe(true);
+    const reference = (await panel.locator("[data-reference]").textContent()) ?? "";
+    expect(reference).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
+    // The address is the confirmation's, as without JavaScript; the cleared form is still here.
+    expect(page.url()).toBe(`${server.url()}/contact/received?ref=${reference}`);
+    expect(await formValues(page)).toEqual(["", "", "", "", ""]);
+
+    /** The confirmation's heading and reference, as the page shows them. */
+    const confirmation = () =>
+      page.evaluate(() => ({
+        heading: document.querySelector("h1")?.textContent,
+        reference: document.querySelector("[data-reference]")?.textContent,
+      }));
+    const expected = { heading: catalogue.sent[0], reference };
+    expect((await page.reload())?.status()).toBe(200);
+    expect(await confirmation()).toEqual(expected);
+    await waitForHydration(page);
+    // On to the home page by its link, and back: the confirmation again, not an empty form.
+    await page.getByRole("link", { name: "Return to Home", exact: true }).click();
+    await page.waitForURL(`${server.url()}/`);
+    await page.goBack();
+    await page.waitForURL(`${server.url()}/contact/received?ref=${reference}`);
+    await expect.poll(confirmation, { timeout: 10_000 }).toEqual(expected);
+    // Sent once (through the route's data address): neither the reload nor the way back sent it again.
+    expect(posts).toEqual(["/contact.data"]);
+    const stored = await server.storedAppointments();
+    expect(stored.filter(({ name }) => name === "Reload After Send")).toMatchObject([
+      { reference },
+    ]);
+    expect(errors).toEqual([]);
   });
 
   // A browser of its own: a page's clock is its context's, and stays 30 s ahead after this test,

@@ -1,7 +1,8 @@
 // The appointment form on the Hindi contact page (/hi/contact, issue 17), in Chromium against the
 // production server: every row of the validation table in Hindi under its field, and the area
 // hint; the server's answer without JavaScript in Hindi too; a valid request, with JavaScript and
-// without, shows the Hindi confirmation with its reference, still there after 30 seconds; the
+// without, shows the Hindi confirmation with its reference, still there after 30 seconds and
+// after a reload; the
 // staff find it by that reference in the dashboard's search, marked "Sent in Hindi", and the
 // staff e-mail (in English) says so. The Hindi words are written out here, never imported from
 // app/domain/appointments/form-text.ts: a change to them has to change this test on purpose.
@@ -113,6 +114,29 @@ describe("the appointment form in Hindi", () => {
     await expect
       .poll(() => page.locator("#pincode-hint").textContent())
       .toBe("अच्छी खबर: यह गुरुग्राम का लगता है, जहाँ हम आते हैं।");
+    expect(errors).toEqual([]);
+  });
+
+  // Before the test that moves the context's clock on (a start time from the future is refused).
+  it("keeps the Hindi confirmation through a reload after a send with JavaScript", async () => {
+    const page = await context().newPage();
+    const errors = watchErrors(page);
+    await openForm(page, `${server.url()}/hi`);
+    await fill(page, { ...validAppointment, name: "Hindi Reload Patient" });
+    await sendHindi(page);
+    const panel = page.getByRole("region", { name: sent.title });
+    await expect.poll(() => panel.isVisible(), { timeout: 10_000 }).toBe(true);
+    const reference = (await panel.locator("[data-reference]").textContent()) ?? "";
+    expect(reference).toMatch(referencePattern);
+    expect(page.url()).toBe(`${server.url()}/hi/contact/received?ref=${reference}`);
+    expect((await page.reload())?.status()).toBe(200);
+    expect(
+      await page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        heading: document.querySelector("h1")?.textContent,
+        reference: document.querySelector("[data-reference]")?.textContent,
+      })),
+    ).toEqual({ lang: "hi", heading: sent.title, reference });
     expect(errors).toEqual([]);
   });
 

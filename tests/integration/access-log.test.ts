@@ -3,15 +3,18 @@
 // when, which requests, from which address, the filter and count — and never a patient's words.
 // The application's handle cannot change, delete (under a year) or empty the log; the purge takes
 // only what is older than a year. And the admins' page reads it by member of staff, request and
-// India dates.
+// India dates, naming each request by its reference. A page's data loaded again (after a change
+// made on it, on a live update) is the same page view: one row, not one per load.
 
-import { desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { expect, it } from "vitest";
+import { changeRequest } from "#app/domain/appointments/request-changes.server.ts";
 import {
   listAccessLog,
   parseAccessLogQuery,
   purgeAccessLog,
+  recordAccess,
 } from "#app/domain/privacy/access-log.server.ts";
 import { createStaffAuth } from "#app/domain/staff/auth.server.ts";
 import { phoneKey } from "#app/lib/indian-phone.ts";
@@ -19,6 +22,7 @@ import { oneAtATime } from "#app/lib/one-at-a-time.ts";
 import { requestInfo } from "#app/lib/request-info.ts";
 import { loader as newsletterLoader } from "#app/routes/admin/newsletter/admin-newsletter.ts";
 import { loader as accessLogLoader } from "#app/routes/admin/privacy/admin-access-log.tsx";
+import { loader as privacyRequestsLoader } from "#app/routes/admin/privacy/admin-privacy-requests.tsx";
 import { loader as dashboardLoader } from "#app/routes/admin/requests/admin.tsx";
 import { loader as appointmentLoader } from "#app/routes/admin/requests/admin-appointment.tsx";
 import { action as exportAction } from "#app/routes/admin/requests/admin-export.ts";
@@ -317,5 +321,105 @@ describeEachDatabase("access log", (database) => {
     expect(times60).toEqual([...times60].sort((a, b) => b - a));
     // A page past the end is the last one.
     expect((await list("staff=many%40clinic.test&page=9")).page).toBe(2);
+  });
+
+  it("writes one row per page view: the same page loaded again adds none, until something else is seen, from elsewhere, or half an hour on", async () => {
+    const { context, user, ask } = await routeContext(database);
+    const [first, second] = await insertRequests(database, 2);
+    if (!first || !second) throw new Error("no requests stored");
+    const args = (request: Request, params: Record<string, string> = {}) =>
+      ({ request, context, params }) as never;
+    const view = (id: string) => appointmentLoader(args(ask(`/admin/appointments/${id}`), { id }));
+    const actions = async () => (await rowsOf(database)).map((row) => row.action).reverse();
+
+    // A request's page, then its data again after a note written on it (the timeline grew), as
+    // React Router reloads it after the page's own form posts.
+    await view(first.id);
+    await changeRequest(database.db, {
+      appointmentId: first.id,
+      by: { id: user.id, email: user.email },
+      change: { kind: "note", body: "Called back" },
+    });
+    await view(first.id);
+    expect(await actions()).toEqual(["request"]);
+    // The list, and again (a live update, or the reload after a status change): one row.
+    await dashboardLoader(args(ask("/admin")));
+    await dashboardLoader(args(ask("/admin")));
+    expect(await actions()).toEqual(["request", "dashboard"]);
+    // Another filter is another view; back to the first request is a new look at it.
+    await dashboardLoader(args(ask("/admin?status=pending")));
+    await view(first.id);
+    await view(second.id);
+    expect(await actions()).toEqual(["request", "dashboard", "dashboard", "request", "request"]);
+    // The same page from another address is another view.
+    context.set(requestInfo, { clientAddress: "198.51.100.4", clientKey: "198.51.100.4" });
+    await view(second.id);
+    expect((await rowsOf(database)).length).toBe(6);
+    expect((await newest(database)).address).toBe("198.51.100.4");
+    // Acts are recorded each time, the same one twice included.
+    for (let i = 0; i < 2; i++) {
+      await recordAccess(database.db, {
+        actor: { id: user.id, email: user.email },
+        action: "rights-export",
+        appointmentIds: [second.id],
+        detail: { requests: 1 },
+      });
+    }
+    expect((await actions()).slice(-2)).toEqual(["rights-export", "rights-export"]);
+
+    // A page still open: loaded again 29 minutes after its row, the same view; 31, a new row.
+    const page = {
+      action: "request" as const,
+      appointmentIds: [first.id],
+      detail: { timeline: 2, repeats: 0 },
+      address: clientAddress,
+    };
+    for (const [email, minutes] of [
+      ["recent@clinic.test", 29],
+      ["late@clinic.test", 31],
+    ] as const) {
+      await database.db
+        .insert(accessLog)
+        .values({ ...page, actorEmail: email, at: new Date(Date.now() - minutes * 60_000) });
+      await recordAccess(database.db, { ...page, actor: { id: null, email } });
+    }
+    const counts = await database.db
+      .select({ email: accessLog.actorEmail, rows: count() })
+      .from(accessLog)
+      .where(inArray(accessLog.actorEmail, ["recent@clinic.test", "late@clinic.test"]))
+      .groupBy(accessLog.actorEmail)
+      .orderBy(accessLog.actorEmail);
+    expect(counts).toEqual([
+      { email: "late@clinic.test", rows: 2 },
+      { email: "recent@clinic.test", rows: 1 },
+    ]);
+  });
+
+  it("names each request of a row by its reference, and logs the privacy requests' list with the people it names", async () => {
+    const { context, ask } = await routeContext(database);
+    const [first, second] = await insertRequests(database, 2);
+    if (!first?.reference || !second?.reference) throw new Error("no requests stored");
+    const args = (request: Request) => ({ request, context, params: {} }) as never;
+    await database.db.insert(accessLog).values({
+      actorEmail: "desk@clinic.test",
+      action: "dashboard",
+      appointmentIds: [second.id, first.id, "00000000-0000-4000-8000-000000000999"],
+    });
+    const page = await listAccessLog(database.db, parseAccessLogQuery(new URLSearchParams()));
+    expect(page.rows[0]?.requests).toEqual([
+      { id: second.id, reference: second.reference },
+      { id: first.id, reference: first.reference },
+      // A request no longer stored keeps its id, with no reference.
+      { id: "00000000-0000-4000-8000-000000000999", reference: null },
+    ]);
+
+    // The privacy-requests list, opened from the first request's page: its name is shown (the
+    // form's starting point), so the look is logged with that request.
+    await privacyRequestsLoader(args(ask(`/admin/privacy-requests?request=${first.id}`)));
+    expect(await newest(database)).toMatchObject({
+      action: "privacy-requests",
+      appointmentIds: [first.id],
+      detail: { open: 0, done: 0 },
+    });
   });
 });

@@ -2,7 +2,9 @@
 // number written three ways), notes and e-mails in the outbox, beside another person. The export
 // holds each of their values; a correction changes only the fields named; an erasure leaves no
 // personal value of theirs in any text, JSON or array column of any table, leaves the other
-// person as they were, and leaves the owner's figures for that week exactly as they were.
+// person as they were, and leaves the owner's figures for that week exactly as they were. An
+// erasure request recorded in the privacy-requests list names the person until it is carried
+// out, from the list, in one step.
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import type { Database } from "#app/db.server.ts";
@@ -12,8 +14,12 @@ import { computeInsights } from "#app/domain/insights/insights.server.ts";
 import { resolvePeriod } from "#app/domain/insights/period.ts";
 import { erasedNote } from "#app/domain/privacy/erasure.server.ts";
 import {
+  eraseForPrivacyRequest,
   listPrivacyRequests,
   markPrivacyRequestDone,
+  namedRequests,
+  PrivacyEraseError,
+  prefillFor,
   ReceivedDateError,
   recordPrivacyRequest,
   UnknownReferenceError,
@@ -497,5 +503,107 @@ describeEachDatabase("a person's rights", (database) => {
     await eraseForPerson(database.db, await allOfThem(), admin);
     const [kept] = (await listPrivacyRequests(database.db, now)).done;
     expect(kept?.requests.map((request) => request.reference).sort()).toEqual(["REF001", "REF003"]);
+  });
+
+  it("carries out an erasure request in one step: the person named until then, erased with the ledger and the access log, answered", async () => {
+    const by = { id: admin.id, email: admin.email };
+    const options = { dueDays: 30, now };
+    // Opened from the second request's page: all three of the number's, oldest first, filled in.
+    expect(await prefillFor(database.db, idOf(2))).toEqual({
+      references: ["REF001", "REF002", "REF003"],
+      name: person.name,
+      ids: [idOf(1), idOf(2), idOf(3)],
+    });
+    expect(await prefillFor(database.db, idOf(8))).toBeNull();
+    const erasure = await recordPrivacyRequest(
+      database.db,
+      {
+        kind: "erasure",
+        channel: "phone",
+        references: ["REF001", "REF002", "REF003"],
+        received: "2026-03-10",
+      },
+      by,
+      options,
+    );
+    const access = await recordPrivacyRequest(
+      database.db,
+      { kind: "access", channel: "phone", references: ["REF009"], received: "2026-03-10" },
+      by,
+      options,
+    );
+    const unnamed = await recordPrivacyRequest(
+      database.db,
+      { kind: "erasure", channel: "email", references: [], received: "2026-03-10" },
+      by,
+      options,
+    );
+    const before = await listPrivacyRequests(database.db, now);
+    const named = (id: string, list = before) =>
+      [...list.open, ...list.done]
+        .find((row) => row.id === id)
+        ?.requests.map(({ reference, name, erased }) => ({ reference, name, erased }));
+    expect(named(erasure)).toEqual(
+      ["REF001", "REF002", "REF003"].map((reference) => ({
+        reference,
+        name: person.name,
+        erased: false,
+      })),
+    );
+    expect(named(access)).toEqual([{ reference: "REF009", name: other.name, erased: false }]);
+    // What the list's access-log row names: every request whose name it shows.
+    expect(namedRequests(before).sort()).toEqual([idOf(1), idOf(2), idOf(3), idOf(9)]);
+
+    // Only an open erasure request that names requests is carried out here.
+    const answer = (references: string[]) => `Erased: ${references.join(", ")}`;
+    for (const [id, reason] of [
+      [access, "not-erasure"],
+      [unnamed, "no-requests"],
+      [idOf(7), "not-open"],
+    ] as const) {
+      await expect(eraseForPrivacyRequest(database.db, id, admin, answer, now)).rejects.toSatisfy(
+        (error) => error instanceof PrivacyEraseError && error.reason === reason,
+      );
+    }
+    // One of them erased before, from its page: left as it was, and named in the answer all the same.
+    await eraseForPerson(database.db, [idOf(2)], admin);
+    const erased = await eraseForPrivacyRequest(database.db, erasure, admin, answer, now);
+    expect(erased.sort()).toEqual([idOf(1), idOf(3)]);
+    expect(Object.fromEntries(await findEverywhere(database.db, personalValues))).toEqual({});
+    const others = await findEverywhere(database.db, otherValues);
+    for (const value of otherValues) expect(others.get(value), value).toBeDefined();
+
+    const after = await listPrivacyRequests(database.db, now);
+    expect(after.open.map((row) => row.id).sort()).toEqual([access, unnamed].sort());
+    expect(after.done).toMatchObject([
+      {
+        id: erasure,
+        answer: "Erased: REF001, REF002, REF003",
+        doneByEmail: admin.email,
+        doneAt: now,
+      },
+    ]);
+    expect(named(erasure, after)).toEqual(
+      ["REF001", "REF002", "REF003"].map((reference) => ({ reference, name: null, erased: true })),
+    );
+    const ledger = await database.db.select().from(erasures).orderBy(erasures.appointmentId);
+    expect(ledger.map((row) => [row.appointmentId, row.reason, row.erasedBy])).toEqual([
+      [idOf(1), "request", admin.email],
+      [idOf(2), "request", admin.email],
+      [idOf(3), "request", admin.email],
+    ]);
+    const logged = await database.db
+      .select({ ids: accessLog.appointmentIds, address: accessLog.address })
+      .from(accessLog)
+      .where(eq(accessLog.action, "erasure"))
+      .orderBy(accessLog.id);
+    expect(logged.map((row) => [row.ids.sort(), row.address])).toEqual([
+      [[idOf(2)], admin.address],
+      [[idOf(1), idOf(3)], admin.address],
+    ]);
+    // Answered: not carried out twice.
+    await expect(
+      eraseForPrivacyRequest(database.db, erasure, admin, answer, now),
+    ).rejects.toMatchObject({ reason: "not-open" });
   });
 });

@@ -1,7 +1,18 @@
 // The access log (DPDP Rules 2025, r. 6): a row each time staff see or take personal data — who,
 // when, what (the requests' ids, a filter, a count) and from where — never the data itself.
 // Append-only by a trigger of the database (migration 0012): rows are purged here once a year old.
-import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+//
+// One row per page view. React Router loads a page's data again after every change made on it
+// (a note, a status), and the dashboard's list again on each live update (the spec's "reloads
+// the list after every status change and whenever a change … arrives"), the staff member's own
+// change included: the loaders ran two or three times for one look at a page, and each run wrote
+// a row. Nothing in those reloads tells them from a visit (React Router sends no marker, and one
+// sent by the browser could be forged to hide a look), so the log itself decides: a page's data
+// sent again to the same member of staff, at the same address, showing the same requests under
+// the same filter, with nothing else seen by them between and within `sameViewMinutes` of the row
+// that recorded it, is that view still, and adds no row. Acts (an export, a correction, an
+// erasure) are recorded every time.
+import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
 import { readReference } from "#app/domain/appointments/reference.ts";
 import { parseIndiaDay } from "#app/lib/dates.ts";
@@ -18,8 +29,76 @@ export interface AccessEntry {
   address?: string | null;
 }
 
-/** Records one access: one INSERT, awaited, so that nothing is shown that was not recorded. */
+/** The actions that record a page being shown; the others are acts, each one recorded. */
+const pageViews: ReadonlySet<AccessAction> = new Set<AccessAction>([
+  "dashboard",
+  "search",
+  "request",
+  "timeline",
+  "access-log",
+  "privacy-requests",
+]);
+
+/** How long a page left open and loaded again stays one view (docs/privacy.md). */
+export const sameViewMinutes = 30;
+
+/** Figures of a row's detail that change while a page is looked at: not what the page shows. */
+const countKeys: ReadonlySet<string> = new Set(["total", "timeline", "repeats", "open", "done"]);
+
+/** What a page view showed: the action, the requests, the filter (not its counts), the address. */
+function viewOf(row: {
+  action: AccessAction;
+  appointmentIds: readonly string[];
+  detail: unknown;
+  address: string | null;
+}): string {
+  const detail = (row.detail ?? {}) as Record<string, unknown>;
+  const filter = Object.keys(detail)
+    .filter((key) => !countKeys.has(key))
+    .sort()
+    .map((key) => [key, detail[key]]);
+  return JSON.stringify([row.action, [...row.appointmentIds].sort(), filter, row.address]);
+}
+
+/**
+ * Whether this page view is the one the member of staff's latest row records (the same page
+ * loaded again, within `sameViewMinutes`, nothing else seen between).
+ */
+async function isSameView(db: Database, entry: AccessEntry): Promise<boolean> {
+  const [last] = await db
+    .select({
+      action: accessLog.action,
+      appointmentIds: accessLog.appointmentIds,
+      detail: accessLog.detail,
+      address: accessLog.address,
+    })
+    .from(accessLog)
+    .where(
+      and(
+        eq(accessLog.actorEmail, entry.actor.email),
+        gte(accessLog.at, sql`now() - make_interval(mins => ${sameViewMinutes})`),
+      ),
+    )
+    .orderBy(desc(accessLog.at), desc(accessLog.id))
+    .limit(1);
+  if (!last) return false;
+  return (
+    viewOf(last) ===
+    viewOf({
+      action: entry.action,
+      appointmentIds: entry.appointmentIds ?? [],
+      detail: entry.detail ?? null,
+      address: entry.address ?? null,
+    })
+  );
+}
+
+/**
+ * Records one access: one INSERT, awaited, so that nothing is shown that was not recorded. A page
+ * view already recorded (the same page loaded again) adds no row.
+ */
 export async function recordAccess(db: Database, entry: AccessEntry): Promise<void> {
+  if (pageViews.has(entry.action) && (await isSameView(db, entry))) return;
   await db.insert(accessLog).values({
     actorId: entry.actor.id,
     actorEmail: entry.actor.email,
@@ -131,12 +210,20 @@ export function accessLogFilter(query: AccessLogQuery): Record<string, unknown> 
   return filter;
 }
 
+/** A request a row names: its id (for the filter's link) and its reference (what staff read). */
+export interface LoggedRequest {
+  id: string;
+  /** Null for a request sent before references existed, or one no longer stored. */
+  reference: string | null;
+}
+
 interface AccessLogRow {
   id: number;
   at: Date;
   actorEmail: string;
   action: AccessAction;
-  appointmentIds: string[];
+  /** The requests it names, in the row's order, each with its reference. */
+  requests: LoggedRequest[];
   detail: Record<string, unknown> | null;
   address: string | null;
 }
@@ -199,9 +286,20 @@ export async function listAccessLog(db: Database, query: AccessLogQuery): Promis
     .orderBy(desc(accessLog.at), desc(accessLog.id))
     .limit(accessLogPageSize)
     .offset((page - 1) * accessLogPageSize);
+  const ids = [...new Set(rows.flatMap((row) => row.appointmentIds))];
+  const references = new Map(
+    (ids.length
+      ? await db
+          .select({ id: appointments.id, reference: appointments.reference })
+          .from(appointments)
+          .where(inArray(appointments.id, ids))
+      : []
+    ).map((found) => [found.id, found.reference]),
+  );
   return {
-    rows: rows.map((row) => ({
+    rows: rows.map(({ appointmentIds, ...row }) => ({
       ...row,
+      requests: appointmentIds.map((id) => ({ id, reference: references.get(id) ?? null })),
       detail: (row.detail as Record<string, unknown> | null) ?? null,
     })),
     total,

@@ -44,6 +44,11 @@ export const privacyRequestFormSchema = z.discriminatedUnion("intent", [
     received: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, t.badDate),
   }),
   z.object({
+    /** Carry out an erasure request: erase the requests it names and mark it answered. */
+    intent: z.literal("erase"),
+    id: z.uuid(),
+  }),
+  z.object({
     intent: z.literal("done"),
     id: z.uuid(),
     answer: z
@@ -65,8 +70,11 @@ export interface PrivacyRequestRow {
   channel: string;
   receivedAt: Date;
   dueAt: Date;
-  /** The requests it concerns: their page and reference. */
-  requests: { id: string; reference: string | null }[];
+  /**
+   * The requests it concerns: their page, their reference, the person's name while there is one
+   * (null once erased), and whether their personal data is erased.
+   */
+  requests: { id: string; reference: string | null; name: string | null; erased: boolean }[];
   recordedByEmail: string;
   doneAt: Date | null;
   doneByEmail: string | null;

@@ -46,7 +46,7 @@ export const rightsTexts = {
   notFound: "There is no such request.",
   failed: "That did not work. Please try again.",
   backToRequest: "Back to the request",
-  requestsList: "Record or answer it in the privacy requests list",
+  requestsList: "Record a privacy request from this person",
   /** The note a correction leaves on the timeline: which fields, never their old values. */
   correctionNote: (fields: string) => `Corrected at the person's request: ${fields}`,
 } as const;
@@ -91,8 +91,10 @@ export const privacyRequestTexts = {
   answer: "How it was answered",
   markDone: "Mark as answered",
   markedDone: "Marked as answered",
-  answeredBy: (date: string, by: string) => `Answered ${date} by ${by}`,
-  recordedBy: (date: string, by: string) => `Received ${date}; recorded by ${by}`,
+  /** Followed by the member of staff's address. */
+  answeredBy: (date: string) => `Answered ${date} by`,
+  /** Followed by the member of staff's address. */
+  recordedBy: (date: string) => `Received ${date}; recorded by`,
   badReference: (typed: string) =>
     `"${typed}" is not a request reference (six letters and digits).`,
   unknownReference: (references: string[]) =>
@@ -104,6 +106,21 @@ export const privacyRequestTexts = {
   notFound: "That privacy request is not open any more.",
   failed: "That did not work. Please try again.",
   loadFailed: "The privacy requests could not be loaded. Please try again in a moment.",
+  /** The record form opened from a request's page: whose requests are filled in. */
+  prefilled: (name: string | null, count: number) =>
+    `${count === 1 ? "1 request" : `${count} requests`} from ${name ? `${name}'s number` : "this number"} filled in.`,
+  /** A request named by a privacy request, once its personal data is erased. */
+  requestErased: "erased",
+  eraseTitle: "Erase their personal data now",
+  eraseWarning: (count: number) =>
+    `This erases the name, phone, address, message, notes and e-mails of ${count === 1 ? "1 request" : `${count} requests`}, and marks this privacy request answered. Dates, status, area and source stay for the figures. It cannot be undone.`,
+  eraseSubmit: (count: number) =>
+    count === 1 ? "Erase 1 request and mark answered" : `Erase ${count} requests and mark answered`,
+  erased: "Erased, and marked as answered",
+  /** The answer an erasure from the list records. */
+  erasedAnswer: (references: string[]) => `Personal data erased: ${references.join(", ")}`,
+  notErasure: "Only an erasure request can be erased from here.",
+  noRequests: "This privacy request names no request: erase from the request's page.",
 } as const;
 
 /** The access log (/admin/access-log). */
@@ -149,4 +166,5 @@ export const accessActionNames: Record<AccessAction, string> = {
   correction: "Correction",
   erasure: "Erasure",
   "access-log": "Access log read",
+  "privacy-requests": "Privacy requests list",
 };

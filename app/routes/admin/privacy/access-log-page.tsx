@@ -1,11 +1,14 @@
 // The access log, for the admins: a GET form (member of staff, request, India dates) that works
 // without the JavaScript, then the accesses newest first, a page at a time. Requests are shown by
-// id only (each a link to its own accesses): the log holds no patient's data.
+// their reference (each a link to its own accesses), staff by their address: the log holds no
+// patient's data, and shows none.
 import { Form, Link } from "react-router";
 import { AdminPageTitle, adminLink } from "#app/components/admin/admin-page-title.tsx";
+import { EmailAddress } from "#app/components/admin/email-address.tsx";
 import type {
   AccessLogQuery,
   AccessLogPage as Log,
+  LoggedRequest,
 } from "#app/domain/privacy/access-log.server.ts";
 import { accessActionNames, accessLogTexts as texts } from "#app/domain/privacy/privacy-texts.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
@@ -96,10 +99,12 @@ export function AccessLogPage({ log, query, staffEmails, today }: AccessLogPageP
                   <td className="py-2 pr-3 whitespace-nowrap">
                     {formatDateTime(new Date(row.at))}
                   </td>
-                  <td className="py-2 pr-3 break-all">{row.actorEmail}</td>
+                  <td className="py-2 pr-3" data-actor>
+                    <EmailAddress address={row.actorEmail} />
+                  </td>
                   <td className="py-2 pr-3">{accessActionNames[row.action] ?? row.action}</td>
                   <td className="py-2 pr-3">
-                    <RequestIds ids={row.appointmentIds} query={query} />
+                    <RequestReferences requests={row.requests} query={query} />
                   </td>
                   <td className="py-2 pr-3 break-words">{detailText(row.detail)}</td>
                   <td className="py-2 break-all">{row.address ?? ""}</td>
@@ -132,27 +137,40 @@ export function AccessLogPage({ log, query, staffEmails, today }: AccessLogPageP
   );
 }
 
-/** A few ids as links to their own accesses; a long list folded (it opens without the script). */
-function RequestIds({ ids, query }: { ids: string[]; query: AccessLogQuery }) {
-  if (ids.length === 0) return null;
+/**
+ * A few requests as links to their own accesses, by reference (the start of the id for one sent
+ * before references); a long list folded (it opens without the script).
+ */
+function RequestReferences({
+  requests,
+  query,
+}: {
+  requests: LoggedRequest[];
+  query: AccessLogQuery;
+}) {
+  if (requests.length === 0) return null;
   const links = (
-    <ul>
-      {ids.map((id) => (
+    <ul className="flex flex-wrap gap-x-3">
+      {requests.map(({ id, reference }) => (
         <li key={id}>
           <Link
-            to={hrefWith(query, { request: id, page: 1 })}
-            className="font-mono text-xs text-brand-700 underline"
+            to={hrefWith(query, { request: reference ?? id, page: 1 })}
+            // 24 px high at least, side by side (WCAG 2.2 2.5.8).
+            className="inline-flex min-h-6 items-center font-mono text-brand-700 underline"
+            data-reference
           >
-            {id}
+            {reference ?? id.slice(0, 8)}
           </Link>
         </li>
       ))}
     </ul>
   );
-  if (ids.length <= 3) return links;
+  if (requests.length <= 3) return links;
   return (
     <details>
-      <summary className="cursor-pointer text-brand-700">{texts.requestsShown(ids.length)}</summary>
+      <summary className="cursor-pointer text-brand-700">
+        {texts.requestsShown(requests.length)}
+      </summary>
       {links}
     </details>
   );

@@ -153,7 +153,7 @@ export function PrivacyActions({ appointment, sameNumber }: PrivacyActionsProps)
       ) : (
         <p className="text-sm text-slate-700">{texts.intro}</p>
       )}
-      <Link to="/admin/privacy-requests" className={link}>
+      <Link to={`/admin/privacy-requests?request=${appointment.id}`} className={link}>
         {texts.requestsList}
       </Link>
       <div className="flex flex-wrap gap-x-4">

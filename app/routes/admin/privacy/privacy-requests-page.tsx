@@ -1,9 +1,13 @@
 // The privacy-requests list: a form to record one, then what is to answer (overdue and soonest due
-// first), then what was answered. Each form posts through a fetcher (a toast says how it went) and
-// works as a plain post before the JavaScript has loaded.
+// first), then what was answered. Each request names the requests it concerns by reference (a
+// link to each one's page) with the person's name until it is erased; an open erasure request
+// carries its erasure out behind a confirmation (a fold, as on a request's page). Each form posts
+// through a fetcher (a toast says how it went) and works as a plain post before the JavaScript
+// has loaded.
 import { useRef } from "react";
 import { Link } from "react-router";
 import { AdminPageTitle } from "#app/components/admin/admin-page-title.tsx";
+import { EmailAddress } from "#app/components/admin/email-address.tsx";
 import { useToastedFetcher } from "#app/components/admin/use-toasted-fetcher.ts";
 import {
   maxAnswerLength,
@@ -23,7 +27,10 @@ import { privacyRequestKinds } from "#db/enums.ts";
 const primary =
   "inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800";
 const field = "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3";
+const danger =
+  "inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800";
 const link = "inline-flex min-h-11 items-center font-medium text-brand-700 underline";
+const summary = "inline-flex min-h-11 cursor-pointer items-center font-semibold text-slate-900";
 
 export interface PrivacyRequestsPageProps {
   open: PrivacyRequestRow[];
@@ -31,10 +38,16 @@ export interface PrivacyRequestsPageProps {
   /** Today in India, yyyy-mm-dd: the received date's default and latest. */
   today: string;
   dueDays: number;
+  /** Opened from a request's page: that person's requests, to fill the form with. */
+  prefill: { references: string[]; name: string | null; count: number } | null;
   actionData?: PrivacyRequestResult;
 }
 
-function RecordForm({ today, dueDays }: Pick<PrivacyRequestsPageProps, "today" | "dueDays">) {
+function RecordForm({
+  today,
+  dueDays,
+  prefill,
+}: Pick<PrivacyRequestsPageProps, "today" | "dueDays" | "prefill">) {
   const form = useRef<HTMLFormElement>(null);
   const fetcher = useToastedFetcher<PrivacyRequestResult>(() => form.current?.reset());
   const refused = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
@@ -76,10 +89,22 @@ function RecordForm({ today, dueDays }: Pick<PrivacyRequestsPageProps, "today" |
           name="references"
           maxLength={500}
           autoComplete="off"
+          defaultValue={prefill?.references.join(", ")}
           aria-invalid={refused?.field === "references" || undefined}
-          aria-describedby={refused?.field === "references" ? "references-error" : undefined}
+          aria-describedby={
+            refused?.field === "references"
+              ? "references-error"
+              : prefill
+                ? "references-prefilled"
+                : undefined
+          }
           className={`${field} font-mono uppercase`}
         />
+        {prefill ? (
+          <p id="references-prefilled" className="text-sm text-slate-700" data-prefilled>
+            {texts.prefilled(prefill.name, prefill.count)}
+          </p>
+        ) : null}
         {error("references")}
       </div>
       <div>
@@ -138,8 +163,33 @@ function DoneForm({ id }: { id: string }) {
   );
 }
 
-function RequestItem({ row }: { row: PrivacyRequestRow }) {
+type RequestFetcher = ReturnType<typeof useToastedFetcher<PrivacyRequestResult>>;
+
+/** An open erasure request's erasure, behind its confirmation (a fold: no script needed). */
+function EraseForm({ row, fetcher }: { row: PrivacyRequestRow; fetcher: RequestFetcher }) {
+  const count = row.requests.length;
+  return (
+    <details className="mt-2 rounded-md border border-red-200 px-3" data-erase-request>
+      <summary className={summary}>{texts.eraseTitle}…</summary>
+      <fetcher.Form method="post" className="space-y-2 pb-3">
+        <input type="hidden" name="intent" value="erase" />
+        <input type="hidden" name="id" value={row.id} />
+        <p className="text-sm text-slate-800">{texts.eraseWarning(count)}</p>
+        <button type="submit" className={danger} disabled={fetcher.state !== "idle"}>
+          {texts.eraseSubmit(count)}
+        </button>
+      </fetcher.Form>
+    </details>
+  );
+}
+
+function RequestItem({ row, erasing }: { row: PrivacyRequestRow; erasing: RequestFetcher }) {
   const due = formatDate(new Date(row.dueAt));
+  const erasable =
+    !row.doneAt &&
+    row.kind === "erasure" &&
+    row.requests.length > 0 &&
+    row.requests.some((request) => !request.erased);
   return (
     <li
       className={`rounded-lg border p-3 ${row.overdue ? "border-red-300 bg-red-50" : "border-slate-200"}`}
@@ -158,28 +208,51 @@ function RequestItem({ row }: { row: PrivacyRequestRow }) {
       </div>
       <p className="text-sm text-slate-700">
         {privacyChannelNames[row.channel as PrivacyChannel] ?? row.channel} ·{" "}
-        {texts.recordedBy(formatDate(new Date(row.receivedAt)), row.recordedByEmail)}
+        {texts.recordedBy(formatDate(new Date(row.receivedAt)))}{" "}
+        <EmailAddress address={row.recordedByEmail} />
       </p>
       {row.requests.length > 0 ? (
-        <p className="flex flex-wrap items-center gap-x-3 text-sm">
+        <ul className="flex flex-wrap items-center gap-x-4">
           {row.requests.map((request) => (
-            <Link key={request.id} to={`/admin/appointments/${request.id}`} className={link}>
-              <span className="font-mono">{request.reference ?? request.id.slice(0, 8)}</span>
-            </Link>
+            <li key={request.id} data-request={request.id}>
+              <Link to={`/admin/appointments/${request.id}`} className={link}>
+                <span className="font-mono">{request.reference ?? request.id.slice(0, 8)}</span>
+                {request.name ? (
+                  <>
+                    {" "}
+                    <span dir="auto" data-name>
+                      {request.name}
+                    </span>
+                  </>
+                ) : null}
+              </Link>
+              {request.erased ? (
+                <>
+                  {" "}
+                  <span className="text-sm text-slate-700" data-erased>
+                    ({texts.requestErased})
+                  </span>
+                </>
+              ) : null}
+            </li>
           ))}
-        </p>
+        </ul>
       ) : null}
       {row.doneAt ? (
         <>
           <p className="text-sm text-slate-800">
-            {texts.answeredBy(formatDate(new Date(row.doneAt)), row.doneByEmail ?? "")}
+            {texts.answeredBy(formatDate(new Date(row.doneAt)))}{" "}
+            <EmailAddress address={row.doneByEmail ?? ""} />
           </p>
           <p dir="auto" className="mt-1 whitespace-pre-wrap rounded bg-slate-50 p-2 text-slate-900">
             {row.answer}
           </p>
         </>
       ) : (
-        <DoneForm id={row.id} />
+        <>
+          {erasable ? <EraseForm row={row} fetcher={erasing} /> : null}
+          <DoneForm id={row.id} />
+        </>
       )}
     </li>
   );
@@ -190,8 +263,12 @@ export function PrivacyRequestsPage({
   done,
   today,
   dueDays,
+  prefill,
   actionData,
 }: PrivacyRequestsPageProps) {
+  // Here, not in the item: an erasure moves its item to the answered list, and its answer must
+  // still show.
+  const erasing = useToastedFetcher<PrivacyRequestResult>();
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
       <AdminPageTitle title={texts.title} back={texts.backToRequests} />
@@ -207,7 +284,7 @@ export function PrivacyRequestsPage({
       >
         <h2 className="text-lg font-semibold text-slate-900">{texts.recordTitle}</h2>
         <div className="mt-3">
-          <RecordForm today={today} dueDays={dueDays} />
+          <RecordForm today={today} dueDays={dueDays} prefill={prefill} />
         </div>
       </section>
       <section className="mt-4" aria-label={texts.open}>
@@ -219,7 +296,7 @@ export function PrivacyRequestsPage({
         ) : (
           <ul className="mt-2 space-y-2" data-open-requests>
             {open.map((row) => (
-              <RequestItem key={row.id} row={row} />
+              <RequestItem key={row.id} row={row} erasing={erasing} />
             ))}
           </ul>
         )}
@@ -231,7 +308,7 @@ export function PrivacyRequestsPage({
         ) : (
           <ul className="mt-2 space-y-2" data-done-requests>
             {done.map((row) => (
-              <RequestItem key={row.id} row={row} />
+              <RequestItem key={row.id} row={row} erasing={erasing} />
             ))}
           </ul>
         )}
