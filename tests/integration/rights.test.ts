@@ -402,7 +402,9 @@ describeEachDatabase("a person's rights", (database) => {
     const notes = await database.db
       .select({ body: appointmentActivity.body })
       .from(appointmentActivity)
-      .where(sql`${appointmentActivity.appointmentId} <> ${idOf(9)}`);
+      .where(
+        sql`${appointmentActivity.appointmentId} <> ${idOf(9)} AND ${appointmentActivity.kind} = 'note'`,
+      );
     expect(notes).toEqual([{ body: erasedNote }, { body: erasedNote }]);
     const mails = await database.db
       .select({ id: notifications.appointmentId, state: notifications.state })

@@ -75,7 +75,10 @@ export async function recordPrivacyRequest(
       channel: request.channel,
       receivedAt,
       dueAt: new Date(receivedAt.getTime() + options.dueDays * dayMs),
-      appointmentIds: found.map((row) => row.id),
+      // In the order the references were given (the database returns the rows in any order).
+      appointmentIds: request.references.flatMap(
+        (ref) => found.find((row) => row.reference === ref)?.id ?? [],
+      ),
       recordedBy: by.id,
       recordedByEmail: by.email,
     })
