@@ -645,17 +645,20 @@ describe("the admin's changes", () => {
     const page = await (await get(casePath(id))(server.url(), cookie)).text();
     const kinds = staffEntries(page);
     expect(kinds).toEqual([
+      // The last status change, on a request left open just before: it takes it again.
       "status",
+      "owner_changed",
       "junk_cleared",
       "junk_marked",
-      "owner_changed",
+      // Released, handed over; "take" recorded nothing: the first status change had taken it.
       "owner_changed",
       "owner_changed",
       "callback_cleared",
       "callback_set",
       "note",
-      // POST /admin's change to contacted, then the request itself.
+      // POST /admin's change to contacted, which took the request nobody owned; the request.
       "status",
+      "owner_changed",
       "received",
     ]);
   });
