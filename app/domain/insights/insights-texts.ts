@@ -57,6 +57,9 @@ export const insightsTexts = {
   fallback: "Showing the last 7 days instead.",
   /** Under the period line: the span its figures are set beside. */
   compareLine: (span: string) => `Compared with ${span}`,
+  /** The span compared with had none: "None to judge the week before". */
+  noneToJudge: "None to judge",
+  noneContacted: "None contacted",
   loadFailed: "The figures could not be read just now. Please try again in a moment.",
   headline: {
     requests: "Requests",

@@ -90,10 +90,14 @@ function compare(insights: Insights): InsightsView["headline"]["compare"] {
   const kind = insights.period.previous?.kind;
   const previous = insights.previous;
   if (!kind || !previous) return undefined;
+  const { judged, medianMinutes } = previous.contact;
   return {
     requests: comparedText(previous.total, kind),
-    within: comparedText(within(previous.contact).within, kind),
-    median: comparedText(formatMinutes(previous.contact.medianMinutes), kind),
+    within: comparedText(judged > 0 ? within(previous.contact).within : texts.noneToJudge, kind),
+    median: comparedText(
+      medianMinutes === null ? texts.noneContacted : formatMinutes(medianMinutes),
+      kind,
+    ),
   };
 }
 
