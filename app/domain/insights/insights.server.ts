@@ -147,7 +147,7 @@ async function counts(db: Database, period: Period) {
   };
 }
 
-/** `hours` after a request arrived, in SQL. */
+/** A request's 24-hour mark (the promise's hours after it arrived), in SQL. */
 const promiseMark = (table: string) =>
   sql`${sql.raw(table)}.created_at + make_interval(hours => ${promiseHours})`;
 
