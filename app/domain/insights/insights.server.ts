@@ -204,32 +204,36 @@ async function contactFigures(
     }
   >(
     db,
-    sql`SELECT grouping(r.charged, r.owner) <> 0 AS overall, r.charged, r.owner,
+    // Each request's last hand-over at or before its moment (DISTINCT ON, the ones before it
+    // first), or a later one only to say it had any: one pass over the trail joined by hash, which
+    // on 3 months took half the time of a lookup per request (LATERAL, PGlite). A hand-over comes
+    // after its request was received, so the trail is read from the period's start.
+    sql`WITH j AS (
+        SELECT a.id, a.created_at, a.first_contact_at, a.owner_id,
+          CASE WHEN ${isJudged("a", judgedBefore)}
+            THEN least(a.first_contact_at, ${promiseMark("a")}) END AS judged_at
+        FROM ${appointments} AS a
+        WHERE ${inPeriod(period, sql.raw("a"))}
+      ), last AS (
+        SELECT DISTINCT ON (j.id) j.id, o.owner_email, o.created_at <= j.judged_at AS before
+        FROM j JOIN ${appointmentActivity} AS o ON o.appointment_id = j.id
+        WHERE o.kind = 'owner_changed' AND j.judged_at IS NOT NULL
+          AND o.created_at >= ${period.start.toISOString()}::timestamptz
+        ORDER BY j.id, (o.created_at <= j.judged_at) DESC, o.created_at DESC
+      )
+      SELECT grouping(r.charged, r.owner) <> 0 AS overall, r.charged, r.owner,
         ${figureColumns("r")},
         (count(*) FILTER (WHERE r.charged))::int AS judged,
         (count(*) FILTER (WHERE r.charged AND r.first_contact_at IS NULL))::int AS waiting
       FROM (
         SELECT j.created_at, j.first_contact_at, j.judged_at IS NOT NULL AS charged,
           CASE WHEN j.judged_at IS NULL THEN NULL
-            WHEN h.before THEN h.owner_email
-            WHEN h.entries = 0 THEN current_owner.email
+            WHEN last.before THEN last.owner_email
+            WHEN last.id IS NULL THEN current_owner.email
           END AS owner
-        FROM (
-          SELECT a.id, a.created_at, a.first_contact_at, a.owner_id,
-            CASE WHEN ${isJudged("a", judgedBefore)}
-              THEN least(a.first_contact_at, ${promiseMark("a")}) END AS judged_at
-          FROM ${appointments} AS a
-          WHERE ${inPeriod(period, sql.raw("a"))}
-        ) AS j
+        FROM j
+        LEFT JOIN last ON last.id = j.id
         LEFT JOIN ${users} AS current_owner ON current_owner.id = j.owner_id
-        LEFT JOIN LATERAL (
-          SELECT count(*) AS entries,
-            coalesce(bool_or(o.created_at <= j.judged_at), false) AS before,
-            (array_agg(o.owner_email ORDER BY o.created_at DESC)
-              FILTER (WHERE o.created_at <= j.judged_at))[1] AS owner_email
-          FROM ${appointmentActivity} AS o
-          WHERE o.appointment_id = j.id AND o.kind = 'owner_changed' AND j.judged_at IS NOT NULL
-        ) AS h ON true
       ) AS r
       GROUP BY GROUPING SETS ((), (r.charged, r.owner))`,
   );
