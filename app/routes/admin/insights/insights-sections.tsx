@@ -187,7 +187,8 @@ function OwnerTable({ owners }: { owners: InsightsView["contact"]["owners"] }) {
               <tr key={row.owner} data-owner={row.nobody ? "nobody" : row.owner}>
                 <th
                   scope="row"
-                  className={`px-2 py-1.5 font-medium [overflow-wrap:anywhere] ${row.nobody ? "italic text-slate-700" : "text-slate-900"}`}
+                  // Wide enough for a short address on a line; the table scrolls sideways on a phone.
+                  className={`min-w-[9rem] px-2 py-1.5 font-medium [overflow-wrap:anywhere] ${row.nobody ? "italic text-slate-700" : "text-slate-900"}`}
                 >
                   {row.owner}
                 </th>
