@@ -1,10 +1,19 @@
 // About three months of made-up requests that look like the clinic's (the same every run, from a
 // seeded random sequence), for the insights page's screenshots: more on weekdays and lately,
 // mostly from the five areas, some from around them; search and ads ahead of the rest; most
-// contacted within hours, a few after the promise, a few still waiting; a little junk.
-import type { appointments } from "#db/schema.ts";
+// contacted within hours, a few after the promise, a few still waiting; a little junk. Most
+// requests are taken by whoever works them first; some are handed to someone beforehand, and
+// some of those are cleared by another member of staff (decision 032: who is charged).
+import type { appointmentActivity, appointments } from "#db/schema.ts";
 
 type NewRow = typeof appointments.$inferInsert;
+type NewActivity = typeof appointmentActivity.$inferInsert;
+
+/** A member of staff of the sample. */
+export interface SampleStaff {
+  id: string;
+  email: string;
+}
 
 /** mulberry32: small, fast, and the same sequence for the same seed. */
 function random(seed: number): () => number {
@@ -71,11 +80,24 @@ const hour = 3_600_000;
 
 /**
  * The sample, as of `now`: requests over the 13 weeks before it, those contacted first contacted
- * by one of `staff` (the first most often).
+ * by one of `staff` (the first most often), and their owners over time.
  */
-export function sampleRequests(now: Date, staff: string[]): NewRow[] {
+export function sampleRequests(
+  now: Date,
+  staff: SampleStaff[],
+): { requests: NewRow[]; handOvers: NewActivity[] } {
   const next = random(16);
   const rows: NewRow[] = [];
+  const handOvers: NewActivity[] = [];
+  const handOver = (row: NewRow, at: Date, to: SampleStaff) =>
+    handOvers.push({
+      appointmentId: row.id ?? "",
+      kind: "owner_changed",
+      byUserId: to.id,
+      byEmail: to.email,
+      ownerEmail: to.email,
+      createdAt: at,
+    });
   const days = 91;
   for (let back = days; back >= 0; back--) {
     const day = new Date(now.getTime() - back * 24 * hour);
@@ -100,7 +122,18 @@ export function sampleRequests(now: Date, staff: string[]): NewRow[] {
       const reached = delay * hour < age && next() > 0.01;
       const junk = next() < 0.02;
       const n = rows.length + 1;
-      rows.push({
+      const contacter = reached
+        ? pick(
+            next,
+            staff.map((member, index) => [member, 3 - index]),
+          )
+        : undefined;
+      // One in four handed to someone within the hour (the others taken by whoever works them).
+      const assigned = next() < 0.25 ? staff[Math.floor(next() * staff.length)] : undefined;
+      const assignedAt = new Date(createdAt.getTime() + next() * hour);
+      const firstContactAt = reached ? new Date(createdAt.getTime() + delay * hour) : null;
+      const row: NewRow = {
+        id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
         name: names[n % names.length] ?? "Asha Rani",
         phone: `98${String(10_000_000 + n * 7919).slice(0, 8)}`,
         address: `H-${n}, Sector ${10 + (n % 60)}`,
@@ -113,17 +146,25 @@ export function sampleRequests(now: Date, staff: string[]): NewRow[] {
             ? "completed"
             : "contacted"
           : "pending",
-        firstContactAt: reached ? new Date(createdAt.getTime() + delay * hour) : null,
-        firstContactBy: reached
-          ? pick(
-              next,
-              staff.map((id, index) => [id, 3 - index]),
-            )
-          : null,
+        firstContactAt,
+        firstContactBy: contacter?.id ?? null,
+        ownerId: null,
         landingPath: source.landing,
         channel: source.channel,
-      });
+      };
+      const handed =
+        assigned && assignedAt < now && (!firstContactAt || assignedAt < firstContactAt);
+      if (handed) {
+        handOver(row, assignedAt, assigned);
+        row.ownerId = assigned.id;
+      }
+      // Working a request nobody owns takes it, in the same moment (decision 032).
+      if (contacter && firstContactAt && !handed) {
+        handOver(row, firstContactAt, contacter);
+        row.ownerId = contacter.id;
+      }
+      rows.push(row);
     }
   }
-  return rows;
+  return { requests: rows, handOvers };
 }

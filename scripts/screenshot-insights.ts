@@ -9,7 +9,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import { chromium } from "playwright-core";
 import { openDatabase } from "#app/db.server.ts";
 import { createStaffAuth } from "#app/domain/staff/auth.server.ts";
-import { appointments, userRoles } from "#db/schema.ts";
+import { appointmentActivity, appointments, userRoles } from "#db/schema.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/chromium.ts";
 import { sampleRequests } from "#scripts/insights-sample.ts";
 import { buildInto, freshDataDir, startProductionServer } from "#scripts/production-server.ts";
@@ -35,16 +35,19 @@ async function seed(dataDir: string): Promise<void> {
     });
     const admin = await staff.createConfirmedAccount(owner.email, owner.password);
     await database.db.insert(userRoles).values({ userId: admin.id, role: "admin" });
-    const ids = [admin.id];
+    const staffList = [{ id: admin.id, email: owner.email }];
     for (const email of colleagues) {
       const made = await staff.createConfirmedAccount(email, "colleague-pass-1");
-      ids.push(made.id);
+      staffList.push({ id: made.id, email });
     }
-    const rows = sampleRequests(new Date(), ids);
-    for (let start = 0; start < rows.length; start += 100) {
-      await database.db.insert(appointments).values(rows.slice(start, start + 100));
+    const { requests, handOvers } = sampleRequests(new Date(), staffList);
+    for (let start = 0; start < requests.length; start += 100) {
+      await database.db.insert(appointments).values(requests.slice(start, start + 100));
     }
-    console.log(`Stored ${rows.length} sample requests for ${ids.length} staff.`);
+    for (let start = 0; start < handOvers.length; start += 100) {
+      await database.db.insert(appointmentActivity).values(handOvers.slice(start, start + 100));
+    }
+    console.log(`Stored ${requests.length} sample requests for ${staffList.length} staff.`);
   } finally {
     await database.close();
   }

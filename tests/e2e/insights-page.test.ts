@@ -1,12 +1,14 @@
 // The owner's insights page with known requests stored (before the server starts, at known India
-// times relative to this week): the headline figures as the owner reads them, and the period
-// chosen by its form, in a browser without JavaScript and with it. Every expected figure is written here by
-// hand, worked out from the rows below; only the dates come from the clock.
+// times relative to this week, with their owners over time): the headline figures as the owner
+// reads them, each beside the span before, the first contacts charged to the owner when judged
+// (Nobody's row first), an erased request out of Overdue now, and the period chosen by its form,
+// in a browser without JavaScript and with it. Every expected figure is written here by hand,
+// worked out from the rows below; only the dates come from the clock.
 import { rmSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#app/db.server.ts";
-import { appointments, users } from "#db/schema.ts";
+import { appointmentActivity, appointments, users } from "#db/schema.ts";
 import {
   freshDataDir,
   type RunningServer,
@@ -54,37 +56,59 @@ interface Row {
   junk?: boolean;
   /** Minutes to the admin's first contact. */
   contactAfter?: number;
+  /** Hand-overs: this many minutes after it arrived, to the admin or the colleague. */
+  owners?: { after: number; to: "admin" | "colleague" }[];
+  erased?: boolean;
 }
+
+/** A second admin, who owned a request when its 24 hours ran out. */
+const colleague = { email: "colleague@clinic.test", password: "colleague-pass-1", admin: true };
 
 const hours = (h: number, m = 0) => (h * 60 + m) * minute;
 
 /** Last week (Monday to Sunday). */
 const lastWeek: Row[] = [
-  // Gurugram, contacted 30 minutes after it came.
+  // Gurugram, the admin's from its fifth minute, contacted 30 minutes after it came.
   {
     at: 0 * day + hours(10),
     pincode: "122002",
     status: "contacted",
     channel: "search",
     contactAfter: 30,
+    owners: [{ after: 5, to: "admin" }],
   },
-  // Delhi, 2 h 05 min.
+  // Delhi, 2 h 05 min, taken by the admin as they contacted it (the same moment).
   {
     at: 1 * day + hours(11),
     pincode: "110017",
     status: "completed",
     channel: "ads",
     contactAfter: 125,
+    owners: [{ after: 125, to: "admin" }],
   },
-  // Ghaziabad (not served), never contacted: overdue now.
+  // Ghaziabad (not served), never contacted, owned by no one: overdue now, against Nobody.
   { at: 2 * day + hours(9), pincode: "201010", channel: "direct" },
-  // Gurugram, 30 hours: after the promise.
+  // Gurugram, the colleague's from its first hour, taken and contacted by the admin at 30 hours:
+  // after the promise, against the colleague (its owner when 24 hours ran out), not the admin.
   {
     at: 4 * day + hours(15),
     pincode: "122001",
     status: "contacted",
     channel: "social",
     contactAfter: 1800,
+    owners: [
+      { after: 60, to: "colleague" },
+      { after: 1800, to: "admin" },
+    ],
+  },
+  // Delhi, the colleague's, erased before anyone called: counted as a request of Thursday, no
+  // longer overdue nor judged.
+  {
+    at: 3 * day + hours(12),
+    pincode: "110017",
+    channel: "search",
+    owners: [{ after: 60, to: "colleague" }],
+    erased: true,
   },
   // Junk: counted only as junk.
   { at: 6 * day + hours(20), pincode: "110017", junk: true },
@@ -96,24 +120,38 @@ describe("the insights page", () => {
   let cookie = "";
   const monday = thisMonday(Date.now());
   const lastMonday = monday - 7 * day;
+  const rows: Row[] = [
+    ...lastWeek.map((row) => ({ ...row, at: lastMonday + row.at })),
+    // This week: one request, minutes old (pending, not overdue yet).
+    { at: Math.max(monday + minute, Date.now() - 5 * minute), pincode: "122002" },
+  ];
+  /** The requests (not junk) received from `start` up to `end`. */
+  const receivedIn = (start: number, end: number) =>
+    rows.filter((row) => !row.junk && row.at >= start && row.at < end);
 
   beforeAll(async () => {
     dataDir = freshDataDir(dataTemplate);
-    await seedStaff({ dataDir });
+    await seedStaff({ dataDir }, [colleague]);
     const database = await openDatabase({ dataDir, poolSize: 1 });
     try {
-      const adminId = (await database.db.select().from(users)).find(
-        (user) => user.email === admin.email,
-      )?.id;
-      expect(adminId).toBeTruthy();
-      const rows = lastWeek.map((row) => ({ ...row, at: lastMonday + row.at }));
-      // This week: one request, minutes old (pending, not overdue yet).
-      rows.push({ at: Math.max(monday + minute, Date.now() - 5 * minute), pincode: "122002" });
+      const accounts = await database.db.select().from(users);
+      const idOf = (email: string) => accounts.find((user) => user.email === email)?.id;
+      const staffIds = { admin: idOf(admin.email), colleague: idOf(colleague.email) };
+      expect(staffIds.admin).toBeTruthy();
+      expect(staffIds.colleague).toBeTruthy();
+      const emails = { admin: admin.email, colleague: colleague.email };
+      const idOfRow = (index: number) =>
+        `00000000-0000-4000-8000-${String(index + 1).padStart(12, "0")}`;
       await database.db.insert(appointments).values(
         rows.map((row, index) => ({
-          name: `Patient ${index + 1}`,
-          phone: `98110 ${String(index + 1).padStart(5, "0")}`,
-          address: "H-12, Sector 43",
+          id: idOfRow(index),
+          name: row.erased ? "" : `Patient ${index + 1}`,
+          phone: row.erased ? "" : `98110 ${String(index + 1).padStart(5, "0")}`,
+          address: row.erased ? "" : "H-12, Sector 43",
+          erasedAt: row.erased ? new Date() : null,
+          ownerId: row.owners?.length
+            ? staffIds[row.owners[row.owners.length - 1]?.to ?? "admin"]
+            : null,
           pincode: row.pincode,
           status: row.status ?? "pending",
           createdAt: new Date(row.at),
@@ -122,8 +160,19 @@ describe("the insights page", () => {
           landingPath: row.channel ? "/" : null,
           firstContactAt:
             row.contactAfter === undefined ? null : new Date(row.at + row.contactAfter * minute),
-          firstContactBy: row.contactAfter === undefined ? null : (adminId ?? null),
+          firstContactBy: row.contactAfter === undefined ? null : (staffIds.admin ?? null),
         })),
+      );
+      await database.db.insert(appointmentActivity).values(
+        rows.flatMap((row, index) =>
+          (row.owners ?? []).map((owner) => ({
+            appointmentId: idOfRow(index),
+            kind: "owner_changed" as const,
+            byEmail: admin.email,
+            ownerEmail: emails[owner.to],
+            createdAt: new Date(row.at + owner.after * minute),
+          })),
+        ),
       );
     } finally {
       await database.close();
@@ -158,14 +207,52 @@ describe("the insights page", () => {
     page.locator(`[data-headline="${name}"] dd`).allTextContents();
   const periodLine = (page: Page) => page.locator("[data-period-line]").textContent();
 
-  it("shows this week's figures, then last week's when Last week is chosen (without JavaScript)", async () => {
+  /** The share within 24 hours of requests received in a span, as the page writes it. */
+  function shareOf(received: Row[]): string {
+    const judged = received.filter(
+      (row) => row.contactAfter !== undefined || (!row.erased && row.at <= Date.now() - day),
+    );
+    const within = judged.filter((row) => (row.contactAfter ?? Infinity) <= 24 * 60);
+    return judged.length === 0
+      ? "None to judge"
+      : `${Math.round((100 * within.length) / judged.length)}%`;
+  }
+
+  it("opens on the last 7 days, beside the 7 days before (without JavaScript)", async () => {
     const page = await adminPage(context());
     await page.goto(`${url()}/admin/insights`);
+    expect(await page.getByLabel("Period").inputValue()).toBe("last-7-days");
+    // "Nov 16, 2026, 10:15 AM – Nov 23, 2026, 10:15 AM": the 168 hours to now.
+    const time = String.raw`[A-Z][a-z]{2} \d{2}, \d{4}, \d{1,2}:\d{2} [AP]M`;
+    expect(await periodLine(page)).toMatch(new RegExp(`^${time} – ${time}$`));
+    expect(await page.locator("[data-compare-line]").textContent()).toMatch(
+      new RegExp(`^Compared with ${time} – ${time}$`),
+    );
+    const now = Date.now();
+    const [requests, , before] = await headline(page, "requests");
+    expect(requests).toBe(String(receivedIn(now - 7 * day, now + day).length));
+    expect(before).toBe(`${receivedIn(now - 14 * day, now - 7 * day).length} the 7 days before`);
+  });
+
+  it("shows this week's figures beside the same hours of last week, then last week's when Last week is chosen (without JavaScript)", async () => {
+    const page = await adminPage(context());
+    await page.goto(`${url()}/admin/insights?period=this-week`);
     const today = monday + Math.floor((Date.now() - monday) / day) * day;
     expect(await periodLine(page)).toBe(`${indiaDate(monday)} – ${indiaDate(today)}`);
-    expect((await headline(page, "requests"))[0]).toBe("1");
-    expect(await headline(page, "withinPromise")).toEqual(["—", "None to judge yet"]);
-    expect(await headline(page, "median")).toEqual(["—", "90th percentile: —"]);
+    // By this time last week: last week's requests up to this moment, 7 days ago.
+    const sameTime = receivedIn(lastMonday, Date.now() - 7 * day);
+    expect(await headline(page, "requests")).toEqual([
+      "1",
+      expect.stringMatching(/ a day on average$/),
+      `${sameTime.length} by this time last week`,
+    ]);
+    expect(await headline(page, "withinPromise")).toEqual([
+      "—",
+      "None to judge yet",
+      `${shareOf(sameTime)} by this time last week`,
+    ]);
+    expect((await headline(page, "median")).slice(0, 2)).toEqual(["—", "90th percentile: —"]);
+    // Not the erased request, overdue as it would be: Ghaziabad's only.
     expect(await headline(page, "overdue")).toEqual(["1", "Open Needs attention"]);
 
     await page.getByLabel("Period").selectOption({ label: "Last week" });
@@ -173,54 +260,79 @@ describe("the insights page", () => {
     await page.waitForURL(/\/admin\/insights\?period=last-week(&|$)/, navigationWait);
     const lastWeekLine = `${indiaDate(lastMonday)} – ${indiaDate(lastMonday + 6 * day)}`;
     expect(await periodLine(page)).toBe(lastWeekLine);
-    expect(await headline(page, "requests")).toEqual(["4", "0.6 a day on average"]);
-    expect(await headline(page, "withinPromise")).toEqual(["50%", "2 of 4"]);
-    expect(await headline(page, "median")).toEqual(["2 h 05 min", "90th percentile: 24 h 25 min"]);
+    expect(await page.locator("[data-compare-line]").textContent()).toBe(
+      `Compared with ${indiaDate(lastMonday - 7 * day)} – ${indiaDate(lastMonday - day)}`,
+    );
+    // Five requests, the erased one with them; four judged (not the erased one), two within 24 h.
+    expect(await headline(page, "requests")).toEqual([
+      "5",
+      "0.7 a day on average",
+      "0 the week before",
+    ]);
+    expect(await headline(page, "withinPromise")).toEqual([
+      "50%",
+      "2 of 4",
+      "None to judge the week before",
+    ]);
+    expect(await headline(page, "median")).toEqual([
+      "2 h 05 min",
+      "90th percentile: 24 h 25 min",
+      "None contacted the week before",
+    ]);
     expect(await headline(page, "overdue")).toEqual(["1", "Open Needs attention"]);
     expect(await page.getByLabel("Period").inputValue()).toBe("last-week");
 
     // The tables under the charts.
-    const rows = (section: string) =>
+    const tableRows = (section: string) =>
       page
         .locator(`[data-section="${section}"] table tbody tr`)
         .evaluateAll((trs) =>
           trs.map((tr) => [...tr.children].map((cell) => cell.textContent?.trim()).join(" | ")),
         );
-    expect(await rows("per-bucket")).toEqual([
+    expect(await tableRows("per-bucket")).toEqual([
       `${indiaDate(lastMonday)} | 1`,
       `${indiaDate(lastMonday + day)} | 1`,
       `${indiaDate(lastMonday + 2 * day)} | 1`,
-      `${indiaDate(lastMonday + 3 * day)} | 0`,
+      `${indiaDate(lastMonday + 3 * day)} | 1`,
       `${indiaDate(lastMonday + 4 * day)} | 1`,
       `${indiaDate(lastMonday + 5 * day)} | 0`,
       `${indiaDate(lastMonday + 6 * day)} | 0`,
     ]);
-    expect(await rows("by-area")).toEqual([
-      "Gurugram | 2 | 50%",
-      "Delhi | 1 | 25%",
+    expect(await tableRows("by-area")).toEqual([
+      "Gurugram | 2 | 40%",
+      "Delhi | 2 | 40%",
       "Noida | 0 | 0%",
       "Greater Noida | 0 | 0%",
       "Faridabad | 0 | 0%",
-      "Outside: Ghaziabad | 1 | 25%",
+      "Outside: Ghaziabad | 1 | 20%",
     ]);
-    expect(await rows("by-channel")).toEqual([
-      "Ads | 1 | 25%",
-      "Direct | 1 | 25%",
-      "Search | 1 | 25%",
-      "Social | 1 | 25%",
+    expect(await tableRows("by-channel")).toEqual([
+      "Search | 2 | 40%",
+      "Ads | 1 | 20%",
+      "Direct | 1 | 20%",
+      "Social | 1 | 20%",
     ]);
-    expect(await rows("by-status")).toEqual([
-      "Pending | 1 | 25%",
-      "Contacted | 2 | 50%",
-      "Completed | 1 | 25%",
+    expect(await tableRows("by-status")).toEqual([
+      "Pending | 2 | 40%",
+      "Contacted | 2 | 40%",
+      "Completed | 1 | 20%",
       "Junk (not counted above) | 1 | —",
     ]);
-    expect(await rows("contact")).toEqual([
-      `${admin.email} | 3 | 67% · 2 of 3 | 2 h 05 min | 24 h 25 min`,
+    // Each judged request charged to its owner when judged: Nobody first (Ghaziabad's, still
+    // waiting); the admin's two within 24 hours; the one the admin cleared at 30 hours against
+    // the colleague, who owned it when its 24 hours ran out.
+    expect(await tableRows("contact")).toEqual([
+      "Nobody | 1 | 0% · 0 of 1 | 1 | — | —",
+      `${admin.email} | 2 | 100% · 2 of 2 | 0 | 1 h 18 min | 1 h 56 min`,
+      `${colleague.email} | 1 | 0% · 0 of 1 | 0 | 30 h 00 min | 30 h 00 min`,
     ]);
     // The overdue request is on the dashboard's Needs attention view.
     expect(await page.locator('[data-section="overdue"] a').getAttribute("href")).toBe(
       "/admin?view=attention",
+    );
+    expect(await page.locator('[data-section="overdue"] p span').textContent()).toBe("1");
+    expect(await page.locator('[data-section="overdue"] p').textContent()).toContain(
+      "1 request has waited more than 24 hours without a first contact.",
     );
   });
 
@@ -234,7 +346,7 @@ describe("the insights page", () => {
     await page.waitForURL(`${url()}/admin/insights?period=last-week`, navigationWait);
     const lastWeekLine = `${indiaDate(lastMonday)} – ${indiaDate(lastMonday + 6 * day)}`;
     await expect.poll(() => periodLine(page), navigationWait).toBe(lastWeekLine);
-    expect(await headline(page, "requests")).toEqual(["4", "0.6 a day on average"]);
+    expect((await headline(page, "requests")).slice(0, 2)).toEqual(["5", "0.7 a day on average"]);
 
     // Typing a date makes the dates the period.
     const tuesday = new Date(lastMonday + day + indiaOffset).toISOString().slice(0, 10);
@@ -245,11 +357,11 @@ describe("the insights page", () => {
       .poll(() => periodLine(page), navigationWait)
       .toBe(`${indiaDate(lastMonday + day)} – ${indiaDate(lastMonday + 6 * day)}`);
     expect(page.url()).toMatch(/\?period=dates&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
-    expect((await headline(page, "requests"))[0]).toBe("3");
+    expect((await headline(page, "requests"))[0]).toBe("4");
     expect(errors).toEqual([]);
   });
 
-  it("says why typed dates are refused, above this week's figures", async () => {
+  it("says why typed dates are refused, above the last 7 days' figures", async () => {
     const response = await fetch(
       `${url()}/admin/insights?period=dates&from=2026-11-20&to=2026-11-01`,
       { headers: { cookie } },
@@ -257,7 +369,7 @@ describe("the insights page", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toMatch(
-      /<p role="alert"[^>]*>The first date must not be after the last\. Showing this week instead\.<\/p>/,
+      /<p role="alert"[^>]*>The first date must not be after the last\. Showing the last 7 days instead\.<\/p>/,
     );
     // The dates stay in the form, as typed, to be put right.
     expect(html).toMatch(/<input[^>]*name="from"[^>]*value="2026-11-20"/);

@@ -1,6 +1,7 @@
-// The owner's insights (issue 16) on the real databases: requests stored at known India times,
-// with known sources, statuses and first contacts, read for last week as of a fixed time. Every
-// expected figure is written here by hand, worked out from the rows below, not by the code.
+// The owner's insights (issues 16 and 27) on the real databases: requests stored at known India
+// times, with known sources, statuses, owners over time (the owner_changed entries of their
+// trail), first contacts and erasures, read for last week as of a fixed time. Every expected
+// figure is written here by hand, worked out from the rows below, not by the code.
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { Database } from "#app/db.server.ts";
@@ -10,7 +11,7 @@ import type { Channel } from "#app/domain/attribution/channels.ts";
 import { computeInsights } from "#app/domain/insights/insights.server.ts";
 import { resolvePeriod } from "#app/domain/insights/period.ts";
 import type { AppointmentStatus } from "#db/enums.ts";
-import { appointments, users } from "#db/schema.ts";
+import { appointmentActivity, appointments, users } from "#db/schema.ts";
 import { describeEachDatabase } from "#tests/integration/databases.ts";
 
 /** Tuesday 10 March 2026, noon in India. Last week is Monday 2 to Sunday 8 March. */
@@ -31,10 +32,17 @@ interface Row {
   landing?: string | null;
   junk?: boolean;
   contact?: { after: number; by: string };
+  /** Hand-overs: this many minutes after it arrived, to this address (null: to nobody). */
+  owners?: { after: number; to: string | null }[];
+  /** Its owner now, with no hand-over recorded (a row from before the trail). */
+  ownerId?: string;
+  erased?: boolean;
 }
 
 const rows: Row[] = [
   // 00:10 on Monday in India is still Sunday in UTC: it belongs to Monday 2 March.
+  // Taken by the admin as they contacted it (the hand-over in the same transaction, at the same
+  // time): theirs, within 24 hours.
   {
     n: 1,
     at: india("2026-03-02T00:10:00"),
@@ -43,7 +51,9 @@ const rows: Row[] = [
     channel: "direct",
     landing: "/",
     contact: { after: minutes(30), by: admin.id },
+    owners: [{ after: minutes(30), to: admin.email }],
   },
+  // The admin's when the colleague contacted it: the admin's, within 24 hours.
   {
     n: 2,
     at: india("2026-03-02T10:00:00"),
@@ -52,8 +62,10 @@ const rows: Row[] = [
     channel: "search",
     landing: "/services/stroke-rehabilitation",
     contact: { after: minutes(120), by: colleague.id },
+    owners: [{ after: minutes(5), to: admin.email }],
   },
-  // Ghaziabad: outside the areas served. Still pending, and more than 24 hours old.
+  // Ghaziabad: outside the areas served. Still pending, more than 24 hours old, owned by no one:
+  // against nobody, still waiting.
   {
     n: 3,
     at: india("2026-03-04T15:00:00"),
@@ -61,6 +73,8 @@ const rows: Row[] = [
     channel: "ads",
     landing: "/services/stroke-rehabilitation",
   },
+  // The colleague's at its 24-hour mark; handed to the admin after, who contacted it at 30 hours:
+  // against the colleague, not the admin who cleared it.
   {
     n: 4,
     at: india("2026-03-05T09:00:00"),
@@ -69,14 +83,43 @@ const rows: Row[] = [
     channel: "social",
     landing: "/service-areas/gurugram",
     contact: { after: minutes(30 * 60), by: admin.id },
+    owners: [
+      { after: minutes(60), to: colleague.email },
+      { after: minutes(29 * 60), to: admin.email },
+    ],
   },
-  // Before the source was recorded (no channel, no landing page).
+  // Before the source was recorded (no channel, no landing page), and owned by the admin with no
+  // hand-over recorded: the admin's.
   {
     n: 5,
     at: india("2026-03-08T23:50:00"),
     pincode: "121001",
     status: "contacted",
     contact: { after: minutes(10 * 60), by: admin.id },
+    ownerId: admin.id,
+  },
+  // Erased while pending and the colleague's: no one's work any more, judged on no one; still a
+  // request of 6 March, from Delhi, by search.
+  {
+    n: 11,
+    at: india("2026-03-06T12:00:00"),
+    pincode: "110017",
+    channel: "search",
+    landing: "/",
+    owners: [{ after: minutes(60), to: colleague.email }],
+    erased: true,
+  },
+  // Nobody's at its 24-hour mark; the colleague took it as they contacted it 48 hours in:
+  // against nobody.
+  {
+    n: 12,
+    at: india("2026-03-07T10:00:00"),
+    pincode: "122002",
+    status: "contacted",
+    channel: "direct",
+    landing: "/",
+    contact: { after: minutes(48 * 60), by: colleague.id },
+    owners: [{ after: minutes(48 * 60), to: colleague.email }],
   },
   // Junk: counted only as junk.
   { n: 6, at: india("2026-03-03T11:00:00"), pincode: "110017", junk: true, channel: "direct" },
@@ -98,9 +141,12 @@ async function insert(db: Database): Promise<void> {
   await db.insert(appointments).values(
     rows.map((row) => ({
       id: idOf(row.n),
-      name: `Patient ${row.n}`,
-      phone: `98110 ${String(row.n).padStart(5, "0")}`,
-      address: "H-12, Sector 43",
+      // An erased request keeps none of its personal data (migration 0012's check allows it).
+      name: row.erased ? "" : `Patient ${row.n}`,
+      phone: row.erased ? "" : `98110 ${String(row.n).padStart(5, "0")}`,
+      address: row.erased ? "" : "H-12, Sector 43",
+      erasedAt: row.erased ? now : null,
+      ownerId: row.ownerId ?? null,
       pincode: row.pincode,
       status: row.status ?? "pending",
       createdAt: row.at,
@@ -111,6 +157,17 @@ async function insert(db: Database): Promise<void> {
       firstContactBy: row.contact?.by ?? null,
     })),
   );
+  await db.insert(appointmentActivity).values(
+    rows.flatMap((row) =>
+      (row.owners ?? []).map((owner) => ({
+        appointmentId: idOf(row.n),
+        kind: "owner_changed" as const,
+        byEmail: admin.email,
+        ownerEmail: owner.to,
+        createdAt: new Date(row.at.getTime() + owner.after),
+      })),
+    ),
+  );
 }
 
 describeEachDatabase("insights", (database) => {
@@ -119,82 +176,144 @@ describeEachDatabase("insights", (database) => {
     const { period } = resolvePeriod({ period: "last-week" }, now);
     const insights = await computeInsights(database.db, period, { now, locate: districtOf });
 
-    expect(insights.total).toBe(5);
+    // Requests 1, 2, 3, 4, 5, 11 (erased: it keeps its place in these figures) and 12.
+    expect(insights.total).toBe(7);
     expect(insights.junk).toBe(1);
     expect(insights.perBucket).toEqual([
       { key: "2026-03-02", count: 2 },
       { key: "2026-03-03", count: 0 },
       { key: "2026-03-04", count: 1 },
       { key: "2026-03-05", count: 1 },
-      { key: "2026-03-06", count: 0 },
-      { key: "2026-03-07", count: 0 },
+      { key: "2026-03-06", count: 1 },
+      { key: "2026-03-07", count: 1 },
       { key: "2026-03-08", count: 1 },
     ]);
     expect(insights.byArea).toEqual([
-      { key: { area: "delhi", district: null }, count: 1 },
+      { key: { area: "delhi", district: null }, count: 2 },
+      { key: { area: "gurugram", district: null }, count: 2 },
       { key: { area: "faridabad", district: null }, count: 1 },
-      { key: { area: "gurugram", district: null }, count: 1 },
       { key: { area: "noida", district: null }, count: 1 },
       { key: { area: null, district: "Ghaziabad" }, count: 1 },
     ]);
     expect(insights.byLanding).toEqual([
+      { key: "/", count: 3 },
       { key: "/services/stroke-rehabilitation", count: 2 },
-      { key: "/", count: 1 },
       { key: "/service-areas/gurugram", count: 1 },
       { key: null, count: 1 },
     ]);
     expect(insights.byChannel).toEqual([
+      { key: "direct", count: 2 },
+      { key: "search", count: 2 },
       { key: "ads", count: 1 },
-      { key: "direct", count: 1 },
-      { key: "search", count: 1 },
       { key: "social", count: 1 },
       { key: null, count: 1 },
     ]);
     expect(insights.byStatus).toEqual([
-      { key: "pending", count: 1 },
-      { key: "contacted", count: 3 },
+      { key: "pending", count: 2 },
+      { key: "contacted", count: 4 },
       { key: "completed", count: 1 },
     ]);
     // Pending for more than 24 hours, whatever the period: requests 3 (4 March), 7 (9 March,
-    // 36 hours ago), 8 (1 March) and 9 (February); not 10, two hours old, nor 6, junk.
+    // 36 hours ago), 8 (1 March) and 9 (February); not 10, two hours old, nor 6, junk, nor 11,
+    // erased.
     expect(insights.overdueNow).toBe(4);
   });
 
-  it("times the first contact: median, 90th percentile and the share within 24 hours, overall and per member of staff", async () => {
+  it("times the first contact overall, and charges each judged request to its owner when judged", async () => {
     await insert(database.db);
     const { period } = resolvePeriod({ period: "last-week" }, now);
     const insights = await computeInsights(database.db, period, { now, locate: districtOf });
 
-    // Contacted after 30, 120, 600 and 1,800 minutes; request 3 not at all, and 24 hours have
-    // passed: it counts against the promise.
+    // Contacted after 30, 120, 600, 1,800 and 2,880 minutes; request 3 not at all, and 24 hours
+    // have passed: it counts against the promise. Request 11, erased unreached, is not judged.
     expect(insights.contact).toEqual({
-      requests: 5,
-      contacted: 4,
-      medianMinutes: 360,
-      p90Minutes: 1440,
+      requests: 7,
+      contacted: 5,
+      medianMinutes: 600,
+      p90Minutes: 2448,
       withinPromise: 3,
-      judged: 5,
+      judged: 6,
     });
-    expect(insights.contactByStaff).toEqual([
+    expect(insights.contactByOwner).toEqual([
+      // Requests 3 (still waiting) and 12 (48 hours): no one owned them at their 24-hour mark.
       {
-        staff: admin.email,
+        owner: null,
+        requests: 2,
+        contacted: 1,
+        medianMinutes: 2880,
+        p90Minutes: 2880,
+        withinPromise: 0,
+        judged: 2,
+        waiting: 1,
+      },
+      // Requests 1 (taken as contacted), 2 (contacted by the colleague) and 5 (owned, no trail).
+      {
+        owner: admin.email,
         requests: 3,
         contacted: 3,
-        medianMinutes: 600,
-        p90Minutes: 1560,
-        withinPromise: 2,
+        medianMinutes: 120,
+        p90Minutes: 504,
+        withinPromise: 3,
         judged: 3,
+        waiting: 0,
       },
+      // Request 4: the colleague's at its 24-hour mark, though the admin contacted it.
       {
-        staff: colleague.email,
+        owner: colleague.email,
         requests: 1,
         contacted: 1,
-        medianMinutes: 120,
-        p90Minutes: 120,
-        withinPromise: 1,
+        medianMinutes: 1800,
+        p90Minutes: 1800,
+        withinPromise: 0,
         judged: 1,
+        waiting: 0,
       },
     ]);
+  });
+
+  it("sets the period beside the same span before: last week's week before, and on a Monday morning this week's first hours and the last 7 days", async () => {
+    await insert(database.db);
+    const lastWeek = resolvePeriod({ period: "last-week" }, now).period;
+    // 23 February to 1 March: request 8 (1 March, 23:55), pending and overdue.
+    expect(
+      (await computeInsights(database.db, lastWeek, { now, locate: districtOf })).previous,
+    ).toEqual({
+      start: new Date(lastWeek.start.getTime() - 7 * 86_400_000),
+      end: lastWeek.start,
+      total: 1,
+      contact: { withinPromise: 0, judged: 1, medianMinutes: null },
+    });
+
+    const monday = india("2026-03-09T09:00:00");
+    const read = async (kind: "this-week" | "last-7-days") => {
+      const { period } = resolvePeriod({ period: kind }, monday);
+      const figures = await computeInsights(database.db, period, {
+        now: monday,
+        locate: districtOf,
+      });
+      return { total: figures.total, previous: figures.previous };
+    };
+    // This week so far: request 7 (00:05); by this time last week (Monday 2 March, 00:00 to
+    // 9:00): request 1, contacted in 30 minutes; not 2 (10:00).
+    expect(await read("this-week")).toEqual({
+      total: 1,
+      previous: {
+        start: india("2026-03-02T00:00:00"),
+        end: india("2026-03-02T09:00:00"),
+        total: 1,
+        contact: { withinPromise: 1, judged: 1, medianMinutes: 30 },
+      },
+    });
+    // The 7 days to Monday 9:00: requests 2, 3, 4, 5, 11, 12 and 7; the 7 days before: 8 and 1.
+    expect(await read("last-7-days")).toEqual({
+      total: 7,
+      previous: {
+        start: india("2026-02-23T09:00:00"),
+        end: india("2026-03-02T09:00:00"),
+        total: 2,
+        contact: { withinPromise: 1, judged: 2, medianMinutes: 30 },
+      },
+    });
   });
 
   it("reads an empty period as zeros, every day listed", async () => {
@@ -216,7 +335,8 @@ describeEachDatabase("insights", (database) => {
       withinPromise: 0,
       judged: 0,
     });
-    expect(insights.contactByStaff).toEqual([]);
+    expect(insights.contactByOwner).toEqual([]);
+    expect(insights.previous).toBeUndefined();
     expect(insights.byArea).toEqual([]);
   });
 
@@ -234,7 +354,7 @@ describeEachDatabase("insights", (database) => {
       { key: "2026-02-16", count: 1 },
       // Request 8: 23:55 on Sunday 1 March in India, the week of 23 February.
       { key: "2026-02-23", count: 1 },
-      { key: "2026-03-02", count: 5 },
+      { key: "2026-03-02", count: 7 },
     ]);
   });
 

@@ -225,11 +225,11 @@ describeEachDatabase("the weekly summary", (database) => {
       [
         "HomePhysio NCR weekly summary, Mar 02 – Mar 08, 2026",
         "",
-        "Requests: 7",
-        "Contacted within 24 hours: 4 of 6 (67%)",
-        "Median time to first contact: 1 h",
+        "Requests: 7 · 1 the week before",
+        "Contacted within 24 hours: 4 of 6 (67%) · 0% the week before",
+        "Median time to first contact: 1 h · none contacted the week before",
         "Overdue now (pending over 24 hours): 3",
-        "Within 24 hours counts the requests contacted, or at least 24 hours old.",
+        "Within 24 hours counts the requests contacted, or at least 24 hours old and not erased.",
         "",
         "Requests per day",
         "Mon, Mar 02  ████████████████████ 2",
@@ -276,9 +276,9 @@ describeEachDatabase("the weekly summary", (database) => {
         row.querySelectorAll(":scope > td").map((cell) => cell.text.trim()),
       );
     expect(rowsOf(figures)).toEqual([
-      ["Requests", "7"],
-      ["Contacted within 24 hours", "4 of 6 (67%)"],
-      ["Median time to first contact", "1 h"],
+      ["Requests", "7 · 1 the week before"],
+      ["Contacted within 24 hours", "4 of 6 (67%) · 0% the week before"],
+      ["Median time to first contact", "1 h · none contacted the week before"],
       ["Overdue now (pending over 24 hours)", "3"],
     ]);
     expect(rowsOf(areas)).toEqual([
@@ -348,7 +348,8 @@ interface Row {
  * junk: 7 requests (Mon 2, Wed to Sun 1 each); 5 contacted, after 30, 120, 1800, 60 and 45
  * minutes (median 60; within 24 hours: 4); judged: those 5 and the Wednesday one still pending
  * (the Sunday 23:50 one is 9 hours old) = 6. Overdue now: Wednesday's, and two pending before the
- * week (1 March, 20 February) = 3; not the junk one, nor those of the last 24 hours.
+ * week (1 March, 20 February) = 3; not the junk one, nor those of the last 24 hours. The week
+ * before (23 February to 1 March): only the 1 March one, pending and judged: 1 request, 0 of 1.
  */
 const rows: Row[] = [
   // 00:10 on Monday in India is still Sunday in UTC: it belongs to Monday 2 March.

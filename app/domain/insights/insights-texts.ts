@@ -3,12 +3,13 @@
 // only, as every staff screen. Browser-safe (no server code): the page's components and the
 // server's view of the figures (insights-view.server.ts) both read it.
 
-import type { PeriodError, PeriodKind } from "#app/domain/insights/period.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import type { Comparison, PeriodError, PeriodKind } from "#app/domain/insights/period.ts";
+import { formatDate, formatDateTime } from "#app/lib/dates.ts";
 import { fillText } from "#app/lib/fill-text.ts";
 
 /** The periods the form offers. */
 export const periodNames: Record<PeriodKind, string> = {
+  "last-7-days": "Last 7 days",
   "this-week": "This week",
   "last-week": "Last week",
   "last-4-weeks": "Last 4 weeks",
@@ -22,6 +23,18 @@ const periodErrors: Record<PeriodError, string> = {
   "wrong-order": "The first date must not be after the last.",
   "too-long": "Choose at most {days} days.",
 };
+
+/** How the span compared with stands to the period: "9 the week before". */
+const comparisons: Record<Comparison["kind"], string> = {
+  "same-time-last-week": "by this time last week",
+  "week-before": "the week before",
+  "7-days-before": "the 7 days before",
+  "4-weeks-before": "the 4 weeks before",
+};
+
+/** A figure of the span compared with: "9 the week before", "60% by this time last week". */
+export const comparedText = (value: string | number, kind: Comparison["kind"]) =>
+  `${value} ${comparisons[kind]}`;
 
 /** What the page says for resolvePeriod's reason; `maxDays` is period.ts's maxPeriodDays. */
 export const periodErrorText = (error: PeriodError, maxDays: number) =>
@@ -41,7 +54,12 @@ export const insightsTexts = {
   show: "Show",
   loading: "Loading the figures",
   /** After resolvePeriod's error: what is shown instead. */
-  fallback: "Showing this week instead.",
+  fallback: "Showing the last 7 days instead.",
+  /** Under the period line: the span its figures are set beside. */
+  compareLine: (span: string) => `Compared with ${span}`,
+  /** The span compared with had none: "None to judge the week before". */
+  noneToJudge: "None to judge",
+  noneContacted: "None contacted",
   loadFailed: "The figures could not be read just now. Please try again in a moment.",
   headline: {
     requests: "Requests",
@@ -68,8 +86,9 @@ export const insightsTexts = {
     status: "Status",
     requests: "Requests",
     share: "Share",
-    staff: "Member of staff",
+    owner: "Owner",
     contacted: "Contacted",
+    waiting: "Still waiting",
     within: "Within 24 h",
     median: "Median",
     p90: "90th percentile",
@@ -80,13 +99,16 @@ export const insightsTexts = {
   notRecorded: "Not recorded",
   unknownPincode: "Unknown PIN code",
   outside: (district: string) => `Outside: ${district}`,
-  deletedAccount: "Deleted account",
+  /** The row of the requests no one owned when they were judged. */
+  nobody: "Nobody",
   junk: "Junk (not counted above)",
   noRequests,
-  noContact: "No request of this period has been contacted yet.",
+  noContact: "No request of this period can be judged yet.",
   notJudged: "None to judge yet",
   contactNote:
-    "A request still inside its first 24 hours and not yet contacted is not counted in the share.",
+    "A request still inside its first 24 hours and not yet contacted, or erased before anyone contacted it, is not counted in the share.",
+  ownerNote:
+    "Each request counts for whoever owned it when it was first contacted or, if 24 hours passed first, for whoever owned it then; Nobody when no one did. Still waiting: past 24 hours and not contacted yet, counted in the share but not in the times.",
   overdueText: (count: number) =>
     count === 1
       ? "1 request has waited more than 24 hours without a first contact."
@@ -140,3 +162,7 @@ export const formatShortDay = (isoDay: string) => formatDay(isoDay).slice(0, 6);
 
 /** "Nov 16, 2026 – Nov 22, 2026": the period line. */
 export const formatPeriod = (from: string, to: string) => `${formatDay(from)} – ${formatDay(to)}`;
+
+/** "Nov 16, 2026, 10:15 AM – Nov 23, 2026, 10:15 AM": a span that does not end at midnight. */
+export const formatSpan = (start: Date, end: Date) =>
+  `${formatDateTime(start)} – ${formatDateTime(end)}`;

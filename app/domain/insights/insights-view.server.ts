@@ -17,14 +17,17 @@ import {
 } from "#app/domain/insights/charts.server.ts";
 import type { Insights } from "#app/domain/insights/insights.server.ts";
 import {
+  comparedText,
   formatDay,
   formatMinutes,
   formatPeriod,
   formatShare,
   formatShortDay,
+  formatSpan,
   insightsTexts as texts,
 } from "#app/domain/insights/insights-texts.ts";
-import type { InsightsView, StaffRow } from "#app/domain/insights/insights-view.ts";
+import type { InsightsView, OwnerRow } from "#app/domain/insights/insights-view.ts";
+import { indiaDay } from "#app/lib/dates.ts";
 
 /** The dashboard's Needs attention view, where the overdue requests are listed first. */
 const needsAttentionHref = `/admin?${dashboardSearchParams({ ...defaultDashboardQuery, view: "attention" })}`;
@@ -73,6 +76,31 @@ const within = (figures: { withinPromise: number; judged: number }) => ({
     figures.judged > 0 ? texts.outOf(figures.withinPromise, figures.judged) : texts.notJudged,
 });
 
+/** Whole days from midnight to midnight as days; a span that ends at another time, with times. */
+function spanText(start: Date, end: Date): string {
+  const last = new Date(end.getTime() - 1);
+  const midnights = indiaDay(start) !== indiaDay(new Date(start.getTime() - 1));
+  return midnights && indiaDay(end) !== indiaDay(last)
+    ? formatPeriod(indiaDay(start), indiaDay(last))
+    : formatSpan(start, end);
+}
+
+/** The headline's figures for the span compared with, said plainly: "9 the week before". */
+function compare(insights: Insights): InsightsView["headline"]["compare"] {
+  const kind = insights.period.previous?.kind;
+  const previous = insights.previous;
+  if (!kind || !previous) return undefined;
+  const { judged, medianMinutes } = previous.contact;
+  return {
+    requests: comparedText(previous.total, kind),
+    within: comparedText(judged > 0 ? within(previous.contact).within : texts.noneToJudge, kind),
+    median: comparedText(
+      medianMinutes === null ? texts.noneContacted : formatMinutes(medianMinutes),
+      kind,
+    ),
+  };
+}
+
 export function insightsView(insights: Insights): InsightsView {
   const { period, contact } = insights;
   const week = period.bucket === "week";
@@ -98,16 +126,22 @@ export function insightsView(insights: Insights): InsightsView {
     busiest ? { count: busiest.count, week, day: `${busiest.month} ${busiest.day}` } : undefined,
   );
   const overall = within(contact);
-  const staff: StaffRow[] = insights.contactByStaff.map((row) => ({
-    staff: row.staff ?? texts.deletedAccount,
-    contacted: row.contacted,
+  const owners: OwnerRow[] = insights.contactByOwner.map((row) => ({
+    owner: row.owner ?? texts.nobody,
+    nobody: row.owner === null,
+    requests: row.requests,
     ...within(row),
     withinWidth: row.judged > 0 ? Math.round((100 * row.withinPromise) / row.judged) : 0,
+    waiting: row.waiting,
     median: formatMinutes(row.medianMinutes),
     p90: formatMinutes(row.p90Minutes),
   }));
+  const previous = insights.previous;
   return {
-    periodLine: formatPeriod(period.from, period.to),
+    periodLine: period.rolling
+      ? formatSpan(period.start, period.end)
+      : formatPeriod(period.from, period.to),
+    ...(previous ? { compareLine: texts.compareLine(spanText(previous.start, previous.end)) } : {}),
     bucket: period.bucket,
     headline: {
       requests: insights.total,
@@ -119,6 +153,7 @@ export function insightsView(insights: Insights): InsightsView {
       ...overall,
       median: formatMinutes(contact.medianMinutes),
       overdue: insights.overdueNow,
+      compare: compare(insights),
     },
     perBucket: { chart: columnChart(columns), summary: perBucketSummary, total: insights.total },
     byArea: barChart(areaRows(insights.byArea), listSummary(texts.sections.byArea)),
@@ -151,7 +186,7 @@ export function insightsView(insights: Insights): InsightsView {
       ...overall,
       contactedText: texts.outOf(contact.contacted, texts.requests(contact.requests)),
       ring: shareRing(contact.judged > 0 ? contact.withinPromise / contact.judged : null),
-      staff,
+      owners,
     },
     overdueNow: insights.overdueNow,
     overdueHref: needsAttentionHref,

@@ -64,19 +64,26 @@ export interface Ring {
   value: string;
 }
 
-export interface StaffRow {
-  staff: string;
-  contacted: number;
+/** An owner's row of the first contacts: the requests charged to them (or to nobody). */
+export interface OwnerRow {
+  /** Their address, or "Nobody". */
+  owner: string;
+  nobody: boolean;
+  requests: number;
   within: string;
   withinText: string;
   /** The small bar's width, in per cent. */
   withinWidth: number;
+  /** Past 24 hours and not contacted yet. */
+  waiting: number;
   median: string;
   p90: string;
 }
 
 export interface InsightsView {
   periodLine: string;
+  /** "Compared with Nov 09, 2026 – Nov 15, 2026"; none when the period is not compared. */
+  compareLine?: string;
   bucket: "day" | "week";
   headline: {
     requests: number;
@@ -86,6 +93,8 @@ export interface InsightsView {
     withinText: string;
     median: string;
     overdue: number;
+    /** The same figures for the span compared with: "9 the week before". */
+    compare?: { requests: string; within: string; median: string };
   };
   perBucket: { chart: ColumnChart; summary: string; total: number };
   byArea: BarChart;
@@ -99,7 +108,7 @@ export interface InsightsView {
     withinText: string;
     contactedText: string;
     ring: Ring;
-    staff: StaffRow[];
+    owners: OwnerRow[];
   };
   overdueNow: number;
   overdueHref: string;

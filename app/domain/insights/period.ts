@@ -1,12 +1,14 @@
 // The periods the owner's insights are read for, on India's calendar (weeks begin on Monday):
-// this week, last week, the last 4 weeks, the last 3 months, or dates typed. Shared by the
-// insights page and the weekly summary.
+// the last 7 days (the 168 hours to now, the default), this week, last week, the last 4 weeks,
+// the last 3 months, or dates typed; and the span each is compared with (the same span a week,
+// or four, before). Shared by the insights page and the weekly summary.
 import { TZDate } from "@date-fns/tz";
 import {
   addDays,
   addWeeks,
   differenceInCalendarDays,
   format,
+  startOfDay,
   startOfWeek,
   subMonths,
 } from "date-fns";
@@ -15,6 +17,7 @@ import { z } from "#app/lib/zod.ts";
 export const india = "Asia/Kolkata";
 
 export const periodKinds = [
+  "last-7-days",
   "this-week",
   "last-week",
   "last-4-weeks",
@@ -35,6 +38,19 @@ export const maxPeriodDays = 92;
 /** Up to this many days a chart shows each day; beyond, each week. */
 const maxDailyDays = 31;
 
+/** What the page opens on, and shows when dates typed are refused (docs/insights.md). */
+export const defaultPeriodKind: PeriodKind = "last-7-days";
+
+const dayMs = 86_400_000;
+
+/** The span a period is compared with, and how it stands to the period. */
+export interface Comparison {
+  /** "this-week": the same part of the week before; the others: the same length just before. */
+  kind: "same-time-last-week" | "week-before" | "7-days-before" | "4-weeks-before";
+  start: Date;
+  end: Date;
+}
+
 export interface Period {
   kind: PeriodKind;
   /** First and last day, inclusive, as India's calendar has them ("2026-11-23"). */
@@ -44,12 +60,16 @@ export interface Period {
   start: Date;
   end: Date;
   bucket: "day" | "week";
+  /** The 7 days to now: `start` and `end` are that instant a week ago and now, not midnights. */
+  rolling?: boolean;
+  /** What its figures are set beside; none for the last 3 months and for dates typed. */
+  previous?: Comparison;
 }
 
 const day = z.iso.date();
 
 export const periodQuerySchema = z.object({
-  period: z.enum(periodKinds).catch("this-week"),
+  period: z.enum(periodKinds).catch(defaultPeriodKind),
   from: day.optional().catch(undefined),
   to: day.optional().catch(undefined),
 });
@@ -63,7 +83,9 @@ function midnight(isoDay: string): TZDate {
 
 const isoDay = (date: Date) => format(date, "yyyy-MM-dd");
 
-function periodOf(kind: PeriodKind, first: TZDate, last: TZDate): Period {
+function periodOf(kind: PeriodKind, firstDay: TZDate, last: TZDate): Period {
+  // The first day from its midnight: "today less 27 days" keeps the time of day it was read at.
+  const first = startOfDay(firstDay);
   const days = differenceInCalendarDays(last, first) + 1;
   return {
     kind,
@@ -76,8 +98,41 @@ function periodOf(kind: PeriodKind, first: TZDate, last: TZDate): Period {
 }
 
 /**
- * The period a query names, as of `now`; dates typed that cannot be read, are in the wrong
- * order or span more than a year give an error (and this week instead).
+ * The span `days` before a period, as far into it as `now` has come: a period that ends later
+ * today (this week, the last 4 weeks) is set beside the same hours before, not whole days.
+ */
+export function comparedWith(
+  period: Period,
+  kind: Comparison["kind"],
+  days: number,
+  now: Date,
+): Period {
+  const shift = days * dayMs;
+  const end = Math.min(period.end.getTime(), Math.max(period.start.getTime(), now.getTime()));
+  return {
+    ...period,
+    previous: { kind, start: new Date(period.start.getTime() - shift), end: new Date(end - shift) },
+  };
+}
+
+/** The 168 hours to `now`, shown day by day (the first and the last in part). */
+function lastSevenDays(now: Date): Period {
+  const start = new Date(now.getTime() - 7 * dayMs);
+  return {
+    kind: "last-7-days",
+    from: isoDay(new TZDate(start.getTime(), india)),
+    to: isoDay(new TZDate(now.getTime(), india)),
+    start,
+    end: new Date(now.getTime()),
+    bucket: "day",
+    rolling: true,
+  };
+}
+
+/**
+ * The period a query names, as of `now`, with the span it is compared with; dates typed that
+ * cannot be read, are in the wrong order or span more than 92 days give an error (and the
+ * default period instead).
  */
 export function resolvePeriod(
   query: PeriodQuery,
@@ -85,17 +140,28 @@ export function resolvePeriod(
 ): { period: Period; error?: PeriodError } {
   const today = new TZDate(now.getTime(), india);
   const monday = startOfWeek(today, { weekStartsOn: 1 });
+  const week = (period: Period, kind: Comparison["kind"], weeks = 1) =>
+    comparedWith(period, kind, 7 * weeks, now);
   switch (query.period) {
+    case "last-7-days":
+      return { period: week(lastSevenDays(now), "7-days-before") };
     case "this-week":
-      return { period: periodOf("this-week", monday, today) };
+      return { period: week(periodOf("this-week", monday, today), "same-time-last-week") };
     case "last-week":
-      return { period: periodOf("last-week", addWeeks(monday, -1), addDays(monday, -1)) };
+      return {
+        period: week(
+          periodOf("last-week", addWeeks(monday, -1), addDays(monday, -1)),
+          "week-before",
+        ),
+      };
     case "last-4-weeks":
-      return { period: periodOf("last-4-weeks", addDays(today, -27), today) };
+      return {
+        period: week(periodOf("last-4-weeks", addDays(today, -27), today), "4-weeks-before", 4),
+      };
     case "last-3-months":
       return { period: periodOf("last-3-months", addDays(subMonths(today, 3), 1), today) };
     case "dates": {
-      const fallback = periodOf("this-week", monday, today);
+      const fallback = resolvePeriod({ period: defaultPeriodKind }, now).period;
       if (!query.from || !query.to) return { period: fallback, error: "missing-dates" };
       const first = midnight(query.from);
       const last = midnight(query.to);
@@ -120,7 +186,10 @@ export function bucketsOf(period: Period): string[] {
   return buckets;
 }
 
-/** The week (Monday to Sunday) before the one `now` is in: what the weekly summary reports. */
+/**
+ * The week (Monday to Sunday) before the one `now` is in, compared with the week before it: what
+ * the weekly summary reports.
+ */
 export function weekBefore(now: Date): Period {
   return resolvePeriod({ period: "last-week" }, now).period;
 }

@@ -62,7 +62,7 @@ function insights(overrides: Partial<Insights>): Insights {
       withinPromise: 0,
       judged: 0,
     },
-    contactByStaff: [],
+    contactByOwner: [],
     overdueNow: 0,
     ...overrides,
   };

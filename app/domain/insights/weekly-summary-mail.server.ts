@@ -1,7 +1,7 @@
-// The owner's weekly summary e-mail: the week's figures, a chart of requests per day and a link
-// to the insights page for that week. The outbox row names only the week; the figures are
-// computed when the message is composed (each attempt), so they are the week's as of sending, and
-// "overdue now" is what is overdue when the owner reads it. The chart is a table of coloured
+// The owner's weekly summary e-mail: the week's figures beside the week before's, a chart of
+// requests per day and a link to the insights page for that week. The outbox row names only the
+// week; the figures are computed when the message is composed (each attempt), so they are the
+// week's as of sending, and "overdue now" is what is overdue when the owner reads it. The chart is a table of coloured
 // cells, which every mail client draws (no SVG, no script, no image to fetch); the text part
 // draws the same bars with characters.
 import { TZDate } from "@date-fns/tz";
@@ -16,7 +16,7 @@ import {
   type Locate,
   promiseHours,
 } from "#app/domain/insights/insights.server.ts";
-import { india, resolvePeriod } from "#app/domain/insights/period.ts";
+import { comparedWith, india, resolvePeriod } from "#app/domain/insights/period.ts";
 import type { MailKind } from "#app/domain/mail/mail-kinds.server.ts";
 import type { MailContent } from "#app/domain/mail/outbox.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
@@ -36,7 +36,9 @@ const weeklySummaryTexts = {
   heading: (siteName: string, week: string) => `${siteName} weekly summary, ${week}`,
   requests: "Requests",
   withinPromise: `Contacted within ${promiseHours} hours`,
-  withinPromiseNote: `Within ${promiseHours} hours counts the requests contacted, or at least ${promiseHours} hours old.`,
+  withinPromiseNote: `Within ${promiseHours} hours counts the requests contacted, or at least ${promiseHours} hours old and not erased.`,
+  /** A figure of the week before, after the week's: "7 · 5 the week before". */
+  weekBefore: (value: string) => `${value} the week before`,
   noneToJudge: "none to judge yet",
   median: "Median time to first contact",
   noneContacted: "none contacted",
@@ -118,22 +120,32 @@ function summarise(insights: Insights, options: WeeklySummaryMailOptions): Summa
   const texts = weeklySummaryTexts;
   const week = { from: insights.period.from, to: insights.period.to };
   const label = weekLabel(week);
-  const { contact } = insights;
+  const { contact, previous } = insights;
   const most = Math.max(0, ...insights.perBucket.map((day) => day.count));
+  const share = (figures: { withinPromise: number; judged: number }) =>
+    `${Math.round((figures.withinPromise / figures.judged) * 100)}%`;
+  const median = (minutes: number | null) =>
+    minutes === null ? texts.noneContacted : formatMinutes(minutes);
+  /** The week's figure, and the week before's beside it when there is one. */
+  const beside = (value: string, before: (figures: NonNullable<typeof previous>) => string) =>
+    previous ? `${value} · ${texts.weekBefore(before(previous))}` : value;
   return {
     subject: texts.subject(insights.total, label),
     heading: texts.heading(options.siteName, label),
     figures: [
-      [texts.requests, String(insights.total)],
+      [texts.requests, beside(String(insights.total), (before) => String(before.total))],
       [
         texts.withinPromise,
-        contact.judged > 0
-          ? `${contact.withinPromise} of ${contact.judged} (${Math.round((contact.withinPromise / contact.judged) * 100)}%)`
-          : texts.noneToJudge,
+        beside(
+          contact.judged > 0
+            ? `${contact.withinPromise} of ${contact.judged} (${share(contact)})`
+            : texts.noneToJudge,
+          (before) => (before.contact.judged > 0 ? share(before.contact) : texts.noneToJudge),
+        ),
       ],
       [
         texts.median,
-        contact.medianMinutes === null ? texts.noneContacted : formatMinutes(contact.medianMinutes),
+        beside(median(contact.medianMinutes), (before) => median(before.contact.medianMinutes)),
       ],
       [texts.overdue, String(insights.overdueNow)],
     ],
@@ -247,7 +259,10 @@ async function composeWeeklySummary(
   const now = options.now?.() ?? new Date();
   const { period, error } = resolvePeriod({ period: "dates", ...week.data }, now);
   if (error) throw new Error(`the weekly summary's week cannot be read: ${error}`);
-  const insights = await computeInsights(db, period, { now, locate: options.locate });
+  const insights = await computeInsights(db, comparedWith(period, "week-before", 7, now), {
+    now,
+    locate: options.locate,
+  });
   return weeklySummaryMail(insights, options);
 }
 

@@ -44,6 +44,11 @@ export function InsightsPage({ view, form, error, today, periods }: InsightsPage
       <p className="mt-2 font-semibold text-slate-900" data-period-line>
         {view.periodLine}
       </p>
+      {view.compareLine ? (
+        <p className="text-sm text-slate-700" data-compare-line>
+          {view.compareLine}
+        </p>
+      ) : null}
 
       <div className="relative">
         {loading ? (
@@ -173,29 +178,44 @@ function PeriodForm({
 
 function Headline({ view }: { view: InsightsView }) {
   const { headline } = view;
-  const figure = (name: string, value: ReactNode, detail: ReactNode, tone = "text-slate-900") => (
+  const figure = (
+    name: string,
+    value: ReactNode,
+    detail: ReactNode,
+    options: { tone?: string; compare?: string } = {},
+  ) => (
     <div className="rounded-lg border border-slate-200 px-3 py-2" data-headline={name}>
       <dt className="text-sm text-slate-700">
         {texts.headline[name as keyof typeof texts.headline]}
       </dt>
-      <dd className={`text-2xl font-bold ${tone}`} data-value>
+      <dd className={`text-2xl font-bold ${options.tone ?? "text-slate-900"}`} data-value>
         {value}
       </dd>
       <dd className="text-sm text-slate-700">{detail}</dd>
+      {options.compare ? (
+        <dd className="text-sm text-slate-700" data-compare>
+          {options.compare}
+        </dd>
+      ) : null}
     </div>
   );
+  const { compare } = headline;
   return (
     <dl className="mt-3 grid grid-cols-2 gap-2 lg:grid-cols-4">
-      {figure("requests", headline.requests, headline.average)}
-      {figure("withinPromise", headline.within, headline.withinText)}
-      {figure("median", headline.median, `${texts.columns.p90}: ${view.contact.p90}`)}
+      {figure("requests", headline.requests, headline.average, { compare: compare?.requests })}
+      {figure("withinPromise", headline.within, headline.withinText, {
+        compare: compare?.within,
+      })}
+      {figure("median", headline.median, `${texts.columns.p90}: ${view.contact.p90}`, {
+        compare: compare?.median,
+      })}
       {figure(
         "overdue",
         headline.overdue,
         <Link to={view.overdueHref} className="font-medium text-brand-700 underline">
           {texts.overdueLink}
         </Link>,
-        headline.overdue > 0 ? "text-red-800" : "text-slate-900",
+        { tone: headline.overdue > 0 ? "text-red-800" : "text-slate-900" },
       )}
     </dl>
   );

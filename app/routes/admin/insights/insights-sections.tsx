@@ -141,61 +141,78 @@ export function ContactSection({ view }: { view: InsightsView }) {
         </dl>
       </div>
       <p className="mt-2 text-sm text-slate-700">{texts.contactNote}</p>
-      {contact.staff.length === 0 ? (
+      {contact.owners.length === 0 ? (
         <p className="mt-3 text-slate-700">{texts.noContact}</p>
       ) : (
-        <section
-          className="mt-3 overflow-x-auto"
-          aria-label={texts.columns.staff}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, by keyboard too
-          tabIndex={0}
-        >
-          <table className="w-full text-left text-sm [overflow-wrap:normal]">
-            <caption className="sr-only">{`${texts.sections.contact}, ${texts.columns.staff}`}</caption>
-            <thead className="bg-slate-50 text-slate-800">
-              <tr>
-                {[
-                  texts.columns.staff,
-                  texts.columns.contacted,
-                  texts.columns.within,
-                  texts.columns.median,
-                  texts.columns.p90,
-                ].map((column) => (
-                  <th
-                    key={column}
-                    scope="col"
-                    className="whitespace-nowrap px-2 py-1.5 font-semibold"
-                  >
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {contact.staff.map((row) => (
-                <tr key={row.staff} data-staff={row.staff}>
-                  <th
-                    scope="row"
-                    className="px-2 py-1.5 font-medium text-slate-900 [overflow-wrap:anywhere]"
-                  >
-                    {row.staff}
-                  </th>
-                  <td className="px-2 py-1.5">{row.contacted}</td>
-                  <td className="px-2 py-1.5">
-                    <span className="flex items-center gap-2 whitespace-nowrap">
-                      <ShareBar width={row.withinWidth} />
-                      {row.within} · {row.withinText}
-                    </span>
-                  </td>
-                  <td className="whitespace-nowrap px-2 py-1.5">{row.median}</td>
-                  <td className="whitespace-nowrap px-2 py-1.5">{row.p90}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <OwnerTable owners={contact.owners} />
       )}
     </Section>
+  );
+}
+
+/** The judged requests by their owner when judged: Nobody's first, then most first. */
+function OwnerTable({ owners }: { owners: InsightsView["contact"]["owners"] }) {
+  return (
+    <>
+      <section
+        className="mt-3 overflow-x-auto"
+        aria-label={texts.columns.owner}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, by keyboard too
+        tabIndex={0}
+      >
+        <table className="w-full text-left text-sm [overflow-wrap:normal]">
+          <caption className="sr-only">{`${texts.sections.contact}, ${texts.columns.owner}`}</caption>
+          <thead className="bg-slate-50 text-slate-800">
+            <tr>
+              {[
+                texts.columns.owner,
+                texts.columns.requests,
+                texts.columns.within,
+                texts.columns.waiting,
+                texts.columns.median,
+                texts.columns.p90,
+              ].map((column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className="whitespace-nowrap px-2 py-1.5 font-semibold"
+                >
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {owners.map((row) => (
+              <tr key={row.owner} data-owner={row.nobody ? "nobody" : row.owner}>
+                <th
+                  scope="row"
+                  // Wide enough for a short address on a line; the table scrolls sideways on a phone.
+                  className={`min-w-[9rem] px-2 py-1.5 font-medium [overflow-wrap:anywhere] ${row.nobody ? "italic text-slate-700" : "text-slate-900"}`}
+                >
+                  {row.owner}
+                </th>
+                <td className="px-2 py-1.5">{row.requests}</td>
+                <td className="px-2 py-1.5">
+                  <span className="flex items-center gap-2 whitespace-nowrap">
+                    <ShareBar width={row.withinWidth} />
+                    {row.within} · {row.withinText}
+                  </span>
+                </td>
+                <td
+                  className={`px-2 py-1.5 ${row.waiting > 0 ? "font-semibold text-red-800" : ""}`}
+                >
+                  {row.waiting}
+                </td>
+                <td className="whitespace-nowrap px-2 py-1.5">{row.median}</td>
+                <td className="whitespace-nowrap px-2 py-1.5">{row.p90}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <p className="mt-2 text-sm text-slate-700">{texts.ownerNote}</p>
+    </>
   );
 }
 
