@@ -386,7 +386,21 @@ describeEachDatabase("a person's rights", (database) => {
       .where(eq(appointments.id, idOf(9)));
     expect(otherRow).toMatchObject({ name: other.name, phone: other.phone, erasedAt: null });
 
-    expect(await insights()).toEqual(figuresBefore);
+    // The figures stay, but erasure ends the work: request 3 (pending and overdue) leaves
+    // "Overdue now" and the 24-hour promise; everything else is as it was.
+    const after = await insights();
+    const rest = (figures: typeof after) => ({
+      ...figures,
+      overdueNow: 0,
+      contact: null,
+      contactByOwner: null,
+    });
+    expect(rest(after)).toEqual(rest(figuresBefore));
+    expect(after.overdueNow).toBe(figuresBefore.overdueNow - 1);
+    expect(after.contact).toEqual({
+      ...figuresBefore.contact,
+      judged: (figuresBefore.contact?.judged ?? 0) - 1,
+    });
 
     // What stays: dates, status, PIN code, source, reference; the notes are there, not their words.
     const rows = await database.db
