@@ -97,6 +97,13 @@ export const appointments = pgTable(
      * status, PIN code's area, source), so that the owner's figures stay true.
      */
     erasedAt: timestamp("erased_at", { withTimezone: true }),
+    /**
+     * The loose reading of name, address and message that search matches across Latin and
+     * Devanagari (`requestReading` in app/lib/loose-reading.server.ts, decision 031): written by
+     * the code with the row and with each correction, empty once erased. Null for a request not
+     * yet read: migration 0014 adds it empty, and `fillSearchReadings` fills it at start-up.
+     */
+    searchReading: text("search_reading"),
   },
   (table) => [
     // The dashboard's two orders (newest first; by status, then newest first), the id keeping
@@ -135,6 +142,10 @@ export const appointments = pgTable(
     index("appointments_address_trgm_idx").using("gin", sql`lower(${table.address}) gin_trgm_ops`),
     index("appointments_phone_key_trgm_idx").using("gin", sql`${table.phoneKey} gin_trgm_ops`),
     index("appointments_pincode_trgm_idx").using("gin", sql`${table.pincode} gin_trgm_ops`),
+    index("appointments_search_reading_trgm_idx").using(
+      "gin",
+      sql`${table.searchReading} gin_trgm_ops`,
+    ),
     // The database holds the rules too: no row can break them, whatever code writes it.
     check(
       "appointments_status_check",

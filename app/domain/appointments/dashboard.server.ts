@@ -16,6 +16,7 @@ import {
 } from "#app/domain/appointments/dashboard.ts";
 import { readReference } from "#app/domain/appointments/reference.ts";
 import { phoneSearch } from "#app/lib/indian-phone.ts";
+import { readingPattern } from "#app/lib/loose-reading.server.ts";
 import { appointments, notifications, users } from "#db/schema.ts";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
@@ -28,7 +29,9 @@ export interface Viewer {
 
 /**
  * What the search text selects: a name holding it (any case); an address holding it, when it
- * has a letter ("Sector 62"); and when it is written like a phone number, the requests from that number
+ * has a letter ("Sector 62"); when it has a letter, a name, address or message whose loose reading
+ * holds its reading from a word's start, in either script ("verma" finds "सुनीता वर्मा",
+ * decision 031); and when it is written like a phone number, the requests from that number
  * however it was written (a whole number: only those, which no name, address or pincode holds,
  * found by the index on the key rather than by reading every row), or holding those digits
  * (three or more); and a pincode starting with it. Undefined for no search.
@@ -51,6 +54,10 @@ function searchCondition(q: string): SQL | undefined {
       sql`(lower(${appointments.address}) like lower(${contains}) and lower(${appointments.address}) ~ ${words})`,
     );
   }
+  // Across scripts: the words typed, read loosely, at the start of words of the request's reading
+  // (its trigram index answers the LIKE).
+  const reading = readingPattern(q);
+  if (reading) matches.push(like(appointments.searchReading, reading));
   if (phone) {
     // Three or more digits typed are searched for, even when too few are left once the prefix
     // is taken off: "9198" is the start of "+91 98…", whose key holds it.
