@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  looseReading,
-  readingPattern,
-  requestReading,
-} from "#app/lib/loose-reading.server.ts";
+import { looseReading, readingPattern, requestReading } from "#app/lib/loose-reading.server.ts";
 
 /** Whether a search for `q` finds text whose reading this is, as the LIKE on the column does. */
 function finds(q: string, text: string): boolean {
@@ -102,7 +98,9 @@ describe("looseReading", () => {
   });
 
   it("reads an address word by word, its numbers as they are", () => {
-    expect(looseReading("मकान 12, सेक्टर 62, नोएडा")).toBe(looseReading("Makan 12, Sector 62, Noida"));
+    expect(looseReading("मकान 12, सेक्टर 62, नोएडा")).toBe(
+      looseReading("Makan 12, Sector 62, Noida"),
+    );
     expect(looseReading("H-12, Sector 100, Noida")).toBe("h 12 sktr 100 noid");
     expect(looseReading("१२ सेक्टर ६२")).toBe("12 sktr 62");
   });

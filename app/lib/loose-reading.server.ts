@@ -74,16 +74,18 @@ function foldWord(typed: string): string {
 
 /** The words of text in any mix of Latin and Devanagari, in Latin letters, before folding. */
 function latinWords(text: string): string[] {
-  return text
-    .normalize("NFC")
-    .replace(devanagariRun, (run) => ` ${latinOf(run)} `)
-    // The vowel ṛ (कृष्ण, kṛṣṇa) as Hindi says it and Latin spells it: Krishna.
-    .replace(/[ṛṝ]/g, "ri")
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word !== "");
+  return (
+    text
+      .normalize("NFC")
+      .replace(devanagariRun, (run) => ` ${latinOf(run)} `)
+      // The vowel ṛ (कृष्ण, kṛṣṇa) as Hindi says it and Latin spells it: Krishna.
+      .replace(/[ṛṝ]/g, "ri")
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((word) => word !== "")
+  );
 }
 
 /** The loose reading of text in any mix of Latin and Devanagari: folded words, one space apart. */

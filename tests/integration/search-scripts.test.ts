@@ -27,11 +27,7 @@ describeEachDatabase("search across scripts", (database) => {
     ).appointment.id;
   const search = async (q: string) =>
     (
-      await listAppointments(
-        database.db,
-        parseDashboardQuery(new URLSearchParams({ q })),
-        viewer,
-      )
+      await listAppointments(database.db, parseDashboardQuery(new URLSearchParams({ q })), viewer)
     ).rows
       .map((row) => row.name)
       .sort();
