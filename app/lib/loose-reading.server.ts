@@ -8,7 +8,11 @@
 // first letter keeps its a or e. "सुनीता वर्मा" and "Sunita Verma" both read "sunit vrm".
 import Sanscript from "@indic-transliteration/sanscript";
 
-const devanagariRun = /[\u0900-\u097F\u200C\u200D]+/g;
+/**
+ * Devanagari, with the spaces, digits and punctuation between its words: read in one call, as a
+ * call costs about as much for one word as for a sentence.
+ */
+const devanagariRun = /[\u0900-\u097F\u200C\u200D][\u0900-\u097F\u200C\u200D\s\p{P}0-9]*/gu;
 
 /** What the front desk spells differently from any reading of the Hindi: the name, not the letters. */
 const sameWords: Record<string, string> = {
