@@ -36,6 +36,8 @@ const twins: [latin: string, devanagari: string][] = [
   ["Sector", "सेक्टर"],
   ["Lakshmi", "लक्ष्मी"],
   ["Laxmi", "लक्ष्मी"],
+  // A joiner only changes how the conjunct is drawn.
+  ["Lakshmi", "लक्\u200Dष्मी"],
   ["Anjali", "अंजलि"],
   ["Krishna", "कृष्ण"],
   ["Kapoor", "कपूर"],

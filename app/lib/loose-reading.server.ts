@@ -12,7 +12,7 @@ import Sanscript from "@indic-transliteration/sanscript";
  * Devanagari, with the spaces, digits and punctuation between its words: read in one call, as a
  * call costs about as much for one word as for a sentence.
  */
-const devanagariRun = /[\u0900-\u097F\u200C\u200D][\u0900-\u097F\u200C\u200D\s\p{P}0-9]*/gu;
+const devanagariRun = /[\u0900-\u097F][\u0900-\u097F\s\p{P}0-9]*/gu;
 
 /** What the front desk spells differently from any reading of the Hindi: the name, not the letters. */
 const sameWords: Record<string, string> = {
@@ -81,6 +81,8 @@ function latinWords(text: string): string[] {
   return (
     text
       .normalize("NFC")
+      // The joiners only shape how a conjunct is drawn: no sound of their own.
+      .replace(/\u200C|\u200D/g, "")
       .replace(devanagariRun, (run) => ` ${latinOf(run)} `)
       // The vowel ṛ (कृष्ण, kṛṣṇa) as Hindi says it and Latin spells it: Krishna.
       .replace(/[ṛṝ]/g, "ri")
