@@ -96,7 +96,7 @@ describeEachDatabase("search across scripts", (database) => {
     );
     expect(await search("kapur")).toEqual([]);
 
-    expect(await fillSearchReadings(database.db, 1)).toBe(1);
+    expect(await fillSearchReadings(database.db, { batch: 1 })).toBe(1);
     expect(await readingOf(earlier)).toBe(" anjli kpur sktr 9 rohini dili ");
     expect(await readingOf(kept)).toBe(" kept as it was ");
     expect(await search("kapur")).toEqual(["अंजलि कपूर"]);
