@@ -142,10 +142,15 @@ export const appointments = pgTable(
     index("appointments_address_trgm_idx").using("gin", sql`lower(${table.address}) gin_trgm_ops`),
     index("appointments_phone_key_trgm_idx").using("gin", sql`${table.phoneKey} gin_trgm_ops`),
     index("appointments_pincode_trgm_idx").using("gin", sql`${table.pincode} gin_trgm_ops`),
+    // Search across scripts (decision 031): the requests' readings; and, for those not yet read,
+    // their addresses, which the readings otherwise answer for.
     index("appointments_search_reading_trgm_idx").using(
       "gin",
       sql`${table.searchReading} gin_trgm_ops`,
     ),
+    index("appointments_address_unread_trgm_idx")
+      .using("gin", sql`lower(${table.address}) gin_trgm_ops`)
+      .where(sql`${table.searchReading} is null`),
     // The database holds the rules too: no row can break them, whatever code writes it.
     check(
       "appointments_status_check",

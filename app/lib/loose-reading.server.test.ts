@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { looseReading, readingPattern, requestReading } from "#app/lib/loose-reading.server.ts";
+import {
+  looseReading,
+  readingPattern,
+  readingSearch,
+  requestReading,
+} from "#app/lib/loose-reading.server.ts";
 
 /** Whether a search for `q` finds text whose reading this is, as the LIKE on the column does. */
 function finds(q: string, text: string): boolean {
@@ -168,6 +173,19 @@ describe("readingPattern", () => {
     expect(readingPattern("!!")).toBeUndefined();
     expect(readingPattern("Sector 62")).toBe("% sktr 62 %");
     expect(readingPattern("noida")).toBe("% noid%");
+  });
+});
+
+describe("readingSearch", () => {
+  it("reads Latin and Devanagari only: another script's words are searched as typed", () => {
+    expect(readingSearch("Sector 62, नोएडा")).toEqual({
+      pattern: "% sktr 62 noid%",
+      anywhere: "%sktr 62 noid%",
+    });
+    expect(readingSearch("Ça-62")).toEqual({ pattern: "% k 62 %", anywhere: "%k 62%" });
+    for (const q of ["ਸੈਕਟਰ 62", "Sector ਸੈਕਟਰ", "نوئیڈا noida"]) {
+      expect(readingSearch(q), q).toBeUndefined();
+    }
   });
 });
 

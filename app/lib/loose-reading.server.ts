@@ -113,20 +113,39 @@ export function requestReading(request: {
   return reading === "" ? "" : ` ${reading} `;
 }
 
+/** What a search's text asks of `search_reading`. */
+export interface ReadingSearch {
+  /** The LIKE pattern: the words typed, read loosely, from a word's start (`% sunit%`). */
+  pattern: string;
+  /** The same reading anywhere (`%sunit%`): every row `pattern` matches, and a few more. */
+  anywhere: string;
+}
+
 /**
- * The LIKE pattern on `search_reading` for a search's text, or undefined when the text holds no
- * letter (a number alone is a phone's or a pincode's). The words typed, in order, each from a
- * word's start; the last one may be the start of a word when three or more letters were typed
- * and it reads as two or more, so that "sun" finds Sunita but "ra" or "a" does not find every
- * word starting with r or a; a last word of digits is whole ("Sector 62", not "Sector 621").
+ * What a search's text asks of `search_reading`, or undefined when the text holds no letter (a
+ * number alone is a phone's or a pincode's) or a letter of another script than Latin and
+ * Devanagari (Gurmukhi, Urdu: not read, so searched as typed). Then the reading is all of the
+ * text, and whatever holds the text as whole words (an address) holds its reading too. The words typed, in order, each from a word's start;
+ * the last one may be the start of a word when three or more letters were typed and it reads as
+ * two or more, so that "sun" finds Sunita but "ra" or "a" does not find every word starting with
+ * r or a; a last word of digits is whole ("Sector 62", not "Sector 621").
  */
-export function readingPattern(q: string): string | undefined {
-  if (!/\p{L}/u.test(q)) return undefined;
+export function readingSearch(q: string): ReadingSearch | undefined {
+  if (!/\p{L}/u.test(q) || /[^\P{L}\p{Script=Latin}\p{Script=Devanagari}]/u.test(q)) {
+    return undefined;
+  }
   const words = latinWords(q);
   const typed = words.at(-1);
   if (typed === undefined) return undefined;
   const folded = words.map(foldWord);
   const last = folded.at(-1) ?? "";
   const start = !/^\d+$/.test(last) && typed.length >= 3 && last.length >= 2;
-  return `% ${folded.join(" ")}${start ? "" : " "}%`;
+  const reading = folded.join(" ");
+  return {
+    pattern: `% ${reading}${start ? "" : " "}%`,
+    anywhere: `%${reading}%`,
+  };
 }
+
+/** The LIKE pattern of `readingSearch`, or undefined. */
+export const readingPattern = (q: string) => readingSearch(q)?.pattern;
