@@ -24,6 +24,7 @@ import {
   openAppointmentDesk,
   type StaffMail,
 } from "#app/domain/appointments/appointments.server.ts";
+import { startSearchReadingFill } from "#app/domain/appointments/search-reading.server.ts";
 import { districtOf } from "#app/domain/areas/pincode-areas.server.ts";
 import { startWeeklySummary } from "#app/domain/insights/weekly-summary.server.ts";
 import {
@@ -130,6 +131,9 @@ export async function startServices(env: Env): Promise<AppServices> {
   const secret = resolveSecretKey({ configured: env.AUTH_SECRET, dataDir: env.DATA_DIR });
   const sealer = payloadSealer(secret);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  // The requests stored before search read across scripts (migration 0014), or restored from a
+  // backup made before it: none after the first start (decision 031).
+  const readings = startSearchReadingFill(database.db, log);
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? `${site.name} <${site.email}>`,
@@ -215,6 +219,7 @@ export async function startServices(env: Env): Promise<AppServices> {
     downloads: oneAtATime(),
     scrubErasure: scrub,
     async close() {
+      await readings.stop();
       await appointmentEvents.close();
       await staffAccessEvents.close();
       await weeklySummary?.stop();

@@ -97,6 +97,13 @@ export const appointments = pgTable(
      * status, PIN code's area, source), so that the owner's figures stay true.
      */
     erasedAt: timestamp("erased_at", { withTimezone: true }),
+    /**
+     * The loose reading of name, address and message that search matches across Latin and
+     * Devanagari (`requestReading` in app/lib/loose-reading.server.ts, decision 031): written by
+     * the code with the row and with each correction, empty once erased. Null for a request not
+     * yet read: migration 0014 adds it empty, and `fillSearchReadings` fills it at start-up.
+     */
+    searchReading: text("search_reading"),
   },
   (table) => [
     // The dashboard's two orders (newest first; by status, then newest first), the id keeping
@@ -140,6 +147,15 @@ export const appointments = pgTable(
     index("appointments_address_trgm_idx").using("gin", sql`lower(${table.address}) gin_trgm_ops`),
     index("appointments_phone_key_trgm_idx").using("gin", sql`${table.phoneKey} gin_trgm_ops`),
     index("appointments_pincode_trgm_idx").using("gin", sql`${table.pincode} gin_trgm_ops`),
+    // Search across scripts (decision 031): the requests' readings; and, for those not yet read,
+    // their addresses, which the readings otherwise answer for.
+    index("appointments_search_reading_trgm_idx").using(
+      "gin",
+      sql`${table.searchReading} gin_trgm_ops`,
+    ),
+    index("appointments_address_unread_trgm_idx")
+      .using("gin", sql`lower(${table.address}) gin_trgm_ops`)
+      .where(sql`${table.searchReading} is null`),
     // The database holds the rules too: no row can break them, whatever code writes it.
     check(
       "appointments_status_check",
@@ -361,6 +377,11 @@ export const appointmentActivity = pgTable(
   },
   (table) => [
     index("appointment_activity_appointment_idx").on(table.appointmentId, table.createdAt),
+    // The owners' trail, read by the insights (who owned a request when it was judged) from a
+    // period's start: the hand-overs alone, a small part of the activity (migration 0015).
+    index("appointment_activity_owner_idx")
+      .on(table.createdAt, table.appointmentId)
+      .where(sql`${table.kind} = 'owner_changed'`),
     check(
       "appointment_activity_kind_check",
       sql`${table.kind} in ('note', 'callback_set', 'callback_cleared', 'owner_changed', 'junk_marked', 'junk_cleared')`,

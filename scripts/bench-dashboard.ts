@@ -6,7 +6,9 @@
 // folder under a temp dir) and on PostgreSQL (a database created for the run and dropped after
 // it; skipped with a note when the server does not answer).
 // The rows are made by the database itself (generate_series): three years of requests with
-// varied names, phone spellings, addresses, pincodes and statuses, each with its staff e-mail in
+// varied names, phone spellings, addresses, pincodes and statuses, a fifth of them in Devanagari
+// (name, address and message, as the Hindi form receives them) and their readings for search
+// across scripts filled as the site does at start-up (timed), each with its staff e-mail in
 // the outbox; a few percent from a number that wrote within the days before (a repeat), some
 // taken by one of three staff, a quarter with a call-back, one in a hundred junk; the status
 // changes that took each to where it is, and notes on a fifth.
@@ -20,13 +22,14 @@ import { sql } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "#app/db.server.ts";
 import { appointmentsCsv } from "#app/domain/appointments/appointments-export.server.ts";
 import { listAppointments, type Viewer } from "#app/domain/appointments/dashboard.server.ts";
-import { parseDashboardQuery } from "#app/domain/appointments/dashboard.ts";
+import { type DashboardQuery, parseDashboardQuery } from "#app/domain/appointments/dashboard.ts";
 import {
   appointmentFor,
   repeatsOf,
   staffMembers,
   timelineOf,
 } from "#app/domain/appointments/front-desk.server.ts";
+import { fillSearchReadings } from "#app/domain/appointments/search-reading.server.ts";
 import { dashboardAccess, recordAccess } from "#app/domain/privacy/access-log.server.ts";
 import { phoneKey } from "#app/lib/indian-phone.ts";
 import {
@@ -66,6 +69,13 @@ const cases: Case[] = [
   { label: "Phone search `+91 98100 12345`", search: "q=%2B91+98100+12345" },
   { label: "Phone search `098100 12345`", search: "q=098100+12345" },
   { label: "Address search `sector 62`", search: "q=sector+62" },
+  // Across scripts (decision 031): Latin finding Devanagari, and the other way round.
+  { label: "Across scripts `sunita`", search: "q=sunita" },
+  { label: "Across scripts `verma`", search: "q=verma" },
+  { label: "Across scripts `noida` (an address word)", search: "q=noida" },
+  { label: "Across scripts `प्रिया`", search: `q=${encodeURIComponent("प्रिया")}` },
+  { label: "Across scripts `शर्मा`", search: `q=${encodeURIComponent("शर्मा")}` },
+  { label: "Across scripts `सेक्टर 62`", search: `q=${encodeURIComponent("सेक्टर 62")}` },
   { label: "Status filter `pending`", search: "status=pending" },
   { label: "Sort by status", search: "sort=status" },
   { label: "Needs attention", search: "view=attention" },
@@ -106,6 +116,30 @@ const messages = [
   "Frozen shoulder, evenings after 6 pm please.",
   "Post-fracture physiotherapy (ankle), plaster removed last week.",
 ];
+// A fifth of the requests, as the Hindi form receives them.
+const hindiFirstNames =
+  `आशा राहुल प्रिया अमित सुनीता विक्रम नेहा राजेश पूजा संजय कविता अर्जुन मीरा अनिल दीपा रोहित
+  अंजलि सुरेश निशा मनोज रितु करण गीता विवेक शालिनी हरीश लक्ष्मी सीमा रेखा गौरव`.split(/\s+/);
+const hindiLastNames =
+  `शर्मा वर्मा गुप्ता मेहता सिंह कुमार अग्रवाल मल्होत्रा कपूर चोपड़ा बंसल जैन यादव चौहान सक्सेना
+  अरोड़ा भाटिया सेठी खन्ना गोयल मित्तल राणा त्यागी चौधरी`.split(/\s+/);
+const hindiCities = ["गुरुग्राम", "नई दिल्ली", "नोएडा", "फ़रीदाबाद", "ग्रेटर नोएडा"];
+const hindiMessages = [
+  "घुटने का ऑपरेशन तीन हफ़्ते पहले हुआ, सुबह का समय ठीक रहेगा।",
+  "एक महीने से कमर में दर्द है, देर तक बैठ नहीं पाते।",
+  "पिताजी के लिए स्ट्रोक के बाद फ़िज़ियोथेरेपी, दूसरी मंज़िल, लिफ़्ट नहीं है।",
+  "कंधा जाम है, शाम 6 बजे के बाद आइए।",
+  "टखने की हड्डी टूटी थी, पिछले हफ़्ते प्लास्टर खुला।",
+];
+/**
+ * A case's query: "All requests" unless it names a view (with none, the dashboard would choose
+ * by its counts, and the first page would be Needs attention on these three years of requests).
+ */
+function listed(search: string): DashboardQuery {
+  const query = parseDashboardQuery(new URLSearchParams(search));
+  return { ...query, view: query.view ?? "all" };
+}
+
 const array = (values: string[]) => sql.raw(`ARRAY[${values.map((v) => `'${v}'`).join(",")}]`);
 const pick = (values: string[], random: string) =>
   sql`(${array(values)})[1 + floor(${sql.raw(random)} * ${values.length})::int]`;
@@ -157,7 +191,10 @@ async function seed(db: Database): Promise<void> {
         r_junk < 0.01
       FROM (
         SELECT
-          ${pick(firstNames, "r_first")} || ' ' || ${pick(lastNames, "r_last")} AS name,
+          CASE WHEN r_hindi < 0.2
+            THEN ${pick(hindiFirstNames, "r_first")} || ' ' || ${pick(hindiLastNames, "r_last")}
+            ELSE ${pick(firstNames, "r_first")} || ' ' || ${pick(lastNames, "r_last")}
+          END AS name,
           CASE
             WHEN n IN (${repeated}, ${repeated - 40}, ${repeated - 150}) THEN
               (ARRAY['+91 ' || substr(digits, 1, 5) || ' ' || substr(digits, 6),
@@ -168,10 +205,17 @@ async function seed(db: Database): Promise<void> {
             WHEN r_format < 0.9 THEN '0' || substr(digits, 1, 5) || '-' || substr(digits, 6)
             ELSE '+91-' || substr(digits, 1, 5) || '-' || substr(digits, 6)
           END AS phone,
-          'House ' || (1 + floor(r_house * 500)::int) || ', Sector ' || (1 + floor(r_sector * 100)::int)
-            || ', ' || ${pick(cities, "r_city")} AS address,
+          CASE WHEN r_hindi < 0.2
+            THEN 'मकान ' || (1 + floor(r_house * 500)::int) || ', सेक्टर ' || (1 + floor(r_sector * 100)::int)
+              || ', ' || ${pick(hindiCities, "r_city")}
+            ELSE 'House ' || (1 + floor(r_house * 500)::int) || ', Sector ' || (1 + floor(r_sector * 100)::int)
+              || ', ' || ${pick(cities, "r_city")}
+          END AS address,
           (ARRAY['110', '122', '121', '201'])[1 + floor(r_area * 4)::int] || lpad(floor(r_pin * 1000)::int::text, 3, '0') AS pincode,
-          CASE WHEN r_message < 0.3 THEN NULL ELSE ${pick(messages, "r_message")} END AS message,
+          CASE WHEN r_message < 0.3 THEN NULL
+            WHEN r_hindi < 0.2 THEN ${pick(hindiMessages, "r_message")}
+            ELSE ${pick(messages, "r_message")}
+          END AS message,
           CASE
             WHEN age_days < 7 THEN CASE WHEN r_status < 0.6 THEN 'pending' WHEN r_status < 0.9 THEN 'contacted' ELSE 'completed' END
             WHEN age_days < 60 THEN CASE WHEN r_status < 0.1 THEN 'pending' WHEN r_status < 0.4 THEN 'contacted' ELSE 'completed' END
@@ -194,7 +238,7 @@ async function seed(db: Database): Promise<void> {
               END::bigint AS person,
               random() AS r_house, random() AS r_sector, random() AS r_city, random() AS r_area,
               random() AS r_pin, random() AS r_message, random() AS r_status,
-              random() AS r_owner, random() AS r_callback, random() AS r_junk,
+              random() AS r_owner, random() AS r_callback, random() AS r_junk, random() AS r_hindi,
               1095 * (${rowCount} - n + random()) / ${rowCount} AS age_days
             FROM (SELECT n, random() AS r_repeat FROM generate_series(1, ${rowCount}) AS n) AS g
           ) AS people
@@ -241,6 +285,12 @@ async function seed(db: Database): Promise<void> {
         created_at + interval '5 hours'
       FROM appointments WHERE phone_key = ${`91${repeatedNumber}`}`);
   });
+  // The readings search matches across scripts, as the site fills them at start-up.
+  const reading = performance.now();
+  const read = await fillSearchReadings(db);
+  console.log(
+    `  search readings of ${read} requests filled in ${Math.round(performance.now() - reading)} ms`,
+  );
   // The keys as the app writes them: a sample of the SQL's against phoneKey's.
   const sample = (await db.execute(
     sql`SELECT phone, phone_key FROM appointments ORDER BY id LIMIT 2000`,
@@ -270,7 +320,7 @@ async function measure(db: Database): Promise<CaseTiming[]> {
     const run =
       "search" in each
         ? async () => {
-            const query = parseDashboardQuery(new URLSearchParams(each.search));
+            const query = listed(each.search);
             return (await listAppointments(db, query, viewer)).total;
           }
         : () => each.request(db, id);
@@ -286,7 +336,7 @@ async function measureExport(db: Database): Promise<{ medianMs: number; lines: n
   let lines = 0;
   for (let run = 0; run < 4; run++) {
     const start = performance.now();
-    const csv = await appointmentsCsv(db, parseDashboardQuery(new URLSearchParams()), viewer);
+    const csv = await appointmentsCsv(db, listed(""), viewer);
     if (run > 0) samples.push(performance.now() - start);
     lines = csv.trimEnd().split("\n").length - 1;
   }
@@ -316,7 +366,7 @@ async function measureAccessCost(db: Database): Promise<AccessCost[]> {
   const actor = { id: staff[0] ?? null, email: "staff1@clinic.test" };
   const costs: AccessCost[] = [];
   for (const each of accessCases) {
-    const query = parseDashboardQuery(new URLSearchParams(each.search));
+    const query = listed(each.search);
     const plain = async () => {
       await listAppointments(db, query, viewer);
     };

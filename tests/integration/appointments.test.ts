@@ -48,7 +48,7 @@ describeEachDatabase("createAppointment", (database) => {
 
     const stored = await database.db.select().from(appointments);
     // As sent, with where it came from, and what the front desk adds: the number's key,
-    // nobody's, no call-back, not junk, not yet contacted.
+    // nobody's, no call-back, not junk, not yet contacted, its reading for search.
     expect(stored).toEqual([
       {
         ...appointment,
@@ -61,6 +61,8 @@ describeEachDatabase("createAppointment", (database) => {
         // Which privacy notice was shown beside the form.
         noticeVersion: privacyNoticeVersion,
         erasedAt: null,
+        // The loose reading of name, address and message that search matches (decision 031).
+        searchReading: " as rni h 12 sktr 43 gurugrm ",
         ...adVisit,
       },
     ]);

@@ -71,6 +71,7 @@ export const generators: Record<string, (made: Made) => fc.Arbitrary<Row[]>> = {
         language: oneOf("en", "hi"),
         notice_version: optional(anyText),
         erased_at: fc.constant(null),
+        search_reading: optional(anyText),
       });
     // An erased request holds anything in its personal fields: the CHECK lets it.
     const erased = fc

@@ -391,6 +391,7 @@ function expectedAfter(
             address: "",
             message: null,
             phoneKey: null,
+            searchReading: "",
             clickId: null,
             erasedAt: expect.any(Date),
           }

@@ -290,12 +290,20 @@ describeEachDatabase("a person's rights", (database) => {
       pincode: "201301",
       message: null,
       status: "contacted",
+      // The reading search matches (decision 031) follows the name.
+      searchReading: " svitri dvi mlhotr flt 4b kuilvud tovrs sktr 62 noid ",
     });
     // Every other request, and every other column of this one, as it was.
     expect(after.filter((row) => row.id !== idOf(2))).toEqual(
       before.filter((row) => row.id !== idOf(2)),
     );
-    const unnamed = (row: object | undefined) => ({ ...row, name: 0, phone: 0, phoneKey: 0 });
+    const unnamed = (row: object | undefined) => ({
+      ...row,
+      name: 0,
+      phone: 0,
+      phoneKey: 0,
+      searchReading: 0,
+    });
     expect(unnamed(changed)).toEqual(unnamed(before.find((row) => row.id === idOf(2))));
 
     const notes = await database.db

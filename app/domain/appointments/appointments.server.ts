@@ -9,6 +9,7 @@ import { type RequestSource, unknownSource } from "#app/domain/attribution/visit
 import type { ClaimedMessage, MailContent, OutboxSender } from "#app/domain/mail/outbox.server.ts";
 import { groupCommit } from "#app/lib/group-commit.ts";
 import { phoneKey } from "#app/lib/indian-phone.ts";
+import { requestReading } from "#app/lib/loose-reading.server.ts";
 import { appointments, notifications } from "#db/schema.ts";
 
 /**
@@ -103,6 +104,7 @@ async function createAppointments(
         created.map(({ appointment, noticeVersion }) => ({
           ...appointment,
           phoneKey: phoneKey(appointment.phone),
+          searchReading: requestReading(appointment),
           noticeVersion,
           reference: sql`next_appointment_reference()`,
         })),

@@ -1,8 +1,9 @@
 // Erasing a request's personal data (DPDP Act s. 8(7) and s. 12): on a data principal's request,
 // or when its time is up (retention). What is personal goes — name, phone, address, message, the
-// number's key, the ad click's id, the campaign's labels (a visitor's free text), the notes' text,
-// the e-mails' stored content — and what is not stays (dates, status, PIN code and so its area,
-// the channel and pages it came through, who worked it), so that the owner's figures stay true.
+// number's key, their reading for search (decision 031), the ad click's id, the campaign's labels
+// (a visitor's free text), the notes' text, the e-mails' stored content — and what is not stays
+// (dates, status, PIN code and so its area, the channel and pages it came through, who worked
+// it), so that the owner's figures stay true.
 // Each erasure is entered in the ledger by id, which a restore re-applies.
 //
 // An UPDATE leaves the old values in the table's and the indexes' files until their space is
@@ -34,7 +35,7 @@ export async function eraseAppointments(
     const erased = await queryRows<{ id: string }>(
       tx,
       sql`UPDATE appointments SET name = '', phone = '', address = '', message = NULL,
-          phone_key = NULL, click_id = NULL, utm_source = NULL, utm_medium = NULL,
+          phone_key = NULL, search_reading = '', click_id = NULL, utm_source = NULL, utm_medium = NULL,
           utm_campaign = NULL, erased_at = now()
         WHERE id = ANY(${list}::uuid[]) AND erased_at IS NULL
         RETURNING id`,

@@ -17,6 +17,7 @@ import { eraseAppointments } from "#app/domain/privacy/erasure.server.ts";
 import { correctionNote, type RightsScope } from "#app/domain/privacy/rights-form.ts";
 import { formatDateTime, indiaDay } from "#app/lib/dates.ts";
 import { formatPhone, phoneKey } from "#app/lib/indian-phone.ts";
+import { requestReading } from "#app/lib/loose-reading.server.ts";
 import { appointmentActivity, appointments, notifications } from "#db/schema.ts";
 
 /** The member of staff acting, and the address their request came from (for the access log). */
@@ -202,7 +203,7 @@ export type CorrectionResult =
  * Corrects the named fields of these requests (all or none), checked with the appointment form's
  * own schema and messages. On each request, only a field whose value differs is changed, and an
  * activity note names the fields changed, never their old values. The phone's key follows the
- * phone. `changed` is every field changed on any of them. Throws RightsError for a missing or an
+ * phone, and the reading search matches (decision 031) the name, address and message. `changed` is every field changed on any of them. Throws RightsError for a missing or an
  * erased request.
  */
 export async function correctAppointments(
@@ -243,6 +244,13 @@ export async function correctAppointments(
         else set[field] = values[field] ?? "";
       }
       if (set.phone !== undefined) set.phoneKey = phoneKey(set.phone);
+      if (set.name !== undefined || set.address !== undefined || set.message !== undefined) {
+        set.searchReading = requestReading({
+          name: set.name ?? row.name,
+          address: set.address ?? row.address,
+          message: set.message === undefined ? row.message : set.message,
+        });
+      }
       await tx.update(appointments).set(set).where(eq(appointments.id, row.id));
       await recordChange(tx, row.id, actor, { kind: "note", body: correctionNote(own) });
     }
