@@ -44,9 +44,9 @@ export async function fillSearchReadings(
 /**
  * Fills the readings in the background once the site has started, in batches of 500 so that
  * PGlite, which runs one statement at a time, answers other requests between them (100,000
- * requests take about half a minute there: docs/performance.md). Until it is done, a search finds
- * the older requests by what it matched before, not yet across scripts. `stop` ends it after the
- * batch under way.
+ * requests took 17 s there, 34 s on a busy machine: docs/performance.md). Until it is done, a
+ * search finds the older requests by what it matched before, not yet across scripts. `stop` ends
+ * it after the batch under way.
  */
 export function startSearchReadingFill(db: Database, log: Logger): { stop(): Promise<void> } {
   let stopping = false;
