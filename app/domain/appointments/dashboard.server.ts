@@ -14,7 +14,6 @@ import {
   overdueAfterMs,
   pageSize,
   repeatWindowDays,
-  searchCountCap,
 } from "#app/domain/appointments/dashboard.ts";
 import { readReference } from "#app/domain/appointments/reference.ts";
 import { areaNames } from "#app/domain/areas/areas.ts";
@@ -369,25 +368,6 @@ export async function countAttention(db: Database, viewer: Viewer): Promise<Atte
   };
 }
 
-/**
- * A search counted up to `searchCountCap` and one more: whether it matches more than the cap,
- * read without finding every match (the scan stops at the one more).
- */
-async function countSearchCapped(
-  db: Database,
-  query: DashboardQuery,
-  viewer: Viewer,
-): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM (
-      SELECT 1 FROM ${appointments} WHERE ${selection(query, viewer) ?? sql`true`}
-      LIMIT ${searchCountCap + 1}
-    ) AS capped`,
-  );
-  return Number(row?.n ?? 0);
-}
-
 /** One page of what the query selects, with the totals and counts the dashboard shows. */
 export async function listAppointments(
   db: Database,
@@ -400,32 +380,18 @@ export async function listAppointments(
   const decided = query.view ? undefined : await countAttention(db, viewer);
   const view = query.view ?? openingView(decided ?? { overdue: 0, callbacksDue: 0 });
   query = { ...query, view };
-  // A search that matches more than the cap ("noida": two in five requests) is not counted to
-  // the end, nor all its matches sorted: its page is read newest first, by the date's index, and
-  // the list says "more than 1,000". Every other search is counted as it is read.
-  const broad = search && (await countSearchCapped(db, query, viewer)) > searchCountCap;
   // At once: on PostgreSQL, each on a connection of its own.
   const [counts, counted, first] = await Promise.all([
     decided ?? countAttention(db, viewer),
     search ? undefined : countSelected(db, query, viewer),
-    selectPage(db, query, viewer, query.page, search && !broad),
+    selectPage(db, query, viewer, query.page, search),
   ]);
   // A search past its last page found no row to carry the count: counted apart, then.
-  const total = broad
-    ? searchCountCap + 1
-    : (counted ?? first.total ?? (query.page > 1 ? await countSelected(db, query, viewer) : 0));
+  const total =
+    counted ?? first.total ?? (query.page > 1 ? await countSelected(db, query, viewer) : 0);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(query.page, pageCount);
   const rows =
     page === query.page ? first.rows : (await selectPage(db, query, viewer, page, false)).rows;
-  return {
-    rows,
-    total,
-    ...(broad ? { moreThan: searchCountCap } : {}),
-    pendingTotal: counts.pending,
-    counts,
-    view,
-    page,
-    pageCount,
-  };
+  return { rows, total, pendingTotal: counts.pending, counts, view, page, pageCount };
 }

@@ -23,8 +23,6 @@ const dashboardStatusFilters = ["all", ...appointmentStatuses, "junk", "erased"]
 const dashboardOwners = ["all", "mine", "unassigned"] as const;
 
 export const pageSize = 25;
-/** A search is counted up to this many matches; past it the list says "more than" (41 pages). */
-export const searchCountCap = 1_000;
 const maxPage = 10_000;
 const maxSearchLength = 100;
 
@@ -164,10 +162,8 @@ export interface AttentionCounts {
 
 export interface AppointmentList {
   rows: AppointmentRow[];
-  /** The requests the filter and search select, over all pages (see `moreThan`). */
+  /** The requests the filter and search select, over all pages. */
   total: number;
-  /** Set when a search matched more than this many: `total` is then this and one more. */
-  moreThan?: number;
   /** Every pending request that is not junk, whatever the filter: what is waiting for staff. */
   pendingTotal: number;
   counts: AttentionCounts;
