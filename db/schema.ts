@@ -380,7 +380,7 @@ export const appointmentActivity = pgTable(
     // The owners' trail, read by the insights (who owned a request when it was judged) from a
     // period's start: the hand-overs alone, a small part of the activity (migration 0015).
     index("appointment_activity_owner_idx")
-      .on(table.createdAt, table.appointmentId)
+      .on(table.appointmentId, table.createdAt)
       .where(sql`${table.kind} = 'owner_changed'`),
     check(
       "appointment_activity_kind_check",

@@ -326,6 +326,8 @@ async function measure(db: Database): Promise<CaseTiming[]> {
         : () => each.request(db, id);
     const { medianMs, p95Ms, last } = await timeRuns(run, { runs, warmups });
     timings.push({ label: each.label, medianMs, p95Ms, count: last });
+    // Progress, as each case is done: a slow case shows itself without waiting for the table.
+    console.log(`  ${each.label}: median ${medianMs.toFixed(1)} ms, p95 ${p95Ms.toFixed(1)} ms`);
   }
   return timings;
 }
