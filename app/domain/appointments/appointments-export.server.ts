@@ -186,7 +186,7 @@ export async function* appointmentPages(
               WHERE c.appointment_id = appointments.id AND c.to_status = 'completed'
             ) changes ON appointments.status = 'completed'
             WHERE ${and(
-              selection(byDate, viewer) ?? sql`true`,
+              selection(byDate, viewer, { withErased: true }) ?? sql`true`,
               status ? eq(appointments.status, status) : undefined,
               after ? afterCursor(after) : undefined,
             )}
