@@ -103,6 +103,19 @@ export async function markPrivacyRequestDone(
   return done.length === 1;
 }
 
+/** Requests by id, with what a privacy request shows of each: reference, name, when erased. */
+function requestsById(db: Database, ids: string[]) {
+  return db
+    .select({
+      id: appointments.id,
+      reference: appointments.reference,
+      name: appointments.name,
+      erasedAt: appointments.erasedAt,
+    })
+    .from(appointments)
+    .where(inArray(appointments.id, ids));
+}
+
 /**
  * The list: every open request, the soonest due first (overdue ones are the soonest), then the
  * latest `doneLimit` answered, the most recent first.
@@ -127,18 +140,7 @@ export async function listPrivacyRequests(
   ]);
   const ids = [...new Set([...open, ...done].flatMap((row) => row.appointmentIds))];
   const found = new Map(
-    (ids.length
-      ? await db
-          .select({
-            id: appointments.id,
-            reference: appointments.reference,
-            name: appointments.name,
-            erasedAt: appointments.erasedAt,
-          })
-          .from(appointments)
-          .where(inArray(appointments.id, ids))
-      : []
-    ).map((row) => [row.id, row]),
+    (ids.length ? await requestsById(db, ids) : []).map((row) => [row.id, row]),
   );
   const today = indiaDay(now);
   const toRow = (row: typeof privacyRequests.$inferSelect): PrivacyRequestRow => ({
@@ -188,15 +190,7 @@ export async function prefillFor(
 ): Promise<{ references: string[]; name: string | null; ids: string[] } | null> {
   const ids = await requestsInScope(db, appointmentId, "number");
   if (ids.length === 0) return null;
-  const rows = await db
-    .select({
-      id: appointments.id,
-      reference: appointments.reference,
-      name: appointments.name,
-      erasedAt: appointments.erasedAt,
-    })
-    .from(appointments)
-    .where(inArray(appointments.id, ids));
+  const rows = await requestsById(db, ids);
   const ordered = ids.flatMap((id) => rows.filter((row) => row.id === id));
   const own = ordered.find((row) => row.id === appointmentId);
   return {
