@@ -11,6 +11,7 @@ import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#app/db.server.ts";
+import { requestReading } from "#app/lib/loose-reading.server.ts";
 import {
   freshDataDir,
   type RunningServer,
@@ -27,8 +28,26 @@ setServerNodeFlags([]);
 
 const rows = 100_000;
 
-/** 100,000 requests over the last ~70 days; a few hold formulas, some a separator then a sign. */
+/** Request n's name, address and message: a few names hold formulas, some messages a separator then a sign. */
+function request(n: number) {
+  return {
+    name:
+      n % 10000 === 0
+        ? '=HYPERLINK("http://evil.example","x")'
+        : n % 10000 === 1
+          ? "Asha;=1+1"
+          : `Patient ${n}`,
+    address: `H-${n}, Sector 43, Gurugram`,
+    message: n % 7 === 0 ? "Knee pain, -2 weeks" : null,
+  };
+}
+
+/**
+ * 100,000 requests over the last ~70 days, each with the search reading the site writes as it
+ * stores one (left empty, the server would spend its first 20 s reading them: decision 031).
+ */
 async function seed(where: { dataDir?: string; databaseUrl?: string }) {
+  const requests = Array.from({ length: rows }, (_, i) => request(i + 1));
   const database = await openDatabase({
     dataDir: where.dataDir ?? "",
     databaseUrl: where.databaseUrl,
@@ -36,21 +55,17 @@ async function seed(where: { dataDir?: string; databaseUrl?: string }) {
   });
   try {
     await database.db.execute(sql`
-      INSERT INTO appointments (name, phone, phone_key, address, pincode, message, status, created_at)
-      SELECT
-        CASE n % 10000
-          WHEN 0 THEN '=HYPERLINK("http://evil.example","x")'
-          WHEN 1 THEN 'Asha;=1+1'
-          ELSE 'Patient ' || n
-        END,
-        '98765' || lpad((n % 100000)::text, 5, '0'),
-        '9198765' || lpad((n % 100000)::text, 5, '0'),
-        'H-' || n || ', Sector 43, Gurugram',
-        '122002',
-        CASE WHEN n % 7 = 0 THEN 'Knee pain, -2 weeks' ELSE NULL END,
-        (ARRAY['pending', 'contacted', 'completed'])[1 + n % 3],
-        now() - make_interval(mins => n)
-      FROM generate_series(1, ${rows}) AS n`);
+      INSERT INTO appointments (name, phone, phone_key, address, pincode, message, status, created_at,
+        search_reading)
+      SELECT r.name, '98765' || lpad((r.n % 100000)::text, 5, '0'),
+        '9198765' || lpad((r.n % 100000)::text, 5, '0'), r.address, '122002', r.message,
+        (ARRAY['pending', 'contacted', 'completed'])[1 + r.n % 3],
+        now() - make_interval(mins => r.n::int), r.reading
+      FROM unnest(${sql.param(requests.map((r) => r.name))}::text[],
+        ${sql.param(requests.map((r) => r.address))}::text[],
+        ${sql.param(requests.map((r) => r.message))}::text[],
+        ${sql.param(requests.map(requestReading))}::text[])
+        WITH ORDINALITY AS r(name, address, message, reading, n)`);
   } finally {
     await database.close();
   }
