@@ -55,6 +55,7 @@ import {
 import { resolveSecretKey } from "#app/domain/staff/secret-key.server.ts";
 import { getLogger } from "#app/lib/logger.server.ts";
 import { type OneAtATime, oneAtATime } from "#app/lib/one-at-a-time.ts";
+import { keepPlannerStatistics } from "#app/lib/planner-statistics.server.ts";
 
 export interface AppServices {
   db: Database;
@@ -134,6 +135,8 @@ export async function startServices(env: Env): Promise<AppServices> {
   // The requests stored before search read across scripts (migration 0014), or restored from a
   // backup made before it: none after the first start (decision 031).
   const readings = startSearchReadingFill(database.db, log);
+  // PGlite's planner statistics, as PostgreSQL's autovacuum keeps its own: after the readings.
+  const statistics = keepPlannerStatistics(database, log, readings.done);
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? `${site.name} <${site.email}>`,
@@ -220,6 +223,7 @@ export async function startServices(env: Env): Promise<AppServices> {
     scrubErasure: scrub,
     async close() {
       await readings.stop();
+      await statistics.stop();
       await appointmentEvents.close();
       await staffAccessEvents.close();
       await weeklySummary?.stop();

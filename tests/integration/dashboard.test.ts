@@ -260,6 +260,41 @@ describeEachDatabase("dashboard", (database) => {
       const none = await listAppointments(database.db, query("q=nobody&page=3"), viewer);
       expect(none).toMatchObject({ rows: [], total: 0, page: 1, pageCount: 1 });
     });
+
+    it("says 'more than 5,000' for a search past the cap, and still pages it newest first", async () => {
+      // 5,030 "Kapoor"s a minute apart (the newest last), and one other name.
+      const kapoors = 5_030;
+      const start = Date.UTC(2026, 0, 2, 12);
+      const phone = (i: number) => `98200 ${String(i + 1).padStart(5, "0")}`;
+      for (let from = 0; from < kapoors; from += 1_000) {
+        await database.db.insert(appointments).values(
+          Array.from({ length: Math.min(1_000, kapoors - from) }, (_, j) => ({
+            id: idOf(from + j + 1),
+            name: `Kapoor ${from + j + 1}`,
+            phone: phone(from + j),
+            phoneKey: phoneKey(phone(from + j)),
+            address: "H-12, Sector 43, Gurugram",
+            pincode: "122002",
+            createdAt: new Date(start + (from + j) * 60_000),
+          })),
+        );
+      }
+      await insert(database.db, [{ n: 9_000, name: "Gupta" }]);
+      const first = await listAppointments(database.db, query("q=kapoor"), viewer);
+      expect(first).toMatchObject({ moreThan: 5_000, total: 5_001, page: 1, pageCount: 201 });
+      expect(names(first).slice(0, 2)).toEqual(["Kapoor 5030", "Kapoor 5029"]);
+      const second = await listAppointments(database.db, query("q=kapoor&page=2"), viewer);
+      expect(names(second)[0]).toBe("Kapoor 5005");
+      // Past the last page: the last page.
+      const last = await listAppointments(database.db, query("q=kapoor&page=500"), viewer);
+      expect(last).toMatchObject({ page: 201, moreThan: 5_000 });
+      expect(names(last)[0]).toBe("Kapoor 30");
+      // Under the cap: counted to the end, as before.
+      const few = await listAppointments(database.db, query("q=kapoor+503"), viewer);
+      expect(few.moreThan).toBeUndefined();
+      expect(few.total).toBe(2);
+      expect(names(few)).toEqual(["Kapoor 5030", "Kapoor 503"]);
+    });
   });
 
   it("shows the state of each request's staff e-mail", async () => {

@@ -23,6 +23,8 @@ const dashboardStatusFilters = ["all", ...appointmentStatuses, "junk", "erased"]
 const dashboardOwners = ["all", "mine", "unassigned"] as const;
 
 export const pageSize = 25;
+/** A search is counted up to this many matches; past it the list says "more than" (201 pages). */
+export const searchCountCap = 5_000;
 const maxPage = 10_000;
 const maxSearchLength = 100;
 
@@ -162,8 +164,10 @@ export interface AttentionCounts {
 
 export interface AppointmentList {
   rows: AppointmentRow[];
-  /** The requests the filter and search select, over all pages. */
+  /** The requests the filter and search select, over all pages (see `moreThan`). */
   total: number;
+  /** Set when a search matched more than this many: `total` is then this and one more. */
+  moreThan?: number;
   /** Every pending request that is not junk, whatever the filter: what is waiting for staff. */
   pendingTotal: number;
   counts: AttentionCounts;

@@ -79,6 +79,10 @@ export const dashboardTexts = {
   searchLabel: "Search name, phone, address or pincode",
   exportCsv: "Export CSV",
   /** "12 requests match · 3 pending": the list's count, and whether a filter narrowed it. */
+  /** A search that matched more than it was counted to: "More than 1,000 requests match". */
+  moreThan: (count: number, pending: number) =>
+    `More than ${count.toLocaleString("en-IN")} requests match · ${pending} pending`,
+  pageOfMore: (page: number, pageCount: number) => `Page ${page} of ${pageCount}+`,
   total: (total: number, filtered: boolean, pending: number) =>
     `${total} ${total === 1 ? "request" : "requests"}${filtered ? " match" : ""} · ${pending} pending`,
   insights: "Insights",

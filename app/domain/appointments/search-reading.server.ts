@@ -45,10 +45,13 @@ export async function fillSearchReadings(
  * Fills the readings in the background once the site has started, in batches of 500 so that
  * PGlite, which runs one statement at a time, answers other requests between them (100,000
  * requests took 17 s there, 34 s on a busy machine: docs/performance.md). Until it is done, a
- * search finds the older requests by what it matched before, not yet across scripts. `stop` ends
- * it after the batch under way.
+ * search finds the older requests by what it matched before, not yet across scripts. `done`
+ * settles when it is over; `stop` ends it after the batch under way.
  */
-export function startSearchReadingFill(db: Database, log: Logger): { stop(): Promise<void> } {
+export function startSearchReadingFill(
+  db: Database,
+  log: Logger,
+): { done: Promise<void>; stop(): Promise<void> } {
   let stopping = false;
   const started = performance.now();
   const run = fillSearchReadings(db, { batch: 500, stopped: () => stopping }).then(
@@ -63,6 +66,7 @@ export function startSearchReadingFill(db: Database, log: Logger): { stop(): Pro
     },
   );
   return {
+    done: run,
     async stop() {
       stopping = true;
       await run;

@@ -210,7 +210,11 @@ export function AppointmentDashboard(props: DashboardProps) {
 
       <div className="mt-1 flex flex-wrap justify-between gap-x-4 text-sm text-slate-700">
         <div className="flex flex-wrap items-center gap-x-4">
-          <p>{texts.total(list.total, filtered, list.pendingTotal)}</p>
+          <p>
+            {list.moreThan
+              ? texts.moreThan(list.moreThan, list.pendingTotal)
+              : texts.total(list.total, filtered, list.pendingTotal)}
+          </p>
           {/* Beside the count, not in the header's links: there it wrapped them to a second line
               and cost the list a row at 1280 × 800. */}
           <Link
@@ -265,7 +269,11 @@ export function AppointmentDashboard(props: DashboardProps) {
           ) : (
             <span />
           )}
-          <span className="text-slate-700">{texts.page(list.page, list.pageCount)}</span>
+          <span className="text-slate-700">
+            {list.moreThan
+              ? texts.pageOfMore(list.page, list.pageCount)
+              : texts.page(list.page, list.pageCount)}
+          </span>
           {list.page < list.pageCount ? (
             <Link
               to={hrefWith(query, { page: list.page + 1 })}
