@@ -224,9 +224,13 @@ async function listenOnPostgres(
 
 /**
  * The PostgreSQL extensions the schema uses, as PGlite loads them (PostgreSQL has them built in
- * its contrib): pg_trgm, for the dashboard's search. Every PGlite that opens our folder needs them.
+ * its contrib): pg_trgm, for the dashboard's search; btree_gist, for the visits' exclusion
+ * constraint. Every PGlite that opens our folder needs them.
  */
 export async function pgliteExtensions() {
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  return { pg_trgm };
+  const [{ pg_trgm }, { btree_gist }] = await Promise.all([
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("@electric-sql/pglite/contrib/btree_gist"),
+  ]);
+  return { pg_trgm, btree_gist };
 }

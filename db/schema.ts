@@ -302,7 +302,8 @@ export const verifications = pgTable(
   (table) => [index("verifications_identifier_idx").on(table.identifier)],
 );
 
-export const roles = ["admin"] as const;
+/** An admin works the front desk; a therapist sees their own visits (an account may hold both). */
+export const roles = ["admin", "therapist"] as const;
 export type Role = (typeof roles)[number];
 
 /** Who may do what: a row (user, "admin") makes an admin. Only `npm run admin` writes here. */
@@ -317,7 +318,7 @@ export const userRoles = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.role] }),
-    check("user_roles_role_check", sql`${table.role} in ('admin')`),
+    check("user_roles_role_check", sql`${table.role} in ('admin', 'therapist')`),
   ],
 );
 
@@ -348,6 +349,13 @@ export const activityKinds = [
   "owner_changed",
   "junk_marked",
   "junk_cleared",
+  // A home visit's life (issue 28): each on the request's timeline, `visit_id` naming the visit.
+  "visit_booked",
+  "visit_moved",
+  "visit_done",
+  "visit_no_show",
+  "visit_cancelled",
+  "visit_cant_make",
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
@@ -373,6 +381,8 @@ export const appointmentActivity = pgTable(
     callbackAt: timestamp("callback_at", { withTimezone: true }),
     /** Who the request was handed to (their address); null when it was left open. */
     ownerEmail: text("owner_email"),
+    /** The visit a visit_* entry is about. */
+    visitId: uuid("visit_id").references(() => visits.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -384,7 +394,7 @@ export const appointmentActivity = pgTable(
       .where(sql`${table.kind} = 'owner_changed'`),
     check(
       "appointment_activity_kind_check",
-      sql`${table.kind} in ('note', 'callback_set', 'callback_cleared', 'owner_changed', 'junk_marked', 'junk_cleared')`,
+      sql`${table.kind} in ('note', 'callback_set', 'callback_cleared', 'owner_changed', 'junk_marked', 'junk_cleared', 'visit_booked', 'visit_moved', 'visit_done', 'visit_no_show', 'visit_cancelled', 'visit_cant_make')`,
     ),
     check(
       "appointment_activity_note_check",
@@ -394,6 +404,147 @@ export const appointmentActivity = pgTable(
       "appointment_activity_callback_check",
       sql`${table.kind} <> 'callback_set' or ${table.callbackAt} is not null`,
     ),
+    check(
+      "appointment_activity_visit_check",
+      sql`left(${table.kind}, 6) <> 'visit_' or ${table.visitId} is not null`,
+    ),
+  ],
+);
+
+/** The languages a therapist may speak, as their profile offers them. */
+export const therapistLanguages = [
+  "English",
+  "Hindi",
+  "Punjabi",
+  "Bengali",
+  "Urdu",
+  "Tamil",
+  "Telugu",
+  "Marathi",
+  "Gujarati",
+  "Malayalam",
+  "Kannada",
+] as const;
+
+/**
+ * A therapist's skills: the site's five services (their keys in app/content/catalog.ts) and
+ * general physiotherapy.
+ */
+export const therapistSkills = [
+  "stroke",
+  "postSurgery",
+  "backPain",
+  "sportsInjury",
+  "senior",
+  "general",
+] as const;
+export type TherapistSkill = (typeof therapistSkills)[number];
+
+/** "07:30" to "12:00", India time. */
+export type WorkingWindow = { from: string; to: string };
+/** For each ISO weekday ("1" Monday … "7" Sunday), none, one or two windows, in order. */
+export type WeeklyHours = Partial<Record<"1" | "2" | "3" | "4" | "5" | "6" | "7", WorkingWindow[]>>;
+
+/**
+ * A therapist's profile, kept by the admins at /admin/therapists: one per account holding the
+ * therapist role (the role is granted by `npm run admin -- grant <email> therapist`).
+ */
+export const therapists = pgTable(
+  "therapists",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    displayName: text("display_name").notNull(),
+    /** The state council's or the IAP's registration, as written on the certificate. */
+    registrationNumber: text("registration_number").notNull().default(""),
+    yearsOfPractice: integer("years_of_practice").notNull().default(0),
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    /** Districts of the PIN code directory, as `districtOf` names them. */
+    districts: text("districts").array().notNull().default(sql`'{}'::text[]`),
+    hours: jsonb("hours").$type<WeeklyHours>().notNull().default({}),
+    /** Days of leave (India dates). */
+    leave: date("leave", { mode: "string" }).array().notNull().default(sql`'{}'::date[]`),
+    active: boolean("active").notNull().default(true),
+    /** SHA-256 of the calendar feed's token (hex); null when none is issued or it was revoked. */
+    calendarTokenHash: text("calendar_token_hash").unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("therapists_years_check", sql`${table.yearsOfPractice} between 0 and 70`),
+    check("therapists_name_check", sql`char_length(${table.displayName}) between 1 and 100`),
+  ],
+);
+
+export const visitStatuses = ["scheduled", "done", "no_show", "cancelled"] as const;
+export type VisitStatus = (typeof visitStatuses)[number];
+export const visitKinds = ["assessment", "treatment"] as const;
+export type VisitKind = (typeof visitKinds)[number];
+export const visitLengths = [45, 60, 90] as const;
+
+/**
+ * A home visit: a therapist at a request's address from `starts_at` to `ends_at`. It holds the
+ * therapist until `blocked_until` (its end and the travel time after it, as set when booked): the
+ * exclusion constraint of migration 0016 refuses two visits of one therapist, not cancelled,
+ * whose held times overlap (decision 036). A course's sessions share `course_id`, each with its
+ * place in it.
+ */
+export const visits = pgTable(
+  "visits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    therapistId: text("therapist_id")
+      .notNull()
+      .references(() => therapists.userId, { onDelete: "restrict" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    blockedUntil: timestamp("blocked_until", { withTimezone: true }).notNull(),
+    kind: text("kind", { enum: visitKinds }).notNull(),
+    status: text("status", { enum: visitStatuses }).notNull().default("scheduled"),
+    courseId: uuid("course_id"),
+    courseIndex: integer("course_index"),
+    courseSize: integer("course_size"),
+    /** Cancelled by the patient or the clinic. */
+    cancelledBy: text("cancelled_by", { enum: ["patient", "clinic"] }),
+    /** Why it was cancelled. */
+    reason: text("reason"),
+    /** The therapist cannot make it, and why: until staff move or cancel it. */
+    cantMakeReason: text("cant_make_reason"),
+    cantMakeAt: timestamp("cant_make_at", { withTimezone: true }),
+    /** What was done, in the therapist's words, and pain before and after (0–10). */
+    note: text("note"),
+    painBefore: integer("pain_before"),
+    painAfter: integer("pain_after"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("visits_therapist_idx").on(table.therapistId, table.startsAt),
+    index("visits_appointment_idx").on(table.appointmentId, table.startsAt),
+    index("visits_starts_idx").on(table.startsAt),
+    check(
+      "visits_times_check",
+      sql`${table.endsAt} > ${table.startsAt} and ${table.blockedUntil} >= ${table.endsAt}`,
+    ),
+    check(
+      "visits_course_check",
+      sql`(${table.courseId} is null) = (${table.courseIndex} is null) and (${table.courseId} is null) = (${table.courseSize} is null) and (${table.courseIndex} is null or ${table.courseIndex} between 1 and ${table.courseSize})`,
+    ),
+    check(
+      "visits_pain_check",
+      sql`(${table.painBefore} is null or ${table.painBefore} between 0 and 10) and (${table.painAfter} is null or ${table.painAfter} between 0 and 10)`,
+    ),
+    check(
+      "visits_cancelled_check",
+      sql`${table.status} <> 'cancelled' or ${table.cancelledBy} is not null`,
+    ),
+    check("visits_note_check", sql`${table.note} is null or char_length(${table.note}) <= 2000`),
   ],
 );
 
