@@ -60,6 +60,8 @@ export type AuditEntry =
       body?: string;
       callbackAt?: Date;
       ownerEmail?: string | null;
+      /** The visit a visit_* entry is about. */
+      visitId?: string;
     };
 
 export class NotStaffError extends Error {
@@ -80,7 +82,7 @@ export class ErasedError extends Error {
 /** The e-mail that tells a member of staff a request was handed to them. */
 export const handoverMailKind = "handover";
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Writes one entry of a request's audit trail: the one way any change is recorded. `before`: an
@@ -112,6 +114,7 @@ export async function recordChange(
     body: entry.body ?? null,
     callbackAt: entry.callbackAt ?? null,
     ownerEmail: entry.ownerEmail ?? null,
+    visitId: entry.visitId ?? null,
     ...(options.before ? { createdAt: sql`now() - interval '1 microsecond'` } : {}),
   });
 }
@@ -245,6 +248,17 @@ export async function changeRequest<C extends RequestChange>(
 ): Promise<ChangeOutcome<C> | null> {
   const { appointmentId, by, change } = request;
   return db.transaction((tx) => changeLocked(tx, appointmentId, by, change));
+}
+
+/**
+ * `changeRequest` inside a transaction the caller holds, so that the change is one step with
+ * theirs (a visit's booking makes a pending request contacted: visits.server.ts).
+ */
+export function changeRequestIn<C extends RequestChange>(
+  tx: Transaction,
+  request: { appointmentId: string; by: Actor; change: C },
+): Promise<ChangeOutcome<C> | null> {
+  return changeLocked(tx, request.appointmentId, request.by, request.change);
 }
 
 /**
