@@ -205,13 +205,6 @@ const envSchema = z.object({
   NEWSLETTER_PENDING_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   /** Days staff have to answer a data principal's request (the Rules allow at most 90). */
   PRIVACY_DUE_DAYS: z.coerce.number().int().min(1).max(90).default(30),
-  /** Minutes held after each home visit to reach the next: no visit of a therapist starts sooner. */
-  VISIT_TRAVEL_MINUTES: z.coerce.number().int().min(0).max(180).default(30),
-  /** The booking form's length of a visit, in minutes: 45, 60 or 90. */
-  VISIT_DEFAULT_MINUTES: z.coerce
-    .number()
-    .refine((value) => value === 45 || value === 60 || value === 90, "must be 45, 60 or 90")
-    .default(60),
   /** Who receives the weekly summary, Mondays at 9:00 India time. Unset: none is sent. */
   WEEKLY_SUMMARY_TO: z.email({ error: "must be an e-mail address" }).optional(),
   /** Delivery attempts of one e-mail before it is marked failed. */
