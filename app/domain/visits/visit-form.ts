@@ -168,3 +168,28 @@ export interface VisitRow {
   painBefore: number | null;
   painAfter: number | null;
 }
+
+/** The booking form's first values: from the suggestions' links, else empty and the default length. */
+export interface BookingPrefill {
+  therapistId: string;
+  day: string;
+  start: string;
+  minutes: number;
+}
+
+/**
+ * Reads `?book=<therapistId>&day=YYYY-MM-DD&start=HH:MM` (the suggested starts' links; nothing of
+ * the patient in it): each value only when it has its field's shape.
+ */
+export function bookingPrefill(params: URLSearchParams, defaultMinutes: number): BookingPrefill {
+  const read = (name: string, shape: RegExp) => {
+    const value = params.get(name) ?? "";
+    return shape.test(value) ? value : "";
+  };
+  return {
+    therapistId: read("book", /^[\w-]{1,100}$/),
+    day: read("day", /^\d{4}-\d{2}-\d{2}$/),
+    start: read("start", /^([01]\d|2[0-3]):[0-5]\d$/),
+    minutes: defaultMinutes,
+  };
+}
