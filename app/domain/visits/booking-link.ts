@@ -6,8 +6,8 @@ import { indiaDateTimeInput } from "#app/lib/dates.ts";
 /** "?book=t-1&day=2026-12-01&start=07:30#book": a start in India time. */
 export function bookingSearch(therapistId: string, start: Date): string {
   const [day = "", time = ""] = indiaDateTimeInput(start).split("T");
-  const query = new URLSearchParams({ book: therapistId, day, start: time });
-  return `?${query}#book`;
+  // Written out rather than by URLSearchParams, which would write the time's colon as %3A.
+  return `?book=${encodeURIComponent(therapistId)}&day=${day}&start=${time}#book`;
 }
 
 /** What a booking address asks for; undefined when it asks for none, or not in this form. */
