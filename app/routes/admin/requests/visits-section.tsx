@@ -16,11 +16,11 @@ import {
 } from "#app/domain/visits/visit-form.ts";
 import {
   cancelledByNames,
+  isoWeekdayNames,
   sessionOf,
   visitsTexts as texts,
   visitKindNames,
   visitStatusNames,
-  weekdayNames,
 } from "#app/domain/visits/visit-texts.ts";
 import { indiaDayInput, visitClock, visitDay } from "#app/domain/visits/visit-time.ts";
 import type { AppointmentStatus } from "#db/enums.ts";
@@ -260,7 +260,7 @@ function BookForm({
       <fieldset {...days.attributes}>
         <legend className={label}>{texts.weekdays}</legend>
         <div className="flex flex-wrap gap-x-3">
-          {weekdayNames.map((name, index) => (
+          {isoWeekdayNames.map((name, index) => (
             <label key={name} className="flex min-h-11 items-center gap-2 text-slate-800">
               <input
                 type="checkbox"
