@@ -179,8 +179,9 @@ function BookForm({
     <Form
       method="post"
       id="book"
-      // A refused booking comes back with what was typed: the form is made again around it.
-      key={typed ? JSON.stringify(typed) : "prefill"}
+      // A refused booking comes back with what was typed, and a suggested start's link (the same
+      // page) with its own values: the form is made again around them.
+      key={JSON.stringify(typed ?? data.prefill)}
       className="mt-4 space-y-3 border-t border-slate-200 pt-4"
       aria-labelledby="book-title"
     >
