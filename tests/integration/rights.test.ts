@@ -129,13 +129,11 @@ async function seed(db: Database): Promise<void> {
   // A therapist's two visits to the first request: one done with a note and pain scores, one
   // cancelled by the family with a reason (issue 28).
   await db.insert(users).values({ id: "user-therapist", name: "Asha", email: "asha@clinic.test" });
-  await db
-    .insert(therapists)
-    .values({
-      userId: "user-therapist",
-      displayName: "Asha Verma",
-      registrationNumber: "DPC-4521",
-    });
+  await db.insert(therapists).values({
+    userId: "user-therapist",
+    displayName: "Asha Verma",
+    registrationNumber: "DPC-4521",
+  });
   const visit = (start: string, values: Partial<typeof visits.$inferInsert>) => ({
     appointmentId: idOf(1),
     therapistId: "user-therapist",
