@@ -18,3 +18,20 @@ export function toStaffSettings(env: Env): StaffSettings {
 export function getStaffSettings(): StaffSettings {
   return toStaffSettings(getEnv());
 }
+
+/** Home visits' settings (docs/visits.md): staff-side too, read when the server starts. */
+export interface VisitSettings {
+  /** The length the booking form starts with, and the suggested free starts are found for. */
+  visitMinutes: 45 | 60 | 90;
+  /** The minutes kept free after each visit to reach the next. */
+  travelMinutes: number;
+}
+
+export function toVisitSettings(env: Env): VisitSettings {
+  return { visitMinutes: env.VISIT_DEFAULT_MINUTES, travelMinutes: env.VISIT_TRAVEL_MINUTES };
+}
+
+/** The running server's visit settings. */
+export function getVisitSettings(): VisitSettings {
+  return toVisitSettings(getEnv());
+}

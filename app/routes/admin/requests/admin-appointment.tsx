@@ -3,7 +3,7 @@
 // Admins only. Every change is a form post (it works before the JavaScript has loaded).
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { AccessDeniedScreen } from "#app/components/admin/access-denied.tsx";
-import { getStaffSettings } from "#app/config/staff-settings.server.ts";
+import { getStaffSettings, getVisitSettings } from "#app/config/staff-settings.server.ts";
 import { useSiteText } from "#app/config/use-site-config.ts";
 import { isAppointmentId } from "#app/domain/appointments/dashboard.ts";
 import {
@@ -36,6 +36,7 @@ import {
   staffRouteHeaders,
   withCookies,
 } from "#app/domain/staff/staff-session.server.ts";
+import { suggestionsFor } from "#app/domain/visits/suggestions.server.ts";
 import { httpError } from "#app/lib/http-error.server.ts";
 import { getLogger } from "#app/lib/logger.server.ts";
 import { requestInfo } from "#app/lib/request-info.ts";
@@ -55,12 +56,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!isAppointmentId(params.id)) throw httpError("Not Found", 404);
   const { db } = context.get(servicesContext);
   const viewer = { userId: staff.user.id, now: new Date() };
-  const [appointment, timeline, repeats, staffList, origin] = await Promise.all([
+  const settings = getStaffSettings();
+  const visitSettings = getVisitSettings();
+  const [appointment, timeline, repeats, staffList, origin, suggestions] = await Promise.all([
     appointmentFor(db, params.id, viewer),
     timelineOf(db, params.id),
     repeatsOf(db, params.id),
     staffMembers(db),
     originOf(db, params.id),
+    suggestionsFor(db, params.id, {
+      now: viewer.now,
+      minutes: visitSettings.visitMinutes,
+      travelMinutes: visitSettings.travelMinutes,
+    }),
   ]);
   if (!appointment) throw httpError("Not Found", 404);
   // One row for the page: the request with its timeline, and the repeats it links to.
@@ -70,7 +78,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     appointmentIds: [appointment.id, ...repeats.map((repeat) => repeat.id)],
     detail: { timeline: timeline.length, repeats: repeats.length },
   });
-  const settings = getStaffSettings();
   return data(
     {
       appointment,
@@ -83,6 +90,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       clinic: settings.clinic,
       greeting: settings.whatsappGreeting,
       sameNumber: await sameNumberCount(db, appointment.id),
+      suggestions,
     },
     { headers: withCookies(staff.setCookies) },
   );

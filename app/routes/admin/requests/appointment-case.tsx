@@ -20,6 +20,7 @@ import {
   requestPageTexts as texts,
 } from "#app/domain/appointments/front-desk-texts.ts";
 import { rightsTexts } from "#app/domain/privacy/privacy-texts.ts";
+import type { RequestSuggestions } from "#app/domain/visits/matching.ts";
 import { formatDate, formatDateTime, indiaDateTimeInput } from "#app/lib/dates.ts";
 import { PrivacyActions } from "#app/routes/admin/privacy/privacy-actions.tsx";
 import {
@@ -28,6 +29,7 @@ import {
   Received,
   StatusBadge,
 } from "#app/routes/admin/requests/request-parts.tsx";
+import { SuggestedTherapists } from "#app/routes/admin/requests/suggested-therapists.tsx";
 import { type AppointmentStatus, appointmentStatuses } from "#db/enums.ts";
 
 interface CaseProps {
@@ -42,6 +44,8 @@ interface CaseProps {
   greeting: string;
   /** Requests with this one's phone number, itself included (the Privacy section's scope). */
   sameNumber: number;
+  /** "Suggested therapists"; null for an erased request. */
+  suggestions: RequestSuggestions | null;
 }
 
 const button =
@@ -463,6 +467,15 @@ export function AppointmentCase(props: CaseProps) {
           )}
         </Section>
       </div>
+
+      {/* Who could take the request: below the request's own facts, above the work on it. */}
+      {props.suggestions ? (
+        <SuggestedTherapists
+          suggestions={props.suggestions}
+          appointmentId={appointment.id}
+          now={now}
+        />
+      ) : null}
 
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         {erased ? null : (
