@@ -16,6 +16,7 @@ import { therapists, users } from "#db/schema.ts";
 import { type RunningServer, startProductionServer } from "#scripts/production-server.ts";
 import { createTestDatabase } from "#tests/e2e/appointments.ts";
 import {
+  axeViolations,
   desktop,
   signedInAs,
   useBrowser,
@@ -142,6 +143,7 @@ describe("suggested therapists on a request's page", () => {
         `^/admin/appointments/${ids.noida}\\?book=t-asha&day=\\d{4}-\\d{2}-\\d{2}&start=\\d{2}:\\d{2}#book$`,
       ),
     );
+    expect(await axeViolations(page)).toEqual([]);
     // Nothing of the patient's in the address.
     expect(href).not.toMatch(/Suman|98110|201301|Sector/);
     await starts.first().click();

@@ -448,13 +448,6 @@ export function AppointmentCase(props: CaseProps) {
             </Section>
           </>
         )}
-        {props.suggestions ? (
-          <SuggestedTherapists
-            suggestions={props.suggestions}
-            appointmentId={appointment.id}
-            now={now}
-          />
-        ) : null}
         <Section title={texts.sections.sameNumber}>
           {repeats.length === 0 ? (
             <p className="text-slate-700">{texts.noRepeats}</p>
@@ -480,6 +473,15 @@ export function AppointmentCase(props: CaseProps) {
           )}
         </Section>
       </div>
+
+      {/* Who could take the request: below the request's own facts, above the work on it. */}
+      {props.suggestions ? (
+        <SuggestedTherapists
+          suggestions={props.suggestions}
+          appointmentId={appointment.id}
+          now={now}
+        />
+      ) : null}
 
       <div className="mt-4">
         <VisitsSection data={props.visits} status={appointment.status} erased={erased} now={now} />

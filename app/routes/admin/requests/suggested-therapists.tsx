@@ -22,7 +22,7 @@ export function SuggestedTherapists({
   const { place, service, none } = suggestions;
   return (
     <section
-      className="rounded-lg border border-slate-200 p-4 md:col-span-2"
+      className="mt-4 rounded-lg border border-slate-200 p-4"
       aria-labelledby="suggested-therapists"
       data-suggestions
     >
