@@ -52,4 +52,7 @@ export default [
   route("robots.txt", "routes/robots.txt.ts"),
   route("hi/*", "routes/not-found.tsx", { id: "hi/routes/not-found" }),
   route("*", "routes/not-found.tsx"),
+  // A therapist's day and calendar feed (issue 28).
+  route("visits", "routes/visits/therapist-day.tsx"),
+  route("visits/calendar/:file", "routes/visits/calendar-feed.ts"),
 ] satisfies RouteConfig;

@@ -691,6 +691,10 @@ export const accessActions = [
   "access-log",
   /** The privacy-requests list, which names the people whose requests it concerns. */
   "privacy-requests",
+  /** A therapist's day (/visits): the patients of their own visits. */
+  "visits",
+  /** A therapist's calendar feed read (its visits' times and localities, no names). */
+  "calendar-feed",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 

@@ -60,6 +60,8 @@ export type AuditEntry =
       body?: string;
       callbackAt?: Date;
       ownerEmail?: string | null;
+      /** The visit a visit_* entry is about. */
+      visitId?: string;
     };
 
 export class NotStaffError extends Error {
@@ -112,6 +114,7 @@ export async function recordChange(
     body: entry.body ?? null,
     callbackAt: entry.callbackAt ?? null,
     ownerEmail: entry.ownerEmail ?? null,
+    visitId: entry.visitId ?? null,
     ...(options.before ? { createdAt: sql`now() - interval '1 microsecond'` } : {}),
   });
 }

@@ -167,4 +167,6 @@ export const accessActionNames: Record<AccessAction, string> = {
   erasure: "Erasure",
   "access-log": "Access log read",
   "privacy-requests": "Privacy requests list",
+  visits: "Therapist's visits",
+  "calendar-feed": "Therapist's calendar feed",
 };

@@ -22,7 +22,7 @@ import { isAPIError } from "better-auth/api";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
 import { withHashedSessionTokens } from "#app/domain/staff/hashed-sessions.server.ts";
-import { accounts, sessions, userRoles, users, verifications } from "#db/schema.ts";
+import { accounts, type Role, sessions, userRoles, users, verifications } from "#db/schema.ts";
 
 const sessionCookiePrefix = "staff";
 
@@ -396,7 +396,7 @@ export async function endSessions(db: Pick<Database, "delete">, userId: string):
 }
 
 /** Whether this account holds the role: the one check every admin page, action and stream makes. */
-export async function hasRole(db: Database, userId: string, role: "admin"): Promise<boolean> {
+export async function hasRole(db: Database, userId: string, role: Role): Promise<boolean> {
   const rows = await db
     .select({ role: userRoles.role })
     .from(userRoles)
