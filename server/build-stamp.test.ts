@@ -3,7 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "#app/config/env.server.ts";
-import { settingsFingerprint, sourcesFingerprint } from "#server/build-stamp.ts";
+import {
+  buildProblem,
+  describeBuildProblem,
+  settingsFingerprint,
+  sourcesFingerprint,
+  writeStamp,
+} from "#server/build-stamp.ts";
 
 describe("settingsFingerprint", () => {
   it("changes with every setting a page shows, and not with where the server listens", () => {
@@ -34,5 +40,23 @@ describe("sourcesFingerprint", () => {
     expect(second).not.toBe(first);
     writeFileSync(join(root, "app", "page.tsx"), "two");
     expect(sourcesFingerprint(root)).not.toBe(second);
+  });
+});
+
+describe("buildProblem", () => {
+  it("tells a folder with no finished build from one built with other settings, and from one to serve", () => {
+    const buildDir = mkdtempSync(join(tmpdir(), "build-"));
+    const env = parseEnv({ BUSINESS_NAME: "Stamp Physio" });
+    // An interrupted build leaves files but no stamp.
+    mkdirSync(join(buildDir, "client"));
+    expect(buildProblem(buildDir, env)).toBe("missing");
+    expect(describeBuildProblem("missing", "build-x")).toBe(
+      "There is no finished build in build-x/.",
+    );
+    writeStamp(buildDir, parseEnv({ BUSINESS_NAME: "Other Physio" }));
+    expect(buildProblem(buildDir, env)).toBe("settings");
+    writeStamp(buildDir, env);
+    expect(buildProblem(buildDir, env)).toBeUndefined();
+    expect(buildProblem(buildDir, env, { compareSources: true })).toBeUndefined();
   });
 });

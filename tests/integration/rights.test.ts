@@ -40,7 +40,9 @@ import {
   appointments,
   erasures,
   notifications,
+  therapists,
   users,
+  visits,
 } from "#db/schema.ts";
 import { describeEachDatabase, queryRows } from "#tests/integration/databases.ts";
 
@@ -63,6 +65,9 @@ const person = {
   ],
   messages: ["Knee surgery on Zanzibar day, needs walking help", null, "Vertigo after the fall"],
   notes: ["Son Xavier will open the gate", "Prefers a physiotherapist who speaks Punjabi"],
+  /** What the therapist wrote of the visit done, and why the next was cancelled. */
+  visitNote: "Gait training on the Quillwood stairs, knee flexion 95 degrees",
+  visitReason: "Savitri is at her daughter's in Jaipur that week",
 };
 /** Someone else, with a request in the same week: never touched. */
 const other = {
@@ -121,6 +126,36 @@ async function seed(db: Database): Promise<void> {
   await note(1, person.notes[0] ?? "");
   await note(3, person.notes[1] ?? "");
   await note(9, other.note);
+  // A therapist's two visits to the first request: one done with a note and pain scores, one
+  // cancelled by the family with a reason (issue 28).
+  await db.insert(users).values({ id: "user-therapist", name: "Asha", email: "asha@clinic.test" });
+  await db.insert(therapists).values({
+    userId: "user-therapist",
+    displayName: "Asha Verma",
+    registrationNumber: "DPC-4521",
+  });
+  const visit = (start: string, values: Partial<typeof visits.$inferInsert>) => ({
+    appointmentId: idOf(1),
+    therapistId: "user-therapist",
+    startsAt: india(start),
+    endsAt: new Date(india(start).getTime() + 60 * 60_000),
+    blockedUntil: new Date(india(start).getTime() + 90 * 60_000),
+    kind: "treatment" as const,
+    ...values,
+  });
+  await db.insert(visits).values([
+    visit("2026-03-03T07:30:00", {
+      status: "done",
+      note: person.visitNote,
+      painBefore: 6,
+      painAfter: 3,
+    }),
+    visit("2026-03-05T07:30:00", {
+      status: "cancelled",
+      cancelledBy: "patient",
+      reason: person.visitReason,
+    }),
+  ]);
   // The staff e-mails: the first two sent, the third still queued; one carries a payload.
   await db.insert(notifications).values([
     {
@@ -164,6 +199,8 @@ const personalValues = [
   ...person.addresses,
   ...person.messages.filter((message): message is string => message !== null),
   ...person.notes,
+  person.visitNote,
+  person.visitReason,
   "Cj0KCQclickvalue",
 ];
 const otherValues = [other.name, other.phone, other.address, other.message, other.note];
@@ -252,6 +289,12 @@ describeEachDatabase("a person's rights", (database) => {
     // The first e-mail was sent at 09:00:05; the third waits.
     expect(file.text).toContain("sent on Mar 02, 2026, 9:00 AM (India time)");
     expect(file.text).toContain("waiting to be sent");
+    // The home visits: when, with whom, what was done, and why one did not happen.
+    expect(file.text).toContain(
+      "Mar 03, 2026, 7:30 AM (India time), 60 minutes: treatment, with Asha Verma (registration DPC-4521): done.",
+    );
+    expect(file.text).toContain("Pain (0 to 10): 6 before, 3 after.");
+    expect(file.text).toContain("cancelled by you.");
     // Nobody else's.
     for (const value of otherValues) expect(file.text).not.toContain(value);
 
@@ -428,6 +471,20 @@ describeEachDatabase("a person's rights", (database) => {
         sql`${appointmentActivity.appointmentId} <> ${idOf(9)} AND ${appointmentActivity.kind} = 'note'`,
       );
     expect(notes).toEqual([{ body: erasedNote }, { body: erasedNote }]);
+    // The visits keep their times and states, not their words or scores.
+    const homeVisits = await database.db
+      .select({
+        status: visits.status,
+        note: visits.note,
+        reason: visits.reason,
+        pain: visits.painBefore,
+      })
+      .from(visits)
+      .orderBy(visits.startsAt);
+    expect(homeVisits).toEqual([
+      { status: "done", note: erasedNote, reason: null, pain: null },
+      { status: "cancelled", note: null, reason: erasedNote, pain: null },
+    ]);
     const mails = await database.db
       .select({ id: notifications.appointmentId, state: notifications.state })
       .from(notifications)

@@ -1,7 +1,8 @@
 // Erasing a request's personal data (DPDP Act s. 8(7) and s. 12): on a data principal's request,
 // or when its time is up (retention). What is personal goes — name, phone, address, message, the
 // number's key, their reading for search (decision 031), the ad click's id, the campaign's labels
-// (a visitor's free text), the notes' text, the e-mails' stored content — and what is not stays
+// (a visitor's free text), the notes' text (the home visits' notes, reasons and pain scores too),
+// the e-mails' stored content — and what is not stays
 // (dates, status, PIN code and so its area, the channel and pages it came through, who worked
 // it), so that the owner's figures stay true.
 // Each erasure is entered in the ledger by id, which a restore re-applies.
@@ -45,6 +46,16 @@ export async function eraseAppointments(
       sql`UPDATE appointment_activity SET body = ${erasedNote}
         WHERE appointment_id = ANY(${erasedIds}::uuid[]) AND body IS NOT NULL`,
     );
+    // The home visits keep their times, therapist, kind and state (the schedule's and the
+    // figures' rows); what was written about the person goes, as a note's words do (issue 28).
+    await tx.execute(
+      sql`UPDATE visits SET
+          note = CASE WHEN note IS NULL THEN NULL ELSE ${erasedNote} END,
+          reason = CASE WHEN reason IS NULL THEN NULL ELSE ${erasedNote} END,
+          cant_make_reason = CASE WHEN cant_make_reason IS NULL THEN NULL ELSE ${erasedNote} END,
+          pain_before = NULL, pain_after = NULL
+        WHERE appointment_id = ANY(${erasedIds}::uuid[])`,
+    );
     // The staff e-mails keep their delivery record (the timeline), not their content; one still
     // waiting is not sent with the person's details gone.
     await tx.execute(
@@ -63,13 +74,13 @@ export async function eraseAppointments(
 }
 
 /** The tables an erasure changes: where the old values are left behind. */
-const erasedTables = sql.raw("appointments, appointment_activity, notifications");
+const erasedTables = sql.raw("appointments, appointment_activity, notifications, visits");
 
 /**
  * After an erasure has committed, takes what it left behind off the disk: the site's own copies
  * of the e-mails about those requests (the .eml files written without SMTP: `forget`), and the old
  * values in the tables' files. On PGlite, whose folder is the database a copy of the data folder
- * holds, VACUUM FULL writes the three tables and their indexes anew and removes the old files
+ * holds, VACUUM FULL writes the four tables and their indexes anew and removes the old files
  * (measured: 3.5 s at 100,000 requests, during which PGlite answers nothing else). On PostgreSQL
  * a plain VACUUM marks the old versions' space free at once; no dump or backup shows them, and
  * the server reuses the space.

@@ -18,7 +18,13 @@ import { correctionNote, type RightsScope } from "#app/domain/privacy/rights-for
 import { formatDateTime, indiaDay } from "#app/lib/dates.ts";
 import { formatPhone, phoneKey } from "#app/lib/indian-phone.ts";
 import { requestReading } from "#app/lib/loose-reading.server.ts";
-import { appointmentActivity, appointments, notifications } from "#db/schema.ts";
+import {
+  appointmentActivity,
+  appointments,
+  notifications,
+  therapists,
+  visits,
+} from "#db/schema.ts";
 
 /** The member of staff acting, and the address their request came from (for the access log). */
 export interface RightsActor {
@@ -116,6 +122,27 @@ export async function personalDataOf(
         and(inArray(appointmentActivity.appointmentId, list), eq(appointmentActivity.kind, "note")),
       )
       .orderBy(asc(appointmentActivity.createdAt));
+    const homeVisits = await tx
+      .select({
+        appointmentId: visits.appointmentId,
+        startsAt: visits.startsAt,
+        endsAt: visits.endsAt,
+        kind: visits.kind,
+        status: visits.status,
+        courseIndex: visits.courseIndex,
+        courseSize: visits.courseSize,
+        cancelledBy: visits.cancelledBy,
+        reason: visits.reason,
+        note: visits.note,
+        painBefore: visits.painBefore,
+        painAfter: visits.painAfter,
+        therapist: therapists.displayName,
+        registration: therapists.registrationNumber,
+      })
+      .from(visits)
+      .innerJoin(therapists, eq(therapists.userId, visits.therapistId))
+      .where(inArray(visits.appointmentId, list))
+      .orderBy(asc(visits.startsAt));
     const mails = await tx
       .select({
         appointmentId: notifications.appointmentId,
@@ -170,6 +197,9 @@ export async function personalDataOf(
           `      ${(note.body ?? "").replace(/\n/g, "\n      ")}`,
         );
       }
+      const booked = homeVisits.filter((visit) => visit.appointmentId === row.id);
+      out.push(`  Home visits: ${booked.length === 0 ? "none" : ""}`);
+      for (const visit of booked) out.push(...visitLines(visit));
       const sent = mails.filter((mail) => mail.appointmentId === row.id);
       out.push(`  E-mails about this request: ${sent.length === 0 ? "none" : ""}`);
       for (const mail of sent) {
@@ -189,6 +219,48 @@ export async function personalDataOf(
       text: out.join("\n"),
     };
   });
+}
+
+/** What a family reads of one home visit: when, who, what was done, and why it did not happen. */
+function visitLines(visit: {
+  startsAt: Date;
+  endsAt: Date;
+  kind: string;
+  status: string;
+  courseIndex: number | null;
+  courseSize: number | null;
+  cancelledBy: string | null;
+  reason: string | null;
+  note: string | null;
+  painBefore: number | null;
+  painAfter: number | null;
+  therapist: string;
+  registration: string;
+}): string[] {
+  const minutes = Math.round((visit.endsAt.getTime() - visit.startsAt.getTime()) / 60_000);
+  const course = visit.courseSize ? `, session ${visit.courseIndex} of ${visit.courseSize}` : "";
+  const state =
+    visit.status === "done"
+      ? "done"
+      : visit.status === "no_show"
+        ? "nobody was at home"
+        : visit.status === "cancelled"
+          ? `cancelled by ${visit.cancelledBy === "patient" ? "you" : "us"}`
+          : "booked";
+  const who = visit.registration
+    ? `${visit.therapist} (registration ${visit.registration})`
+    : visit.therapist;
+  const lines = [
+    `    ${indiaTime(visit.startsAt)}, ${minutes} minutes: ${visit.kind}${course}, with ${who}: ${state}.`,
+  ];
+  if (visit.reason) lines.push(`      Why: ${visit.reason.replace(/\n/g, "\n      ")}`);
+  if (visit.note) lines.push(`      What was done: ${visit.note.replace(/\n/g, "\n      ")}`);
+  if (visit.painBefore !== null || visit.painAfter !== null) {
+    lines.push(
+      `      Pain (0 to 10): ${visit.painBefore ?? "?"} before, ${visit.painAfter ?? "?"} after.`,
+    );
+  }
+  return lines;
 }
 
 // --- Correction ------------------------------------------------------------------------------
