@@ -404,3 +404,12 @@ export async function hasRole(db: Database, userId: string, role: Role): Promise
     .limit(1);
   return rows.length > 0;
 }
+
+/** The roles this account holds (none, one or both), read in one query for the session. */
+export async function rolesOf(db: Database, userId: string): Promise<Set<Role>> {
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId));
+  return new Set(rows.map((row) => row.role));
+}
