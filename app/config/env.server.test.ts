@@ -100,7 +100,19 @@ describe("toSiteConfig", () => {
     expect(toStaffSettings(parseEnv({ WHATSAPP_GREETING: greeting }))).toEqual({
       clinic: "HomePhysio NCR",
       whatsappGreeting: greeting,
+      visitMinutes: 60,
+      travelMinutes: 30,
     });
+  });
+
+  it("takes a visit's length of 45, 60 or 90 minutes and a travel time up to 4 hours", () => {
+    const settings = toStaffSettings(
+      parseEnv({ VISIT_DEFAULT_MINUTES: "45", VISIT_TRAVEL_MINUTES: "0" }),
+    );
+    expect([settings.visitMinutes, settings.travelMinutes]).toEqual([45, 0]);
+    expect(() => parseEnv({ VISIT_DEFAULT_MINUTES: "50" })).toThrow(/VISIT_DEFAULT_MINUTES/);
+    expect(() => parseEnv({ VISIT_TRAVEL_MINUTES: "241" })).toThrow(/VISIT_TRAVEL_MINUTES/);
+    expect(() => parseEnv({ VISIT_TRAVEL_MINUTES: "-5" })).toThrow(/VISIT_TRAVEL_MINUTES/);
   });
 
   it("lists only the analytics ids that are set", () => {

@@ -228,6 +228,16 @@ const envSchema = z.object({
   /** A session ends after this many hours without a request; each use moves the end forward. */
   SESSION_IDLE_HOURS: z.coerce.number().min(0.1).max(720).default(12),
   /**
+   * Minutes a therapist keeps free after each home visit to reach the next (issue 28): the time a
+   * visit holds, and what the exclusion constraint compares, is its length and this.
+   */
+  VISIT_TRAVEL_MINUTES: z.coerce.number().int().min(0).max(240).default(30),
+  /** The length a visit's booking form starts with: 45, 60 or 90 minutes. */
+  VISIT_DEFAULT_MINUTES: z.coerce
+    .number()
+    .pipe(z.union([z.literal(45), z.literal(60), z.literal(90)], { error: "must be 45, 60 or 90" }))
+    .default(60),
+  /**
    * Failed sign-ins per account from one client, and per client whatever the account
    * (count/period), or off. A stranger elsewhere cannot use up the clinic's count.
    */

@@ -8,10 +8,18 @@ export interface StaffSettings {
   clinic: string;
   /** The template of the greeting a WhatsApp link to a patient opens with ({clinic}, {patient}). */
   whatsappGreeting: string;
+  /** Home visits: the length the booking form and the suggested starts use, and the travel after each. */
+  visitMinutes: 45 | 60 | 90;
+  travelMinutes: number;
 }
 
 export function toStaffSettings(env: Env): StaffSettings {
-  return { clinic: env.BUSINESS_NAME, whatsappGreeting: env.WHATSAPP_GREETING };
+  return {
+    clinic: env.BUSINESS_NAME,
+    whatsappGreeting: env.WHATSAPP_GREETING,
+    visitMinutes: env.VISIT_DEFAULT_MINUTES,
+    travelMinutes: env.VISIT_TRAVEL_MINUTES,
+  };
 }
 
 /** The running server's staff settings (for a staff route's loader). */

@@ -402,11 +402,17 @@ describeEachDatabase("a therapist's day", (database) => {
     // Done before its day is refused; can't make it is taken.
     expect(await post({ intent: "done", visitId: third })).toEqual({
       status: 409,
-      body: { ok: false, refusal: "not-yet", visitId: third },
+      body: {
+        ok: false,
+        message: expect.stringMatching(
+          /^That visit is on .*: it can be marked on the day or after\.$/,
+        ),
+        visitId: third,
+      },
     });
     expect(await post({ intent: "cant_make", visitId: third, reason: "" })).toMatchObject({
       status: 400,
-      body: { ok: false, refusal: "reason-empty", field: "reason" },
+      body: { ok: false, message: "Give a reason (up to 500 characters).", field: "reason" },
     });
     expect(
       await post({ intent: "cant_make", visitId: third, reason: "Scooter broke down" }),
@@ -414,11 +420,11 @@ describeEachDatabase("a therapist's day", (database) => {
     // Marked twice: refused, nothing more recorded.
     expect(await post({ intent: "no_show", visitId: first })).toMatchObject({
       status: 409,
-      body: { refusal: "not-scheduled" },
+      body: { message: "That visit is no longer scheduled (it is done)." },
     });
     expect(await post({ intent: "done", visitId: second, painBefore: "11" })).toMatchObject({
       status: 400,
-      body: { refusal: "pain", field: "painBefore" },
+      body: { message: "Pain is a number from 0 to 10.", field: "painBefore" },
     });
 
     const rows = await database.db
@@ -465,11 +471,21 @@ describeEachDatabase("a therapist's day", (database) => {
       {
         kind: "visit_done",
         visitId: first,
-        body: "Knee bends to 90°; walked 20 m",
+        body: expect.stringMatching(/^Visit of .* done\. Pain 6 → 3 of 10\.$/),
         by: asha.email,
       },
-      { kind: "visit_no_show", visitId: second, body: null, by: asha.email },
-      { kind: "visit_cant_make", visitId: third, body: "Scooter broke down", by: asha.email },
+      {
+        kind: "visit_no_show",
+        visitId: second,
+        body: expect.stringMatching(/^Patient not home for the visit of /),
+        by: asha.email,
+      },
+      {
+        kind: "visit_cant_make",
+        visitId: third,
+        body: expect.stringMatching(/^Dr asha can't make the visit of .*: Scooter broke down$/),
+        by: asha.email,
+      },
     ]);
   });
 

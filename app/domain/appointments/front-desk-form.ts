@@ -82,6 +82,19 @@ export type TimelineEntry =
   | { kind: "callback_cleared"; at: Date; by: string }
   | { kind: "owner_changed"; at: Date; by: string; ownerEmail: string | null }
   | { kind: "junk_marked" | "junk_cleared"; at: Date; by: string }
+  /** A home visit's change, its words stored with it (visits.server.ts). */
+  | {
+      kind:
+        | "visit_booked"
+        | "visit_moved"
+        | "visit_done"
+        | "visit_no_show"
+        | "visit_cancelled"
+        | "visit_cant_make";
+      at: Date;
+      by: string;
+      body: string;
+    }
   | { kind: "mail_sent"; at: Date }
   | { kind: "mail_failed"; at: Date; attempts: number }
   | { kind: "mail_retrying"; at: Date; attempts: number };

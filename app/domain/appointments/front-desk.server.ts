@@ -108,6 +108,13 @@ function toEntry(row: TimelineRow): TimelineEntry {
       return { kind: "callback_set", at, by, callbackAt: new Date(Number(row.callback_ms)) };
     case "owner_changed":
       return { kind: "owner_changed", at, by, ownerEmail: row.owner_email };
+    case "visit_booked":
+    case "visit_moved":
+    case "visit_done":
+    case "visit_no_show":
+    case "visit_cancelled":
+    case "visit_cant_make":
+      return { kind: row.kind, at, by, body: row.body ?? "" };
     case "callback_cleared":
     case "junk_marked":
     case "junk_cleared":

@@ -82,7 +82,7 @@ export class ErasedError extends Error {
 /** The e-mail that tells a member of staff a request was handed to them. */
 export const handoverMailKind = "handover";
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Writes one entry of a request's audit trail: the one way any change is recorded. `before`: an
@@ -248,6 +248,17 @@ export async function changeRequest<C extends RequestChange>(
 ): Promise<ChangeOutcome<C> | null> {
   const { appointmentId, by, change } = request;
   return db.transaction((tx) => changeLocked(tx, appointmentId, by, change));
+}
+
+/**
+ * `changeRequest` inside a transaction the caller holds, so that the change is one step with
+ * theirs (a visit's booking makes a pending request contacted: visits.server.ts).
+ */
+export function changeRequestIn<C extends RequestChange>(
+  tx: Transaction,
+  request: { appointmentId: string; by: Actor; change: C },
+): Promise<ChangeOutcome<C> | null> {
+  return changeLocked(tx, request.appointmentId, request.by, request.change);
 }
 
 /**

@@ -1,16 +1,16 @@
-// The words of home visits (issue 28, decision 026): what a therapist reads on their day
-// (/visits), the WhatsApp message they send a family, and what their calendar feed says. In
-// English, the staff's language; the message to a family in the family's language (the page their
-// request was sent from). Domain code returns reason codes; the routes pick the words here.
+// The words of home visits (issue 28, decision 026): the "Visits" section of a request's page
+// (/admin/appointments/:id), the booking form's messages, a visit's states and what its changes
+// say on the request's timeline. English, the staff's language. The domain returns reason codes
+// (`VisitProblem`); the words are chosen here.
+import type { VisitProblem } from "#app/domain/visits/visit-form.ts";
+import { visitClock, visitDay, visitMoment } from "#app/domain/visits/visit-time.ts";
 import type { VisitKind, VisitStatus } from "#db/schema.ts";
 
-/** A visit's kind, as a therapist and the calendar name it. */
 export const visitKindNames: Record<VisitKind, string> = {
   assessment: "Assessment",
   treatment: "Treatment",
 };
 
-/** A visit's state, as the therapist's day shows it. */
 export const visitStatusNames: Record<VisitStatus, string> = {
   scheduled: "Scheduled",
   done: "Done",
@@ -18,20 +18,154 @@ export const visitStatusNames: Record<VisitStatus, string> = {
   cancelled: "Cancelled",
 };
 
-/** "Session 3 of 10": a course's count. */
+export const cancelledByNames = { patient: "By the patient", clinic: "By the clinic" } as const;
+
+export const weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
+
+/** A course's place: "Session 3 of 10". */
 export const sessionOf = (index: number, size: number) => `Session ${index} of ${size}`;
 
-/** Why a therapist's mark was refused (the reason codes of visit-marks.server.ts). */
-export type VisitMarkRefusal =
-  | "not-found"
-  | "not-scheduled"
-  | "not-yet"
-  | "erased"
-  | "reason-empty"
-  | "reason-long"
-  | "note-long"
-  | "pain"
-  | "invalid";
+/** "Asha", or who it was when the name is gone (erased). */
+const patient = (firstName: string | null) => firstName || "a patient whose data was erased";
+
+/** Why a slot cannot be booked, one sentence. */
+function slotSentence(problem: Extract<VisitProblem, { therapist: string; start: Date }>): string {
+  const { start } = problem;
+  switch (problem.kind) {
+    case "past":
+      return `${visitMoment(start)} has already passed: choose a later start.`;
+    case "too_far":
+      return `${visitMoment(start)} is more than 90 days ahead: visits are booked at most 90 days ahead.`;
+    case "leave":
+      return `${problem.therapist} is on leave on ${visitDay(start)}.`;
+    case "outside_hours":
+      return `${visitMoment(start)} is outside ${problem.therapist}'s working hours (the whole visit must fit in one of their windows).`;
+    case "clash":
+      return `${problem.therapist} already has a visit on ${visitDay(problem.other.startsAt)} at ${visitClock(problem.other.startsAt)} (${patient(problem.other.firstName)}): visits need ${problem.travelMinutes} minutes of travel between them.`;
+  }
+}
+
+/** The message of a refused booking, move or mark. */
+export function visitProblemMessage(problem: VisitProblem): string {
+  switch (problem.kind) {
+    case "no_request":
+      return "This request is no longer there.";
+    case "erased":
+      return "This request's personal data was erased: no visit can be booked or changed.";
+    case "no_therapist":
+      return "Choose a therapist from the list.";
+    case "inactive":
+      return `${problem.therapist} is not taking visits (their profile is not active).`;
+    case "no_visit":
+      return "That visit is no longer there.";
+    case "not_yours":
+      return "That visit is not yours.";
+    case "not_scheduled":
+      return `That visit is no longer scheduled (it is ${visitStatusNames[problem.status].toLowerCase()}).`;
+    case "not_yet":
+      return `That visit is on ${visitDay(problem.start)}: it can be marked on the day or after.`;
+    default: {
+      const sentence = slotSentence(problem);
+      if (!problem.session) return sentence;
+      return `${sessionOf(problem.session.index, problem.session.size)}: ${sentence} None of the ${problem.session.size} sessions was booked.`;
+    }
+  }
+}
+
+/** The booking form's own messages, under its fields. */
+export const visitFormMessages = {
+  therapist: "Choose a therapist.",
+  day: "Choose the day of the (first) visit.",
+  start: "Choose a start time, such as 07:30.",
+  minutes: "Choose a length: 45, 60 or 90 minutes.",
+  kind: "Choose assessment or treatment.",
+  sessions: "A course has 1 to 40 sessions.",
+  weekdays: "Tick the weekdays of the course.",
+  firstDayWeekday: "The first day must be one of the ticked weekdays.",
+  cancelledBy: "Say who cancelled: the patient or the clinic.",
+  reason: "Give a reason (up to 500 characters).",
+  note: "A note is at most 2,000 characters.",
+  pain: "Pain is a number from 0 to 10.",
+  failed: "That did not work. Try again.",
+} as const;
+
+/** What a visit's change says on the request's timeline (stored as the entry's body). */
+export const visitTimeline = {
+  booked: (when: Date, therapist: string, kind: VisitKind, minutes: number) =>
+    `${visitKindNames[kind]} booked for ${visitMoment(when)} (${minutes} min) with ${therapist}.`,
+  courseBooked: (
+    count: number,
+    days: string,
+    first: Date,
+    last: Date,
+    therapist: string,
+    kind: VisitKind,
+    minutes: number,
+  ) =>
+    `Course of ${count} ${visitKindNames[kind].toLowerCase()} sessions booked with ${therapist}, ${days} at ${visitClock(first)} (${minutes} min), from ${visitDay(first)} to ${visitDay(last)}.`,
+  moved: (from: Date, fromTherapist: string, to: Date, toTherapist: string) =>
+    fromTherapist === toTherapist
+      ? `Moved from ${visitMoment(from)} to ${visitMoment(to)} (${toTherapist}).`
+      : `Moved from ${visitMoment(from)} (${fromTherapist}) to ${visitMoment(to)} (${toTherapist}).`,
+  done: (when: Date, painBefore: number | null, painAfter: number | null) =>
+    `Visit of ${visitMoment(when)} done.${
+      painBefore !== null || painAfter !== null
+        ? ` Pain ${painBefore ?? "?"} → ${painAfter ?? "?"} of 10.`
+        : ""
+    }`,
+  noShow: (when: Date) => `Patient not home for the visit of ${visitMoment(when)}.`,
+  cancelled: (when: Date, by: "patient" | "clinic", reason: string) =>
+    `Visit of ${visitMoment(when)} cancelled ${by === "patient" ? "by the patient" : "by the clinic"}: ${reason}`,
+  cantMake: (when: Date, therapist: string, reason: string) =>
+    `${therapist} can't make the visit of ${visitMoment(when)}: ${reason}`,
+  /** The timeline's line above the body. */
+  by: (email: string) => `Visit, by ${email}`,
+} as const;
+
+/** The "Visits" section of a request's page. */
+export const visitsTexts = {
+  title: "Visits",
+  none: "No visit booked yet.",
+  listLabel: "The request's visits",
+  book: "Book a visit",
+  therapist: "Therapist",
+  chooseTherapist: "Choose a therapist",
+  noTherapists: "No active therapist yet: add one at Therapists.",
+  day: "Day (first visit)",
+  start: "Start (India time)",
+  minutes: "Length",
+  minutesOption: (minutes: number) => `${minutes} minutes`,
+  kind: "Kind",
+  sessions: "Sessions",
+  sessionsHint: "1 for a single visit; more for a course at the same time on the ticked weekdays.",
+  weekdays: "Weekdays of the course",
+  submitBook: "Book",
+  done: "Done",
+  noteLabel: "Visit note (optional)",
+  painBefore: "Pain before (0–10)",
+  painAfter: "Pain after (0–10)",
+  markDone: "Mark done",
+  notHome: "Patient not home",
+  cancel: "Cancel visit",
+  cancelledBy: "Cancelled by",
+  reason: "Reason",
+  confirmCancel: "Cancel this visit",
+  move: "Move",
+  moveTo: "Move to",
+  confirmMove: "Move this visit",
+  cantMake: (reason: string) => `Therapist can't make it: ${reason}`,
+  cancelledWith: (by: "patient" | "clinic", reason: string | null) =>
+    `${cancelledByNames[by]}${reason ? `: ${reason}` : ""}`,
+  pain: (before: number | null, after: number | null) =>
+    `Pain ${before ?? "?"} → ${after ?? "?"} of 10`,
+  courseDone: "The course's last visit is done: mark the request completed when the family agrees.",
+  markCompleted: "Mark completed",
+  booked: (count: number) => (count === 1 ? "Visit booked." : `${count} visits booked.`),
+} as const;
+
+// The therapist's side (/visits, and the calendar feed): what a therapist reads on their phone,
+// the WhatsApp message they send a family (in the family's language: the page their request was
+// sent from), and what their calendar feed says of each visit.
 
 /** The therapist's day (/visits), made for a phone. */
 export const therapistDayTexts = {
@@ -72,19 +206,7 @@ export const therapistDayTexts = {
     no_show: "Marked: patient not home.",
     cant_make: "The front desk has been told you can't make it.",
   },
-  refused: {
-    "not-found": "This visit is not one of yours to mark.",
-    "not-scheduled": "This visit is already marked.",
-    "not-yet": "A visit can be marked done or not home from its day on.",
-    erased: "This family's personal data was erased: the visit cannot be marked.",
-    "reason-empty": "Please say why you can't make it.",
-    "reason-long": "Please keep the reason under 500 characters.",
-    "note-long": "Please keep the note under 2,000 characters.",
-    pain: "Pain is a whole number from 0 to 10.",
-    invalid: "That could not be saved. Please try again.",
-  } satisfies Record<VisitMarkRefusal, string>,
   failed: "That could not be saved. Please try again.",
-  accessDeniedTitle: "Access Denied",
 } as const;
 
 /** The calendar feed's part of /visits. */

@@ -5,8 +5,8 @@
 import { Form, isRouteErrorResponse, useRouteError } from "react-router";
 import { AccessDeniedScreen } from "#app/components/admin/access-denied.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
+import { maxReason, maxVisitNote } from "#app/domain/visits/visit-form.ts";
 import type { VisitDayResult } from "#app/domain/visits/visit-mark-form.ts";
-import { maxCantMakeLength, maxVisitNoteLength } from "#app/domain/visits/visit-mark-form.ts";
 import {
   calendarLinkTexts,
   therapistDayTexts as texts,
@@ -90,7 +90,7 @@ function Refusal({ card, result }: { card: VisitCard; result: VisitDayResult | u
   if (!result || result.ok || result.visitId !== card.id) return null;
   return (
     <p id={`refusal-${card.id}`} role="alert" className="mt-3 font-medium text-red-800">
-      {texts.refused[result.refusal]}
+      {result.message}
     </p>
   );
 }
@@ -115,7 +115,7 @@ function MarkForms({ card, result }: { card: VisitCard; result: VisitDayResult |
               <textarea
                 name="note"
                 rows={3}
-                maxLength={maxVisitNoteLength}
+                maxLength={maxVisitNote}
                 className={fieldClass}
                 {...invalid("note")}
               />
@@ -171,7 +171,7 @@ function MarkForms({ card, result }: { card: VisitCard; result: VisitDayResult |
               name="reason"
               type="text"
               required
-              maxLength={maxCantMakeLength}
+              maxLength={maxReason}
               className={fieldClass}
               {...invalid("reason")}
             />

@@ -7,7 +7,11 @@ import { data } from "react-router";
 import { getEnv } from "#app/config/env.server.ts";
 import { getStaffSettings } from "#app/config/staff-settings.server.ts";
 import { accessBy, recordAccess } from "#app/domain/privacy/access-log.server.ts";
-import { staffRouteHeaders, withCookies } from "#app/domain/staff/staff-session.server.ts";
+import {
+  requireTherapist,
+  staffRouteHeaders,
+  withCookies,
+} from "#app/domain/staff/staff-session.server.ts";
 import {
   hasCalendarToken,
   issueCalendarToken,
@@ -20,17 +24,14 @@ import {
   therapistNameOf,
   therapistWeek,
 } from "#app/domain/visits/therapist-day.server.ts";
-import {
-  refusalOf,
-  type VisitDayResult,
-  visitDayActionSchema,
-} from "#app/domain/visits/visit-mark-form.ts";
-import { markVisit, VisitMarkError } from "#app/domain/visits/visit-marks.server.ts";
+import { type VisitDayResult, visitDayActionSchema } from "#app/domain/visits/visit-mark-form.ts";
 import {
   sessionOf,
   therapistDayTexts as texts,
+  visitProblemMessage,
   visitWhatsappTexts,
 } from "#app/domain/visits/visit-texts.ts";
+import { markVisit, VisitRefused } from "#app/domain/visits/visits.server.ts";
 import {
   formatDate,
   formatDateIn,
@@ -43,7 +44,6 @@ import { httpError } from "#app/lib/http-error.server.ts";
 import { telHref, whatsappHref } from "#app/lib/indian-phone.ts";
 import { getLogger } from "#app/lib/logger.server.ts";
 import { requestInfo } from "#app/lib/request-info.ts";
-import { requireTherapist } from "#app/routes/visits/therapist-access.server.ts";
 import {
   TherapistDayError,
   TherapistDayPage,
@@ -153,11 +153,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = visitDayActionSchema.safeParse(form ? Object.fromEntries(form) : {});
   if (!parsed.success) {
     const visitId = form?.get("visitId");
-    const field = parsed.error.issues[0]?.path[0];
+    const issue = parsed.error.issues[0];
+    const field = issue?.path[0];
     return data<VisitDayResult>(
       {
         ok: false,
-        refusal: refusalOf(parsed.error),
+        message: issue && field !== "intent" ? issue.message : texts.failed,
         ...(typeof visitId === "string" ? { visitId } : {}),
         ...(typeof field === "string" ? { field } : {}),
       },
@@ -178,7 +179,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Another therapist's visit, or one out of reach: refused as the page refuses, with nothing of it.
   const visit = await ownVisitInReach(db, staff.user.id, change.visitId, new Date());
   if (!visit) throw httpError("Forbidden", 403);
-  const by = { id: staff.user.id, email: staff.user.email };
+  // As a therapist, even when the account is an admin too: on this page, only their own visits.
+  const by = { id: staff.user.id, email: staff.user.email, isAdmin: false };
   try {
     await markVisit(
       db,
@@ -196,16 +198,19 @@ export async function action({ request, context }: Route.ActionArgs) {
           : { kind: "cant_make", reason: change.reason },
     );
   } catch (error) {
-    if (error instanceof VisitMarkError) {
-      if (error.reason === "not-found") throw httpError("Forbidden", 403);
+    if (error instanceof VisitRefused) {
+      const { problem } = error;
+      if (problem.kind === "not_yours" || problem.kind === "no_visit") {
+        throw httpError("Forbidden", 403);
+      }
       return data<VisitDayResult>(
-        { ok: false, refusal: error.reason, visitId: visit.id },
+        { ok: false, message: visitProblemMessage(problem), visitId: visit.id },
         { status: 409, headers },
       );
     }
     getLogger().error({ err: error }, "visit mark failed");
     return data<VisitDayResult>(
-      { ok: false, refusal: "invalid", visitId: visit.id },
+      { ok: false, message: texts.failed, visitId: visit.id },
       { status: 500, headers },
     );
   }

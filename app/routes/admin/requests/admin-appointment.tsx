@@ -36,10 +36,13 @@ import {
   staffRouteHeaders,
   withCookies,
 } from "#app/domain/staff/staff-session.server.ts";
+import { bookingPrefill, isVisitIntent } from "#app/domain/visits/visit-form.ts";
+import { bookableTherapists, visitsOf } from "#app/domain/visits/visits.server.ts";
 import { httpError } from "#app/lib/http-error.server.ts";
 import { getLogger } from "#app/lib/logger.server.ts";
 import { requestInfo } from "#app/lib/request-info.ts";
 import { AppointmentCase } from "#app/routes/admin/requests/appointment-case.tsx";
+import { visitAction } from "#app/routes/admin/requests/visit-actions.server.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/admin-appointment";
 
@@ -55,13 +58,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!isAppointmentId(params.id)) throw httpError("Not Found", 404);
   const { db } = context.get(servicesContext);
   const viewer = { userId: staff.user.id, now: new Date() };
-  const [appointment, timeline, repeats, staffList, origin] = await Promise.all([
-    appointmentFor(db, params.id, viewer),
-    timelineOf(db, params.id),
-    repeatsOf(db, params.id),
-    staffMembers(db),
-    originOf(db, params.id),
-  ]);
+  const [appointment, timeline, repeats, staffList, origin, visits, therapists] = await Promise.all(
+    [
+      appointmentFor(db, params.id, viewer),
+      timelineOf(db, params.id),
+      repeatsOf(db, params.id),
+      staffMembers(db),
+      originOf(db, params.id),
+      visitsOf(db, params.id),
+      bookableTherapists(db),
+    ],
+  );
   if (!appointment) throw httpError("Not Found", 404);
   // One row for the page: the request with its timeline, and the repeats it links to.
   await recordAccess(db, {
@@ -83,6 +90,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       clinic: settings.clinic,
       greeting: settings.whatsappGreeting,
       sameNumber: await sameNumberCount(db, appointment.id),
+      visits: {
+        rows: visits,
+        therapists,
+        // The suggestions' links (?book=<therapist>&day=&start=) fill in the booking form.
+        prefill: bookingPrefill(new URL(request.url).searchParams, settings.visitMinutes),
+      },
     },
     { headers: withCookies(staff.setCookies) },
   );
@@ -93,6 +106,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const failed = (intent: unknown) =>
     intent === "status" ? dashboardTexts.statusFailed : frontDeskMessages.failed;
   const form = await request.formData().catch(() => undefined);
+  if (form && isVisitIntent(form.get("intent")) && isAppointmentId(params.id)) {
+    return visitAction(form, {
+      db: context.get(servicesContext).db,
+      actor: { id: staff.user.id, email: staff.user.email, isAdmin: true },
+      appointmentId: params.id,
+      travelMinutes: getStaffSettings().travelMinutes,
+      headers: withCookies(staff.setCookies),
+    });
+  }
   const parsed = frontDeskActionSchema.safeParse(form ? Object.fromEntries(form) : {});
   if (!isAppointmentId(params.id) || !parsed.success) {
     const issue = parsed.error?.issues[0];

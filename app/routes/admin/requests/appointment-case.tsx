@@ -20,6 +20,7 @@ import {
   requestPageTexts as texts,
 } from "#app/domain/appointments/front-desk-texts.ts";
 import { rightsTexts } from "#app/domain/privacy/privacy-texts.ts";
+import { visitTimeline } from "#app/domain/visits/visit-texts.ts";
 import { formatDate, formatDateTime, indiaDateTimeInput } from "#app/lib/dates.ts";
 import { PrivacyActions } from "#app/routes/admin/privacy/privacy-actions.tsx";
 import {
@@ -28,6 +29,7 @@ import {
   Received,
   StatusBadge,
 } from "#app/routes/admin/requests/request-parts.tsx";
+import { type VisitsData, VisitsSection } from "#app/routes/admin/requests/visits-section.tsx";
 import { type AppointmentStatus, appointmentStatuses } from "#db/enums.ts";
 
 interface CaseProps {
@@ -42,6 +44,8 @@ interface CaseProps {
   greeting: string;
   /** Requests with this one's phone number, itself included (the Privacy section's scope). */
   sameNumber: number;
+  /** Its visits, the therapists to book, the booking form's first values. */
+  visits: VisitsData;
 }
 
 const button =
@@ -313,6 +317,8 @@ function describe(entry: TimelineEntry): string {
       return said.mailFailed(entry.attempts);
     case "mail_retrying":
       return said.mailRetrying(entry.attempts);
+    default:
+      return visitTimeline.by(entry.by);
   }
 }
 
@@ -333,12 +339,12 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
             </time>
           </p>
           <p className="text-slate-900">{describe(entry)}</p>
-          {entry.kind === "note" ? (
+          {entry.kind === "note" || entry.kind.startsWith("visit_") ? (
             <p
               dir="auto"
               className="mt-1 whitespace-pre-wrap rounded bg-slate-50 p-2 text-slate-900"
             >
-              {entry.body}
+              {"body" in entry ? entry.body : null}
             </p>
           ) : null}
         </li>
@@ -462,6 +468,10 @@ export function AppointmentCase(props: CaseProps) {
             </div>
           )}
         </Section>
+      </div>
+
+      <div className="mt-4">
+        <VisitsSection data={props.visits} status={appointment.status} erased={erased} now={now} />
       </div>
 
       <div className="mt-4 grid gap-4 md:grid-cols-2">

@@ -1,0 +1,195 @@
+// What staff send about a request's visits from its page (/admin/appointments/:id, the "Visits"
+// section): one schema for the browser and the server, the reasons a visit is refused, and the
+// shapes the page shows. It imports no server code; its words are in visit-texts.ts.
+import { visitFormMessages as messages } from "#app/domain/visits/visit-texts.ts";
+import { z } from "#app/lib/zod.ts";
+import { type VisitKind, type VisitStatus, visitKinds, visitLengths } from "#db/schema.ts";
+
+export const maxVisitNote = 2_000;
+export const maxReason = 500;
+export const maxCourseSessions = 40;
+
+/** Why a visit cannot be booked, moved or marked (the words: visitProblemMessage). */
+export type VisitProblem =
+  | {
+      kind: "past" | "too_far" | "leave" | "outside_hours";
+      start: Date;
+      therapist: string;
+      /** The session of a course that is refused (the whole course is). */
+      session?: { index: number; size: number };
+    }
+  | {
+      kind: "clash";
+      start: Date;
+      therapist: string;
+      session?: { index: number; size: number };
+      /** The visit it clashes with: its start and its patient's first name (null once erased). */
+      other: { startsAt: Date; firstName: string | null };
+      travelMinutes: number;
+    }
+  | { kind: "no_request" | "erased" | "no_therapist" | "no_visit" | "not_yours" }
+  | { kind: "inactive"; therapist: string }
+  | { kind: "not_scheduled"; status: VisitStatus }
+  | { kind: "not_yet"; start: Date };
+
+/** Control characters other than line breaks become spaces; the text is trimmed. */
+const clean = (value: string) => value.replace(/[^\P{Cc}\n]/gu, " ").trim();
+
+const visitId = z.uuid();
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.day);
+const start = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.start);
+const therapistId = z.string().min(1, messages.therapist).max(100, messages.therapist);
+/** Pain 0–10, or nothing when left empty. */
+const pain = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === "") return undefined;
+    if (!/^\d{1,2}$/.test(value) || Number(value) > 10) {
+      ctx.addIssue({ code: "custom", message: messages.pain });
+      return z.NEVER;
+    }
+    return Number(value);
+  });
+
+export const visitActionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("visit-book"),
+    therapistId,
+    day,
+    start,
+    minutes: z.coerce
+      .number()
+      .refine((value) => (visitLengths as readonly number[]).includes(value), messages.minutes),
+    kind: z.enum(visitKinds, messages.kind),
+    sessions: z.coerce
+      .number(messages.sessions)
+      .int(messages.sessions)
+      .min(1, messages.sessions)
+      .max(maxCourseSessions, messages.sessions)
+      .default(1),
+    weekdays: z
+      .array(z.coerce.number().int().min(1).max(7))
+      .default([])
+      .transform((days) => [...new Set(days)].sort()),
+  }),
+  z.object({
+    intent: z.literal("visit-done"),
+    visitId,
+    note: z.string().transform(clean).pipe(z.string().max(maxVisitNote, messages.note)).optional(),
+    painBefore: pain,
+    painAfter: pain,
+  }),
+  z.object({ intent: z.literal("visit-no-show"), visitId }),
+  z.object({
+    intent: z.literal("visit-cancel"),
+    visitId,
+    cancelledBy: z.enum(["patient", "clinic"], messages.cancelledBy),
+    reason: z
+      .string()
+      .transform(clean)
+      .pipe(z.string().min(1, messages.reason).max(maxReason, messages.reason)),
+  }),
+  z.object({ intent: z.literal("visit-move"), visitId, therapistId, day, start }),
+]);
+
+export type VisitAction = z.output<typeof visitActionSchema>;
+
+/** The ISO weekday (1 = Monday) of a "YYYY-MM-DD" day; undefined for a day that does not exist. */
+export function weekdayOfDay(day: string): number | undefined {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const at = new Date(Date.UTC(year, month - 1, date));
+  if (at.getUTCFullYear() !== year || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== date) {
+    return undefined;
+  }
+  return at.getUTCDay() === 0 ? 7 : at.getUTCDay();
+}
+
+/**
+ * What is wrong with a booking beyond its fields' own rules: a day that does not exist, or a
+ * course without weekdays, or whose first day is not one of them. Undefined when nothing is.
+ */
+export function bookingProblem(
+  booking: Extract<VisitAction, { intent: "visit-book" }>,
+): { field: "day" | "weekdays"; message: string } | undefined {
+  const weekday = weekdayOfDay(booking.day);
+  if (weekday === undefined) return { field: "day", message: messages.day };
+  if (booking.sessions === 1) return undefined;
+  if (booking.weekdays.length === 0) return { field: "weekdays", message: messages.weekdays };
+  if (!booking.weekdays.includes(weekday)) {
+    return { field: "weekdays", message: messages.firstDayWeekday };
+  }
+  return undefined;
+}
+
+/**
+ * Whether the request's page offers "Mark completed": a course's last session is done and no
+ * visit is still scheduled (staff decide; nothing completes by itself).
+ */
+export function courseFinished(rows: VisitRow[]): boolean {
+  return (
+    rows.some(
+      (row) => row.course && row.course.index === row.course.size && row.status === "done",
+    ) && !rows.some((row) => row.status === "scheduled")
+  );
+}
+
+/** The intents of the "Visits" section: the request's page hands these to its visits' action. */
+export const isVisitIntent = (intent: unknown): intent is VisitAction["intent"] =>
+  typeof intent === "string" && intent.startsWith("visit-");
+
+/** What a refused visit form answers: the words, the field they belong to, the visit. */
+export interface VisitFormError {
+  visitForm: {
+    intent: string;
+    visitId?: string;
+    message: string;
+    field?: string;
+    /** What was typed, to fill the form again (the booking form). */
+    values?: Record<string, string | string[]>;
+  };
+}
+
+/** One visit as a request's page shows it. */
+export interface VisitRow {
+  id: string;
+  therapistId: string;
+  therapist: string;
+  startsAt: Date;
+  endsAt: Date;
+  kind: VisitKind;
+  status: VisitStatus;
+  course: { index: number; size: number } | null;
+  cancelledBy: "patient" | "clinic" | null;
+  reason: string | null;
+  cantMakeReason: string | null;
+  note: string | null;
+  painBefore: number | null;
+  painAfter: number | null;
+}
+
+/** The booking form's first values: from the suggestions' links, else empty and the default length. */
+export interface BookingPrefill {
+  therapistId: string;
+  day: string;
+  start: string;
+  minutes: number;
+}
+
+/**
+ * Reads `?book=<therapistId>&day=YYYY-MM-DD&start=HH:MM` (the suggested starts' links; nothing of
+ * the patient in it): each value only when it has its field's shape.
+ */
+export function bookingPrefill(params: URLSearchParams, defaultMinutes: number): BookingPrefill {
+  const read = (name: string, shape: RegExp) => {
+    const value = params.get(name) ?? "";
+    return shape.test(value) ? value : "";
+  };
+  return {
+    therapistId: read("book", /^[\w-]{1,100}$/),
+    day: read("day", /^\d{4}-\d{2}-\d{2}$/),
+    start: read("start", /^([01]\d|2[0-3]):[0-5]\d$/),
+    minutes: defaultMinutes,
+  };
+}

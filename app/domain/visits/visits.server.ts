@@ -1,0 +1,596 @@
+// Home visits, booked and lived (issue 28, decision 036): a visit or a course booked for a request,
+// all or nothing; each visit done, not home, cancelled, moved, or one its therapist can't make.
+// The checks of schedule.ts word a refusal before it happens (the clash named by its day, time
+// and patient's first name); the database's exclusion constraint `visits_no_double_booking`
+// (migration 0016) is the guarantee when two people book at the same moment on two instances:
+// its refusal (23P01) rolls the whole step back and is answered with the same words, after the
+// clashing visit is read. Every change is one transaction with its entry on the request's
+// timeline (`recordChange`), and the first visit booked makes a pending request contacted.
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, gt, lt, ne, sql } from "drizzle-orm";
+import type { Database } from "#app/db.server.ts";
+import {
+  type Actor,
+  changeRequestIn,
+  recordChange,
+  type Transaction,
+} from "#app/domain/appointments/request-changes.server.ts";
+import {
+  blockedUntil,
+  courseStarts,
+  type HeldTime,
+  type RosterTherapist,
+  slotProblem,
+} from "#app/domain/visits/schedule.ts";
+import type { VisitProblem, VisitRow } from "#app/domain/visits/visit-form.ts";
+import { visitTimeline, weekdayNames } from "#app/domain/visits/visit-texts.ts";
+import { indiaDayInput } from "#app/domain/visits/visit-time.ts";
+import { isExclusionViolation } from "#app/lib/database-error.ts";
+import {
+  appointments,
+  type TherapistSkill,
+  therapists,
+  type VisitKind,
+  visits,
+} from "#db/schema.ts";
+
+const minuteMs = 60_000;
+const constraint = "visits_no_double_booking";
+
+/** A visit refused, and why (visitProblemMessage words it; `visitProblemStatus` answers it). */
+export class VisitRefused extends Error {
+  readonly problem: VisitProblem;
+  constructor(problem: VisitProblem) {
+    super(`visit refused: ${problem.kind}`);
+    this.name = "VisitRefused";
+    this.problem = problem;
+  }
+}
+
+/** The HTTP status of a refusal: a clash is a conflict, a missing row 404, another's visit 403. */
+export function visitProblemStatus(problem: VisitProblem): 400 | 403 | 404 | 409 {
+  switch (problem.kind) {
+    case "clash":
+    case "not_scheduled":
+    case "erased":
+      return 409;
+    case "no_request":
+    case "no_visit":
+      return 404;
+    case "not_yours":
+      return 403;
+    default:
+      return 400;
+  }
+}
+
+/** Who acts on a visit: staff (admins) on any, a therapist on their own. */
+export interface VisitActor extends Actor {
+  isAdmin: boolean;
+}
+
+export interface VisitSettings {
+  /** Minutes held after each visit to reach the next (VISIT_TRAVEL_MINUTES). */
+  travelMinutes: number;
+  now?: Date;
+}
+
+export interface Booking {
+  appointmentId: string;
+  therapistId: string;
+  /** The (first) visit's start. */
+  start: Date;
+  minutes: number;
+  kind: VisitKind;
+  /** A course: `sessions` visits on the ISO weekdays (1 = Monday) at the start's India time. */
+  course?: { sessions: number; weekdays: number[] };
+}
+
+type Handle = Database | Transaction;
+
+function rosterOf(row: typeof therapists.$inferSelect): RosterTherapist {
+  return {
+    id: row.userId,
+    displayName: row.displayName,
+    registrationNumber: row.registrationNumber,
+    yearsOfPractice: row.yearsOfPractice,
+    languages: row.languages,
+    skills: row.skills as TherapistSkill[],
+    districts: row.districts,
+    hours: row.hours,
+    leave: row.leave,
+    active: row.active,
+  };
+}
+
+async function therapistFor(db: Handle, therapistId: string): Promise<RosterTherapist> {
+  const [row] = await db.select().from(therapists).where(eq(therapists.userId, therapistId));
+  if (!row) throw new VisitRefused({ kind: "no_therapist" });
+  if (!row.active) throw new VisitRefused({ kind: "inactive", therapist: row.displayName });
+  return rosterOf(row);
+}
+
+/** The first name a clash names; null once the request's personal data was erased. */
+const firstNameOf = (name: string, erased: boolean) =>
+  erased ? null : (name.trim().split(/\s+/)[0] ?? null) || null;
+
+interface Held {
+  held: HeldTime[];
+  firstNames: Map<string, string | null>;
+}
+
+/** The times `therapistId` holds (visits not cancelled) overlapping [from, until). */
+async function heldBetween(
+  db: Handle,
+  therapistId: string,
+  from: Date,
+  until: Date,
+  exceptVisitId?: string,
+): Promise<Held> {
+  const rows = await db
+    .select({
+      visitId: visits.id,
+      therapistId: visits.therapistId,
+      startsAt: visits.startsAt,
+      blockedUntil: visits.blockedUntil,
+      name: appointments.name,
+      erasedAt: appointments.erasedAt,
+    })
+    .from(visits)
+    .innerJoin(appointments, eq(appointments.id, visits.appointmentId))
+    .where(
+      and(
+        eq(visits.therapistId, therapistId),
+        ne(visits.status, "cancelled"),
+        lt(visits.startsAt, until),
+        gt(visits.blockedUntil, from),
+        exceptVisitId ? ne(visits.id, exceptVisitId) : undefined,
+      ),
+    )
+    .orderBy(asc(visits.startsAt));
+  return {
+    held: rows.map(({ visitId, therapistId, startsAt, blockedUntil }) => ({
+      visitId,
+      therapistId,
+      startsAt,
+      blockedUntil,
+    })),
+    firstNames: new Map(
+      rows.map((row) => [row.visitId, firstNameOf(row.name, row.erasedAt !== null)]),
+    ),
+  };
+}
+
+/** The words' data of a slot's problem. */
+function problemOf(
+  therapist: RosterTherapist,
+  problem: NonNullable<ReturnType<typeof slotProblem>>,
+  start: Date,
+  firstNames: Map<string, string | null>,
+  travelMinutes: number,
+  session?: { index: number; size: number },
+): VisitProblem {
+  const base = { start, therapist: therapist.displayName, ...(session ? { session } : {}) };
+  if (problem.kind !== "clash") return { kind: problem.kind, ...base };
+  return {
+    kind: "clash",
+    ...base,
+    travelMinutes,
+    other: {
+      startsAt: problem.with.startsAt,
+      firstName: firstNames.get(problem.with.visitId) ?? null,
+    },
+  };
+}
+
+/**
+ * After the constraint refused the step: the visit it clashed with, read once the step is rolled
+ * back (it is committed: the constraint waited for it). Undefined when it is gone since (cancelled
+ * in the meantime): the step is then tried again.
+ */
+async function clashAfterRefusal(
+  db: Database,
+  therapist: RosterTherapist,
+  starts: Date[],
+  minutes: number,
+  travelMinutes: number,
+  exceptVisitId?: string,
+): Promise<VisitRefused | undefined> {
+  const last = starts.at(-1) ?? starts[0];
+  if (!last || !starts[0]) return undefined;
+  const { held, firstNames } = await heldBetween(
+    db,
+    therapist.id,
+    starts[0],
+    blockedUntil(last, minutes, travelMinutes),
+    exceptVisitId,
+  );
+  for (const [index, start] of starts.entries()) {
+    const until = blockedUntil(start, minutes, travelMinutes).getTime();
+    const other = held.find(
+      (h) => h.startsAt.getTime() < until && h.blockedUntil.getTime() > start.getTime(),
+    );
+    if (other) {
+      const session = starts.length > 1 ? { index: index + 1, size: starts.length } : undefined;
+      return new VisitRefused(
+        problemOf(
+          therapist,
+          { kind: "clash", with: other },
+          start,
+          firstNames,
+          travelMinutes,
+          session,
+        ),
+      );
+    }
+  }
+  return undefined;
+}
+
+/** Runs `step`; a refusal by the exclusion constraint is answered as the clash it was. */
+async function withClashWording<T>(
+  step: () => Promise<T>,
+  clash: () => Promise<VisitRefused | undefined>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      if (!isExclusionViolation(error, constraint)) throw error;
+      const refused = await clash();
+      if (refused) throw refused;
+      // The visit it met was cancelled in the meantime: the step may go through now.
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+/** Locks the request's row; refused when it is not there or its personal data was erased. */
+async function lockRequest(tx: Transaction, appointmentId: string) {
+  const [request] = await tx
+    .select({ status: appointments.status, erasedAt: appointments.erasedAt })
+    .from(appointments)
+    .where(eq(appointments.id, appointmentId))
+    .for("update");
+  if (!request) throw new VisitRefused({ kind: "no_request" });
+  if (request.erasedAt !== null) throw new VisitRefused({ kind: "erased" });
+  return request;
+}
+
+/**
+ * Books a visit, or a course of visits, for a request: every session checked (hours, leave, the
+ * past, 90 days ahead, the therapist's other visits and the travel between them) and stored, or
+ * none (VisitRefused naming the first session refused). A pending request becomes contacted in
+ * the same transaction. The ids of the visits booked, in order.
+ */
+export async function bookVisits(
+  db: Database,
+  actor: Actor,
+  booking: Booking,
+  settings: VisitSettings,
+): Promise<string[]> {
+  const now = settings.now ?? new Date();
+  const { travelMinutes } = settings;
+  const { appointmentId, minutes, kind } = booking;
+  const starts =
+    booking.course && booking.course.sessions > 1
+      ? courseStarts(booking.start, booking.course.weekdays, booking.course.sessions)
+      : [booking.start];
+  const first = starts[0];
+  const last = starts.at(-1);
+  if (!first || !last) throw new VisitRefused({ kind: "no_therapist" });
+  const size = starts.length;
+  let therapist: RosterTherapist | undefined;
+  return withClashWording(
+    () =>
+      db.transaction(async (tx) => {
+        const request = await lockRequest(tx, appointmentId);
+        therapist = await therapistFor(tx, booking.therapistId);
+        const { held, firstNames } = await heldBetween(
+          tx,
+          therapist.id,
+          first,
+          blockedUntil(last, minutes, travelMinutes),
+        );
+        for (const [index, start] of starts.entries()) {
+          const problem = slotProblem(therapist, held, { start, minutes, travelMinutes, now });
+          if (problem) {
+            const session = size > 1 ? { index: index + 1, size } : undefined;
+            throw new VisitRefused(
+              problemOf(therapist, problem, start, firstNames, travelMinutes, session),
+            );
+          }
+          held.push({
+            visitId: `new-${index}`,
+            therapistId: therapist.id,
+            startsAt: start,
+            blockedUntil: blockedUntil(start, minutes, travelMinutes),
+          });
+        }
+        const courseId = size > 1 ? randomUUID() : null;
+        const inserted = await tx
+          .insert(visits)
+          .values(
+            starts.map((start, index) => ({
+              appointmentId,
+              therapistId: booking.therapistId,
+              startsAt: start,
+              endsAt: new Date(start.getTime() + minutes * minuteMs),
+              blockedUntil: blockedUntil(start, minutes, travelMinutes),
+              kind,
+              courseId,
+              courseIndex: courseId ? index + 1 : null,
+              courseSize: courseId ? size : null,
+              createdBy: actor.id,
+            })),
+          )
+          .returning({ id: visits.id, startsAt: visits.startsAt });
+        const ids = inserted
+          .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+          .map((row) => row.id);
+        // The first visit is the family reached: a pending request is contacted, on its timeline.
+        if (request.status === "pending") {
+          await changeRequestIn(tx, {
+            appointmentId,
+            by: actor,
+            change: { kind: "status", status: "contacted" },
+          });
+        }
+        const days = [...new Set(booking.course?.weekdays ?? [])]
+          .sort()
+          .map((day) => weekdayNames[day - 1])
+          .join(", ");
+        await recordChange(tx, appointmentId, actor, {
+          kind: "visit_booked",
+          visitId: ids[0],
+          body:
+            size > 1
+              ? visitTimeline.courseBooked(
+                  size,
+                  days,
+                  first,
+                  last,
+                  therapist.displayName,
+                  kind,
+                  minutes,
+                )
+              : visitTimeline.booked(first, therapist.displayName, kind, minutes),
+        });
+        return ids;
+      }),
+    async () =>
+      therapist ? clashAfterRefusal(db, therapist, starts, minutes, travelMinutes) : undefined,
+  );
+}
+
+/** Locks a visit for a change; refused when it is gone, not the actor's, or no longer scheduled. */
+async function lockVisit(tx: Transaction, actor: VisitActor, visitId: string) {
+  const [visit] = await tx
+    .select({
+      id: visits.id,
+      appointmentId: visits.appointmentId,
+      therapistId: visits.therapistId,
+      startsAt: visits.startsAt,
+      endsAt: visits.endsAt,
+      status: visits.status,
+      therapist: therapists.displayName,
+      erasedAt: appointments.erasedAt,
+    })
+    .from(visits)
+    .innerJoin(therapists, eq(therapists.userId, visits.therapistId))
+    .innerJoin(appointments, eq(appointments.id, visits.appointmentId))
+    .where(eq(visits.id, visitId))
+    .for("update", { of: visits });
+  if (!visit) throw new VisitRefused({ kind: "no_visit" });
+  if (!actor.isAdmin && visit.therapistId !== actor.id) {
+    throw new VisitRefused({ kind: "not_yours" });
+  }
+  if (visit.erasedAt !== null) throw new VisitRefused({ kind: "erased" });
+  if (visit.status !== "scheduled") {
+    throw new VisitRefused({ kind: "not_scheduled", status: visit.status });
+  }
+  return visit;
+}
+
+/** What a therapist (or staff) says of a visit. */
+export type VisitMark =
+  | { kind: "done"; note?: string; painBefore?: number; painAfter?: number }
+  | { kind: "no_show" }
+  | { kind: "cant_make"; reason: string };
+
+/**
+ * Marks a scheduled visit done (with its note and pain before and after), patient not home, or
+ * one its therapist can't make (the reason; it stays scheduled, in the front desk's Needs
+ * attention, until staff move or cancel it). A therapist marks only their own visits; done and
+ * not home only from the visit's India day on.
+ */
+export async function markVisit(
+  db: Database,
+  actor: VisitActor,
+  visitId: string,
+  change: VisitMark,
+  now = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const visit = await lockVisit(tx, actor, visitId);
+    if (change.kind !== "cant_make" && indiaDayInput(visit.startsAt) > indiaDayInput(now)) {
+      throw new VisitRefused({ kind: "not_yet", start: visit.startsAt });
+    }
+    const set = (values: Partial<typeof visits.$inferInsert>) =>
+      tx
+        .update(visits)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(visits.id, visitId));
+    const entry = { visitId, appointmentId: visit.appointmentId };
+    switch (change.kind) {
+      case "done": {
+        const note = change.note?.trim() ? change.note.trim() : null;
+        await set({
+          status: "done",
+          note,
+          painBefore: change.painBefore ?? null,
+          painAfter: change.painAfter ?? null,
+        });
+        await recordChange(tx, entry.appointmentId, actor, {
+          kind: "visit_done",
+          visitId,
+          body: visitTimeline.done(
+            visit.startsAt,
+            change.painBefore ?? null,
+            change.painAfter ?? null,
+          ),
+        });
+        return;
+      }
+      case "no_show":
+        await set({ status: "no_show" });
+        await recordChange(tx, entry.appointmentId, actor, {
+          kind: "visit_no_show",
+          visitId,
+          body: visitTimeline.noShow(visit.startsAt),
+        });
+        return;
+      case "cant_make":
+        await set({ cantMakeReason: change.reason, cantMakeAt: now });
+        await recordChange(tx, entry.appointmentId, actor, {
+          kind: "visit_cant_make",
+          visitId,
+          body: visitTimeline.cantMake(visit.startsAt, visit.therapist, change.reason),
+        });
+        return;
+    }
+  });
+}
+
+/** Cancels a scheduled visit, by the patient or the clinic, with the reason; its time is freed. */
+export async function cancelVisit(
+  db: Database,
+  actor: VisitActor,
+  visitId: string,
+  cancellation: { by: "patient" | "clinic"; reason: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const visit = await lockVisit(tx, actor, visitId);
+    await tx
+      .update(visits)
+      .set({
+        status: "cancelled",
+        cancelledBy: cancellation.by,
+        reason: cancellation.reason,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(visits.id, visitId));
+    await recordChange(tx, visit.appointmentId, actor, {
+      kind: "visit_cancelled",
+      visitId,
+      body: visitTimeline.cancelled(visit.startsAt, cancellation.by, cancellation.reason),
+    });
+  });
+}
+
+/**
+ * Moves a scheduled visit to another start, or another therapist, or both, with the booking's
+ * checks (its length kept; the travel after it as set now). A therapist's "can't make it" is
+ * settled by the move. The history stays on the request's timeline ("Moved from … to …").
+ */
+export async function moveVisit(
+  db: Database,
+  actor: VisitActor,
+  visitId: string,
+  to: { therapistId: string; start: Date },
+  settings: VisitSettings,
+): Promise<void> {
+  const now = settings.now ?? new Date();
+  const { travelMinutes } = settings;
+  let therapist: RosterTherapist | undefined;
+  let minutes = 0;
+  await withClashWording(
+    () =>
+      db.transaction(async (tx) => {
+        const visit = await lockVisit(tx, actor, visitId);
+        minutes = Math.round((visit.endsAt.getTime() - visit.startsAt.getTime()) / minuteMs);
+        therapist = await therapistFor(tx, to.therapistId);
+        const until = blockedUntil(to.start, minutes, travelMinutes);
+        const { held, firstNames } = await heldBetween(tx, therapist.id, to.start, until, visitId);
+        const problem = slotProblem(therapist, held, {
+          start: to.start,
+          minutes,
+          travelMinutes,
+          now,
+        });
+        if (problem) {
+          throw new VisitRefused(
+            problemOf(therapist, problem, to.start, firstNames, travelMinutes),
+          );
+        }
+        await tx
+          .update(visits)
+          .set({
+            therapistId: therapist.id,
+            startsAt: to.start,
+            endsAt: new Date(to.start.getTime() + minutes * minuteMs),
+            blockedUntil: until,
+            cantMakeReason: null,
+            cantMakeAt: null,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(visits.id, visitId));
+        await recordChange(tx, visit.appointmentId, actor, {
+          kind: "visit_moved",
+          visitId,
+          body: visitTimeline.moved(
+            visit.startsAt,
+            visit.therapist,
+            to.start,
+            therapist.displayName,
+          ),
+        });
+      }),
+    async () =>
+      therapist
+        ? clashAfterRefusal(db, therapist, [to.start], minutes, travelMinutes, visitId)
+        : undefined,
+  );
+}
+
+/** A request's visits, in order of their starts, with their therapists' names. */
+export async function visitsOf(db: Database, appointmentId: string): Promise<VisitRow[]> {
+  const rows = await db
+    .select({
+      id: visits.id,
+      therapistId: visits.therapistId,
+      therapist: therapists.displayName,
+      startsAt: visits.startsAt,
+      endsAt: visits.endsAt,
+      kind: visits.kind,
+      status: visits.status,
+      courseIndex: visits.courseIndex,
+      courseSize: visits.courseSize,
+      cancelledBy: visits.cancelledBy,
+      reason: visits.reason,
+      cantMakeReason: visits.cantMakeReason,
+      note: visits.note,
+      painBefore: visits.painBefore,
+      painAfter: visits.painAfter,
+    })
+    .from(visits)
+    .innerJoin(therapists, eq(therapists.userId, visits.therapistId))
+    .where(eq(visits.appointmentId, appointmentId))
+    .orderBy(asc(visits.startsAt), asc(visits.id));
+  return rows.map(({ courseIndex, courseSize, ...row }) => ({
+    ...row,
+    course:
+      courseIndex !== null && courseSize !== null ? { index: courseIndex, size: courseSize } : null,
+  }));
+}
+
+/** The therapists a visit can be booked with: the active ones, by name. */
+export async function bookableTherapists(
+  db: Database,
+): Promise<{ id: string; displayName: string }[]> {
+  return db
+    .select({ id: therapists.userId, displayName: therapists.displayName })
+    .from(therapists)
+    .where(eq(therapists.active, true))
+    .orderBy(asc(therapists.displayName), asc(therapists.userId));
+}

@@ -1,0 +1,142 @@
+// Booking visits from a request's page in Chromium (issue 28): the suggestions' link fills in the
+// booking form (?book=&day=&start=#book), a course of 10 on Monday, Wednesday and Friday is
+// booked from it and listed "Session 1 of 10" … "Session 10 of 10" with the request contacted;
+// a clashing booking for another request is refused with the clash named under the start field,
+// and nothing of it stored.
+import { rmSync } from "node:fs";
+import { TZDate } from "@date-fns/tz";
+import { addDays, format, getISODay } from "date-fns";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "#app/db.server.ts";
+import { appointments, therapists, users, type WeeklyHours } from "#db/schema.ts";
+import {
+  freshDataDir,
+  type RunningServer,
+  startProductionServer,
+} from "#scripts/production-server.ts";
+import {
+  desktop,
+  navigationWait,
+  signedInAs,
+  useBrowser,
+  waitForHydration,
+  watchErrors,
+} from "#tests/e2e/browser.ts";
+import { dataTemplate, testSite } from "#tests/e2e/sites.ts";
+import { admin, seedStaff, signInCookie } from "#tests/e2e/staff.ts";
+
+const therapistId = "therapist-browser";
+const hours: WeeklyHours = Object.fromEntries(
+  ["1", "2", "3", "4", "5", "6"].map((day) => [day, [{ from: "07:00", to: "13:00" }]]),
+);
+
+/** The first Monday at least two days from today in India. */
+const monday = (() => {
+  let day = addDays(new TZDate(Date.now(), "Asia/Kolkata"), 2);
+  while (getISODay(day) !== 1) day = addDays(day, 1);
+  return day;
+})();
+const mondayInput = format(monday, "yyyy-MM-dd");
+
+describe("booking visits from a request's page", () => {
+  let dataDir: string | undefined;
+  let server: RunningServer | undefined;
+  const ids = { meera: "", ravi: "" };
+  const context = useBrowser(desktop);
+
+  beforeAll(async () => {
+    dataDir = freshDataDir(dataTemplate);
+    await seedStaff({ dataDir });
+    const database = await openDatabase({ dataDir, poolSize: 1 });
+    try {
+      await database.db.insert(users).values({
+        id: therapistId,
+        name: "Browser",
+        email: "therapist-browser@clinic.test",
+        emailVerified: true,
+      });
+      await database.db
+        .insert(therapists)
+        .values({ userId: therapistId, displayName: "Dr. Browser", hours });
+      const [meera, ravi] = await database.db
+        .insert(appointments)
+        .values([
+          {
+            name: "Meera Joshi",
+            phone: "9811100001",
+            address: "A-1, Sector 18, Noida",
+            pincode: "201301",
+          },
+          {
+            name: "Ravi Verma",
+            phone: "9811100002",
+            address: "B-2, Sector 18, Noida",
+            pincode: "201301",
+          },
+        ])
+        .returning({ id: appointments.id });
+      ids.meera = meera?.id ?? "";
+      ids.ravi = ravi?.id ?? "";
+    } finally {
+      await database.close();
+    }
+    server = await startProductionServer({ ...testSite.settings, DATA_DIR: dataDir });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("books a course of 10 from a suggested start, and refuses a clashing booking naming it", async () => {
+    const url = server?.url ?? "";
+    await signedInAs(context(), url, await signInCookie(url, admin));
+    const page = await context().newPage();
+    const errors = watchErrors(page);
+    await page.goto(
+      `${url}/admin/appointments/${ids.meera}?book=${therapistId}&day=${mondayInput}&start=07:30#book`,
+    );
+    await waitForHydration(page);
+    const form = page.locator("form#book");
+    await expect.poll(() => form.getByLabel("Therapist").inputValue()).toBe(therapistId);
+    expect(await form.getByLabel("Day (first visit)").inputValue()).toBe(mondayInput);
+    expect(await form.getByLabel("Start (India time)").inputValue()).toBe("07:30");
+    expect(await form.getByLabel("Length").inputValue()).toBe("60");
+    await form.getByLabel("Sessions").fill("10");
+    for (const day of ["Mon", "Wed", "Fri"])
+      await form.getByRole("checkbox", { name: day }).check();
+    await form.getByRole("button", { name: "Book" }).click();
+
+    const list = page.getByRole("list", { name: "The request's visits" });
+    await expect.poll(() => list.locator("[data-visit]").count(), navigationWait).toBe(10);
+    const lines = await list.locator("[data-course]").allTextContents();
+    expect(lines.map((line) => line.replace(/ · $/, ""))).toEqual(
+      Array.from({ length: 10 }, (_, index) => `Session ${index + 1} of 10`),
+    );
+    expect(await list.locator("[data-visit]").first().textContent()).toContain(
+      `${format(monday, "EEE d MMM")}, 7:30 AM–8:30 AM · Dr. Browser · Treatment · Scheduled`,
+    );
+    await expect.poll(() => page.locator("[data-status]").first().textContent()).toBe("contacted");
+    await expect
+      .poll(() =>
+        page.getByText(/^Course of 10 treatment sessions booked with Dr\. Browser/).count(),
+      )
+      .toBe(1);
+
+    // Another family, the same therapist, 08:00 on that Monday: within the first visit's hour.
+    await page.goto(`${url}/admin/appointments/${ids.ravi}`);
+    await waitForHydration(page);
+    await form.getByLabel("Therapist").selectOption(therapistId);
+    await form.getByLabel("Day (first visit)").fill(mondayInput);
+    await form.getByLabel("Start (India time)").fill("08:00");
+    await form.getByRole("button", { name: "Book" }).click();
+    const message = `Dr. Browser already has a visit on ${format(monday, "EEE d MMM")} at 7:30 AM (Meera): visits need 30 minutes of travel between them.`;
+    await expect
+      .poll(() => page.locator("#book-start-error").textContent(), navigationWait)
+      .toBe(message);
+    expect(await form.getByLabel("Start (India time)").getAttribute("aria-invalid")).toBe("true");
+    // What was typed is kept, and nothing was booked.
+    expect(await form.getByLabel("Start (India time)").inputValue()).toBe("08:00");
+    expect(await page.getByText("No visit booked yet.").count()).toBe(1);
+    expect(errors.filter((error) => !error.includes("409"))).toEqual([]);
+  });
+});
