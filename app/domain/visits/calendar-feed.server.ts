@@ -10,8 +10,11 @@ import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import ical, { ICalEventStatus } from "ical-generator";
 import type { Database } from "#app/db.server.ts";
-import { districtOf } from "#app/domain/areas/pincode-areas.server.ts";
-import { indiaDayStart, therapistReach } from "#app/domain/visits/therapist-day.server.ts";
+import {
+  indiaDayStart,
+  localityOf,
+  therapistReach,
+} from "#app/domain/visits/therapist-day.server.ts";
 import { calendarFeedTexts, sessionOf } from "#app/domain/visits/visit-texts.ts";
 import { appointments, therapists, users, visits } from "#db/schema.ts";
 
@@ -116,7 +119,7 @@ export async function calendarFeed(
     ttl: 60 * 60,
   });
   for (const row of rows) {
-    const locality = districtOf(row.pincode)?.district ?? calendarFeedTexts.unknownLocality;
+    const locality = localityOf(row.pincode) ?? calendarFeedTexts.unknownLocality;
     const course =
       row.courseIndex !== null && row.courseSize !== null
         ? sessionOf(row.courseIndex, row.courseSize)

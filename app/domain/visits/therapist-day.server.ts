@@ -7,7 +7,9 @@ import { TZDate } from "@date-fns/tz";
 import { addDays, startOfDay } from "date-fns";
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
+import { areaNames } from "#app/domain/areas/areas.ts";
 import { districtOf } from "#app/domain/areas/pincode-areas.server.ts";
+import { localityName } from "#app/domain/visits/visit-texts.ts";
 import { indiaDay } from "#app/lib/dates.ts";
 import {
   appointmentActivity,
@@ -19,6 +21,16 @@ import {
 } from "#db/schema.ts";
 
 const indiaTimeZone = "Asia/Kolkata";
+
+/**
+ * The PIN code's locality as the directory names it, with our area when that says more:
+ * "Gautam Buddha Nagar (Noida)", "Gurugram"; null when the directory does not know the code.
+ */
+export function localityOf(pincode: string): string | null {
+  const place = districtOf(pincode);
+  if (!place) return null;
+  return localityName(place.district, place.area ? areaNames[place.area] : null);
+}
 
 /** How far a therapist sees their own visits' patients: from 14 days back to 7 days ahead. */
 export const therapistReach = { daysBack: 14, daysAhead: 7 } as const;
@@ -65,7 +77,7 @@ export interface DayVisit {
     language: "en" | "hi";
     erased: boolean;
   };
-  /** The PIN code's district in the directory ("Gurugram"); null when it is not there. */
+  /** The PIN code's locality ("Gautam Buddha Nagar (Noida)"); null when it is not known. */
   locality: string | null;
   /** The front desk's notes on the request, newest first. */
   notes: FrontDeskNote[];
@@ -170,7 +182,7 @@ function toDayVisit(row: VisitRow, notes: Map<string, FrontDeskNote[]>): DayVisi
       language: row.language,
       erased,
     },
-    locality: districtOf(row.pincode)?.district ?? null,
+    locality: localityOf(row.pincode),
     notes: erased ? [] : (notes.get(row.appointmentId) ?? []),
   };
 }

@@ -167,6 +167,10 @@ export const visitsTexts = {
 // the WhatsApp message they send a family (in the family's language: the page their request was
 // sent from), and what their calendar feed says of each visit.
 
+/** A PIN code's locality: its district, and our area's name when it differs. */
+export const localityName = (district: string, area: string | null) =>
+  area && area !== district ? `${district} (${area})` : district;
+
 /** The therapist's day (/visits), made for a phone. */
 export const therapistDayTexts = {
   title: "My visits",
