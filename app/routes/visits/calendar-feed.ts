@@ -1,6 +1,7 @@
 // A therapist's calendar feed (/visits/calendar/<token>.ics): no session, the token is the key
 // (issued on /visits, stored hashed). An unknown token and a revoked one answer the same 404.
-// Never cached anywhere on the way. Each read is in the access log (the same calendar reading
+// Never cached anywhere on the way: the server marks every answer rendered per request no-store
+// (server/security-headers.ts; set here too, it would be sent twice). Each read is in the access log (the same calendar reading
 // again soon after adds no row), as the therapist.
 import { getStaffSettings } from "#app/config/staff-settings.server.ts";
 import { recordAccess } from "#app/domain/privacy/access-log.server.ts";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/calendar-feed";
 const notFound = () =>
   new Response(calendarFeedTexts.notFound, {
     status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -33,7 +34,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const headers = {
     "Content-Type": "text/calendar; charset=utf-8",
     "Content-Disposition": 'inline; filename="visits.ics"',
-    "Cache-Control": "no-store",
   };
   if (request.method === "HEAD") return new Response(null, { headers });
   return new Response(feed.body, { headers });
