@@ -14,7 +14,7 @@ import {
   settingNames,
 } from "#app/config/env.server.ts";
 import { toSiteConfig } from "#app/config/site-config.ts";
-import { toStaffSettings } from "#app/config/staff-settings.server.ts";
+import { toStaffSettings, toVisitSettings } from "#app/config/staff-settings.server.ts";
 
 describe("parseEnv", () => {
   it("starts with working defaults when nothing is set", () => {
@@ -100,16 +100,14 @@ describe("toSiteConfig", () => {
     expect(toStaffSettings(parseEnv({ WHATSAPP_GREETING: greeting }))).toEqual({
       clinic: "HomePhysio NCR",
       whatsappGreeting: greeting,
-      visitMinutes: 60,
-      travelMinutes: 30,
     });
   });
 
   it("takes a visit's length of 45, 60 or 90 minutes and a travel time up to 4 hours", () => {
-    const settings = toStaffSettings(
-      parseEnv({ VISIT_DEFAULT_MINUTES: "45", VISIT_TRAVEL_MINUTES: "0" }),
-    );
-    expect([settings.visitMinutes, settings.travelMinutes]).toEqual([45, 0]);
+    expect(toVisitSettings(parseEnv({}))).toEqual({ visitMinutes: 60, travelMinutes: 30 });
+    expect(
+      toVisitSettings(parseEnv({ VISIT_DEFAULT_MINUTES: "45", VISIT_TRAVEL_MINUTES: "0" })),
+    ).toEqual({ visitMinutes: 45, travelMinutes: 0 });
     expect(() => parseEnv({ VISIT_DEFAULT_MINUTES: "50" })).toThrow(/VISIT_DEFAULT_MINUTES/);
     expect(() => parseEnv({ VISIT_TRAVEL_MINUTES: "241" })).toThrow(/VISIT_TRAVEL_MINUTES/);
     expect(() => parseEnv({ VISIT_TRAVEL_MINUTES: "-5" })).toThrow(/VISIT_TRAVEL_MINUTES/);

@@ -8,21 +8,30 @@ export interface StaffSettings {
   clinic: string;
   /** The template of the greeting a WhatsApp link to a patient opens with ({clinic}, {patient}). */
   whatsappGreeting: string;
-  /** Home visits: the length the booking form and the suggested starts use, and the travel after each. */
-  visitMinutes: 45 | 60 | 90;
-  travelMinutes: number;
 }
 
 export function toStaffSettings(env: Env): StaffSettings {
-  return {
-    clinic: env.BUSINESS_NAME,
-    whatsappGreeting: env.WHATSAPP_GREETING,
-    visitMinutes: env.VISIT_DEFAULT_MINUTES,
-    travelMinutes: env.VISIT_TRAVEL_MINUTES,
-  };
+  return { clinic: env.BUSINESS_NAME, whatsappGreeting: env.WHATSAPP_GREETING };
 }
 
 /** The running server's staff settings (for a staff route's loader). */
 export function getStaffSettings(): StaffSettings {
   return toStaffSettings(getEnv());
+}
+
+/** Home visits' settings (docs/visits.md): staff-side too, read when the server starts. */
+export interface VisitSettings {
+  /** The length the booking form starts with, and the suggested free starts are found for. */
+  visitMinutes: 45 | 60 | 90;
+  /** The minutes kept free after each visit to reach the next. */
+  travelMinutes: number;
+}
+
+export function toVisitSettings(env: Env): VisitSettings {
+  return { visitMinutes: env.VISIT_DEFAULT_MINUTES, travelMinutes: env.VISIT_TRAVEL_MINUTES };
+}
+
+/** The running server's visit settings. */
+export function getVisitSettings(): VisitSettings {
+  return toVisitSettings(getEnv());
 }

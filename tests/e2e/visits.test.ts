@@ -16,6 +16,7 @@ import {
 } from "#scripts/production-server.ts";
 import {
   desktop,
+  disableJavaScript,
   navigationWait,
   signedInAs,
   useBrowser,
@@ -138,5 +139,40 @@ describe("booking visits from a request's page", () => {
     expect(await form.getByLabel("Start (India time)").inputValue()).toBe("08:00");
     expect(await page.getByText("No visit booked yet.").count()).toBe(1);
     expect(errors.filter((error) => !error.includes("409"))).toEqual([]);
+  });
+
+  it("cancels and moves a course's sessions without JavaScript, each on the timeline", async () => {
+    const url = server?.url ?? "";
+    await signedInAs(context(), url, await signInCookie(url, admin));
+    const page = await context().newPage();
+    await disableJavaScript(page);
+    await page.goto(`${url}/admin/appointments/${ids.meera}`);
+    const visit = (index: number) => page.locator("[data-visit]").nth(index);
+    // The last session: cancelled by the clinic, with the reason.
+    await visit(9).getByText("Cancel visit").click();
+    await visit(9).getByLabel("Cancelled by").selectOption("clinic");
+    await visit(9).getByLabel("Reason").fill("Therapist on training");
+    await visit(9).getByRole("button", { name: "Cancel this visit" }).click();
+    await page.waitForURL(/#visits$/);
+    expect(await visit(9).getAttribute("data-visit-status")).toBe("cancelled");
+    expect(await visit(9).textContent()).toContain("By the clinic: Therapist on training");
+    // The ninth: moved to 11:00 the same day.
+    const ninth = await visit(8).locator("input[name=day]").inputValue();
+    await visit(8).getByText("Move", { exact: true }).click();
+    await visit(8).getByLabel("Start (India time)").fill("11:00");
+    await visit(8).getByRole("button", { name: "Move this visit" }).click();
+    await page.waitForURL(/#visits$/);
+    expect(await visit(8).textContent()).toContain("11:00 AM–12:00 PM · Dr. Browser");
+    expect(ninth).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const timeline = page.locator("[data-timeline^=visit_]");
+    expect(await timeline.allTextContents()).toEqual([
+      expect.stringMatching(
+        /Moved from \w{3} \d{1,2} \w{3} 7:30 AM to \w{3} \d{1,2} \w{3} 11:00 AM \(Dr\. Browser\)\./,
+      ),
+      expect.stringMatching(
+        /Visit of \w{3} \d{1,2} \w{3} 7:30 AM cancelled by the clinic: Therapist on training/,
+      ),
+      expect.stringMatching(/Course of 10 treatment sessions booked/),
+    ]);
   });
 });

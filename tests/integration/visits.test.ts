@@ -8,6 +8,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { createAppointment } from "#app/domain/appointments/appointments.server.ts";
+import { listAppointments } from "#app/domain/appointments/dashboard.server.ts";
+import { parseDashboardQuery } from "#app/domain/appointments/dashboard.ts";
 import { timelineOf } from "#app/domain/appointments/front-desk.server.ts";
 import { courseFinished, type VisitProblem } from "#app/domain/visits/visit-form.ts";
 import { visitProblemMessage } from "#app/domain/visits/visit-texts.ts";
@@ -502,5 +504,32 @@ describeEachDatabase("home visits", (database) => {
     expect(courseFinished(await visitsOf(database.db, asha))).toBe(false);
     await markVisit(database.db, sen, ids[1] ?? "", { kind: "done" }, later);
     expect(courseFinished(await visitsOf(database.db, asha))).toBe(true);
+  });
+
+  it("puts a request whose visit the therapist can't make in Needs attention until it is moved", async () => {
+    const { asha, vikram } = await seed();
+    const [id = ""] = await book(asha, "2026-12-01T07:30");
+    const viewer = { userId: admin.id, now };
+    const attention = async () =>
+      (
+        await listAppointments(
+          database.db,
+          parseDashboardQuery(new URLSearchParams("view=attention")),
+          viewer,
+        )
+      ).rows.map((row) => row.id);
+    // Contacted by its booking: it waits no more (Vikram's, pending, does).
+    expect(await attention()).toEqual([vikram]);
+    await markVisit(database.db, rao, id, { kind: "cant_make", reason: "Car broke down" }, now);
+    // After the overdue pending request (stored days before `now`), with the due call-backs.
+    expect(await attention()).toEqual([vikram, asha]);
+    await moveVisit(
+      database.db,
+      admin,
+      id,
+      { therapistId: sen.id, start: india("2026-12-01T07:30") },
+      settings,
+    );
+    expect(await attention()).toEqual([vikram]);
   });
 });

@@ -127,10 +127,16 @@ export function selection(
         : undefined;
   const attention =
     query.view === "attention"
-      ? sql`not ${appointments.junk} and ${appointments.erasedAt} is null and (${appointments.status} = 'pending' or (${appointments.callbackAt} <= ${viewer.now.toISOString()}::timestamptz and ${appointments.status} <> 'completed'))`
+      ? sql`not ${appointments.junk} and ${appointments.erasedAt} is null and (${appointments.status} = 'pending' or (${appointments.callbackAt} <= ${viewer.now.toISOString()}::timestamptz and ${appointments.status} <> 'completed') or ${appointments.id} in ${cantMakeRequests})`
       : undefined;
   return and(statusFilter, owner, attention, searchCondition(query.q));
 }
+
+/**
+ * The requests with a visit its therapist can't make (still scheduled: until staff move or cancel
+ * it), for "Needs attention". A few rows: read once per query (a hashed subplan).
+ */
+const cantMakeRequests = sql`(SELECT appointment_id FROM visits WHERE cant_make_at IS NOT NULL AND status = 'scheduled')`;
 
 /**
  * The spec's orders — newest first, or by status (alphabetical) then newest first — or, for
@@ -143,7 +149,8 @@ export function ordering(query: DashboardQuery, source: string, viewer: Viewer):
   const from = sql.identifier(source);
   if (query.view === "attention") {
     const overdue = sql`${from}.status = 'pending' AND ${from}.created_at < ${overdueBefore(viewer).toISOString()}::timestamptz`;
-    const due = sql`${from}.callback_at <= ${viewer.now.toISOString()}::timestamptz`;
+    // A visit its therapist can't make waits for the front desk as a due call-back does.
+    const due = sql`(${from}.callback_at <= ${viewer.now.toISOString()}::timestamptz OR ${from}.id IN ${cantMakeRequests})`;
     // A call-back still to come does not move a pending request: it goes by its age.
     return sql`CASE WHEN ${overdue} THEN 0 WHEN ${due} THEN 1 ELSE 2 END,
       CASE WHEN ${overdue} THEN ${from}.created_at WHEN ${due} THEN ${from}.callback_at ELSE ${from}.created_at END,

@@ -84,6 +84,29 @@ export type Suggestions =
   | { kind: "suggested"; service: ServiceKey | null; suggestions: Suggestion[] }
   | { kind: "none"; reason: "no_district" | "no_one_serves"; service: ServiceKey | null };
 
+/** One suggestion as the page receives it (times as milliseconds). */
+export interface SuggestionView {
+  therapistId: string;
+  name: string;
+  yearsOfPractice: number;
+  skill: TherapistSkill | null;
+  language: string | null;
+  firstFree: number | null;
+  visitsInWeek: number;
+  starts: number[];
+}
+
+/** "Suggested therapists" as the request's page receives it. */
+export interface RequestSuggestions {
+  /** Where the request is, as its page names it: the area ("Noida"), else the district. */
+  place: string | null;
+  /** The service the request came for; null when it came from no service page. */
+  service: ServiceKey | null;
+  /** Why no one is suggested; null when someone is. */
+  none: "no_district" | "no_one_serves" | null;
+  suggestions: SuggestionView[];
+}
+
 const dayMs = 86_400_000;
 
 /**

@@ -252,3 +252,38 @@ describe("a course", () => {
     expect(courseStarts(ist("2026-11-30T07:30"), [0, 8], 5)).toEqual([]);
   });
 });
+
+describe("free starts and a slot's check", () => {
+  it("agree on every quarter hour, whatever the visits held", () => {
+    // A seeded sequence: the same visits on every run.
+    let seed = 28;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const t = therapist({ leave: ["2026-12-02"] });
+    const from = ist("2026-11-30T00:00");
+    const mondayMorning = ist("2026-11-30T08:20");
+    for (let round = 0; round < 20; round++) {
+      const held = Array.from({ length: 1 + Math.floor(random() * 12) }, (_, i) => {
+        const start = new Date(from.getTime() + Math.floor(random() * 6 * 96) * 15 * 60_000);
+        const minutes = [45, 60, 90][Math.floor(random() * 3)] ?? 60;
+        return {
+          visitId: `v${i}`,
+          therapistId: random() < 0.8 ? "t1" : "t2",
+          startsAt: start,
+          blockedUntil: blockedUntil(start, minutes, 30),
+        };
+      });
+      const slot = { minutes: 45, travelMinutes: 30, now: mondayMorning };
+      const free = freeStarts(t, held, { ...slot, from, days: 6 });
+      const everyQuarter = Array.from(
+        { length: 6 * 96 },
+        (_, i) => new Date(from.getTime() + i * 15 * 60_000),
+      );
+      expect(free).toEqual(
+        everyQuarter.filter((start) => !slotProblem(t, held, { ...slot, start })),
+      );
+    }
+  });
+});

@@ -187,9 +187,15 @@ export function freeStarts(
 ): Date[] {
   const step = Math.max(1, Math.floor(options.stepMinutes ?? 15));
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
-  const ordered = heldBy(therapist.id, held);
+  const busy = busyTimes(heldBy(therapist.id, held));
+  const fromMs = options.from.getTime();
+  const nowMs = options.now.getTime();
+  const latest = nowMs + maxDaysAhead * dayMs;
+  const holds = (options.minutes + options.travelMinutes) * minuteMs;
   const first = inIndia(options.from);
   const starts: Date[] = [];
+  // The days, their windows and the candidates come in order: one pass over the busy times.
+  let next = 0;
   for (let offset = 0; offset < options.days && starts.length < limit; offset++) {
     const dayStart = indiaInstant(first.year, first.month, first.day + offset, 0);
     const day = inIndia(dayStart);
@@ -200,14 +206,30 @@ export function freeStarts(
         minute + options.minutes <= window.to && starts.length < limit;
         minute += step
       ) {
-        const start = new Date(dayStart.getTime() + minute * minuteMs);
-        if (start < options.from) continue;
-        const slot = { ...options, start };
-        if (!problemAt(therapist, ordered, slot)) starts.push(start);
+        const start = dayStart.getTime() + minute * minuteMs;
+        if (start < fromMs || start < nowMs) continue;
+        if (start > latest) return starts;
+        while (next < busy.length && (busy[next]?.until ?? 0) <= start) next++;
+        const clash = busy[next];
+        if (clash && clash.from < start + holds) continue;
+        starts.push(new Date(start));
       }
     }
   }
   return starts;
+}
+
+/** Held times as disjoint spans in order (overlapping or touching ones joined). */
+function busyTimes(ordered: HeldTime[]): { from: number; until: number }[] {
+  const spans: { from: number; until: number }[] = [];
+  for (const h of ordered) {
+    const from = h.startsAt.getTime();
+    const until = h.blockedUntil.getTime();
+    const last = spans[spans.length - 1];
+    if (last && from <= last.until) last.until = Math.max(last.until, until);
+    else spans.push({ from, until });
+  }
+  return spans;
 }
 
 /**

@@ -35,10 +35,13 @@ export type VisitProblem =
 /** Control characters other than line breaks become spaces; the text is trimmed. */
 const clean = (value: string) => value.replace(/[^\P{Cc}\n]/gu, " ").trim();
 
-const visitId = z.uuid();
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.day);
-const start = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.start);
-const therapistId = z.string().min(1, messages.therapist).max(100, messages.therapist);
+const visitId = z.uuid(messages.failed);
+const day = z.string(messages.day).regex(/^\d{4}-\d{2}-\d{2}$/, messages.day);
+const start = z.string(messages.start).regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.start);
+const therapistId = z
+  .string(messages.therapist)
+  .min(1, messages.therapist)
+  .max(100, messages.therapist);
 /** Pain 0–10, or nothing when left empty. */
 const pain = z
   .string()
@@ -60,7 +63,7 @@ export const visitActionSchema = z.discriminatedUnion("intent", [
     day,
     start,
     minutes: z.coerce
-      .number()
+      .number(messages.minutes)
       .refine((value) => (visitLengths as readonly number[]).includes(value), messages.minutes),
     kind: z.enum(visitKinds, messages.kind),
     sessions: z.coerce
@@ -70,7 +73,13 @@ export const visitActionSchema = z.discriminatedUnion("intent", [
       .max(maxCourseSessions, messages.sessions)
       .default(1),
     weekdays: z
-      .array(z.coerce.number().int().min(1).max(7))
+      .array(
+        z.coerce
+          .number(messages.weekdays)
+          .int(messages.weekdays)
+          .min(1, messages.weekdays)
+          .max(7, messages.weekdays),
+      )
       .default([])
       .transform((days) => [...new Set(days)].sort()),
   }),
@@ -87,7 +96,7 @@ export const visitActionSchema = z.discriminatedUnion("intent", [
     visitId,
     cancelledBy: z.enum(["patient", "clinic"], messages.cancelledBy),
     reason: z
-      .string()
+      .string(messages.reason)
       .transform(clean)
       .pipe(z.string().min(1, messages.reason).max(maxReason, messages.reason)),
   }),

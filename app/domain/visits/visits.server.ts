@@ -23,7 +23,7 @@ import {
   slotProblem,
 } from "#app/domain/visits/schedule.ts";
 import type { VisitProblem, VisitRow } from "#app/domain/visits/visit-form.ts";
-import { visitTimeline, weekdayNames } from "#app/domain/visits/visit-texts.ts";
+import { isoWeekdayNames, visitTimeline } from "#app/domain/visits/visit-texts.ts";
 import { indiaDayInput } from "#app/domain/visits/visit-time.ts";
 import { isExclusionViolation } from "#app/lib/database-error.ts";
 import {
@@ -338,7 +338,7 @@ export async function bookVisits(
         }
         const days = [...new Set(booking.course?.weekdays ?? [])]
           .sort()
-          .map((day) => weekdayNames[day - 1])
+          .map((day) => isoWeekdayNames[day - 1])
           .join(", ");
         await recordChange(tx, appointmentId, actor, {
           kind: "visit_booked",

@@ -3,7 +3,7 @@
 // Admins only. Every change is a form post (it works before the JavaScript has loaded).
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { AccessDeniedScreen } from "#app/components/admin/access-denied.tsx";
-import { getStaffSettings } from "#app/config/staff-settings.server.ts";
+import { getStaffSettings, getVisitSettings } from "#app/config/staff-settings.server.ts";
 import { useSiteText } from "#app/config/use-site-config.ts";
 import { isAppointmentId } from "#app/domain/appointments/dashboard.ts";
 import {
@@ -36,6 +36,7 @@ import {
   staffRouteHeaders,
   withCookies,
 } from "#app/domain/staff/staff-session.server.ts";
+import { suggestionsFor } from "#app/domain/visits/suggestions.server.ts";
 import { bookingPrefill, isVisitIntent } from "#app/domain/visits/visit-form.ts";
 import { bookableTherapists, visitsOf } from "#app/domain/visits/visits.server.ts";
 import { httpError } from "#app/lib/http-error.server.ts";
@@ -58,17 +59,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!isAppointmentId(params.id)) throw httpError("Not Found", 404);
   const { db } = context.get(servicesContext);
   const viewer = { userId: staff.user.id, now: new Date() };
-  const [appointment, timeline, repeats, staffList, origin, visits, therapists] = await Promise.all(
-    [
+  const settings = getStaffSettings();
+  const visitSettings = getVisitSettings();
+  const [appointment, timeline, repeats, staffList, origin, suggestions, visits, therapists] =
+    await Promise.all([
       appointmentFor(db, params.id, viewer),
       timelineOf(db, params.id),
       repeatsOf(db, params.id),
       staffMembers(db),
       originOf(db, params.id),
+      suggestionsFor(db, params.id, {
+        now: viewer.now,
+        minutes: visitSettings.visitMinutes,
+        travelMinutes: visitSettings.travelMinutes,
+      }),
       visitsOf(db, params.id),
       bookableTherapists(db),
-    ],
-  );
+    ]);
   if (!appointment) throw httpError("Not Found", 404);
   // One row for the page: the request with its timeline, and the repeats it links to.
   await recordAccess(db, {
@@ -77,7 +84,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     appointmentIds: [appointment.id, ...repeats.map((repeat) => repeat.id)],
     detail: { timeline: timeline.length, repeats: repeats.length },
   });
-  const settings = getStaffSettings();
   return data(
     {
       appointment,
@@ -90,11 +96,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       clinic: settings.clinic,
       greeting: settings.whatsappGreeting,
       sameNumber: await sameNumberCount(db, appointment.id),
+      suggestions,
       visits: {
         rows: visits,
         therapists,
         // The suggestions' links (?book=<therapist>&day=&start=) fill in the booking form.
-        prefill: bookingPrefill(new URL(request.url).searchParams, settings.visitMinutes),
+        prefill: bookingPrefill(new URL(request.url).searchParams, visitSettings.visitMinutes),
       },
     },
     { headers: withCookies(staff.setCookies) },
@@ -111,7 +118,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       db: context.get(servicesContext).db,
       actor: { id: staff.user.id, email: staff.user.email, isAdmin: true },
       appointmentId: params.id,
-      travelMinutes: getStaffSettings().travelMinutes,
+      travelMinutes: getVisitSettings().travelMinutes,
       headers: withCookies(staff.setCookies),
     });
   }

@@ -20,6 +20,7 @@ import {
   requestPageTexts as texts,
 } from "#app/domain/appointments/front-desk-texts.ts";
 import { rightsTexts } from "#app/domain/privacy/privacy-texts.ts";
+import type { RequestSuggestions } from "#app/domain/visits/matching.ts";
 import { visitTimeline } from "#app/domain/visits/visit-texts.ts";
 import { formatDate, formatDateTime, indiaDateTimeInput } from "#app/lib/dates.ts";
 import { PrivacyActions } from "#app/routes/admin/privacy/privacy-actions.tsx";
@@ -29,6 +30,7 @@ import {
   Received,
   StatusBadge,
 } from "#app/routes/admin/requests/request-parts.tsx";
+import { SuggestedTherapists } from "#app/routes/admin/requests/suggested-therapists.tsx";
 import { type VisitsData, VisitsSection } from "#app/routes/admin/requests/visits-section.tsx";
 import { type AppointmentStatus, appointmentStatuses } from "#db/enums.ts";
 
@@ -46,6 +48,8 @@ interface CaseProps {
   sameNumber: number;
   /** Its visits, the therapists to book, the booking form's first values. */
   visits: VisitsData;
+  /** "Suggested therapists"; null for an erased request. */
+  suggestions: RequestSuggestions | null;
 }
 
 const button =
@@ -469,6 +473,15 @@ export function AppointmentCase(props: CaseProps) {
           )}
         </Section>
       </div>
+
+      {/* Who could take the request: below the request's own facts, above the work on it. */}
+      {props.suggestions ? (
+        <SuggestedTherapists
+          suggestions={props.suggestions}
+          appointmentId={appointment.id}
+          now={now}
+        />
+      ) : null}
 
       <div className="mt-4">
         <VisitsSection data={props.visits} status={appointment.status} erased={erased} now={now} />

@@ -16,11 +16,11 @@ import {
 } from "#app/domain/visits/visit-form.ts";
 import {
   cancelledByNames,
+  isoWeekdayNames,
   sessionOf,
   visitsTexts as texts,
   visitKindNames,
   visitStatusNames,
-  weekdayNames,
 } from "#app/domain/visits/visit-texts.ts";
 import { indiaDayInput, visitClock, visitDay } from "#app/domain/visits/visit-time.ts";
 import type { AppointmentStatus } from "#db/enums.ts";
@@ -179,8 +179,9 @@ function BookForm({
     <Form
       method="post"
       id="book"
-      // A refused booking comes back with what was typed: the form is made again around it.
-      key={typed ? JSON.stringify(typed) : "prefill"}
+      // A refused booking comes back with what was typed, and a suggested start's link (the same
+      // page) with its own values: the form is made again around them.
+      key={JSON.stringify(typed ?? data.prefill)}
       className="mt-4 space-y-3 border-t border-slate-200 pt-4"
       aria-labelledby="book-title"
     >
@@ -260,7 +261,7 @@ function BookForm({
       <fieldset {...days.attributes}>
         <legend className={label}>{texts.weekdays}</legend>
         <div className="flex flex-wrap gap-x-3">
-          {weekdayNames.map((name, index) => (
+          {isoWeekdayNames.map((name, index) => (
             <label key={name} className="flex min-h-11 items-center gap-2 text-slate-800">
               <input
                 type="checkbox"
