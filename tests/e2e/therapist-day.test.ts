@@ -1,7 +1,7 @@
 // A therapist's day on a 390 px phone in Chromium (issue 28, point 5 and its Done-when): signed in,
 // a therapist lands on /visits and sees today's visits with the patient, address, PIN code and
 // locality, Directions, Call and WhatsApp (in the family's language) and the front desk's notes,
-// the page no wider than the phone; marks one done with a note and pain, one not home; both show
+// the page no wider than the phone and clean by axe; marks one done with a note and pain, one not home; both show
 // on their requests' timelines when an admin reads them. The calendar link is issued once and
 // opens the feed.
 import { rmSync } from "node:fs";
@@ -16,6 +16,7 @@ import {
   startProductionServer,
 } from "#scripts/production-server.ts";
 import {
+  axeViolations,
   navigationWait,
   phone,
   signedInAs,
@@ -174,10 +175,11 @@ describe("a therapist's day at 390 px", () => {
       (await second.getByRole("link", { name: "WhatsApp" }).getAttribute("href")) ?? "",
     );
     expect(english).toContain("Hello Ravi Verma, this is Dr. Asha, your physiotherapist from");
-    // Made for the phone: nothing wider than the screen.
+    // Made for the phone: nothing wider than the screen, and no WCAG 2.2 A/AA violation.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       phone.width,
     );
+    expect(await axeViolations(page)).toEqual([]);
 
     // Done, with what was done and pain before and after.
     await first.getByLabel("What was done (optional)").fill("Knee bends to 90°; walked 20 m");
