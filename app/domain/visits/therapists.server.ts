@@ -12,6 +12,7 @@ import {
 import {
   type TherapistSkill,
   therapistLanguages,
+  therapistSkills,
   therapists,
   userRoles,
   users,
@@ -55,6 +56,7 @@ export class TherapistProfileError extends Error {
 }
 
 const languageSet = new Set<string>(therapistLanguages);
+const skillSet = new Set<string>(therapistSkills);
 
 const columns = {
   id: therapists.userId,
@@ -72,43 +74,6 @@ const columns = {
   updatedAt: therapists.updatedAt,
 };
 
-type Row = { [K in keyof typeof columns]: unknown } & {
-  id: string;
-  email: string;
-  displayName: string;
-  registrationNumber: string;
-  yearsOfPractice: number;
-  languages: string[];
-  skills: string[];
-  districts: string[];
-  hours: WeeklyHours;
-  leave: string[];
-  active: boolean;
-  hasRole: boolean | string;
-  updatedAt: Date;
-};
-
-function toTherapist(row: Row): Therapist {
-  return {
-    id: row.id,
-    email: row.email,
-    displayName: row.displayName,
-    registrationNumber: row.registrationNumber,
-    yearsOfPractice: row.yearsOfPractice,
-    languages: row.languages.filter((language): language is TherapistLanguage =>
-      languageSet.has(language),
-    ),
-    skills: row.skills as TherapistSkill[],
-    districts: row.districts,
-    hours: row.hours,
-    leave: [...row.leave].sort(),
-    active: row.active,
-    // PGlite and pg both read a boolean; a driver that gives text is read the same.
-    hasRole: row.hasRole === true || row.hasRole === "t" || row.hasRole === "true",
-    updatedAt: row.updatedAt,
-  };
-}
-
 function selectTherapists(db: Database) {
   return db
     .select(columns)
@@ -120,6 +85,20 @@ function selectTherapists(db: Database) {
     );
 }
 
+type Row = Awaited<ReturnType<typeof selectTherapists>>[number];
+
+function toTherapist(row: Row): Therapist {
+  return {
+    ...row,
+    languages: row.languages.filter((language): language is TherapistLanguage =>
+      languageSet.has(language),
+    ),
+    skills: row.skills.filter((skill): skill is TherapistSkill => skillSet.has(skill)),
+    leave: [...row.leave].sort(),
+    hasRole: row.hasRole === true,
+  };
+}
+
 /**
  * The roster: every profile, the active ones first, each part by name; with `activeOnly`, the
  * ones that may be suggested and booked (active, and still holding the role).
@@ -129,18 +108,23 @@ export async function readRoster(
   { activeOnly = false }: { activeOnly?: boolean } = {},
 ): Promise<Therapist[]> {
   const query = selectTherapists(db);
-  const rows = await (activeOnly
+  const chosen = activeOnly
     ? query.where(and(eq(therapists.active, true), sql`${userRoles.userId} is not null`))
-    : query
-  ).orderBy(desc(therapists.active), asc(therapists.displayName), asc(users.email));
-  return rows.map((row) => toTherapist(row as Row));
+    : query;
+  // By name whatever its case, alike on both databases (their collations differ).
+  const rows = await chosen.orderBy(
+    desc(therapists.active),
+    sql`lower(${therapists.displayName})`,
+    asc(users.email),
+  );
+  return rows.map(toTherapist);
 }
 
 /** One therapist's profile, or undefined when there is none with this id. */
 export async function readTherapist(db: Database, id: string): Promise<Therapist | undefined> {
   if (id.length === 0 || id.length > 100) return undefined;
   const [row] = await selectTherapists(db).where(eq(therapists.userId, id)).limit(1);
-  return row ? toTherapist(row as Row) : undefined;
+  return row ? toTherapist(row) : undefined;
 }
 
 /**
