@@ -189,6 +189,15 @@ export function TherapistProfilePage({
           <legend className={legend}>{texts.hours}</legend>
           <p className="text-sm text-slate-700">{texts.hoursHint}</p>
           <div className="mt-2 space-y-2">
+            {/* What each pair of times is, for the eye; each field has its own full name. */}
+            <div aria-hidden="true" className="hidden gap-x-6 text-sm text-slate-700 sm:flex">
+              <span className="w-28" />
+              {[1, 2].map((n) => (
+                <span key={n} className="w-66">
+                  {texts.window(n)} ({texts.from} – {texts.to})
+                </span>
+              ))}
+            </div>
             {weekdays.map((day) => (
               <div key={day} className="flex flex-wrap items-start gap-x-6 gap-y-1" data-day={day}>
                 <p className="w-28 pt-3 font-medium text-slate-800">{weekdayNames[day]}</p>
