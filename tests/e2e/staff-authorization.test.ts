@@ -704,6 +704,142 @@ describe("sign-in attempts", () => {
   });
 });
 
+describe("who may reach the therapists' profiles (issue 28)", () => {
+  // A therapist who is not an admin is staff of another kind: refused every admin page and
+  // action, the profiles included (their own too), with nothing of any patient in the refusal.
+  // The admin's save goes to a second therapist's profile: the first stays as it was granted.
+  const savedByAdmin = {
+    email: "saved-therapist@clinic.test",
+    password: "saved-pass-1",
+    admin: false,
+    therapist: true,
+  };
+  const server = useStaffServer({ ...fastSubmissions }, [therapistAccount, savedByAdmin]);
+  const cookies = { anonymous: "", nonAdmin: "", therapist: "", admin: "" };
+  let therapistId = "";
+  let savedId = "";
+  let untouchedId = "";
+
+  beforeAll(async () => {
+    expect((await postAppointment(server.url(), untouched)).status).toBe(303);
+    cookies.nonAdmin = await signInCookie(server.url(), nonAdmin);
+    cookies.therapist = await signInCookie(server.url(), therapistAccount);
+    cookies.admin = await signInCookie(server.url(), admin);
+    untouchedId = await idOf(server.url(), cookies.admin, "Otherpatient");
+    const roster = await (await get("/admin/therapists")(server.url(), cookies.admin)).text();
+    const idOfName = (name: string) =>
+      new RegExp(`href="/admin/therapists/([^"]+)"[^>]*>${name}</a>`).exec(roster)?.[1] ?? "";
+    therapistId = idOfName("therapist");
+    savedId = idOfName("saved-therapist");
+    expect(therapistId).not.toBe("");
+    expect(savedId).not.toBe("");
+  });
+
+  const profilePath = (id = therapistId) => `/admin/therapists/${id}`;
+  /** The refused asks aim at the therapist's own profile; the admin's at the second one. */
+  const target = (cookie: string) => (cookie === cookies.admin ? savedId : therapistId);
+  const save = (displayName: string) => (url: string, cookie: string) =>
+    post(profilePath, () => ({
+      displayName,
+      registrationNumber: "DPC/2019/1234",
+      yearsOfPractice: "4",
+      languages: "Hindi",
+      districts: "South Delhi",
+      "hours.2.0.from": "08:00",
+      "hours.2.0.to": "14:00",
+      active: "on",
+    }))(url, cookie, target(cookie));
+
+  const therapistEndpoints: Endpoint[] = [
+    {
+      name: "GET /admin/therapists (the roster)",
+      anonymous: "redirect",
+      page: true,
+      request: get("/admin/therapists"),
+      expectAdmin: (body) => expect(body).toContain(`/admin/therapists/${savedId}`),
+    },
+    {
+      name: "GET /admin/therapists.data (the roster's data)",
+      anonymous: "data-redirect",
+      request: get("/admin/therapists.data"),
+      expectAdmin: (body) => expect(body).toContain(savedId),
+    },
+    {
+      name: "GET /admin/therapists/:id (a profile)",
+      anonymous: "redirect",
+      page: true,
+      request: (url, cookie) => get(profilePath(target(cookie)))(url, cookie),
+      expectAdmin: (body) => expect(body).toContain(savedByAdmin.email),
+    },
+    {
+      name: "POST /admin/therapists/:id (save a profile)",
+      anonymous: 401,
+      request: save("Changed By Someone"),
+      expectAdmin: (body) => expect(body).toContain("Profile saved."),
+    },
+  ];
+
+  /** The profile as the admin reads it: the refused saves left it as it was granted. */
+  const expectProfileUntouched = async () => {
+    const page = await (await get(profilePath())(server.url(), cookies.admin)).text();
+    expect(page).toContain('value="therapist"');
+    expect(page).not.toContain("Changed By Someone");
+  };
+
+  for (const endpoint of therapistEndpoints) {
+    it(`${endpoint.name}: anonymous → /auth or 401`, async () => {
+      const response = await endpoint.request(server.url(), cookies.anonymous, "", "");
+      const body = await readBody(response);
+      if (endpoint.anonymous === "redirect") {
+        expect(response.status).toBe(302);
+        expect(response.headers.get("location")).toBe("/auth");
+      } else if (endpoint.anonymous === "data-redirect") {
+        expect([202, 204, 302]).toContain(response.status);
+        expect(`${response.headers.get("x-remix-redirect") ?? ""}${body}`).toContain("/auth");
+      } else {
+        expect(response.status).toBe(401);
+      }
+      expect(body).not.toContain(therapistAccount.email);
+      await expectProfileUntouched();
+    });
+
+    for (const who of ["nonAdmin", "therapist"] as const) {
+      it(`${endpoint.name}: ${who === "nonAdmin" ? "signed in without a role" : "a therapist"} → 403`, async () => {
+        const response = await endpoint.request(server.url(), cookies[who], "", "");
+        const body = await readBody(response);
+        expect(response.status).toBe(403);
+        if (endpoint.page) expect(body).toContain("Access Denied");
+        expect(body).not.toContain(therapistAccount.email);
+        for (const field of untouchedFields) expect(body).not.toContain(field);
+        await expectProfileUntouched();
+      });
+    }
+  }
+
+  // Every admin page and action of the front desk, asked by the therapist: 403, no patient data.
+  for (const endpoint of endpoints) {
+    it(`${endpoint.name}: a therapist → 403, no patient data`, async () => {
+      const response = await endpoint.request(server.url(), cookies.therapist, untouchedId, "");
+      const body = await readBody(response);
+      expect(response.status).toBe(403);
+      if (endpoint.page) expect(body).toContain("Access Denied");
+      for (const field of untouchedFields) expect(body).not.toContain(field);
+    });
+  }
+
+  it("the admin reads the roster and a profile, and saves it (200)", async () => {
+    for (const endpoint of therapistEndpoints) {
+      const response = await endpoint.request(server.url(), cookies.admin, "", "");
+      const body = await readBody(response);
+      expect(response.status, endpoint.name).toBe(200);
+      expect(response.headers.get("cache-control"), endpoint.name).toBe("no-store");
+      endpoint.expectAdmin(body, response);
+    }
+    const page = await (await get(profilePath(savedId))(server.url(), cookies.admin)).text();
+    expect(page).toContain('value="Changed By Someone"');
+  });
+});
+
 // A therapist's day (/visits), its forms and the calendar feed (issue 28): asked anonymously, by a
 // signed-in account without a role, by an admin who is not a therapist, and by therapists. Only a
 // therapist gets the page, and marks only their own visits; another therapist's visit, the
