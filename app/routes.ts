@@ -52,4 +52,10 @@ export default [
   route("robots.txt", "routes/robots.txt.ts"),
   route("hi/*", "routes/not-found.tsx", { id: "hi/routes/not-found" }),
   route("*", "routes/not-found.tsx"),
+  // Therapists' profiles (issue 28).
+  route("admin/therapists", "routes/admin/therapists/admin-therapists.tsx"),
+  route("admin/therapists/:id", "routes/admin/therapists/admin-therapist.tsx"),
+  // A therapist's day and calendar feed (issue 28).
+  route("visits", "routes/visits/therapist-day.tsx"),
+  route("visits/calendar/:file", "routes/visits/calendar-feed.ts"),
 ] satisfies RouteConfig;

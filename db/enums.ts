@@ -15,3 +15,32 @@ export const privacyRequestKinds = [
   "grievance",
 ] as const;
 export type PrivacyRequestKind = (typeof privacyRequestKinds)[number];
+
+/** The languages a therapist may speak, as their profile offers them. */
+export const therapistLanguages = [
+  "English",
+  "Hindi",
+  "Punjabi",
+  "Bengali",
+  "Urdu",
+  "Tamil",
+  "Telugu",
+  "Marathi",
+  "Gujarati",
+  "Malayalam",
+  "Kannada",
+] as const;
+
+/**
+ * A therapist's skills: the site's five services (their keys in app/content/catalog.ts) and
+ * general physiotherapy.
+ */
+export const therapistSkills = [
+  "stroke",
+  "postSurgery",
+  "backPain",
+  "sportsInjury",
+  "senior",
+  "general",
+] as const;
+export type TherapistSkill = (typeof therapistSkills)[number];

@@ -15,7 +15,13 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { appointmentStatuses, privacyRequestKinds } from "#db/enums.ts";
+import {
+  appointmentStatuses,
+  privacyRequestKinds,
+  type TherapistSkill,
+  therapistLanguages,
+  therapistSkills,
+} from "#db/enums.ts";
 
 /** How a visit reached the site (app/domain/attribution/channels.ts says how each is told). */
 export const channels = ["search", "ads", "social", "direct", "other"] as const;
@@ -411,34 +417,8 @@ export const appointmentActivity = pgTable(
   ],
 );
 
-/** The languages a therapist may speak, as their profile offers them. */
-export const therapistLanguages = [
-  "English",
-  "Hindi",
-  "Punjabi",
-  "Bengali",
-  "Urdu",
-  "Tamil",
-  "Telugu",
-  "Marathi",
-  "Gujarati",
-  "Malayalam",
-  "Kannada",
-] as const;
-
-/**
- * A therapist's skills: the site's five services (their keys in app/content/catalog.ts) and
- * general physiotherapy.
- */
-export const therapistSkills = [
-  "stroke",
-  "postSurgery",
-  "backPain",
-  "sportsInjury",
-  "senior",
-  "general",
-] as const;
-export type TherapistSkill = (typeof therapistSkills)[number];
+// A therapist's languages and skills are listed in db/enums.ts (the profile's page lists them too).
+export { type TherapistSkill, therapistLanguages, therapistSkills };
 
 /** "07:30" to "12:00", India time. */
 export type WorkingWindow = { from: string; to: string };
@@ -691,6 +671,12 @@ export const accessActions = [
   "access-log",
   /** The privacy-requests list, which names the people whose requests it concerns. */
   "privacy-requests",
+  /** A therapist's profile saved by an admin (issue 28): no request, the therapist's id. */
+  "therapist-profile",
+  /** A therapist's day (/visits): the patients of their own visits. */
+  "visits",
+  /** A therapist's calendar feed read (its visits' times and localities, no names). */
+  "calendar-feed",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 

@@ -1,4 +1,4 @@
-// `npm run admin -- <command>`: staff accounts and the admin role, from the server's shell
+// `npm run admin -- <command>`: staff accounts and their roles, from the server's shell
 // (docs/accounts.md). The only way to hold a role: no page of the site grants one. It opens the
 // database from the same settings as the server, does one thing, says so in one line, closes it.
 import { randomBytes } from "node:crypto";
@@ -9,29 +9,43 @@ import { ConfigError, type Env, getEnvOrExit } from "#app/config/env.server.ts";
 import { type Database, DataDirLockedError, openDatabase } from "#app/db.server.ts";
 import {
   grantRole,
-  listRoleHolders,
+  listAccountRoles,
   RoleError,
   revokeRole,
 } from "#app/domain/staff/roles.server.ts";
 import { staffAuthFormSchema } from "#app/domain/staff/staff-auth-form.ts";
+import { type Role, roles } from "#db/schema.ts";
 
 const usage = `Usage: npm run admin -- <command>
   create <email>   a new account, confirmed, with the admin role; asks for its password
                    (typed twice at a terminal; else the first line of standard input)
-  grant <email>    gives the admin role to an account whose address is confirmed
-  revoke <email>   takes the admin role from an account
-  list             the accounts with the admin role`;
+  grant <email> [admin|therapist]
+                   gives the role (admin when left out) to an account whose address is
+                   confirmed; a new therapist gets an empty profile, kept at /admin/therapists
+  revoke <email> [admin|therapist]
+                   takes the role (admin when left out) from an account and ends its sessions;
+                   a therapist's profile stays, inactive
+  list             the accounts holding a role, each with its roles`;
 
 /** A refusal to report in one line, without a stack. */
 class CommandError extends Error {}
 
-type Command = { name: "create" | "grant" | "revoke"; email: string } | { name: "list" };
+type Command =
+  | { name: "create"; email: string }
+  | { name: "grant" | "revoke"; email: string; role: Role }
+  | { name: "list" };
+
+const isRole = (word: string): word is Role => (roles as readonly string[]).includes(word);
 
 function parseArgs(args: string[]): Command | undefined {
-  const [name, email, ...rest] = args;
+  const [name, email, role, ...rest] = args;
   if (rest.length > 0) return undefined;
   if (name === "list") return email === undefined ? { name } : undefined;
-  if ((name === "create" || name === "grant" || name === "revoke") && email) return { name, email };
+  if (name === "create" && email && role === undefined) return { name, email };
+  if ((name === "grant" || name === "revoke") && email) {
+    if (role === undefined) return { name, email, role: "admin" };
+    return isRole(role) ? { name, email, role } : undefined;
+  }
   return undefined;
 }
 
@@ -113,22 +127,31 @@ async function run(db: Database, env: Env, command: Command): Promise<string> {
     case "create":
       return create(db, env, command.email);
     case "grant": {
-      const { email, changed } = await grantRole(db, command.email, "admin");
-      return changed
-        ? `Granted the admin role to ${email}.`
-        : `${email} already has the admin role.`;
+      const { role } = command;
+      const { email, changed } = await grantRole(db, command.email, role);
+      if (!changed) return `${email} already has the ${role} role.`;
+      return role === "therapist"
+        ? `Granted the therapist role to ${email} (their profile is at /admin/therapists).`
+        : `Granted the ${role} role to ${email}.`;
     }
     case "revoke": {
-      const { email, changed } = await revokeRole(db, command.email, "admin");
-      return changed
-        ? `Revoked the admin role from ${email}.`
-        : `${email} does not have the admin role: nothing changed.`;
+      const { role } = command;
+      const { email, changed } = await revokeRole(db, command.email, role);
+      if (!changed) return `${email} does not have the ${role} role: nothing changed.`;
+      return role === "therapist"
+        ? `Revoked the therapist role from ${email} (their profile is kept, inactive).`
+        : `Revoked the ${role} role from ${email}.`;
     }
     case "list": {
-      const holders = await listRoleHolders(db, "admin");
-      if (holders.length === 0) return "No account has the admin role.";
-      return holders
-        .map(({ email, grantedAt }) => `${email}  admin since ${grantedAt.toISOString()}`)
+      const accounts = await listAccountRoles(db);
+      if (accounts.length === 0) return "No account has a role.";
+      return accounts
+        .map(({ email, roles }) => {
+          const held = roles.map(
+            ({ role, grantedAt }) => `${role} since ${grantedAt.toISOString()}`,
+          );
+          return `${email}  ${held.join(", ")}`;
+        })
         .join("\n");
     }
   }

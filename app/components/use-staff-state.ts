@@ -8,9 +8,10 @@ import { signedInHintCookie } from "#app/domain/staff/staff-hint.ts";
 export interface StaffState {
   signedIn: boolean;
   isAdmin: boolean;
+  isTherapist: boolean;
 }
 
-const signedOut: StaffState = { signedIn: false, isAdmin: false };
+const signedOut: StaffState = { signedIn: false, isAdmin: false, isTherapist: false };
 
 function hasHint(): boolean {
   return document.cookie.split("; ").some((pair) => pair === `${signedInHintCookie}=1`);
@@ -30,7 +31,13 @@ export function useStaffState() {
     const controller = new AbortController();
     fetch("/auth/state", { signal: controller.signal, headers: { accept: "application/json" } })
       .then((response) => (response.ok ? response.json() : signedOut))
-      .then((next: StaffState) => setState({ signedIn: !!next.signedIn, isAdmin: !!next.isAdmin }))
+      .then((next: StaffState) =>
+        setState({
+          signedIn: !!next.signedIn,
+          isAdmin: !!next.isAdmin,
+          isTherapist: !!next.isTherapist,
+        }),
+      )
       .catch(() => {});
     return () => controller.abort();
   }, [location.key]);

@@ -135,3 +135,13 @@ export function indiaDateTimeInput(date: Date): string {
 export function indiaIsoTime(date: Date): string {
   return `${new Date(date.getTime() + indiaOffsetMs).toISOString().slice(0, 19)}+05:30`;
 }
+
+const weekdayInIndia = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  weekday: "long",
+});
+
+/** "Friday": the day of the week in India. */
+export function formatWeekday(date: Date): string {
+  return weekdayInIndia.format(date);
+}

@@ -8,5 +8,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await staffOf(request, context);
   const headers = staff ? withCookies(staff.setCookies) : clearHint();
   headers.set("Vary", "Cookie");
-  return data({ signedIn: staff !== null, isAdmin: staff?.isAdmin ?? false }, { headers });
+  return data(
+    {
+      signedIn: staff !== null,
+      isAdmin: staff?.isAdmin ?? false,
+      isTherapist: staff?.isTherapist ?? false,
+    },
+    { headers },
+  );
 }

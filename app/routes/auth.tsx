@@ -10,6 +10,7 @@ import {
   waitText,
 } from "#app/domain/abuse/rate-limit.server.ts";
 import { mailboxOf } from "#app/domain/mail/mailbox.server.ts";
+import { rolesOf } from "#app/domain/staff/auth.server.ts";
 import { parseStaffAuthForm, parseStaffEmail } from "#app/domain/staff/staff-auth-form.ts";
 import {
   askerOf,
@@ -31,10 +32,17 @@ export const meta: Route.MetaFunction = () => [
 
 export const headers: Route.HeadersFunction = staffRouteHeaders;
 
-/** A signed-in member of staff has nothing to do here: the dashboard (the spec). */
+/**
+ * Where a member of staff starts: the dashboard (the spec), or for a therapist who is not an
+ * admin their day (/visits), the dashboard being refused to them.
+ */
+const homeOf = (roles: { isAdmin: boolean; isTherapist: boolean }) =>
+  roles.isTherapist && !roles.isAdmin ? "/visits" : "/admin";
+
+/** A signed-in member of staff has nothing to do here: their start page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await staffOf(request, context);
-  if (staff) throw redirect("/admin", { headers: withCookies(staff.setCookies) });
+  if (staff) throw redirect(homeOf(staff), { headers: withCookies(staff.setCookies) });
   // Back from choosing a password by an e-mailed link (auth-set-password.tsx).
   const search = new URL(request.url).searchParams;
   return {
@@ -46,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export type AuthActionData =
-  | { status: "signed-in" }
+  | { status: "signed-in"; home: string }
   | { status: "signed-up"; message: string; next: string }
   | { status: "reset-sent"; message: string }
   | { status: "error"; message: string };
@@ -198,8 +206,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       ...result.setCookies,
       setHint(getEnv().SESSION_IDLE_HOURS * 3600),
     ]);
-    if (!withScript) throw redirect("/admin", { status: 303, headers });
-    return answer({ status: "signed-in" }, 200, headers);
+    const roles = await rolesOf(services.db, result.user.id);
+    const home = homeOf({ isAdmin: roles.has("admin"), isTherapist: roles.has("therapist") });
+    if (!withScript) throw redirect(home, { status: 303, headers });
+    return answer({ status: "signed-in", home }, 200, headers);
   } catch (error) {
     if (error instanceof Response) throw error;
     getLogger().error({ err: error }, "sign-in failed");
@@ -230,7 +240,7 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
     if (!result || fetcher.state !== "idle") return;
     if (result.status === "signed-in") {
       showToast({ variant: "success", title: authMessages.signedIn, description: "" });
-      navigate("/admin", { replace: true });
+      navigate(result.home, { replace: true });
     } else if (result.status === "signed-up") {
       showToast({ variant: "success", title: result.message, description: result.next });
       setMode("login");

@@ -201,7 +201,7 @@ describe("the account life cycle", () => {
     expect(await stream.ended).toContain("event: ended");
     for (const old of [first, second]) {
       const state = await fetch(`${url}/auth/state`, { headers: { cookie: old } });
-      expect(await state.json()).toEqual({ signedIn: false, isAdmin: false });
+      expect(await state.json()).toEqual({ signedIn: false, isAdmin: false, isTherapist: false });
     }
     expect(await signInStatus(url, resetAdmin.email, resetAdmin.password)).toBe(401);
     expect(await signInStatus(url, resetAdmin.email, "new-admin-pass")).toBe(303);
@@ -250,7 +250,7 @@ describe("the account life cycle", () => {
 
     expect(await stream.ended).toContain("event: ended");
     const state = await fetch(`${url}/auth/state`, { headers: { cookie: elsewhere } });
-    expect(await state.json()).toEqual({ signedIn: false, isAdmin: false });
+    expect(await state.json()).toEqual({ signedIn: false, isAdmin: false, isTherapist: false });
     // This browser is still signed in, in a new session.
     await page.goto(`${url}/admin`);
     expect(await heading(page)).toBe("Appointment Dashboard");

@@ -8,9 +8,26 @@
 // Each test passes alone and in any order (checked with --sequence.shuffle and -t): the admin's
 // reads and the refused asks share one server whose two requests nothing changes (the insights
 // count them); each change the admin makes goes to a request of its own, on a second server.
-import { beforeAll, describe, expect, it } from "vitest";
+import { rmSync } from "node:fs";
+import { TZDate } from "@date-fns/tz";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "#app/db.server.ts";
+import { appointments, users, visits } from "#db/schema.ts";
+import {
+  freshDataDir,
+  type RunningServer,
+  startProductionServer,
+} from "#scripts/production-server.ts";
 import { fastSubmissions, postAppointment, validAppointment } from "#tests/e2e/appointments.ts";
-import { admin, nonAdmin, signInCookie, useStaffServer } from "#tests/e2e/staff.ts";
+import { dataTemplate, testSite } from "#tests/e2e/sites.ts";
+import {
+  admin,
+  nonAdmin,
+  seedStaff,
+  signInCookie,
+  therapistAccount,
+  useStaffServer,
+} from "#tests/e2e/staff.ts";
 
 const patient = {
   ...validAppointment,
@@ -684,5 +701,359 @@ describe("sign-in attempts", () => {
       "Too many sign-in attempts. Please wait a few minutes and try again.",
     );
     expect(refused.headers.getSetCookie().join()).not.toContain("staff.session_token");
+  });
+});
+
+describe("who may reach the therapists' profiles (issue 28)", () => {
+  // A therapist who is not an admin is staff of another kind: refused every admin page and
+  // action, the profiles included (their own too), with nothing of any patient in the refusal.
+  // The admin's save goes to a second therapist's profile: the first stays as it was granted.
+  const savedByAdmin = {
+    email: "saved-therapist@clinic.test",
+    password: "saved-pass-1",
+    admin: false,
+    therapist: true,
+  };
+  const server = useStaffServer({ ...fastSubmissions }, [therapistAccount, savedByAdmin]);
+  const cookies = { anonymous: "", nonAdmin: "", therapist: "", admin: "" };
+  let therapistId = "";
+  let savedId = "";
+  let untouchedId = "";
+
+  beforeAll(async () => {
+    expect((await postAppointment(server.url(), untouched)).status).toBe(303);
+    cookies.nonAdmin = await signInCookie(server.url(), nonAdmin);
+    cookies.therapist = await signInCookie(server.url(), therapistAccount);
+    cookies.admin = await signInCookie(server.url(), admin);
+    untouchedId = await idOf(server.url(), cookies.admin, "Otherpatient");
+    const roster = await (await get("/admin/therapists")(server.url(), cookies.admin)).text();
+    const idOfName = (name: string) =>
+      new RegExp(`href="/admin/therapists/([^"]+)"[^>]*>${name}</a>`).exec(roster)?.[1] ?? "";
+    therapistId = idOfName("therapist");
+    savedId = idOfName("saved-therapist");
+    expect(therapistId).not.toBe("");
+    expect(savedId).not.toBe("");
+  });
+
+  const profilePath = (id = therapistId) => `/admin/therapists/${id}`;
+  /** The refused asks aim at the therapist's own profile; the admin's at the second one. */
+  const target = (cookie: string) => (cookie === cookies.admin ? savedId : therapistId);
+  const save = (displayName: string) => (url: string, cookie: string) =>
+    post(profilePath, () => ({
+      displayName,
+      registrationNumber: "DPC/2019/1234",
+      yearsOfPractice: "4",
+      languages: "Hindi",
+      districts: "South Delhi",
+      "hours.2.0.from": "08:00",
+      "hours.2.0.to": "14:00",
+      active: "on",
+    }))(url, cookie, target(cookie));
+
+  const therapistEndpoints: Endpoint[] = [
+    {
+      name: "GET /admin/therapists (the roster)",
+      anonymous: "redirect",
+      page: true,
+      request: get("/admin/therapists"),
+      expectAdmin: (body) => expect(body).toContain(`/admin/therapists/${savedId}`),
+    },
+    {
+      name: "GET /admin/therapists.data (the roster's data)",
+      anonymous: "data-redirect",
+      request: get("/admin/therapists.data"),
+      expectAdmin: (body) => expect(body).toContain(savedId),
+    },
+    {
+      name: "GET /admin/therapists/:id (a profile)",
+      anonymous: "redirect",
+      page: true,
+      request: (url, cookie) => get(profilePath(target(cookie)))(url, cookie),
+      expectAdmin: (body) => expect(body).toContain(savedByAdmin.email),
+    },
+    {
+      name: "POST /admin/therapists/:id (save a profile)",
+      anonymous: 401,
+      request: save("Changed By Someone"),
+      expectAdmin: (body) => expect(body).toContain("Profile saved."),
+    },
+  ];
+
+  /** The profile as the admin reads it: the refused saves left it as it was granted. */
+  const expectProfileUntouched = async () => {
+    const page = await (await get(profilePath())(server.url(), cookies.admin)).text();
+    expect(page).toContain('value="therapist"');
+    expect(page).not.toContain("Changed By Someone");
+  };
+
+  for (const endpoint of therapistEndpoints) {
+    it(`${endpoint.name}: anonymous → /auth or 401`, async () => {
+      const response = await endpoint.request(server.url(), cookies.anonymous, "", "");
+      const body = await readBody(response);
+      if (endpoint.anonymous === "redirect") {
+        expect(response.status).toBe(302);
+        expect(response.headers.get("location")).toBe("/auth");
+      } else if (endpoint.anonymous === "data-redirect") {
+        expect([202, 204, 302]).toContain(response.status);
+        expect(`${response.headers.get("x-remix-redirect") ?? ""}${body}`).toContain("/auth");
+      } else {
+        expect(response.status).toBe(401);
+      }
+      expect(body).not.toContain(therapistAccount.email);
+      await expectProfileUntouched();
+    });
+
+    for (const who of ["nonAdmin", "therapist"] as const) {
+      it(`${endpoint.name}: ${who === "nonAdmin" ? "signed in without a role" : "a therapist"} → 403`, async () => {
+        const response = await endpoint.request(server.url(), cookies[who], "", "");
+        const body = await readBody(response);
+        expect(response.status).toBe(403);
+        if (endpoint.page) expect(body).toContain("Access Denied");
+        expect(body).not.toContain(therapistAccount.email);
+        for (const field of untouchedFields) expect(body).not.toContain(field);
+        await expectProfileUntouched();
+      });
+    }
+  }
+
+  // Every admin page and action of the front desk, asked by the therapist: 403, no patient data.
+  for (const endpoint of endpoints) {
+    it(`${endpoint.name}: a therapist → 403, no patient data`, async () => {
+      const response = await endpoint.request(server.url(), cookies.therapist, untouchedId, "");
+      const body = await readBody(response);
+      expect(response.status).toBe(403);
+      if (endpoint.page) expect(body).toContain("Access Denied");
+      for (const field of untouchedFields) expect(body).not.toContain(field);
+    });
+  }
+
+  it("the admin reads the roster and a profile, and saves it (200)", async () => {
+    for (const endpoint of therapistEndpoints) {
+      const response = await endpoint.request(server.url(), cookies.admin, "", "");
+      const body = await readBody(response);
+      expect(response.status, endpoint.name).toBe(200);
+      expect(response.headers.get("cache-control"), endpoint.name).toBe("no-store");
+      endpoint.expectAdmin(body, response);
+    }
+    const page = await (await get(profilePath(savedId))(server.url(), cookies.admin)).text();
+    expect(page).toContain('value="Changed By Someone"');
+  });
+});
+
+// A therapist's day (/visits), its forms and the calendar feed (issue 28): asked anonymously, by a
+// signed-in account without a role, by an admin who is not a therapist, and by therapists. Only a
+// therapist gets the page, and marks only their own visits; another therapist's visit, the
+// dashboard and a request's page are refused with no patient data. The feed opens by its token
+// alone: an unknown or revoked one is the same 404.
+describe("who may reach a therapist's day and calendar", () => {
+  const otherTherapist = {
+    email: "other-therapist@clinic.test",
+    password: "other-therapist-pass-1",
+    admin: false,
+    therapist: true,
+  };
+  const mine = { ...patient, name: "Mine Visitpatient", address: "Flat 2, Own Visit Towers" };
+  const other = { ...untouched, name: "Theirs Visitpatient", address: "Flat 9, Other Towers" };
+  const visitFields = [mine.name, mine.address, other.name, other.address, mine.phone];
+  let dataDir: string | undefined;
+  let server: RunningServer | undefined;
+  /** The requests' ids, and the visits': the therapist's four, the other therapist's one. */
+  const ids = {
+    mine: "",
+    theirsRequest: "",
+    done: "",
+    noShow: "",
+    cantMake: "",
+    kept: "",
+    theirs: "",
+  };
+  const cookies = { anonymous: "", nonAdmin: "", admin: "", therapist: "", other: "" };
+  const url = () => server?.url ?? "";
+
+  beforeAll(async () => {
+    dataDir = freshDataDir(dataTemplate);
+    await seedStaff({ dataDir }, [therapistAccount, otherTherapist]);
+    const database = await openDatabase({ dataDir, poolSize: 1 });
+    try {
+      const accounts = await database.db.select({ id: users.id, email: users.email }).from(users);
+      const idOfEmail = (email: string) => accounts.find((row) => row.email === email)?.id ?? "";
+      const [first, second] = await database.db
+        .insert(appointments)
+        .values(
+          [mine, other].map(({ message: _, ...values }) => ({
+            ...values,
+            phoneKey: `91${values.phone}`,
+          })),
+        )
+        .returning({ id: appointments.id });
+      ids.mine = first?.id ?? "";
+      ids.theirsRequest = second?.id ?? "";
+      const at = (days: number, hour: number) => {
+        const now = new TZDate(Date.now(), "Asia/Kolkata");
+        return new Date(
+          new TZDate(
+            now.getFullYear(),
+            now.getMonth(),
+            now.getDate() + days,
+            hour,
+            0,
+            "Asia/Kolkata",
+          ).getTime(),
+        );
+      };
+      const visit = (therapistId: string, appointmentId: string, startsAt: Date) => ({
+        therapistId,
+        appointmentId,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 3_600_000),
+        blockedUntil: new Date(startsAt.getTime() + 5_400_000),
+        kind: "treatment" as const,
+      });
+      const therapistId = idOfEmail(therapistAccount.email);
+      const rows = await database.db
+        .insert(visits)
+        .values([
+          visit(therapistId, ids.mine, at(0, 6)),
+          visit(therapistId, ids.mine, at(0, 8)),
+          visit(therapistId, ids.mine, at(1, 8)),
+          visit(therapistId, ids.mine, at(0, 10)),
+          visit(idOfEmail(otherTherapist.email), ids.theirsRequest, at(0, 8)),
+        ])
+        .returning({ id: visits.id });
+      const [done = "", noShow = "", cantMake = "", kept = "", theirs = ""] = rows.map(
+        (row) => row.id,
+      );
+      Object.assign(ids, { done, noShow, cantMake, kept, theirs });
+    } finally {
+      await database.close();
+    }
+    server = await startProductionServer({ ...testSite.settings, DATA_DIR: dataDir });
+    cookies.nonAdmin = await signInCookie(url(), nonAdmin);
+    cookies.admin = await signInCookie(url(), admin);
+    cookies.therapist = await signInCookie(url(), therapistAccount);
+    cookies.other = await signInCookie(url(), otherTherapist);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const page = (cookie: string) => get("/visits")(url(), cookie);
+  const form = (cookie: string, fields: Record<string, string>) =>
+    post(
+      () => "/visits",
+      () => fields,
+    )(url(), cookie, "");
+  const marks = (visitId: string): Record<string, string>[] => [
+    { intent: "done", visitId, note: "Tried", painBefore: "5" },
+    { intent: "no_show", visitId },
+    { intent: "cant_make", visitId, reason: "Tried" },
+  ];
+  const calendarForms = [{ intent: "calendar-issue" }, { intent: "calendar-revoke" }];
+  /** The therapist's own kept visit and the other's are still scheduled, with nothing said. */
+  const expectVisitsUntouched = async () => {
+    const body = await (await page(cookies.therapist)).text();
+    expect(body).toMatch(new RegExp(`data-visit="${ids.kept}" data-status="scheduled"`));
+    const others = await (await page(cookies.other)).text();
+    expect(others).toMatch(new RegExp(`data-visit="${ids.theirs}" data-status="scheduled"`));
+    expect(others).not.toContain("You can&#x27;t make it");
+  };
+
+  it("anonymous: the page sends to /auth, its forms answer 401, no patient data", async () => {
+    const response = await page("");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/auth");
+    for (const fields of [...marks(ids.kept), ...calendarForms]) {
+      const answer = await form("", fields);
+      expect(answer.status, fields.intent).toBe(401);
+      const body = await readBody(answer);
+      for (const field of visitFields) expect(body).not.toContain(field);
+    }
+    await expectVisitsUntouched();
+  });
+
+  it("signed in without a role, or an admin who is no therapist: 403 everywhere, no patient data", async () => {
+    for (const cookie of [cookies.nonAdmin, cookies.admin]) {
+      const response = await page(cookie);
+      expect(response.status).toBe(403);
+      const body = await readBody(response);
+      expect(body).toContain("Access Denied");
+      for (const field of visitFields) expect(body).not.toContain(field);
+      for (const fields of [...marks(ids.kept), ...calendarForms]) {
+        const answer = await form(cookie, fields);
+        expect(answer.status, fields.intent).toBe(403);
+        const refused = await readBody(answer);
+        for (const field of visitFields) expect(refused).not.toContain(field);
+      }
+    }
+    await expectVisitsUntouched();
+  });
+
+  it("a therapist: their own visits, not another's; refused the dashboard and any request's page", async () => {
+    const response = await page(cookies.therapist);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = await response.text();
+    expect(body).toContain(mine.name);
+    expect(body).toContain(mine.address);
+    expect(body).not.toContain(other.name);
+    for (const path of [
+      "/admin",
+      `/admin/appointments/${ids.mine}`,
+      `/admin/appointments/${ids.theirsRequest}`,
+      "/admin/access-log",
+    ]) {
+      const refused = await get(path)(url(), cookies.therapist);
+      expect(refused.status, path).toBe(403);
+      const text = await readBody(refused);
+      expect(text).toContain("Access Denied");
+      for (const field of visitFields) expect(text, path).not.toContain(field);
+    }
+    // Another therapist's visit: each mark refused, with nothing of it in the answer.
+    for (const fields of marks(ids.theirs)) {
+      const answer = await form(cookies.therapist, fields);
+      expect(answer.status, fields.intent).toBe(403);
+      const text = await readBody(answer);
+      for (const field of visitFields) expect(text).not.toContain(field);
+    }
+    await expectVisitsUntouched();
+  });
+
+  it("a therapist: marks their own visits, and issues and revokes their calendar link", async () => {
+    for (const [fields, status] of [
+      [{ intent: "done", visitId: ids.done, note: "Walked 20 m", painAfter: "3" }, "done"],
+      [{ intent: "no_show", visitId: ids.noShow }, "no_show"],
+      [{ intent: "cant_make", visitId: ids.cantMake, reason: "Scooter broke down" }, "scheduled"],
+    ] as const) {
+      const answer = await form(cookies.therapist, fields);
+      expect(answer.status, fields.intent).toBe(200);
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+      const body = await (await page(cookies.therapist)).text();
+      expect(body).toMatch(new RegExp(`data-visit="${fields.visitId}" data-status="${status}"`));
+    }
+    expect(await (await page(cookies.therapist)).text()).toContain(
+      "You can&#x27;t make it: Scooter broke down",
+    );
+
+    const issued = await form(cookies.therapist, { intent: "calendar-issue" });
+    expect(issued.status).toBe(200);
+    const link = /\/visits\/calendar\/[A-Za-z0-9_-]{43}\.ics/.exec(await issued.text())?.[0] ?? "";
+    expect(link).not.toBe("");
+    // The token is the key: no session needed, none of a name, number or address in it.
+    const feed = await get(link)(url(), "");
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get("cache-control")).toBe("no-store");
+    const ics = await feed.text();
+    expect(ics).toContain("BEGIN:VCALENDAR");
+    for (const field of visitFields) expect(ics).not.toContain(field);
+    const unknown = await get(`/visits/calendar/${"x".repeat(43)}.ics`)(url(), "");
+    expect(unknown.status).toBe(404);
+    const unknownBody = await unknown.text();
+
+    expect((await form(cookies.therapist, { intent: "calendar-revoke" })).status).toBe(200);
+    const revoked = await get(link)(url(), cookies.therapist);
+    expect(revoked.status).toBe(404);
+    expect(await revoked.text()).toBe(unknownBody);
+    expect(revoked.headers.get("cache-control")).toBe("no-store");
   });
 });

@@ -8,6 +8,7 @@ import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import { type DatabaseHandle, openDatabase } from "#app/db.server.ts";
 import { createStaffAuth } from "#app/domain/staff/auth.server.ts";
+import { grantRole } from "#app/domain/staff/roles.server.ts";
 import { notifications, userRoles } from "#db/schema.ts";
 import {
   freshDataDir,
@@ -24,7 +25,17 @@ export interface SeededAccount {
   email: string;
   password: string;
   admin: boolean;
+  /** Granted the therapist role as `npm run admin -- grant <email> therapist` does (a profile). */
+  therapist?: boolean;
 }
+
+/** A therapist who is not an admin, for `more`: an empty profile named "therapist". */
+export const therapistAccount: SeededAccount = {
+  email: "therapist@clinic.test",
+  password: "therapist-pass-1",
+  admin: false,
+  therapist: true,
+};
 
 /**
  * Makes the two accounts (and any `more`) in a PGlite folder that no server has open, or on
@@ -53,6 +64,7 @@ export async function seedStaff(
       if (account.admin) {
         await database.db.insert(userRoles).values({ userId: made.id, role: "admin" });
       }
+      if (account.therapist) await grantRole(database.db, made.email, "therapist");
     }
   } finally {
     await database.close();

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import { type DatabaseHandle, DataDirLockedError, openDatabase } from "#app/db.server.ts";
 import { createStaffAuth, hasRole } from "#app/domain/staff/auth.server.ts";
-import { accounts, users } from "#db/schema.ts";
+import { accounts, therapists, users } from "#db/schema.ts";
 import { pinnedEnv } from "#scripts/production-server.ts";
 import {
   createPostgresDatabase,
@@ -129,7 +129,7 @@ describe.concurrent("npm run admin", () => {
       });
       expect(await runAdmin(["list"], settings)).toEqual({
         code: 0,
-        stdout: "No account has the admin role.\n",
+        stdout: "No account has a role.\n",
         stderr: "",
       });
       expectRefused(
@@ -167,6 +167,57 @@ describe.concurrent("npm run admin", () => {
     },
   );
 
+  it.for(databaseKinds)(
+    "grants and revokes the therapist role beside admin, and lists both (%s)",
+    { timeout: budget(6) },
+    async (kind, context) => {
+      const { settings, open } = await commandDatabase(kind, context);
+      const created = await runAdmin(["create", "asha@clinic.example"], settings, "typed pass 1\n");
+      expect(created.code).toBe(0);
+
+      expect(await runAdmin(["grant", "Asha@clinic.example", "therapist"], settings)).toEqual({
+        code: 0,
+        stdout:
+          "Granted the therapist role to asha@clinic.example (their profile is at /admin/therapists).\n",
+        stderr: "",
+      });
+      expect(await runAdmin(["grant", "asha@clinic.example"], settings)).toEqual({
+        code: 0,
+        stdout: "asha@clinic.example already has the admin role.\n",
+        stderr: "",
+      });
+      const listed = await runAdmin(["list"], settings);
+      expect(listed.code).toBe(0);
+      expect(listed.stdout).toMatch(
+        /^asha@clinic\.example {2}admin since \d{4}-[\d-]+T[\d:.]+Z, therapist since \d{4}-[\d-]+T[\d:.]+Z\n$/,
+      );
+      expect(await runAdmin(["revoke", "asha@clinic.example", "therapist"], settings)).toEqual({
+        code: 0,
+        stdout:
+          "Revoked the therapist role from asha@clinic.example (their profile is kept, inactive).\n",
+        stderr: "",
+      });
+      expect(await runAdmin(["revoke", "asha@clinic.example", "therapist"], settings)).toEqual({
+        code: 0,
+        stdout: "asha@clinic.example does not have the therapist role: nothing changed.\n",
+        stderr: "",
+      });
+
+      // Still an admin; the profile made by the grant is kept, inactive, named after the account.
+      const handle: DatabaseHandle = await open();
+      try {
+        const [user] = await handle.db.select().from(users);
+        expect(await hasRole(handle.db, user?.id ?? "", "admin")).toBe(true);
+        expect(await hasRole(handle.db, user?.id ?? "", "therapist")).toBe(false);
+        expect(await handle.db.select().from(therapists)).toMatchObject([
+          { userId: user?.id, displayName: "asha", active: false },
+        ]);
+      } finally {
+        await handle.close();
+      }
+    },
+  );
+
   it("says the PGlite folder is in use while another process holds it", {
     timeout: budget(1),
   }, async ({ onTestFinished }) => {
@@ -184,13 +235,17 @@ describe.concurrent("npm run admin", () => {
   });
 
   it("prints its usage and exits 2 on bad arguments, without opening the database", {
-    timeout: budget(3),
+    timeout: budget(5),
   }, async () => {
     const dataDir = join(tmpdir(), `physio-admin-unused-${process.pid}`);
     const runs = await Promise.all(
-      [[], ["grant"], ["promote", "boss@clinic.example"]].map((args) =>
-        runAdmin(args, { DATA_DIR: dataDir }),
-      ),
+      [
+        [],
+        ["grant"],
+        ["promote", "boss@clinic.example"],
+        ["grant", "boss@clinic.example", "owner"],
+        ["create", "boss@clinic.example", "therapist"],
+      ].map((args) => runAdmin(args, { DATA_DIR: dataDir })),
     );
     for (const run of runs) {
       expect(run.code).toBe(2);

@@ -37,6 +37,8 @@ const pageViews: ReadonlySet<AccessAction> = new Set<AccessAction>([
   "timeline",
   "access-log",
   "privacy-requests",
+  "visits",
+  "calendar-feed",
 ]);
 
 /** How long a page left open and loaded again stays one view (docs/privacy.md). */

@@ -167,4 +167,7 @@ export const accessActionNames: Record<AccessAction, string> = {
   erasure: "Erasure",
   "access-log": "Access log read",
   "privacy-requests": "Privacy requests list",
+  "therapist-profile": "Therapist profile saved",
+  visits: "Therapist's visits",
+  "calendar-feed": "Therapist's calendar feed",
 };

@@ -22,7 +22,7 @@ import { isAPIError } from "better-auth/api";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
 import { withHashedSessionTokens } from "#app/domain/staff/hashed-sessions.server.ts";
-import { accounts, sessions, userRoles, users, verifications } from "#db/schema.ts";
+import { accounts, type Role, sessions, userRoles, users, verifications } from "#db/schema.ts";
 
 const sessionCookiePrefix = "staff";
 
@@ -396,11 +396,20 @@ export async function endSessions(db: Pick<Database, "delete">, userId: string):
 }
 
 /** Whether this account holds the role: the one check every admin page, action and stream makes. */
-export async function hasRole(db: Database, userId: string, role: "admin"): Promise<boolean> {
+export async function hasRole(db: Database, userId: string, role: Role): Promise<boolean> {
   const rows = await db
     .select({ role: userRoles.role })
     .from(userRoles)
     .where(sql`${userRoles.userId} = ${userId} and ${userRoles.role} = ${role}`)
     .limit(1);
   return rows.length > 0;
+}
+
+/** The roles this account holds (none, one or both), read in one query for the session. */
+export async function rolesOf(db: Database, userId: string): Promise<Set<Role>> {
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId));
+  return new Set(rows.map((row) => row.role));
 }

@@ -1,9 +1,10 @@
 // Who is asking, for the staff routes: the session of the request's cookie (read from the
-// database each time) and whether its account holds the admin role. Every admin loader, action,
-// export and event stream calls requireAdmin first; the page guard in the browser is only the
-// visible half of the rule.
+// database each time) and the roles its account holds. Every admin loader, action, export and
+// event stream calls requireAdmin first, every therapist's page (/visits) requireTherapist; the
+// page guard in the browser is only the visible half of the rule. The two roles are apart: an
+// account holding both passes both guards, one holding one is refused the other's pages.
 import { redirect } from "react-router";
-import { type Asker, hasRole, type StaffUser } from "#app/domain/staff/auth.server.ts";
+import { type Asker, rolesOf, type StaffUser } from "#app/domain/staff/auth.server.ts";
 import { signedInHintCookie } from "#app/domain/staff/staff-hint.ts";
 import { accessDenied, signInRequired } from "#app/domain/staff/staff-texts.ts";
 import { httpError } from "#app/lib/http-error.server.ts";
@@ -24,6 +25,8 @@ export function askerOf(request: Request, context: Context): Asker {
 export interface Staff {
   user: StaffUser;
   isAdmin: boolean;
+  /** Holds the therapist role: sees their own visits at /visits. */
+  isTherapist: boolean;
   /** Set-Cookie lines to send back: the session's cookie when its end moved forward. */
   setCookies: string[];
 }
@@ -33,9 +36,11 @@ export async function staffOf(request: Request, context: Context): Promise<Staff
   const services = context.get(servicesContext);
   const session = await services.staffAuth.getSession(askerOf(request, context));
   if (!session) return null;
+  const roles = await rolesOf(services.db, session.user.id);
   return {
     user: session.user,
-    isAdmin: await hasRole(services.db, session.user.id, "admin"),
+    isAdmin: roles.has("admin"),
+    isTherapist: roles.has("therapist"),
     setCookies: session.setCookies,
   };
 }
@@ -49,12 +54,34 @@ export async function requireAdmin(
   context: Context,
   kind: "page" | "data",
 ): Promise<Staff> {
+  return requireRole(request, context, kind, "isAdmin");
+}
+
+/**
+ * The therapist, or a thrown response as requireAdmin's: an admin who is not a therapist is
+ * refused too (403), since a therapist's pages show only the visits of the one who asks.
+ */
+export async function requireTherapist(
+  request: Request,
+  context: Context,
+  kind: "page" | "data",
+): Promise<Staff> {
+  return requireRole(request, context, kind, "isTherapist");
+}
+
+async function requireRole(
+  request: Request,
+  context: Context,
+  kind: "page" | "data",
+  role: "isAdmin" | "isTherapist",
+): Promise<Staff> {
   const staff = await staffOf(request, context);
   if (!staff) {
     if (kind === "page") throw redirect("/auth", { headers: clearHint() });
     throw httpError(signInRequired, 401, clearHint());
   }
-  if (!staff.isAdmin) {
+  // The refusal says nothing of what was asked for: no patient's data, no request's existence.
+  if (!staff[role]) {
     throw httpError(kind === "page" ? accessDenied : "Forbidden", 403);
   }
   return staff;

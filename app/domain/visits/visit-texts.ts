@@ -3,6 +3,7 @@
 // screens pick these words: the suggestions (branch match), the Visits section of a request's
 // page, the booking form's messages, a visit's states and what its changes say on the timeline.
 import { TZDate } from "@date-fns/tz";
+import { serviceCatalog } from "#app/content/catalog.ts";
 import type { VisitProblem } from "#app/domain/visits/visit-form.ts";
 import { visitClock, visitMoment } from "#app/domain/visits/visit-time.ts";
 import type { TherapistSkill, VisitKind, VisitStatus } from "#db/schema.ts";
@@ -17,7 +18,7 @@ export const skillWords: Record<TherapistSkill, string> = {
   general: "general physiotherapy",
 };
 
-const weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+const shortWeekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 const monthNames = [
   "Jan",
   "Feb",
@@ -47,7 +48,7 @@ export function visitTime(date: Date): string {
 /** "Tue 1 Dec": an India day. */
 export function visitDay(date: Date): string {
   const t = inIndia(date);
-  return `${weekdayNames[t.getDay()]} ${t.getDate()} ${monthNames[t.getMonth()]}`;
+  return `${shortWeekdayNames[t.getDay()]} ${t.getDate()} ${monthNames[t.getMonth()]}`;
 }
 
 /** "today", "tomorrow" or "Wed 2 Dec", as India's calendar counts from now. */
@@ -260,4 +261,199 @@ export const visitsTexts = {
   courseDone: "The course's last visit is done: mark the request completed when the family agrees.",
   markCompleted: "Mark completed",
   booked: (count: number) => (count === 1 ? "Visit booked." : `${count} visits booked.`),
+} as const;
+
+// The therapist's side (/visits, and the calendar feed): what a therapist reads on their phone,
+// the WhatsApp message they send a family (in the family's language: the page their request was
+// sent from), and what their calendar feed says of each visit.
+
+/** A PIN code's locality: its district, and our area's name when it differs. */
+export const localityName = (district: string, area: string | null) =>
+  area && area !== district ? `${district} (${area})` : district;
+
+/** The therapist's day (/visits), made for a phone. */
+export const therapistDayTexts = {
+  title: "My visits",
+  heading: "My visits",
+  intro: "Today and the next six days, in India time.",
+  today: "Today",
+  tomorrow: "Tomorrow",
+  /** "Today · Nov 27, 2026", "Sunday · Nov 29, 2026". */
+  dayHeading: (day: string, date: string) => `${day} · ${date}`,
+  noVisitsDay: "No visits.",
+  noVisits: "No visits booked for these seven days.",
+  toMarkHeading: "Earlier visits still to mark",
+  toMarkIntro: "Visits of the last 14 days not yet marked done or not home.",
+  time: (from: string, to: string) => `${from} – ${to}`,
+  pincode: (pincode: string) => `PIN ${pincode}`,
+  erased: "This family's personal data was erased.",
+  directions: "Directions",
+  call: "Call",
+  whatsapp: "WhatsApp",
+  notesHeading: "Front desk's notes",
+  noteBy: (by: string, when: string) => `${by}, ${when}`,
+  cantMakeSaid: (reason: string) => `You can't make it: ${reason}`,
+  yourNote: "Your note",
+  pain: (before: string, after: string) => `Pain ${before} → ${after}`,
+  painUnknown: "–",
+  doneLegend: "Done: what was done",
+  noteLabel: "What was done (optional)",
+  painBeforeLabel: "Pain before (0–10, optional)",
+  painAfterLabel: "Pain after (0–10, optional)",
+  done: "Done",
+  notHome: "Patient not home",
+  cantMake: "Can't make it",
+  cantMakeLabel: "Why you can't make it",
+  cantMakeHint: "The front desk sees it at once and will move or cancel the visit.",
+  saved: {
+    done: "Marked done.",
+    no_show: "Marked: patient not home.",
+    cant_make: "The front desk has been told you can't make it.",
+  },
+  failed: "That could not be saved. Please try again.",
+} as const;
+
+/** The calendar feed's part of /visits. */
+export const calendarLinkTexts = {
+  heading: "Calendar on your phone",
+  intro:
+    "Subscribe to your private calendar link in Google Calendar or your phone's calendar: it shows each visit's time, locality, kind and session count, never a name, phone number or address.",
+  active:
+    "A calendar link is active. If you lost it, get a new one: the old one then stops working.",
+  none: "No calendar link yet.",
+  issue: "Get my calendar link",
+  reissue: "Get a new link",
+  revoke: "Stop my calendar link",
+  shownOnce: "Your calendar link, shown only this once: copy it into your calendar now.",
+  linkLabel: "Calendar link",
+  issued: "A new calendar link was made. Any earlier link has stopped working.",
+  revoked: "Your calendar link was stopped.",
+} as const;
+
+/** What the calendar feed says of each visit: no name, no phone number, no address. */
+export const calendarFeedTexts = {
+  name: (clinic: string) => `${clinic}: home visits`,
+  summary: (kind: VisitKind, locality: string, course: string | null) =>
+    [visitKindNames[kind], locality, course].filter(Boolean).join(" · "),
+  unknownLocality: "Locality not known",
+  done: "Done",
+  notFound: "Not Found",
+} as const;
+
+/** The WhatsApp message a therapist's link opens with, in the family's language. */
+export const visitWhatsappTexts = {
+  en: (values: { patient: string; therapist: string; clinic: string; when: string }) =>
+    `Hello ${values.patient}, this is ${values.therapist}, your physiotherapist from ${values.clinic}, about your home visit on ${values.when}.`,
+  hi: (values: { patient: string; therapist: string; clinic: string; when: string }) =>
+    `नमस्ते ${values.patient} जी, मैं ${values.clinic} से फ़िज़ियोथेरेपिस्ट ${values.therapist}। ${values.when} की घर पर विज़िट के बारे में संदेश।`,
+} as const;
+
+// The therapists' roster and profiles (/admin/therapists).
+
+/** The therapists' roster and profile pages (/admin/therapists). */
+export const therapistTexts = {
+  title: "Therapists",
+  /** The dashboard's link to the roster, beside Insights. */
+  navLink: "Therapists",
+  back: "Back to requests",
+  backToList: "Back to therapists",
+  intro:
+    "Each therapist's profile: where they work, what they treat, the languages they speak and their hours. Matching and booking read it.",
+  howToAdd:
+    "To add a therapist, give their account the role in the server's shell: npm run admin -- grant <email> therapist. Their profile then appears here to fill in.",
+  none: "No therapist yet.",
+  tableLabel: "Therapists",
+  columns: {
+    name: "Name",
+    districts: "Districts",
+    skills: "Skills",
+    languages: "Languages",
+    active: "Active",
+  },
+  yes: "Yes",
+  no: "No",
+  notSet: "—",
+  inactiveNoRole: "No (role revoked)",
+  loadFailed: "The therapists could not be loaded. Please reload the page.",
+  notFound: "No therapist has this address.",
+} as const;
+
+/** The skills as a person reads them: the services' names, and general physiotherapy. */
+export const skillNames: Record<TherapistSkill, string> = {
+  stroke: serviceCatalog.stroke.name,
+  postSurgery: serviceCatalog.postSurgery.name,
+  backPain: serviceCatalog.backPain.name,
+  sportsInjury: serviceCatalog.sportsInjury.name,
+  senior: serviceCatalog.senior.name,
+  general: "General Physiotherapy",
+};
+
+/** The weekdays by ISO number, Monday first. */
+export const weekdayNames = {
+  "1": "Monday",
+  "2": "Tuesday",
+  "3": "Wednesday",
+  "4": "Thursday",
+  "5": "Friday",
+  "6": "Saturday",
+  "7": "Sunday",
+} as const;
+
+/** A therapist's profile page (/admin/therapists/:id). */
+export const therapistFormTexts = {
+  title: (name: string) => `Therapist: ${name}`,
+  account: "Account",
+  about: "About",
+  displayName: "Display name",
+  displayNameHint: "As families and colleagues will read it.",
+  registrationNumber: "Registration number",
+  registrationNumberHint: "State council or IAP, as written on the certificate.",
+  yearsOfPractice: "Years of practice",
+  languages: "Languages spoken",
+  skills: "Skills",
+  districts: "Districts served",
+  districtsHint: "The districts of our five areas in the PIN code directory.",
+  hours: "Working hours (India time)",
+  hoursHint:
+    "None, one or two windows a day, as 07:30 to 12:00. A second window starts after the first ends.",
+  window: (n: number) => (n === 1 ? "First window" : "Second window"),
+  from: "From",
+  to: "To",
+  windowLabel: (day: string, n: number, end: "from" | "to") =>
+    `${day}, ${n === 1 ? "first" : "second"} window, ${end === "from" ? "from" : "to"}`,
+  leave: "Days of leave",
+  noLeave: "No days of leave.",
+  removeLeave: (day: string) => `Remove ${day}`,
+  addLeaveFrom: "Add leave from",
+  addLeaveTo: "To (optional, for several days)",
+  addLeave: "Add leave",
+  active: "Active: may be suggested and booked",
+  save: "Save profile",
+  saved: "Profile saved.",
+  invalid: "Some fields need your attention: see the messages under them.",
+  failed: "The profile could not be saved. Please try again.",
+} as const;
+
+/** Why a profile's field was refused, under the field. */
+export const therapistMessages = {
+  displayNameEmpty: "Enter the therapist's name",
+  displayNameTooLong: "A name can be at most 100 characters",
+  registrationTooLong: "A registration number can be at most 60 characters",
+  yearsInvalid: "Enter the years of practice as a whole number from 0 to 70",
+  languageUnknown: "Choose languages from the list",
+  skillUnknown: "Choose skills from the list",
+  districtUnknown: "Choose districts from the list",
+  timeInvalid: "Enter a time as 07:30",
+  fromMissing: "Enter when this window starts, as 07:30",
+  toMissing: "Enter when this window ends, as 12:00",
+  toBeforeFrom: "A window ends after it starts",
+  secondBeforeFirst: "The second window starts after the first one ends",
+  tooManyWindows: "At most two windows a day",
+  leaveInvalid: "Enter a date",
+  leavePast: "A day of leave cannot be in the past",
+  leaveToBeforeFrom: "The last day of leave comes on or after the first",
+  leaveTooLong: "Add at most 60 days at a time",
+  leaveTooMany: "At most 400 days of leave can be kept",
+  noRole:
+    "This account no longer holds the therapist role, so it cannot be made active. Grant the role again with npm run admin -- grant <email> therapist.",
 } as const;

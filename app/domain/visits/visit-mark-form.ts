@@ -1,0 +1,65 @@
+// What a therapist's day (/visits) posts: a mark on one of their visits (done with an optional
+// note and pain before and after, patient not home, can't make it with a reason), or their
+// calendar link issued or stopped. One schema for the browser and the server; it imports no
+// server code. The limits and messages are the booking form's (visit-form.ts, visit-texts.ts).
+import { maxReason, maxVisitNote } from "#app/domain/visits/visit-form.ts";
+import {
+  visitFormMessages as messages,
+  therapistDayTexts,
+} from "#app/domain/visits/visit-texts.ts";
+import { z } from "#app/lib/zod.ts";
+
+/** Control characters other than line breaks and tabs become spaces; the text is trimmed. */
+const clean = (value: string) => value.replace(/[^\P{Cc}\n\t]/gu, " ").trim();
+
+/** A pain score 0–10; an empty field is none. */
+const pain = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === "") return undefined;
+    if (!/^\d{1,2}$/.test(value) || Number(value) > 10) {
+      ctx.addIssue({ code: "custom", message: messages.pain });
+      return z.NEVER;
+    }
+    return Number(value);
+  });
+
+const visitId = z.uuid(therapistDayTexts.failed);
+
+export const visitDayActionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("done"),
+    visitId,
+    note: z
+      .string()
+      .optional()
+      .transform((value) => clean(value ?? ""))
+      .pipe(z.string().max(maxVisitNote, messages.note))
+      .transform((value) => value || undefined),
+    painBefore: pain,
+    painAfter: pain,
+  }),
+  z.object({ intent: z.literal("no_show"), visitId }),
+  z.object({
+    intent: z.literal("cant_make"),
+    visitId,
+    reason: z
+      .string()
+      .optional()
+      .transform((value) => clean(value ?? ""))
+      .pipe(z.string().min(1, messages.reason).max(maxReason, messages.reason)),
+  }),
+  z.object({ intent: z.literal("calendar-issue") }),
+  z.object({ intent: z.literal("calendar-revoke") }),
+]);
+
+export type VisitDayAction = z.output<typeof visitDayActionSchema>;
+
+/** What the page's action answers: the words to show, and the field they belong to. */
+export type VisitDayResult =
+  | { ok: true; intent: "done" | "no_show" | "cant_make"; visitId: string }
+  | { ok: true; intent: "calendar-issue"; feedUrl: string }
+  | { ok: true; intent: "calendar-revoke" }
+  | { ok: false; message: string; visitId?: string; field?: string };
