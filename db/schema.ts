@@ -691,6 +691,8 @@ export const accessActions = [
   "access-log",
   /** The privacy-requests list, which names the people whose requests it concerns. */
   "privacy-requests",
+  /** The front desk's schedule, which names each visit's patient by their first name. */
+  "schedule",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 

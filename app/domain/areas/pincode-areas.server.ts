@@ -19,3 +19,23 @@ export function districtOf(pincode: string): PincodePlace | undefined {
 export function areaOfPincode(pincode: string): AreaSlug | null {
   return districtOf(pincode)?.area ?? null;
 }
+
+/**
+ * The PIN codes of a district as `districtOf` names it, or of a served area by its page's name
+ * ("Noida"): what a filter by district looks for among the requests' PIN codes.
+ */
+export function pincodesOfDistrict(
+  district: string,
+  areaName?: (area: string) => string,
+): string[] {
+  index ??= decodePincodeIndex(readPincodeIndex());
+  const found: string[] = [];
+  index.pincodes.forEach((pincode, at) => {
+    const place = index?.places[index.placeOf[at] ?? 0];
+    if (!place) return;
+    if (place.district === district || (place.area && areaName?.(place.area) === district)) {
+      found.push(String(pincode).padStart(6, "0"));
+    }
+  });
+  return found;
+}

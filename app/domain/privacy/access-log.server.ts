@@ -37,6 +37,7 @@ const pageViews: ReadonlySet<AccessAction> = new Set<AccessAction>([
   "timeline",
   "access-log",
   "privacy-requests",
+  "schedule",
 ]);
 
 /** How long a page left open and loaded again stays one view (docs/privacy.md). */

@@ -167,4 +167,5 @@ export const accessActionNames: Record<AccessAction, string> = {
   erasure: "Erasure",
   "access-log": "Access log read",
   "privacy-requests": "Privacy requests list",
+  schedule: "Schedule",
 };
