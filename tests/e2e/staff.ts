@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
-import { type DatabaseHandle, openDatabase } from "#app/db.server.ts";
+import { type Database, type DatabaseHandle, openDatabase } from "#app/db.server.ts";
 import { createStaffAuth } from "#app/domain/staff/auth.server.ts";
 import { notifications, userRoles } from "#db/schema.ts";
 import {
@@ -26,13 +26,17 @@ export interface SeededAccount {
   admin: boolean;
 }
 
+/** Rows a test writes before its server starts (PGlite's folder is then the server's alone). */
+export type SeedRows = (db: Database) => Promise<void>;
+
 /**
  * Makes the two accounts (and any `more`) in a PGlite folder that no server has open, or on
- * PostgreSQL.
+ * PostgreSQL; then `seed`'s rows, when given.
  */
 export async function seedStaff(
   where: { dataDir?: string; databaseUrl?: string },
   more: SeededAccount[] = [],
+  seed?: SeedRows,
 ): Promise<void> {
   const database = await openDatabase({
     dataDir: where.dataDir ?? "",
@@ -54,6 +58,7 @@ export async function seedStaff(
         await database.db.insert(userRoles).values({ userId: made.id, role: "admin" });
       }
     }
+    await seed?.(database.db);
   } finally {
     await database.close();
   }
@@ -79,7 +84,7 @@ export interface StaffServer {
 export function useStaffServer(
   settings: Record<string, string> | (() => Record<string, string>) = {},
   more: SeededAccount[] = [],
-  options: { postgres?: boolean } = {},
+  options: { postgres?: boolean; seed?: SeedRows } = {},
 ): StaffServer {
   let server: RunningServer | undefined;
   let dataDir: string | undefined;
@@ -88,7 +93,7 @@ export function useStaffServer(
     let where: { DATA_DIR: string } | { DATABASE_URL: string };
     if (options.postgres) {
       const database = await createTestDatabase();
-      await seedStaff({ databaseUrl: database.url }, more);
+      await seedStaff({ databaseUrl: database.url }, more, options.seed);
       postgres = {
         ...database,
         reader: await openDatabase({ dataDir: "", databaseUrl: database.url, poolSize: 1 }),
@@ -96,7 +101,7 @@ export function useStaffServer(
       where = { DATABASE_URL: database.url };
     } else {
       dataDir = freshDataDir(dataTemplate);
-      await seedStaff({ dataDir }, more);
+      await seedStaff({ dataDir }, more, options.seed);
       where = { DATA_DIR: dataDir };
     }
     server = await startProductionServer({

@@ -51,6 +51,7 @@ const weeklySummaryTexts = {
   unknownPlace: "Unknown PIN code",
   noChannel: "Not recorded",
   firstVisit: "Median time from request to first visit",
+  noneBooked: "none booked",
   firstVisitWithin: "First visit within 48 hours",
   visits: "Home visits",
   /** The week's visits: "12 done, 1 not home, 2 cancelled". */
@@ -139,6 +140,8 @@ function summarise(insights: Insights, options: WeeklySummaryMailOptions): Summa
     `${Math.round((figures.withinPromise / figures.judged) * 100)}%`;
   const median = (minutes: number | null) =>
     minutes === null ? texts.noneContacted : formatMinutes(minutes);
+  const firstVisitMedian = (minutes: number | null) =>
+    minutes === null ? texts.noneBooked : formatMinutes(minutes);
   /** The week's figure, and the week before's beside it when there is one. */
   const beside = (value: string, before: (figures: NonNullable<typeof previous>) => string) =>
     previous ? `${value} · ${texts.weekBefore(before(previous))}` : value;
@@ -163,8 +166,8 @@ function summarise(insights: Insights, options: WeeklySummaryMailOptions): Summa
       [texts.overdue, String(insights.overdueNow)],
       [
         texts.firstVisit,
-        beside(median(visits.firstVisit.medianMinutes), (before) =>
-          median(before.firstVisit.medianMinutes),
+        beside(firstVisitMedian(visits.firstVisit.medianMinutes), (before) =>
+          firstVisitMedian(before.firstVisit.medianMinutes),
         ),
       ],
       [
