@@ -24,7 +24,7 @@ export const schedulePatients = {
   asha: "Asha Scheduled-Patient",
   bela: "Bela Courseperson",
   chitra: "Chitra Waitingforone",
-  dev: "Dev Cantmakeit",
+  dev: "Devika Cantmakeit",
 };
 
 const allDays = Object.fromEntries(

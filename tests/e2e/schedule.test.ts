@@ -78,7 +78,7 @@ describe("the schedule at 1280 px", () => {
       /^\/admin\/appointments\/[0-9a-f-]{36}$/,
     );
     const cantMake = page.locator("[data-cant-make]");
-    expect(await cantMake.innerText()).toContain("Dev");
+    expect(await cantMake.innerText()).toContain("Devika");
     expect(await cantMake.innerText()).toContain("Arjun Mehta");
     expect(await cantMake.innerText()).toContain("Reason: Car broke down");
     expect(await axeViolations(page)).toEqual([]);
