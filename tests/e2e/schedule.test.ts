@@ -48,18 +48,20 @@ describe("the schedule at 1280 px", () => {
     expect(await asha.innerText()).toContain("Assessment");
     const bela = meeraColumn.locator('[data-visit][data-start="10:30"]');
     expect(await bela.innerText()).toContain("Treatment · 3 of 10");
-    // In Meera's column, and level with its time on the hours at the side.
-    for (const [block, time, hour] of [
-      [asha, 0, "08:00"],
-      [bela, 30, "10:00"],
+    // In Meera's column, at its time: the day is drawn from 07:00 (her hours' start), 72 px an
+    // hour, level with the hours written at the side.
+    const top = meeraBox.y;
+    for (const [block, minutes] of [
+      [asha, 60],
+      [bela, 210],
     ] as const) {
       const placed = await box(block);
       expect(placed.x).toBeGreaterThanOrEqual(meeraBox.x);
       expect(placed.x + placed.width).toBeLessThanOrEqual(meeraBox.x + meeraBox.width);
-      const mark = await box(page.locator(`[data-hour="${hour}"]`));
-      // 72 px an hour: a half past is 36 px below its hour's line.
-      expect(Math.abs(placed.y - (mark.y + mark.height / 2) - time * 1.2)).toBeLessThanOrEqual(2);
+      expect(Math.abs(placed.y - top - minutes * 1.2)).toBeLessThanOrEqual(1);
     }
+    const eight = await box(page.locator('text[data-hour="08:00"]'));
+    expect(Math.abs(eight.y + eight.height / 2 - (top + 72))).toBeLessThanOrEqual(3);
     // The 45-minute visit is three quarters of an hour tall.
     expect(Math.round((await box(bela)).height)).toBe(54);
     // Arjun's visit is in his column, marked as one he can't make.

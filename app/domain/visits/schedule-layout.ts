@@ -22,10 +22,15 @@ import { scheduleTexts as texts } from "#app/domain/visits/visit-texts.ts";
 import { formatDate, formatDateTime } from "#app/lib/dates.ts";
 import type { VisitKind, VisitStatus } from "#db/schema.ts";
 
-/** A stretch of the day as a share of the hours shown, in per cent. */
+/**
+ * A stretch of the day within the hours shown: as a share of them, in per cent (the week's
+ * strips), and in minutes from their start (the day's columns).
+ */
 export interface Placed {
   start: number;
   size: number;
+  offset: number;
+  length: number;
 }
 
 export interface ScheduleBlock extends Placed {
@@ -111,10 +116,16 @@ export function scheduleLayout(
   for (const visit of schedule.visits) spans.push(spanOf(visit));
   const hours = hoursShown(spans);
   const length = hours.to - hours.from;
-  const place = (span: Span): Placed => ({
-    start: round(((Math.max(span.from, hours.from) - hours.from) / length) * 100),
-    size: round(((Math.min(span.to, hours.to) - Math.max(span.from, hours.from)) / length) * 100),
-  });
+  const place = (span: Span): Placed => {
+    const offset = Math.max(span.from, hours.from) - hours.from;
+    const minutes = Math.min(span.to, hours.to) - Math.max(span.from, hours.from);
+    return {
+      start: round((offset / length) * 100),
+      size: round((minutes / length) * 100),
+      offset,
+      length: minutes,
+    };
+  };
   const hourMarks = [];
   for (let minutes = hours.from; minutes <= hours.to; minutes += 60) {
     hourMarks.push({

@@ -137,10 +137,15 @@ export function SchedulePage({
   );
 }
 
-/** One column per therapist, the hours down the side, each visit a block at its time. */
+/**
+ * One column per therapist, the hours down the side, each visit a block at its time. Drawn in SVG
+ * by its attributes (the site's Content Security Policy refuses inline styles): each block an
+ * HTML link in a foreignObject, where a keyboard and a screen reader find it as any link.
+ */
 function DayGrid({ layout }: { layout: ScheduleLayout }) {
-  const height = (layout.hours.to - layout.hours.from) * pxPerMinute;
-  const columns = `3.5rem repeat(${layout.columns.length}, minmax(9rem, 1fr))`;
+  const minutes = layout.hours.to - layout.hours.from;
+  const height = minutes * pxPerMinute;
+  const y = (offset: number) => offset * pxPerMinute;
   return (
     <section
       aria-label={texts.gridLabel(layout.rangeLabel)}
@@ -149,34 +154,32 @@ function DayGrid({ layout }: { layout: ScheduleLayout }) {
       tabIndex={0}
       data-schedule="day"
     >
-      <div className="grid" style={{ gridTemplateColumns: columns }}>
-        <div className="sticky top-0 border-b border-slate-200 bg-white" />
-        {layout.columns.map((column) => {
-          const cell = column.cells[0];
-          return (
-            <div
-              key={column.therapistId}
-              className="border-b border-l border-slate-200 bg-white px-2 py-1.5"
-              data-column-head={column.therapistId}
-            >
-              <h3 className="font-semibold text-slate-900">{column.name}</h3>
-              <p className="text-xs text-slate-700" data-free>
-                {cell?.freeText}
-              </p>
-            </div>
-          );
-        })}
-        <div className="relative" style={{ height }} aria-hidden="true">
-          {layout.hourMarks.map((mark) => (
-            <span
-              key={mark.minutes}
-              className="absolute right-1 -translate-y-1/2 text-xs text-slate-700"
-              style={{ top: `${mark.at}%` }}
-              data-hour={mark.label}
-            >
-              {mark.label}
-            </span>
-          ))}
+      <div className="flex min-w-fit">
+        <div className="w-14 shrink-0" aria-hidden="true">
+          <div className="h-16 border-b border-slate-200" />
+          <svg width="100%" height={height} className="block overflow-visible" aria-hidden="true">
+            {layout.hourMarks.map((mark) => (
+              <g key={mark.minutes}>
+                <line
+                  x1="0"
+                  x2="100%"
+                  y1={y(mark.minutes - layout.hours.from)}
+                  y2={y(mark.minutes - layout.hours.from)}
+                  className="stroke-transparent"
+                />
+                <text
+                  x="90%"
+                  y={y(mark.minutes - layout.hours.from)}
+                  textAnchor="end"
+                  dominantBaseline="middle"
+                  className="fill-slate-700 text-xs"
+                  data-hour={mark.label}
+                >
+                  {mark.label}
+                </text>
+              </g>
+            ))}
+          </svg>
         </div>
         {layout.columns.map((column) => {
           const cell = column.cells[0];
@@ -184,47 +187,82 @@ function DayGrid({ layout }: { layout: ScheduleLayout }) {
           return (
             <div
               key={column.therapistId}
-              className={`relative border-l border-slate-200 ${cell.leave ? "bg-[repeating-linear-gradient(45deg,#f1f5f9_0_8px,#e2e8f0_8px_16px)]" : "bg-slate-100"}`}
-              style={{ height }}
-              data-therapist={column.therapistId}
-              data-leave={cell.leave ? "" : undefined}
+              className="min-w-36 flex-1 border-l border-slate-200"
+              data-column={column.therapistId}
             >
-              {cell.windows.map((window) => (
-                <div
-                  key={window.start}
-                  className="absolute inset-x-0 bg-white"
-                  style={{ top: `${window.start}%`, height: `${window.size}%` }}
-                  data-window
-                  aria-hidden="true"
-                />
-              ))}
-              {layout.hourMarks.map((mark) => (
-                <div
-                  key={mark.minutes}
-                  className="absolute inset-x-0 border-t border-slate-200"
-                  style={{ top: `${mark.at}%` }}
-                  aria-hidden="true"
-                />
-              ))}
-              {cell.leave ? (
-                <p className="absolute inset-x-0 top-2 text-center font-semibold text-slate-800">
-                  {texts.onLeave}
+              <div
+                className="h-16 overflow-hidden border-b border-slate-200 px-2 py-1.5"
+                data-column-head={column.therapistId}
+              >
+                <h3 className="truncate font-semibold text-slate-900">{column.name}</h3>
+                <p className="line-clamp-2 text-xs text-slate-700" data-free>
+                  {cell.freeText}
                 </p>
-              ) : null}
-              {cell.blocks.map((block) => (
-                <Link
-                  key={block.id}
-                  to={block.href}
-                  aria-label={block.label}
-                  className={`absolute inset-x-1 overflow-hidden rounded-md border-l-4 px-1.5 py-0.5 text-xs leading-4 text-slate-900 shadow-sm hover:ring-2 hover:ring-brand-600 ${blockTone(block)}`}
-                  style={{ top: `${block.start}%`, height: `${block.size}%` }}
-                  data-visit={block.id}
-                  data-start={block.time.slice(0, 5)}
-                  data-status={block.status}
-                >
-                  <BlockWords block={block} />
-                </Link>
-              ))}
+              </div>
+              <svg
+                width="100%"
+                height={height}
+                className="block"
+                data-therapist={column.therapistId}
+                data-leave={cell.leave ? "" : undefined}
+              >
+                <title>{column.name}</title>
+                <rect
+                  width="100%"
+                  height={height}
+                  className={cell.leave ? "fill-slate-300" : "fill-slate-100"}
+                />
+                {cell.windows.map((window) => (
+                  <rect
+                    key={window.offset}
+                    y={y(window.offset)}
+                    width="100%"
+                    height={y(window.length)}
+                    className="fill-white"
+                    data-window
+                  />
+                ))}
+                {layout.hourMarks.map((mark) => (
+                  <line
+                    key={mark.minutes}
+                    x1="0"
+                    x2="100%"
+                    y1={y(mark.minutes - layout.hours.from)}
+                    y2={y(mark.minutes - layout.hours.from)}
+                    className="stroke-slate-200"
+                  />
+                ))}
+                {cell.leave ? (
+                  <text
+                    x="50%"
+                    y="24"
+                    textAnchor="middle"
+                    className="fill-slate-900 text-sm font-semibold"
+                  >
+                    {texts.onLeave}
+                  </text>
+                ) : null}
+                {cell.blocks.map((block) => (
+                  <foreignObject
+                    key={block.id}
+                    x="0"
+                    y={y(block.offset)}
+                    width="100%"
+                    height={y(block.length)}
+                  >
+                    <Link
+                      to={block.href}
+                      aria-label={block.label}
+                      className={`mx-1 block h-full overflow-hidden rounded-md border-l-4 px-1.5 py-0.5 text-xs leading-4 text-slate-900 shadow-sm hover:ring-2 hover:ring-brand-600 ${blockTone(block)}`}
+                      data-visit={block.id}
+                      data-start={block.time.slice(0, 5)}
+                      data-status={block.status}
+                    >
+                      <BlockWords block={block} />
+                    </Link>
+                  </foreignObject>
+                ))}
+              </svg>
             </div>
           );
         })}
@@ -305,22 +343,27 @@ function WeekCell({ cell, therapistId }: { cell: ScheduleCell; therapistId: stri
       data-leave={cell.leave ? "" : undefined}
     >
       {/* The day's hours as a strip: working windows light, visits dark, the rest grey. */}
-      <div className="relative h-2.5 rounded bg-slate-200" aria-hidden="true">
+      <svg width="100%" height="10" className="block rounded" aria-hidden="true">
+        <rect width="100%" height="10" className="fill-slate-200" />
         {cell.windows.map((window) => (
-          <div
-            key={window.start}
-            className="absolute inset-y-0 bg-brand-100"
-            style={{ left: `${window.start}%`, width: `${window.size}%` }}
+          <rect
+            key={window.offset}
+            x={`${window.start}%`}
+            width={`${window.size}%`}
+            height="10"
+            className="fill-brand-100"
           />
         ))}
         {cell.blocks.map((block) => (
-          <div
+          <rect
             key={block.id}
-            className="absolute inset-y-0 bg-brand-700"
-            style={{ left: `${block.start}%`, width: `${Math.max(block.size, 1)}%` }}
+            x={`${block.start}%`}
+            width={`${Math.max(block.size, 1)}%`}
+            height="10"
+            className="fill-brand-700"
           />
         ))}
-      </div>
+      </svg>
       <p className="mt-1 text-xs text-slate-700">{cell.freeText}</p>
       {cell.blocks.length > 0 ? (
         <ul className="mt-1 space-y-1">
