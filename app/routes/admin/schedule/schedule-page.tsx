@@ -24,8 +24,9 @@ export interface SchedulePageProps {
 /** Pixels per minute of the day view's columns: 72 px an hour. */
 const pxPerMinute = 1.2;
 
-const pill =
-  "inline-flex min-h-9 items-center rounded-md px-3 font-medium ring-1 ring-slate-300 hover:bg-slate-50";
+const pill = "inline-flex min-h-9 items-center rounded-md px-3 font-medium ring-1";
+/** A link of the controls; the view shown is filled (and keeps its colours under the pointer). */
+const quiet = "text-slate-900 ring-slate-300 hover:bg-slate-50";
 
 const blockTone = (block: ScheduleBlock) =>
   block.cantMake
@@ -55,23 +56,23 @@ export function SchedulePage({
               key={kind}
               to={kind === "day" ? links.day : links.week}
               aria-current={view === kind ? "page" : undefined}
-              className={`${pill} ${view === kind ? "bg-brand-700 text-white ring-brand-700 hover:bg-brand-800" : "text-slate-900"}`}
+              className={`${pill} ${view === kind ? "bg-brand-700 text-white ring-brand-700 hover:bg-brand-800" : quiet}`}
             >
               {texts.views[kind]}
             </Link>
           ))}
           <span className="mx-2 h-6 w-px bg-slate-300" aria-hidden="true" />
-          <Link to={links.previous} className={`${pill} text-slate-900`}>
+          <Link to={links.previous} className={`${pill} ${quiet}`}>
             ← {texts.previous[view]}
           </Link>
           <Link
             to={links.today}
             aria-current={isToday ? "date" : undefined}
-            className={`${pill} text-slate-900`}
+            className={`${pill} ${quiet}`}
           >
             {texts.today}
           </Link>
-          <Link to={links.next} className={`${pill} text-slate-900`}>
+          <Link to={links.next} className={`${pill} ${quiet}`}>
             {texts.next[view]} →
           </Link>
         </nav>
