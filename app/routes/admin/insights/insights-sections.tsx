@@ -244,22 +244,29 @@ export function VisitsSection({ view }: { view: InsightsView }) {
         ))}
       </dl>
       <p className="mt-2 text-sm text-slate-700">{words.firstVisitNote}</p>
-      <div className="mt-2 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <div data-visits="per-week">
+      <div className="mt-2 grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <div className="min-w-0" data-visits="per-week">
           <h3 className="mt-2 font-semibold text-slate-900">{words.perWeek}</h3>
-          <FigureTable
-            caption={words.perWeek}
-            head={[
-              columns.week,
-              columns.done,
-              columns.noShow,
-              columns.cancelled,
-              columns.scheduled,
-            ]}
-            rows={visits.perWeek}
-          />
+          <section
+            className="overflow-x-auto"
+            aria-label={words.perWeek}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, by keyboard too
+            tabIndex={0}
+          >
+            <FigureTable
+              caption={words.perWeek}
+              head={[
+                columns.week,
+                columns.done,
+                columns.noShow,
+                columns.cancelled,
+                columns.scheduled,
+              ]}
+              rows={visits.perWeek}
+            />
+          </section>
         </div>
-        <div data-visits="per-therapist">
+        <div className="min-w-0" data-visits="per-therapist">
           <h3 className="mt-2 font-semibold text-slate-900">{words.perTherapist}</h3>
           {visits.therapists.length === 0 ? (
             <p className="mt-2 text-slate-700">{words.noTherapists}</p>
