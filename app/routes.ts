@@ -50,6 +50,8 @@ export default [
   route("admin/access-log", "routes/admin/privacy/admin-access-log.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+  // The front desk's schedule (issue 28).
+  route("admin/schedule", "routes/admin/schedule/admin-schedule.tsx"),
   route("hi/*", "routes/not-found.tsx", { id: "hi/routes/not-found" }),
   route("*", "routes/not-found.tsx"),
   // Therapists' profiles (issue 28).

@@ -677,6 +677,8 @@ export const accessActions = [
   "visits",
   /** A therapist's calendar feed read (its visits' times and localities, no names). */
   "calendar-feed",
+  /** The front desk's schedule, which names each visit's patient by their first name. */
+  "schedule",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 

@@ -1,8 +1,8 @@
 // axe-core on the staff screens, at phone and desktop widths: the sign-in page, the dashboard
 // with requests in it (the table on a desktop, the cards on a phone), a request's page with a
 // note on its timeline, and the insights page with its charts drawn (and no sideways scroll on
-// a phone), the access log with entries in it, and the therapists' roster and a profile refused
-// with its messages, with no console errors.
+// a phone), the access log with entries in it, the therapists' roster and a profile refused
+// with its messages, and the schedule's day and week with visits in them, with no console errors.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fastSubmissions, postAppointment, validAppointment } from "#tests/e2e/appointments.ts";
@@ -16,6 +16,7 @@ import {
   waitForHydration,
   watchErrors,
 } from "#tests/e2e/browser.ts";
+import { arjun, meera, seedSchedule } from "#tests/e2e/schedule-rows.ts";
 import { admin, signInCookie, therapistAccount, useStaffServer } from "#tests/e2e/staff.ts";
 
 /**
@@ -35,7 +36,9 @@ const toastsShown = (page: Page) =>
     );
 
 describe("axe-core on the staff screens", () => {
-  const server = useStaffServer({ ...fastSubmissions }, [therapistAccount]);
+  const server = useStaffServer({ ...fastSubmissions }, [therapistAccount, meera, arjun], {
+    seed: seedSchedule,
+  });
 
   for (const viewport of [phone, desktop]) {
     describe(`at ${viewport.width}px`, () => {
@@ -177,6 +180,21 @@ describe("axe-core on the staff screens", () => {
         ).toBeLessThanOrEqual(0);
         // The browser reports the refusal's 400 itself; nothing else.
         expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
+      });
+
+      it("/admin/schedule, its day and its week with visits: no violations, no console errors", async () => {
+        const cookie = await signInCookie(server.url(), admin);
+        await signedInAs(context(), server.url(), cookie);
+        const page = await context().newPage();
+        const errors = watchErrors(page);
+        for (const view of ["day", "week"]) {
+          await page.goto(`${server.url()}/admin/schedule?view=${view}`);
+          await waitForHydration(page);
+          expect(await page.locator("[data-visit]").count()).toBe(3);
+          expect(await page.locator("[data-needs-therapist] li").count()).toBeGreaterThan(0);
+          expect(await axeViolations(page)).toEqual([]);
+        }
+        expect(errors).toEqual([]);
       });
     });
   }

@@ -19,6 +19,7 @@ import {
   startProductionServer,
 } from "#scripts/production-server.ts";
 import { fastSubmissions, postAppointment, validAppointment } from "#tests/e2e/appointments.ts";
+import { arjun, meera, schedulePatients, seedSchedule } from "#tests/e2e/schedule-rows.ts";
 import { dataTemplate, testSite } from "#tests/e2e/sites.ts";
 import {
   admin,
@@ -1056,4 +1057,58 @@ describe("who may reach a therapist's day and calendar", () => {
     expect(await revoked.text()).toBe(unknownBody);
     expect(revoked.headers.get("cache-control")).toBe("no-store");
   });
+});
+
+describe("who may read the schedule (/admin/schedule)", () => {
+  // Two therapists (the therapist role, no admin) with today's visits, and a request waiting.
+  const server = useStaffServer({ ...fastSubmissions }, [meera, arjun], { seed: seedSchedule });
+  const paths = ["/admin/schedule", "/admin/schedule?view=week", "/admin/schedule.data"];
+  /** Every patient's name, and its first word as the blocks show it. */
+  const names = Object.values(schedulePatients);
+  const firstNames = names.map((name) => name.split(" ")[0] ?? name);
+  const expectNoPatient = (body: string) => {
+    for (const name of names) expect(body).not.toContain(name);
+    for (const name of firstNames) expect(body).not.toContain(name);
+  };
+
+  for (const path of paths) {
+    it(`${path}: anonymous → /auth, no patient data`, async () => {
+      const response = await get(path)(server.url(), "");
+      const body = await readBody(response);
+      if (path.includes(".data")) {
+        expect([202, 204, 302]).toContain(response.status);
+        expect(`${response.headers.get("x-remix-redirect") ?? ""}${body}`).toContain("/auth");
+      } else {
+        expect(response.status).toBe(302);
+        expect(response.headers.get("location")).toBe("/auth");
+      }
+      expectNoPatient(body);
+    });
+
+    for (const [who, account] of [
+      ["signed in without a role", nonAdmin],
+      ["a therapist", meera],
+    ] as const) {
+      it(`${path}: ${who} → 403, no patient data`, async () => {
+        const cookie = await signInCookie(server.url(), account);
+        const response = await get(path)(server.url(), cookie);
+        const body = await readBody(response);
+        expect(response.status).toBe(403);
+        if (!path.includes(".data")) expect(body).toContain("Access Denied");
+        expectNoPatient(body);
+      });
+    }
+
+    it(`${path}: admin → the schedule`, async () => {
+      const cookie = await signInCookie(server.url(), admin);
+      const response = await get(path)(server.url(), cookie);
+      const body = await readBody(response);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      // The blocks' first names and the waiting request's; never a full name.
+      for (const name of ["Asha", "Bela", "Devika", "Chitra"]) expect(body).toContain(name);
+      for (const name of names) expect(body).not.toContain(name);
+      expect(body).toContain("Meera Sharma");
+    });
+  }
 });

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
-import { type DatabaseHandle, openDatabase } from "#app/db.server.ts";
+import { type Database, type DatabaseHandle, openDatabase } from "#app/db.server.ts";
 import { createStaffAuth } from "#app/domain/staff/auth.server.ts";
 import { grantRole } from "#app/domain/staff/roles.server.ts";
 import { notifications, userRoles } from "#db/schema.ts";
@@ -37,13 +37,17 @@ export const therapistAccount: SeededAccount = {
   therapist: true,
 };
 
+/** Rows a test writes before its server starts (PGlite's folder is then the server's alone). */
+export type SeedRows = (db: Database) => Promise<void>;
+
 /**
  * Makes the two accounts (and any `more`) in a PGlite folder that no server has open, or on
- * PostgreSQL.
+ * PostgreSQL; then `seed`'s rows, when given.
  */
 export async function seedStaff(
   where: { dataDir?: string; databaseUrl?: string },
   more: SeededAccount[] = [],
+  seed?: SeedRows,
 ): Promise<void> {
   const database = await openDatabase({
     dataDir: where.dataDir ?? "",
@@ -66,6 +70,7 @@ export async function seedStaff(
       }
       if (account.therapist) await grantRole(database.db, made.email, "therapist");
     }
+    await seed?.(database.db);
   } finally {
     await database.close();
   }
@@ -91,7 +96,7 @@ export interface StaffServer {
 export function useStaffServer(
   settings: Record<string, string> | (() => Record<string, string>) = {},
   more: SeededAccount[] = [],
-  options: { postgres?: boolean } = {},
+  options: { postgres?: boolean; seed?: SeedRows } = {},
 ): StaffServer {
   let server: RunningServer | undefined;
   let dataDir: string | undefined;
@@ -100,7 +105,7 @@ export function useStaffServer(
     let where: { DATA_DIR: string } | { DATABASE_URL: string };
     if (options.postgres) {
       const database = await createTestDatabase();
-      await seedStaff({ databaseUrl: database.url }, more);
+      await seedStaff({ databaseUrl: database.url }, more, options.seed);
       postgres = {
         ...database,
         reader: await openDatabase({ dataDir: "", databaseUrl: database.url, poolSize: 1 }),
@@ -108,7 +113,7 @@ export function useStaffServer(
       where = { DATABASE_URL: database.url };
     } else {
       dataDir = freshDataDir(dataTemplate);
-      await seedStaff({ dataDir }, more);
+      await seedStaff({ dataDir }, more, options.seed);
       where = { DATA_DIR: dataDir };
     }
     server = await startProductionServer({

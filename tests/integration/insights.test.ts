@@ -282,6 +282,8 @@ describeEachDatabase("insights", (database) => {
       end: lastWeek.start,
       total: 1,
       contact: { withinPromise: 0, judged: 1, medianMinutes: null },
+      // No visits here (tests/integration/visit-figures.test.ts has them): request 8 waits for one.
+      firstVisit: { booked: 0, medianMinutes: null, p90Minutes: null, within: 0, judged: 1 },
     });
 
     const monday = india("2026-03-09T09:00:00");
@@ -302,6 +304,7 @@ describeEachDatabase("insights", (database) => {
         end: india("2026-03-02T09:00:00"),
         total: 1,
         contact: { withinPromise: 1, judged: 1, medianMinutes: 30 },
+        firstVisit: { booked: 0, medianMinutes: null, p90Minutes: null, within: 0, judged: 1 },
       },
     });
     // The 7 days to Monday 9:00: requests 2, 3, 4, 5, 11, 12 and 7; the 7 days before: 8 and 1.
@@ -312,6 +315,7 @@ describeEachDatabase("insights", (database) => {
         end: india("2026-03-02T09:00:00"),
         total: 2,
         contact: { withinPromise: 1, judged: 2, medianMinutes: 30 },
+        firstVisit: { booked: 0, medianMinutes: null, p90Minutes: null, within: 0, judged: 2 },
       },
     });
   });

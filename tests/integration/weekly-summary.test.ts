@@ -229,6 +229,10 @@ describeEachDatabase("the weekly summary", (database) => {
         "Contacted within 24 hours: 4 of 6 (67%) · 0% the week before",
         "Median time to first contact: 1 h · none contacted the week before",
         "Overdue now (pending over 24 hours): 3",
+        // No visit booked: the five requests of the week 48 hours old, not completed, not erased.
+        "Median time from request to first visit: none booked · none booked the week before",
+        "First visit within 48 hours: 0 of 5 (0%) · 0% the week before",
+        "Home visits: 0 done, 0 not home, 0 cancelled",
         "Within 24 hours counts the requests contacted, or at least 24 hours old and not erased.",
         "",
         "Requests per day",
@@ -253,6 +257,9 @@ describeEachDatabase("the weekly summary", (database) => {
         "Ads: 1",
         "Social: 1",
         "Not recorded: 1",
+        "",
+        "Therapists",
+        "None",
         "",
         "The week on the insights page:",
         "https://homephysio.example/admin/insights?period=dates&from=2026-03-02&to=2026-03-08",
@@ -280,6 +287,9 @@ describeEachDatabase("the weekly summary", (database) => {
       ["Contacted within 24 hours", "4 of 6 (67%) · 0% the week before"],
       ["Median time to first contact", "1 h · none contacted the week before"],
       ["Overdue now (pending over 24 hours)", "3"],
+      ["Median time from request to first visit", "none booked · none booked the week before"],
+      ["First visit within 48 hours", "0 of 5 (0%) · 0% the week before"],
+      ["Home visits", "0 done, 0 not home, 0 cancelled"],
     ]);
     expect(rowsOf(areas)).toEqual([
       ["Delhi", "2"],

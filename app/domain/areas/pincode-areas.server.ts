@@ -45,3 +45,23 @@ export function servedDistricts(): readonly ServedDistrict[] {
   }
   return served;
 }
+
+/**
+ * The PIN codes of a district as `districtOf` names it, or of a served area by its page's name
+ * ("Noida"): what a filter by district looks for among the requests' PIN codes.
+ */
+export function pincodesOfDistrict(
+  district: string,
+  areaName?: (area: string) => string,
+): string[] {
+  index ??= decodePincodeIndex(readPincodeIndex());
+  const found: string[] = [];
+  index.pincodes.forEach((pincode, at) => {
+    const place = index?.places[index.placeOf[at] ?? 0];
+    if (!place) return;
+    if (place.district === district || (place.area && areaName?.(place.area) === district)) {
+      found.push(String(pincode).padStart(6, "0"));
+    }
+  });
+  return found;
+}

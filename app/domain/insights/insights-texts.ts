@@ -166,3 +166,38 @@ export const formatPeriod = (from: string, to: string) => `${formatDay(from)} �
 /** "Nov 16, 2026, 10:15 AM – Nov 23, 2026, 10:15 AM": a span that does not end at midnight. */
 export const formatSpan = (start: Date, end: Date) =>
   `${formatDateTime(start)} – ${formatDateTime(end)}`;
+
+/** The home visits' figures on the insights page (issue 28). */
+export const visitInsightsTexts = {
+  section: "Home visits",
+  firstVisit: "Request to first visit",
+  median: "Median",
+  p90: "90th percentile",
+  within: "First visit within 48 h",
+  /** "9 of 12 requests". */
+  withinText: (within: number, judged: number) =>
+    judged === 0 ? "None to judge yet" : `${within} of ${judged} requests`,
+  firstVisitNote:
+    "From the request to the start of its first visit not cancelled. The share counts the requests booked, and those 48 hours old still waiting for a visit (not erased, not completed).",
+  perWeek: "Visits per week",
+  perTherapist: "Visits per therapist",
+  columns: {
+    week: "Week of",
+    therapist: "Therapist",
+    done: "Done",
+    noShow: "Not home",
+    cancelled: "Cancelled",
+    scheduled: "Scheduled",
+    booked: "Booked",
+    working: "Working hours",
+    share: "Booked share",
+  },
+  noTherapists: "No therapist yet.",
+  therapistNote:
+    "By each visit's start. Booked: the visits not cancelled (done, not home or still scheduled), against the therapist's working hours in the period, leave left out.",
+  /** "12 h 30 min". */
+  hours: (minutes: number) =>
+    minutes % 60 === 0
+      ? `${Math.floor(minutes / 60)} h`
+      : `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")} min`,
+} as const;

@@ -25,8 +25,9 @@ import {
   formatShortDay,
   formatSpan,
   insightsTexts as texts,
+  visitInsightsTexts,
 } from "#app/domain/insights/insights-texts.ts";
-import type { InsightsView, OwnerRow } from "#app/domain/insights/insights-view.ts";
+import type { InsightsView, OwnerRow, VisitsView } from "#app/domain/insights/insights-view.ts";
 import { indiaDay } from "#app/lib/dates.ts";
 
 /** The dashboard's Needs attention view, where the overdue requests are listed first. */
@@ -98,6 +99,54 @@ function compare(insights: Insights): InsightsView["headline"]["compare"] {
       medianMinutes === null ? texts.noneContacted : formatMinutes(medianMinutes),
       kind,
     ),
+  };
+}
+
+/** The home visits' figures, worded: first visits beside the span before, weeks, therapists. */
+function visitsView(insights: Insights): VisitsView {
+  const { firstVisit, perWeek, perTherapist } = insights.visits;
+  const words = visitInsightsTexts;
+  const kind = insights.period.previous?.kind;
+  const before = insights.previous?.firstVisit;
+  return {
+    median: formatMinutes(firstVisit.medianMinutes),
+    p90: formatMinutes(firstVisit.p90Minutes),
+    within: firstVisit.judged > 0 ? formatShare(firstVisit.within, firstVisit.judged) : "—",
+    withinText: words.withinText(firstVisit.within, firstVisit.judged),
+    ...(kind && before
+      ? {
+          compare: {
+            median: comparedText(
+              before.medianMinutes === null
+                ? texts.noneToJudge
+                : formatMinutes(before.medianMinutes),
+              kind,
+            ),
+            within: comparedText(
+              before.judged > 0 ? formatShare(before.within, before.judged) : texts.noneToJudge,
+              kind,
+            ),
+          },
+        }
+      : {}),
+    perWeek: perWeek.map((week) => [
+      texts.weekOf(formatShortDay(week.week)),
+      week.done,
+      week.noShow,
+      week.cancelled,
+      week.scheduled,
+    ]),
+    therapists: perTherapist.map((row) => ({
+      id: row.therapistId,
+      name: row.name,
+      done: row.done,
+      noShow: row.noShow,
+      cancelled: row.cancelled,
+      scheduled: row.scheduled,
+      booked: words.hours(row.bookedMinutes),
+      working: words.hours(row.workingMinutes),
+      share: formatShare(row.bookedMinutes, row.workingMinutes),
+    })),
   };
 }
 
@@ -190,5 +239,6 @@ export function insightsView(insights: Insights): InsightsView {
     },
     overdueNow: insights.overdueNow,
     overdueHref: needsAttentionHref,
+    visits: visitsView(insights),
   };
 }

@@ -112,4 +112,28 @@ export interface InsightsView {
   };
   overdueNow: number;
   overdueHref: string;
+  visits: VisitsView;
+}
+
+/** The home visits' figures, worded (issue 28). */
+export interface VisitsView {
+  median: string;
+  p90: string;
+  within: string;
+  withinText: string;
+  /** The span compared with: "1 d 02 h the week before". */
+  compare?: { median: string; within: string };
+  /** Week of, done, not home, cancelled, scheduled. */
+  perWeek: [string, number, number, number, number][];
+  therapists: {
+    id: string;
+    name: string;
+    done: number;
+    noShow: number;
+    cancelled: number;
+    scheduled: number;
+    booked: string;
+    working: string;
+    share: string;
+  }[];
 }

@@ -8,6 +8,12 @@ import { type Database, queryRows } from "#app/db.server.ts";
 import type { AreaSlug } from "#app/domain/areas/areas.ts";
 import type { Channel } from "#app/domain/attribution/channels.ts";
 import { bucketsOf, type Period } from "#app/domain/insights/period.ts";
+import {
+  type FirstVisitFigures,
+  firstVisitFigures,
+  type VisitFigures,
+  visitFigures,
+} from "#app/domain/insights/visit-figures.server.ts";
 import type { AppointmentStatus } from "#db/enums.ts";
 import { appointmentActivity, appointments, users } from "#db/schema.ts";
 
@@ -55,6 +61,8 @@ export interface PreviousFigures {
   end: Date;
   total: number;
   contact: Pick<ContactFigures, "withinPromise" | "judged" | "medianMinutes">;
+  /** The home visits' first-visit figures of the span before (issue 28). */
+  firstVisit: FirstVisitFigures;
 }
 
 export interface Insights {
@@ -74,6 +82,8 @@ export interface Insights {
   contactByOwner: OwnerContact[];
   /** Pending now, older than 24 hours and not erased, whatever the period. */
   overdueNow: number;
+  /** The home visits: first visits, visits per week and per therapist (issue 28). */
+  visits: VisitFigures;
   /** The period's comparison (period.previous), when it has one. */
   previous?: PreviousFigures;
 }
@@ -258,6 +268,7 @@ async function previousFigures(
   now: Date,
 ): Promise<PreviousFigures> {
   const judgedBefore = new Date(now.getTime() - promiseHours * 3_600_000).toISOString();
+  const firstVisit = firstVisitFigures(db, previous, now);
   const [row] = await queryRows<FiguresRow>(
     db,
     sql`SELECT ${figureColumns("a")},
@@ -272,6 +283,7 @@ async function previousFigures(
     end: previous.end,
     total: requests,
     contact: { withinPromise, judged, medianMinutes },
+    firstVisit: await firstVisit,
   };
 }
 
@@ -307,7 +319,7 @@ export async function computeInsights(
 ): Promise<Insights> {
   const { now } = options;
   const overdueBefore = new Date(now.getTime() - promiseHours * 3_600_000).toISOString();
-  const [counted, contact, previous, extra] = await Promise.all([
+  const [counted, contact, previous, extra, visits] = await Promise.all([
     counts(db, period),
     contactFigures(db, period, now),
     period.previous ? previousFigures(db, period.previous, now) : undefined,
@@ -320,6 +332,7 @@ export async function computeInsights(
         (SELECT count(*)::int FROM ${appointments} WHERE status = 'pending' AND NOT junk
           AND erased_at IS NULL AND created_at < ${overdueBefore}::timestamptz) AS overdue`,
     ),
+    visitFigures(db, period, now),
   ]);
   const { perBucket: buckets, pincodes, landing, channel, status } = counted;
   const statusCounts = new Map(status.map((row) => [row.key, row.count]));
@@ -334,6 +347,7 @@ export async function computeInsights(
     byStatus: statuses.map((key) => ({ key, count: statusCounts.get(key) ?? 0 })),
     ...contact,
     overdueNow: Number(extra[0]?.overdue ?? 0),
+    visits,
     ...(previous ? { previous } : {}),
   };
 }

@@ -64,6 +64,11 @@ function insights(overrides: Partial<Insights>): Insights {
     },
     contactByOwner: [],
     overdueNow: 0,
+    visits: {
+      firstVisit: { booked: 0, medianMinutes: null, p90Minutes: null, within: 0, judged: 0 },
+      perWeek: [{ week: "2026-11-16", done: 0, noShow: 0, cancelled: 0, scheduled: 0 }],
+      perTherapist: [],
+    },
     ...overrides,
   };
 }

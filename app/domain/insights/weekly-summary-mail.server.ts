@@ -50,6 +50,17 @@ const weeklySummaryTexts = {
   outside: (district: string) => `${district} (outside our areas)`,
   unknownPlace: "Unknown PIN code",
   noChannel: "Not recorded",
+  firstVisit: "Median time from request to first visit",
+  noneBooked: "none booked",
+  firstVisitWithin: "First visit within 48 hours",
+  visits: "Home visits",
+  /** The week's visits: "12 done, 1 not home, 2 cancelled". */
+  visitCounts: (done: number, noShow: number, cancelled: number) =>
+    `${done} done, ${noShow} not home, ${cancelled} cancelled`,
+  therapists: "Therapists",
+  /** A therapist's week: "12 done, 1 not home, 0 cancelled; booked 64% of 30 h". */
+  therapistWeek: (counts: string, share: string, hours: string) =>
+    `${counts}; booked ${share} of ${hours}`,
   link: "The week on the insights page:",
   linkText: "Open the week on the insights page",
 } as const;
@@ -113,6 +124,7 @@ interface Summary {
   days: { label: string; count: number; share: number }[];
   areas: [string, number][];
   channels: [string, number][];
+  therapists: [string, string][];
   url: string;
 }
 
@@ -120,12 +132,16 @@ function summarise(insights: Insights, options: WeeklySummaryMailOptions): Summa
   const texts = weeklySummaryTexts;
   const week = { from: insights.period.from, to: insights.period.to };
   const label = weekLabel(week);
-  const { contact, previous } = insights;
+  const { contact, previous, visits } = insights;
+  const sum = <K extends "done" | "noShow" | "cancelled">(rows: Record<K, number>[], key: K) =>
+    rows.reduce((total, row) => total + row[key], 0);
   const most = Math.max(0, ...insights.perBucket.map((day) => day.count));
   const share = (figures: { withinPromise: number; judged: number }) =>
     `${Math.round((figures.withinPromise / figures.judged) * 100)}%`;
   const median = (minutes: number | null) =>
     minutes === null ? texts.noneContacted : formatMinutes(minutes);
+  const firstVisitMedian = (minutes: number | null) =>
+    minutes === null ? texts.noneBooked : formatMinutes(minutes);
   /** The week's figure, and the week before's beside it when there is one. */
   const beside = (value: string, before: (figures: NonNullable<typeof previous>) => string) =>
     previous ? `${value} · ${texts.weekBefore(before(previous))}` : value;
@@ -148,6 +164,32 @@ function summarise(insights: Insights, options: WeeklySummaryMailOptions): Summa
         beside(median(contact.medianMinutes), (before) => median(before.contact.medianMinutes)),
       ],
       [texts.overdue, String(insights.overdueNow)],
+      [
+        texts.firstVisit,
+        beside(firstVisitMedian(visits.firstVisit.medianMinutes), (before) =>
+          firstVisitMedian(before.firstVisit.medianMinutes),
+        ),
+      ],
+      [
+        texts.firstVisitWithin,
+        beside(
+          visits.firstVisit.judged > 0
+            ? `${visits.firstVisit.within} of ${visits.firstVisit.judged} (${share({ withinPromise: visits.firstVisit.within, judged: visits.firstVisit.judged })})`
+            : texts.noneToJudge,
+          (before) =>
+            before.firstVisit.judged > 0
+              ? share({ withinPromise: before.firstVisit.within, judged: before.firstVisit.judged })
+              : texts.noneToJudge,
+        ),
+      ],
+      [
+        texts.visits,
+        texts.visitCounts(
+          sum(visits.perWeek, "done"),
+          sum(visits.perWeek, "noShow"),
+          sum(visits.perWeek, "cancelled"),
+        ),
+      ],
     ],
     days: insights.perBucket.map((day) => ({
       label: format(dayOf(day.key), "EEE, MMM dd"),
@@ -159,13 +201,23 @@ function summarise(insights: Insights, options: WeeklySummaryMailOptions): Summa
       row.key ? channelNames[row.key] : texts.noChannel,
       row.count,
     ]),
+    therapists: visits.perTherapist.map((row) => [
+      row.name,
+      texts.therapistWeek(
+        texts.visitCounts(row.done, row.noShow, row.cancelled),
+        row.workingMinutes > 0
+          ? `${Math.round((100 * row.bookedMinutes) / row.workingMinutes)}%`
+          : "—",
+        `${Math.round(row.workingMinutes / 6) / 10} h`,
+      ),
+    ]),
     url: insightsUrl(options.siteUrl, week),
   };
 }
 
 function textOf(summary: Summary): string {
   const texts = weeklySummaryTexts;
-  const list = (rows: [string, number][]) =>
+  const list = (rows: [string, number | string][]) =>
     rows.length > 0 ? rows.map(([name, count]) => `${name}: ${count}`) : [texts.none];
   const labelWidth = Math.max(...summary.days.map((day) => day.label.length));
   return [
@@ -185,6 +237,9 @@ function textOf(summary: Summary): string {
     "",
     texts.byChannel,
     ...list(summary.channels),
+    "",
+    texts.therapists,
+    ...list(summary.therapists),
     "",
     texts.link,
     summary.url,
@@ -234,6 +289,8 @@ function htmlOf(summary: Summary): string {
     table(summary.areas),
     `<h2 style="font-size:16px">${escapeHtml(texts.byChannel)}</h2>`,
     table(summary.channels),
+    `<h2 style="font-size:16px">${escapeHtml(texts.therapists)}</h2>`,
+    table(summary.therapists),
     `<p><a href="${escapeHtml(summary.url)}">${escapeHtml(texts.linkText)}</a></p>`,
     "</div>",
   ].join("\n");

@@ -39,6 +39,7 @@ const pageViews: ReadonlySet<AccessAction> = new Set<AccessAction>([
   "privacy-requests",
   "visits",
   "calendar-feed",
+  "schedule",
 ]);
 
 /** How long a page left open and loaded again stays one view (docs/privacy.md). */

@@ -170,4 +170,5 @@ export const accessActionNames: Record<AccessAction, string> = {
   "therapist-profile": "Therapist profile saved",
   visits: "Therapist's visits",
   "calendar-feed": "Therapist's calendar feed",
+  schedule: "Schedule",
 };

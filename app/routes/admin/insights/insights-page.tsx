@@ -12,6 +12,7 @@ import {
   ContactSection,
   OverdueSection,
   PerBucketSection,
+  VisitsSection,
 } from "#app/routes/admin/insights/insights-sections.tsx";
 
 export interface InsightsPageProps {
@@ -86,6 +87,7 @@ export function InsightsPage({ view, form, error, today, periods }: InsightsPage
           />
           <ContactSection view={view} />
           <OverdueSection view={view} />
+          <VisitsSection view={view} />
         </div>
       </div>
     </div>

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { adminLink } from "#app/components/admin/admin-page-title.tsx";
-import { insightsTexts as texts } from "#app/domain/insights/insights-texts.ts";
+import { insightsTexts as texts, visitInsightsTexts } from "#app/domain/insights/insights-texts.ts";
 import type { BarChart, InsightsView } from "#app/domain/insights/insights-view.ts";
 import {
   BarChartSvg,
@@ -213,6 +213,99 @@ function OwnerTable({ owners }: { owners: InsightsView["contact"]["owners"] }) {
       </section>
       <p className="mt-2 text-sm text-slate-700">{texts.ownerNote}</p>
     </>
+  );
+}
+
+/** The home visits: how soon the first visit came, the visits per week and per therapist. */
+export function VisitsSection({ view }: { view: InsightsView }) {
+  const { visits } = view;
+  const words = visitInsightsTexts;
+  const columns = words.columns;
+  return (
+    <Section id="visits" title={words.section} wide>
+      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+        {[
+          ["median", `${words.firstVisit}: ${words.median}`, visits.median, visits.compare?.median],
+          ["p90", `${words.firstVisit}: ${words.p90}`, visits.p90, undefined],
+          ["within", words.within, visits.within, visits.compare?.within, visits.withinText],
+        ].map(([key, name, value, compare, detail]) => (
+          <div key={key} className="rounded-lg border border-slate-200 px-3 py-2" data-visits={key}>
+            <dt className="text-sm text-slate-700">{name}</dt>
+            <dd className="text-2xl font-bold text-slate-900" data-value>
+              {value}
+            </dd>
+            {detail ? <dd className="text-sm text-slate-700">{detail}</dd> : null}
+            {compare ? (
+              <dd className="text-sm text-slate-700" data-compare>
+                {compare}
+              </dd>
+            ) : null}
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-sm text-slate-700">{words.firstVisitNote}</p>
+      <div className="mt-2 grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <div className="min-w-0" data-visits="per-week">
+          <h3 className="mt-2 font-semibold text-slate-900">{words.perWeek}</h3>
+          <section
+            className="overflow-x-auto"
+            aria-label={words.perWeek}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, by keyboard too
+            tabIndex={0}
+          >
+            <FigureTable
+              caption={words.perWeek}
+              head={[
+                columns.week,
+                columns.done,
+                columns.noShow,
+                columns.cancelled,
+                columns.scheduled,
+              ]}
+              rows={visits.perWeek}
+            />
+          </section>
+        </div>
+        <div className="min-w-0" data-visits="per-therapist">
+          <h3 className="mt-2 font-semibold text-slate-900">{words.perTherapist}</h3>
+          {visits.therapists.length === 0 ? (
+            <p className="mt-2 text-slate-700">{words.noTherapists}</p>
+          ) : (
+            <section
+              className="overflow-x-auto"
+              aria-label={words.perTherapist}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, by keyboard too
+              tabIndex={0}
+            >
+              <FigureTable
+                caption={words.perTherapist}
+                head={[
+                  columns.therapist,
+                  columns.done,
+                  columns.noShow,
+                  columns.cancelled,
+                  columns.scheduled,
+                  columns.booked,
+                  columns.working,
+                  columns.share,
+                ]}
+                rows={visits.therapists.map((row) => [
+                  row.name,
+                  row.done,
+                  row.noShow,
+                  row.cancelled,
+                  row.scheduled,
+                  row.booked,
+                  row.working,
+                  row.share,
+                ])}
+              />
+            </section>
+          )}
+          <p className="mt-2 text-sm text-slate-700">{words.therapistNote}</p>
+        </div>
+      </div>
+    </Section>
   );
 }
 

@@ -20,7 +20,7 @@ import {
   dashboardTexts as texts,
 } from "#app/domain/appointments/front-desk-texts.ts";
 import { rightsTexts } from "#app/domain/privacy/privacy-texts.ts";
-import { therapistTexts } from "#app/domain/visits/visit-texts.ts";
+import { scheduleTexts, therapistTexts } from "#app/domain/visits/visit-texts.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import {
   ContactLinks,
@@ -229,6 +229,12 @@ export function AppointmentDashboard(props: DashboardProps) {
             className="whitespace-nowrap font-medium text-brand-700 underline"
           >
             {therapistTexts.navLink}
+          </Link>
+          <Link
+            to="/admin/schedule"
+            className="whitespace-nowrap font-medium text-brand-700 underline"
+          >
+            {scheduleTexts.link}
           </Link>
           <Link
             to="/admin/access-log"

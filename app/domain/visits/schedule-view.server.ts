@@ -1,0 +1,248 @@
+// The front desk's schedule read from the database: the active therapists (of a district, when
+// one is chosen) with their hours and leave, their visits of the days shown (cancelled ones left
+// out: they hold no time), the contacted requests that still need a therapist, and the scheduled
+// visits a therapist has said they can't make. Three queries, each bounded by an index: the
+// visits by (therapist, start), the waiting requests by status and age, the can't-make visits
+// by their start.
+import { sql } from "drizzle-orm";
+import { type Database, queryRows } from "#app/db.server.ts";
+import { areaNames } from "#app/domain/areas/areas.ts";
+import { pincodesOfDistrict } from "#app/domain/areas/pincode-areas.server.ts";
+import { parseIndiaDay } from "#app/lib/dates.ts";
+import type { VisitKind, VisitStatus, WeeklyHours } from "#db/schema.ts";
+
+/** How many requests the Needs-a-therapist list shows; the rest are counted. */
+export const needsTherapistLimit = 50;
+
+export interface ScheduleTherapist {
+  id: string;
+  name: string;
+  districts: string[];
+  hours: WeeklyHours;
+  leave: string[];
+}
+
+export interface ScheduleVisit {
+  id: string;
+  appointmentId: string;
+  therapistId: string;
+  startsAt: Date;
+  endsAt: Date;
+  blockedUntil: Date;
+  kind: VisitKind;
+  status: VisitStatus;
+  course?: { index: number; size: number };
+  /** The patient's first name; null once the request's personal data is erased. */
+  firstName: string | null;
+  cantMake: boolean;
+}
+
+export interface WaitingRequest {
+  id: string;
+  reference: string | null;
+  firstName: string | null;
+  pincode: string;
+  createdAt: Date;
+}
+
+export interface CantMakeVisit {
+  id: string;
+  appointmentId: string;
+  therapistName: string;
+  firstName: string | null;
+  startsAt: Date;
+  reason: string | null;
+}
+
+export interface Schedule {
+  therapists: ScheduleTherapist[];
+  visits: ScheduleVisit[];
+  /** The districts the active therapists serve, for the filter: every one, whatever is chosen. */
+  districts: string[];
+  needsTherapist: { rows: WaitingRequest[]; total: number };
+  cantMake: CantMakeVisit[];
+}
+
+/** The first word of a name as typed ("  Asha Rani " → "Asha"); null for an erased one. */
+export const firstNameOf = (name: string, erased: boolean) =>
+  erased ? null : (name.trim().split(/\s+/)[0] ?? "") || null;
+
+const dayMs = 86_400_000;
+
+/** The schedule of `days` (consecutive India days), of one district's therapists or all. */
+export async function loadSchedule(
+  db: Database,
+  options: { days: string[]; district?: string },
+): Promise<Schedule> {
+  const first = options.days[0];
+  const last = options.days.at(-1);
+  const start = first ? parseIndiaDay(first) : undefined;
+  const lastStart = last ? parseIndiaDay(last) : undefined;
+  if (!start || !lastStart) throw new Error("the schedule needs days to show");
+  const end = new Date(lastStart.getTime() + dayMs);
+  const district = options.district || undefined;
+
+  const [therapistRows, districtRows, cantMake, needsTherapist] = await Promise.all([
+    queryRows<{
+      user_id: string;
+      display_name: string;
+      districts: string[];
+      hours: WeeklyHours;
+      leave: string[];
+    }>(
+      db,
+      sql`SELECT user_id, display_name, districts, hours, leave::text[] AS leave
+        FROM therapists
+        WHERE active ${district ? sql`AND ${district} = ANY(districts)` : sql``}
+        ORDER BY display_name, user_id`,
+    ),
+    queryRows<{ district: string }>(
+      db,
+      sql`SELECT DISTINCT unnest(districts) AS district FROM therapists WHERE active
+        ORDER BY 1`,
+    ),
+    cantMakeVisits(db),
+    waitingRequests(db, district),
+  ]);
+  const therapists = therapistRows.map((row) => ({
+    id: row.user_id,
+    name: row.display_name,
+    districts: row.districts ?? [],
+    hours: row.hours ?? {},
+    leave: (row.leave ?? []).map(String),
+  }));
+  const ids = therapists.map((therapist) => therapist.id);
+  const visitRows =
+    ids.length === 0
+      ? []
+      : await queryRows<{
+          id: string;
+          appointment_id: string;
+          therapist_id: string;
+          starts_at: string | Date;
+          ends_at: string | Date;
+          blocked_until: string | Date;
+          kind: VisitKind;
+          status: VisitStatus;
+          course_index: number | null;
+          course_size: number | null;
+          cant_make: boolean;
+          name: string;
+          erased: boolean;
+        }>(
+          db,
+          sql`SELECT v.id, v.appointment_id, v.therapist_id, v.starts_at, v.ends_at,
+              v.blocked_until, v.kind, v.status, v.course_index, v.course_size,
+              v.cant_make_at IS NOT NULL AS cant_make, a.name, a.erased_at IS NOT NULL AS erased
+            FROM visits AS v JOIN appointments AS a ON a.id = v.appointment_id
+            WHERE v.therapist_id IN (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})
+              AND v.starts_at >= ${start.toISOString()}::timestamptz
+              AND v.starts_at < ${end.toISOString()}::timestamptz
+              AND v.status <> 'cancelled'
+            ORDER BY v.therapist_id, v.starts_at`,
+        );
+  return {
+    therapists,
+    visits: visitRows.map((row) => ({
+      id: row.id,
+      appointmentId: row.appointment_id,
+      therapistId: row.therapist_id,
+      startsAt: new Date(row.starts_at),
+      endsAt: new Date(row.ends_at),
+      blockedUntil: new Date(row.blocked_until),
+      kind: row.kind,
+      status: row.status,
+      ...(row.course_index !== null && row.course_size !== null
+        ? { course: { index: Number(row.course_index), size: Number(row.course_size) } }
+        : {}),
+      firstName: firstNameOf(row.name, row.erased),
+      cantMake: Boolean(row.cant_make),
+    })),
+    districts: districtRows.map((row) => row.district),
+    needsTherapist,
+    cantMake,
+  };
+}
+
+/**
+ * Contacted requests, not junk, not erased, with no visit that is not cancelled: oldest first,
+ * the first `needsTherapistLimit` of them and how many in all. With a district, those whose PIN
+ * code is in it.
+ */
+async function waitingRequests(
+  db: Database,
+  district: string | undefined,
+): Promise<Schedule["needsTherapist"]> {
+  const pincodes = district
+    ? pincodesOfDistrict(district, (area) => areaNames[area as keyof typeof areaNames])
+    : undefined;
+  if (pincodes && pincodes.length === 0) return { rows: [], total: 0 };
+  const inDistrict = pincodes
+    ? sql`AND a.pincode IN (${sql.join(
+        pincodes.map((pincode) => sql`${pincode}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const rows = await queryRows<{
+    id: string;
+    reference: string | null;
+    name: string;
+    pincode: string;
+    created_at: string | Date;
+    total: number;
+  }>(
+    db,
+    sql`SELECT a.id, a.reference, a.name, a.pincode, a.created_at, count(*) OVER ()::int AS total
+      FROM appointments AS a
+      WHERE a.status = 'contacted' AND NOT a.junk AND a.erased_at IS NULL ${inDistrict}
+        AND NOT EXISTS (
+          SELECT 1 FROM visits AS v WHERE v.appointment_id = a.id AND v.status <> 'cancelled'
+        )
+      ORDER BY a.created_at, a.id
+      LIMIT ${needsTherapistLimit}`,
+  );
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      firstName: firstNameOf(row.name, false),
+      pincode: row.pincode,
+      createdAt: new Date(row.created_at),
+    })),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}
+
+/** Scheduled visits a therapist can't make (they said so; staff have not moved them yet). */
+async function cantMakeVisits(db: Database): Promise<CantMakeVisit[]> {
+  const rows = await queryRows<{
+    id: string;
+    appointment_id: string;
+    display_name: string;
+    name: string;
+    erased: boolean;
+    starts_at: string | Date;
+    cant_make_reason: string | null;
+  }>(
+    db,
+    sql`SELECT v.id, v.appointment_id, t.display_name, a.name, a.erased_at IS NOT NULL AS erased,
+        v.starts_at, v.cant_make_reason
+      FROM visits AS v
+      JOIN therapists AS t ON t.user_id = v.therapist_id
+      JOIN appointments AS a ON a.id = v.appointment_id
+      WHERE v.cant_make_at IS NOT NULL AND v.status = 'scheduled'
+      ORDER BY v.starts_at, v.id
+      LIMIT 200`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    appointmentId: row.appointment_id,
+    therapistName: row.display_name,
+    firstName: firstNameOf(row.name, row.erased),
+    startsAt: new Date(row.starts_at),
+    reason: row.cant_make_reason,
+  }));
+}
