@@ -25,6 +25,10 @@ import {
   uuids,
 } from "#tests/integration/backup-values.ts";
 
+/** A text[] of some of these words, each quoted. */
+const textArray = (...words: string[]) =>
+  fc.subarray(words).map((chosen) => `{${chosen.map((word) => `"${word}"`).join(",")}}`);
+
 // --- A generator per table, by name (a table that is not there is simply not generated) -----
 
 export const generators: Record<string, (made: Made) => fc.Arbitrary<Row[]>> = {
@@ -209,6 +213,7 @@ export const generators: Record<string, (made: Made) => fc.Arbitrary<Row[]>> = {
           callback_at: optional(timestamp),
           set_at: timestamp,
           owner_email: optional(anyText),
+          visit_id: fc.constant(null),
           created_at: timestamp,
         })
         .map(({ note, set_at, ...row }) => ({
@@ -218,6 +223,86 @@ export const generators: Record<string, (made: Made) => fc.Arbitrary<Row[]>> = {
         })),
       { max: 20, unique: [["id"]] },
     ),
+  therapists: (made) =>
+    rows(
+      fc.record({
+        user_id: pick(made, "users", "id"),
+        display_name: text(1, 100),
+        registration_number: anyText,
+        years_of_practice: fc.integer({ min: 0, max: 70 }).map(String),
+        languages: textArray("English", "Hindi", "Punjabi"),
+        skills: textArray("stroke", "general"),
+        districts: textArray("Gautam Buddha Nagar", "South Delhi", "Gurugram"),
+        hours: json,
+        leave: fc
+          .array(day, { maxLength: 3 })
+          .map((days) => `{${days.map((d) => `"${d}"`).join(",")}}`),
+        active: bool,
+        calendar_token_hash: optional(anyText),
+        created_at: timestamp,
+        updated_at: timestamp,
+      }),
+      { unique: [["user_id"], ["calendar_token_hash"]] },
+    ),
+  // The exclusion constraint lets one therapist hold time once here: each therapist's later
+  // visits are made cancelled (which hold none).
+  visits: (made) =>
+    rows(
+      fc
+        .record({
+          id: uuid,
+          appointment_id: pick(made, "appointments", "id"),
+          therapist_id: pick(made, "therapists", "user_id"),
+          start: fc.date({
+            min: new Date("2000-01-01T00:00:00Z"),
+            max: new Date("2100-01-01T00:00:00Z"),
+            noInvalidDate: true,
+          }),
+          minutes: fc.constantFrom(45, 60, 90),
+          travel: fc.integer({ min: 0, max: 240 }),
+          kind: oneOf("assessment", "treatment"),
+          status: oneOf("scheduled", "done", "no_show", "cancelled"),
+          course: fc.option(
+            fc
+              .record({ id: uuid, size: fc.integer({ min: 1, max: 40 }) })
+              .chain((course) =>
+                fc.integer({ min: 1, max: course.size }).map((index) => ({ ...course, index })),
+              ),
+            { nil: null },
+          ),
+          cancelled_by: oneOf("patient", "clinic"),
+          reason: optional(anyText),
+          cant_make_reason: optional(anyText),
+          cant_make_at: optional(timestamp),
+          note: optional(text(0, 2000)),
+          pain_before: optional(fc.integer({ min: 0, max: 10 }).map(String)),
+          pain_after: optional(fc.integer({ min: 0, max: 10 }).map(String)),
+          created_by: optional(pick(made, "users", "id")),
+          created_at: timestamp,
+          updated_at: timestamp,
+        })
+        .map(({ start, minutes, travel, course, cancelled_by, ...row }) => ({
+          ...row,
+          starts_at: start.toISOString(),
+          ends_at: new Date(start.getTime() + minutes * 60_000).toISOString(),
+          blocked_until: new Date(start.getTime() + (minutes + travel) * 60_000).toISOString(),
+          course_id: course?.id ?? null,
+          course_index: course ? String(course.index) : null,
+          course_size: course ? String(course.size) : null,
+          cancelled_by: row.status === "cancelled" ? cancelled_by : null,
+        })),
+      { max: 10, unique: [["id"]] },
+    ).map((visits) => {
+      const holding = new Set<string | null>();
+      return visits.map((visit) => {
+        if (visit.status === "cancelled") return visit;
+        if (holding.has(visit.therapist_id ?? null)) {
+          return { ...visit, status: "cancelled", cancelled_by: "clinic" };
+        }
+        holding.add(visit.therapist_id ?? null);
+        return visit;
+      });
+    }),
   // One row at most (its CHECK: the id is true).
   appointment_reference_key: () => rows(fc.record({ id: oneOf("true"), key: anyText }), { max: 1 }),
   newsletter_subscriptions: () =>

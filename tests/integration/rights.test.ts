@@ -438,16 +438,22 @@ describeEachDatabase("a person's rights", (database) => {
     expect(otherRow).toMatchObject({ name: other.name, phone: other.phone, erasedAt: null });
 
     // The figures stay, but erasure ends the work: request 3 (pending and overdue) leaves
-    // "Overdue now" and the 24-hour promise; everything else is as it was.
+    // "Overdue now" and the 24-hour promise, and requests 2 and 3, erased with no visit, the
+    // 48 hours to a first visit (request 1's visit keeps it there); everything else is as it was.
     const after = await insights();
     const rest = (figures: typeof after) => ({
       ...figures,
       overdueNow: 0,
       contact: null,
       contactByOwner: null,
+      visits: { ...figures.visits, firstVisit: null },
     });
     expect(rest(after)).toEqual(rest(figuresBefore));
     expect(after.overdueNow).toBe(figuresBefore.overdueNow - 1);
+    expect(after.visits.firstVisit).toEqual({
+      ...figuresBefore.visits.firstVisit,
+      judged: (figuresBefore.visits.firstVisit?.judged ?? 0) - 2,
+    });
     expect(after.contact).toEqual({
       ...figuresBefore.contact,
       judged: (figuresBefore.contact?.judged ?? 0) - 1,
