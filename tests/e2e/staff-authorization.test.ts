@@ -867,6 +867,7 @@ describe("who may reach a therapist's day and calendar", () => {
     cantMake: "",
     kept: "",
     theirs: "",
+    therapistId: "",
   };
   const cookies = { anonymous: "", nonAdmin: "", admin: "", therapist: "", other: "" };
   const url = () => server?.url ?? "";
@@ -924,7 +925,7 @@ describe("who may reach a therapist's day and calendar", () => {
       const [done = "", noShow = "", cantMake = "", kept = "", theirs = ""] = rows.map(
         (row) => row.id,
       );
-      Object.assign(ids, { done, noShow, cantMake, kept, theirs });
+      Object.assign(ids, { done, noShow, cantMake, kept, theirs, therapistId });
     } finally {
       await database.close();
     }
@@ -1056,6 +1057,46 @@ describe("who may reach a therapist's day and calendar", () => {
     expect(revoked.status).toBe(404);
     expect(await revoked.text()).toBe(unknownBody);
     expect(revoked.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("lets only an admin book, move, cancel or mark visits from a request's page", async () => {
+    // Tomorrow, as the booking form sends it: a day and a start in India time.
+    const tomorrow = new TZDate(Date.now() + 86_400_000, "Asia/Kolkata");
+    const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, "0")}-${String(tomorrow.getDate()).padStart(2, "0")}`;
+    const therapistId = ids.therapistId;
+    const actions: Record<string, string>[] = [
+      {
+        intent: "visit-book",
+        therapistId,
+        day,
+        start: "15:00",
+        minutes: "60",
+        kind: "treatment",
+        sessions: "1",
+      },
+      { intent: "visit-move", visitId: ids.kept, therapistId, day, start: "17:00" },
+      { intent: "visit-cancel", visitId: ids.kept, cancelledBy: "clinic", reason: "Tried" },
+      { intent: "visit-done", visitId: ids.kept, note: "Tried" },
+      { intent: "visit-no-show", visitId: ids.kept },
+    ];
+    const ask = (cookie: string, fields: Record<string, string>) =>
+      post(casePath, () => fields)(url(), cookie, ids.mine);
+    for (const fields of actions) {
+      const anonymous = await ask("", fields);
+      expect([401, 302], fields.intent).toContain(anonymous.status);
+      for (const cookie of [cookies.nonAdmin, cookies.therapist]) {
+        const refused = await ask(cookie, fields);
+        expect(refused.status, fields.intent).toBe(403);
+        const body = await refused.text();
+        for (const field of visitFields) expect(body).not.toContain(field);
+      }
+    }
+    // Nothing of it happened: the therapist's kept visit is as it was, and no visit was booked.
+    await expectVisitsUntouched();
+    // The admin passes the guard to the booking's own checks (this therapist keeps no hours:
+    // booked, or refused as outside them, never refused as someone else).
+    const booked = await ask(cookies.admin, actions[0] ?? {});
+    expect([303, 400]).toContain(booked.status);
   });
 });
 

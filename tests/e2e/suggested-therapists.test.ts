@@ -2,7 +2,8 @@
 // request sent from the stroke page with a Noida PIN code shows the Noida stroke therapist who
 // speaks Hindi first, with the reasons in a few words and three free starts, each a link that
 // opens the same page with the booking asked for (a therapist and a time, nothing of the
-// patient's); a request whose district nobody serves says so. The therapists are stored directly
+// patient's), and a course of 10 is booked from the one chosen; a request whose district nobody
+// serves says so. The therapists are stored directly
 // (the roster's own page is tested apart). The server's clock is the real one: the free starts'
 // days and times are read as a pattern.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -148,6 +149,22 @@ describe("suggested therapists on a request's page", () => {
     expect(href).not.toMatch(/Suman|98110|201301|Sector/);
     await starts.first().click();
     await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${url()}${href}`);
+    // The start chosen is in the booking form: a course of 10 booked from it, every day at that
+    // time (her hours are the whole day, every day).
+    const chosen = new URL(href, url()).searchParams;
+    const form = page.locator("form#book");
+    await expect.poll(() => form.getByLabel("Therapist").inputValue()).toBe("t-asha");
+    expect(await form.getByLabel("Day (first visit)").inputValue()).toBe(chosen.get("day"));
+    expect(await form.getByLabel("Start (India time)").inputValue()).toBe(chosen.get("start"));
+    await form.getByLabel("Sessions").fill("10");
+    for (const day of ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]) {
+      await form.getByRole("checkbox", { name: day }).check();
+    }
+    await form.getByRole("button", { name: "Book" }).click();
+    const list = page.getByRole("list", { name: "The request's visits" });
+    await expect.poll(() => list.locator("[data-visit]").count(), { timeout: 15_000 }).toBe(10);
+    expect(await list.locator("[data-course]").first().textContent()).toMatch(/^Session 1 of 10/);
+    expect(await list.locator("[data-visit]").first().textContent()).toContain("Asha Verma");
     expect(errors).toEqual([]);
   });
 
