@@ -209,8 +209,9 @@ export function AppointmentDashboard(props: DashboardProps) {
         ))}
       </form>
 
-      <div className="mt-1 flex flex-wrap justify-between gap-x-4 text-sm text-slate-700">
-        <div className="flex flex-wrap items-center gap-x-4">
+      <div className="mt-1 flex flex-wrap justify-between gap-x-4 gap-y-2 text-sm text-slate-700">
+        {/* Rows apart when they wrap (a phone): five links, each a touch target of its own. */}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <p>
             {list.moreThan
               ? texts.moreThan(list.moreThan, list.pendingTotal)
