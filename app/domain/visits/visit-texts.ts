@@ -3,6 +3,7 @@
 // screens pick these words: the suggestions (branch match), the Visits section of a request's
 // page, the booking form's messages, a visit's states and what its changes say on the timeline.
 import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
 import { serviceCatalog } from "#app/content/catalog.ts";
 import type { VisitProblem } from "#app/domain/visits/visit-form.ts";
 import { visitClock, visitMoment } from "#app/domain/visits/visit-time.ts";
@@ -18,37 +19,18 @@ export const skillWords: Record<TherapistSkill, string> = {
   general: "general physiotherapy",
 };
 
-const shortWeekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
-const monthNames = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
-  "May",
-  "Jun",
-  "Jul",
-  "Aug",
-  "Sep",
-  "Oct",
-  "Nov",
-  "Dec",
-] as const;
-
 function inIndia(date: Date) {
   return new TZDate(date.getTime(), "Asia/Kolkata");
 }
 
 /** "7:30 AM", "5:15 PM": India time. */
 export function visitTime(date: Date): string {
-  const t = inIndia(date);
-  const hour = t.getHours() % 12 === 0 ? 12 : t.getHours() % 12;
-  return `${hour}:${String(t.getMinutes()).padStart(2, "0")} ${t.getHours() < 12 ? "AM" : "PM"}`;
+  return format(inIndia(date), "h:mm a");
 }
 
 /** "Tue 1 Dec": an India day. */
 export function visitDay(date: Date): string {
-  const t = inIndia(date);
-  return `${shortWeekdayNames[t.getDay()]} ${t.getDate()} ${monthNames[t.getMonth()]}`;
+  return format(inIndia(date), "EEE d MMM");
 }
 
 /** "today", "tomorrow" or "Wed 2 Dec", as India's calendar counts from now. */
