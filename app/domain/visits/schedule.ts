@@ -4,6 +4,7 @@
 // and the tests all read the same rules. The database repeats the clash rule itself
 // (`visits_no_double_booking`, migration 0016): this module words a refusal before it happens.
 import { TZDate } from "@date-fns/tz";
+import { indiaDay } from "#app/lib/dates.ts";
 import type { TherapistSkill, WeeklyHours, WorkingWindow } from "#db/schema.ts";
 
 const india = "Asia/Kolkata";
@@ -84,7 +85,7 @@ function isoDay(m: Pick<IndiaMoment, "year" | "month" | "day">): string {
 
 /** The India date of an instant, "YYYY-MM-DD". */
 export function indiaDateOf(date: Date): string {
-  return isoDay(inIndia(date));
+  return indiaDay(date);
 }
 
 /** India's midnight at the start of the day of an instant. */

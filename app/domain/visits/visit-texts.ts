@@ -3,10 +3,9 @@
 // screens pick these words: the suggestions (branch match), the Visits section of a request's
 // page, the booking form's messages, a visit's states and what its changes say on the timeline.
 import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import { serviceCatalog } from "#app/content/catalog.ts";
 import type { VisitProblem } from "#app/domain/visits/visit-form.ts";
-import { visitClock, visitMoment } from "#app/domain/visits/visit-time.ts";
+import { visitClock, visitDay, visitMoment } from "#app/domain/visits/visit-time.ts";
 import type { TherapistSkill, VisitKind, VisitStatus } from "#db/schema.ts";
 
 /** A skill as a reason reads it: "Noida · stroke · speaks Hindi". */
@@ -23,15 +22,9 @@ function inIndia(date: Date) {
   return new TZDate(date.getTime(), "Asia/Kolkata");
 }
 
-/** "7:30 AM", "5:15 PM": India time. */
-export function visitTime(date: Date): string {
-  return format(inIndia(date), "h:mm a");
-}
-
-/** "Tue 1 Dec": an India day. */
-export function visitDay(date: Date): string {
-  return format(inIndia(date), "EEE d MMM");
-}
+/** "7:30 AM", "5:15 PM" and "Tue 1 Dec", India time: the visits' one formatting (visit-time.ts). */
+export { visitDay };
+export const visitTime = visitClock;
 
 /** "today", "tomorrow" or "Wed 2 Dec", as India's calendar counts from now. */
 export function relativeDay(date: Date, now: Date): string {

@@ -2,6 +2,7 @@
 // "Mon 1 Dec", "7:30 AM", and the values of the booking form's inputs ("2026-12-01", "07:30").
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
+import { indiaDay } from "#app/lib/dates.ts";
 
 export const indiaZone = "Asia/Kolkata";
 
@@ -17,7 +18,7 @@ export const visitClock = (date: Date) => format(inIndia(date), "h:mm a");
 export const visitMoment = (date: Date) => `${visitDay(date)} ${visitClock(date)}`;
 
 /** The India day of a time, as a date input holds it: "2026-12-01". */
-export const indiaDayInput = (date: Date) => format(inIndia(date), "yyyy-MM-dd");
+export const indiaDayInput = indiaDay;
 
 /** The India time of day, as a time input holds it: "07:30". */
 export const indiaClockInput = (date: Date) => format(inIndia(date), "HH:mm");
