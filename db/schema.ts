@@ -13,6 +13,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import {
@@ -110,6 +111,14 @@ export const appointments = pgTable(
      * yet read: migration 0014 adds it empty, and `fillSearchReadings` fills it at start-up.
      */
     searchReading: text("search_reading"),
+    /**
+     * When the family ticked "Send me updates about my visits on WhatsApp at this number" on the
+     * form (issue 29): null when they did not. The notice they were shown is `notice_version`.
+     * Nothing is sent to the family automatically without it (app/domain/messages).
+     */
+    whatsappConsentAt: timestamp("whatsapp_consent_at", { withTimezone: true }),
+    /** When they stopped the updates (a "STOP" reply, or the status page's link); null while on. */
+    whatsappStoppedAt: timestamp("whatsapp_stopped_at", { withTimezone: true }),
   },
   (table) => [
     // The dashboard's two orders (newest first; by status, then newest first), the id keeping
@@ -187,8 +196,18 @@ export const appointments = pgTable(
   ],
 );
 
-export const notificationStates = ["queued", "sent", "failed"] as const;
+/**
+ * A message's state. E-mails are queued, then sent or failed. A WhatsApp message to a family
+ * (issue 29) is also `by_hand` when the clinic has no WhatsApp Business API: it waits in the front
+ * desk's Needs attention for staff to send it from a chat link and mark it sent; and `skipped`
+ * when the family stopped the updates (or their request was erased) before it went.
+ */
+export const notificationStates = ["queued", "sent", "failed", "by_hand", "skipped"] as const;
 export type NotificationState = (typeof notificationStates)[number];
+
+/** How a message goes: e-mail (SMTP) or WhatsApp (Meta's Cloud API, or by hand). */
+export const notificationChannels = ["email", "whatsapp"] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
 
 /**
  * The outbox: every e-mail the site sends, written in the same transaction as the change that
@@ -212,12 +231,34 @@ export const notifications = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** E-mail, or WhatsApp to the family of `appointment_id` (their number is read when sent). */
+    channel: text("channel", { enum: notificationChannels }).notNull().default("email"),
+    /** The visit a WhatsApp message is about (booked, moved, cancelled, tomorrow's reminder). */
+    visitId: uuid("visit_id").references(() => visits.id, { onDelete: "cascade" }),
+    /** The id WhatsApp gave the message ("wamid.…"): its delivery reports and replies name it. */
+    externalId: text("external_id"),
+    /** When WhatsApp reported it delivered to the phone, and read. */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    /** Who sent a `by_hand` message from the chat link (null for the API's). */
+    sentBy: text("sent_by").references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [
     // The sender's question: what is due? Only queued rows are ever looked up this way.
     index("notifications_due_idx").on(table.nextAttemptAt).where(sql`${table.state} = 'queued'`),
     index("notifications_appointment_idx").on(table.appointmentId),
-    check("notifications_state_check", sql`${table.state} in ('queued', 'sent', 'failed')`),
+    index("notifications_visit_idx").on(table.visitId),
+    // The front desk's messages to send by hand (few at a time), oldest first.
+    index("notifications_by_hand_idx").on(table.createdAt).where(sql`${table.state} = 'by_hand'`),
+    // A delivery report or a reply names the message by WhatsApp's id.
+    uniqueIndex("notifications_external_id_idx")
+      .on(table.externalId)
+      .where(sql`${table.externalId} is not null`),
+    check(
+      "notifications_state_check",
+      sql`${table.state} in ('queued', 'sent', 'failed', 'by_hand', 'skipped')`,
+    ),
+    check("notifications_channel_check", sql`${table.channel} in ('email', 'whatsapp')`),
   ],
 );
 
@@ -362,6 +403,20 @@ export const activityKinds = [
   "visit_no_show",
   "visit_cancelled",
   "visit_cant_make",
+  // The family kept informed (issue 29). Written by the family (the status page, a WhatsApp
+  // reply) or by the messages' sender: `by_email` then names that, not a member of staff.
+  /** The family asked to move or cancel a visit (`family_asks`); `body` is what they wrote. */
+  "family_asked",
+  /** Staff settled a family's ask (moved or cancelled the visit, or marked it handled). */
+  "family_ask_handled",
+  /** The family confirmed a visit by replying to its reminder. */
+  "visit_confirmed",
+  /** A WhatsApp message to the family was refused or given up: staff call instead. */
+  "message_failed",
+  /** Staff sent a WhatsApp message by hand from its chat link. */
+  "message_sent_by_hand",
+  /** The family stopped WhatsApp updates ("STOP", or the status page). */
+  "messages_stopped",
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
@@ -400,7 +455,7 @@ export const appointmentActivity = pgTable(
       .where(sql`${table.kind} = 'owner_changed'`),
     check(
       "appointment_activity_kind_check",
-      sql`${table.kind} in ('note', 'callback_set', 'callback_cleared', 'owner_changed', 'junk_marked', 'junk_cleared', 'visit_booked', 'visit_moved', 'visit_done', 'visit_no_show', 'visit_cancelled', 'visit_cant_make')`,
+      sql`${table.kind} in ('note', 'callback_set', 'callback_cleared', 'owner_changed', 'junk_marked', 'junk_cleared', 'visit_booked', 'visit_moved', 'visit_done', 'visit_no_show', 'visit_cancelled', 'visit_cant_make', 'family_asked', 'family_ask_handled', 'visit_confirmed', 'message_failed', 'message_sent_by_hand', 'messages_stopped')`,
     ),
     check(
       "appointment_activity_note_check",
@@ -498,6 +553,13 @@ export const visits = pgTable(
     cantMakeAt: timestamp("cant_make_at", { withTimezone: true }),
     /** What was done, in the therapist's words, and pain before and after (0–10). */
     note: text("note"),
+    /** When the family confirmed it by replying "Confirm" to a WhatsApp message (issue 29). */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /**
+     * When the evening-before reminder was queued (once, across instances: the reminder job sets
+     * it where it is null); cleared when the visit is moved, so that the new day gets its own.
+     */
+    reminderQueuedAt: timestamp("reminder_queued_at", { withTimezone: true }),
     painBefore: integer("pain_before"),
     painAfter: integer("pain_after"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
@@ -527,6 +589,58 @@ export const visits = pgTable(
     check("visits_note_check", sql`${table.note} is null or char_length(${table.note}) <= 2000`),
   ],
 );
+
+export const familyAskKinds = ["move", "cancel"] as const;
+export type FamilyAskKind = (typeof familyAskKinds)[number];
+
+/**
+ * A family's ask to move or cancel a visit (issue 29), from the status page or a WhatsApp reply:
+ * in the front desk's Needs attention until staff settle it (`handled_at`). The schedule changes
+ * only when staff change it.
+ */
+export const familyAsks = pgTable(
+  "family_asks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    visitId: uuid("visit_id")
+      .notNull()
+      .references(() => visits.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: familyAskKinds }).notNull(),
+    /** In the family's words; emptied by an erasure. */
+    reason: text("reason").notNull().default(""),
+    /** When they would rather have it ("Saturday morning"); empty when they gave none. */
+    preferredTime: text("preferred_time").notNull().default(""),
+    /** Where it came from: the status page, or a reply to a WhatsApp message. */
+    via: text("via", { enum: ["status_page", "whatsapp"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledBy: text("handled_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    index("family_asks_open_idx")
+      .on(table.appointmentId, table.createdAt)
+      .where(sql`${table.handledAt} is null`),
+    index("family_asks_visit_idx").on(table.visitId),
+    check("family_asks_kind_check", sql`${table.kind} in ('move', 'cancel')`),
+    check("family_asks_via_check", sql`${table.via} in ('status_page', 'whatsapp')`),
+    check(
+      "family_asks_lengths_check",
+      sql`char_length(${table.reason}) <= 500 and char_length(${table.preferredTime}) <= 200`,
+    ),
+  ],
+);
+
+/**
+ * The WhatsApp webhook's deliveries already acted on, by the id Meta gives each (a reply's
+ * message id, or a status report's id and state): a delivery Meta sends again changes nothing.
+ */
+export const whatsappInbound = pgTable("whatsapp_inbound", {
+  id: text("id").primaryKey(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * The key of the requests' references (one row): `next_appointment_reference()` (migration 0013)
@@ -679,6 +793,8 @@ export const accessActions = [
   "calendar-feed",
   /** The front desk's schedule, which names each visit's patient by their first name. */
   "schedule",
+  /** The WhatsApp messages to send by hand (issue 29): each family's name and number. */
+  "messages",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 

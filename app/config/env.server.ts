@@ -232,6 +232,45 @@ const envSchema = z.object({
    * visit holds, and what the exclusion constraint compares, is its length and this.
    */
   VISIT_TRAVEL_MINUTES: z.coerce.number().int().min(0).max(240).default(30),
+  /**
+   * The family kept informed (issue 29, docs/messages.md). When the evening-before reminders are
+   * queued, India time ("18:00"): for the visits of the next India day, once across instances.
+   */
+  VISIT_REMINDER_AT: z
+    .string()
+    .trim()
+    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, "must be a time of day, like 18:00")
+    .default("18:00"),
+  /**
+   * Meta's WhatsApp Business Cloud API: all four set, messages to families go through it; none
+   * set, each due message waits in the front desk's Needs attention to be sent by hand from a
+   * chat link. Some set and not others is refused at start (whatsappProblems below).
+   */
+  WHATSAPP_TOKEN: z.string().trim().min(1).optional(),
+  /** The business phone number's id in Meta's WhatsApp Manager (digits), not the number itself. */
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{5,30}$/, "must be the phone number id WhatsApp Manager shows (digits)")
+    .optional(),
+  /** The Meta app's secret: the webhook's deliveries are signed with it. */
+  WHATSAPP_APP_SECRET: z.string().trim().min(8, "must be the Meta app's secret").optional(),
+  /** What Meta must send to subscribe the webhook (any secret words you choose, at least 16). */
+  WHATSAPP_VERIFY_TOKEN: z.string().trim().min(16, "must be at least 16 characters").optional(),
+  /** The Cloud API's address with its version (a test points it at a local server). */
+  WHATSAPP_API_URL: z.url().default("https://graph.facebook.com/v23.0"),
+  /** The names of the approved utility templates (their texts: docs/messages.md). */
+  WHATSAPP_TEMPLATE_BOOKED: z.string().trim().min(1).default("visit_booked"),
+  WHATSAPP_TEMPLATE_MOVED: z.string().trim().min(1).default("visit_moved"),
+  WHATSAPP_TEMPLATE_CANCELLED: z.string().trim().min(1).default("visit_cancelled"),
+  WHATSAPP_TEMPLATE_REMINDER: z.string().trim().min(1).default("visit_reminder"),
+  /** Attempts per WhatsApp message (rate limits, server errors) before it is given up. */
+  WHATSAPP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** The first retry of a WhatsApp message after this; each later one twice as long (≤ 1 h). */
+  WHATSAPP_RETRY_BASE_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
+  /** Looks at the status page ("My request") per client address, and per reference. */
+  STATUS_RATE_LIMIT_CLIENT: rateLimit("10/15m"),
+  STATUS_RATE_LIMIT_REFERENCE: rateLimit("5/1h"),
   /** The length a visit's booking form starts with: 45, 60 or 90 minutes. */
   VISIT_DEFAULT_MINUTES: z.coerce
     .number()
@@ -284,7 +323,26 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
     );
   }
+  const problems = whatsappProblems(result.data);
+  if (problems.length > 0) throw new ConfigError(problems);
   return result.data;
+}
+
+/** The WhatsApp Cloud API's four settings: all of them, or none. */
+export const whatsappApiSettings = [
+  "WHATSAPP_TOKEN",
+  "WHATSAPP_PHONE_NUMBER_ID",
+  "WHATSAPP_APP_SECRET",
+  "WHATSAPP_VERIFY_TOKEN",
+] as const;
+
+/** Each of the four that is missing when others are set: half a set sends nothing and says so. */
+export function whatsappProblems(env: Env): string[] {
+  const missing = whatsappApiSettings.filter((name) => !env[name]);
+  if (missing.length === 0 || missing.length === whatsappApiSettings.length) return [];
+  return missing.map(
+    (name) => `${name}: must be set with the other WhatsApp settings (all four, or none)`,
+  );
 }
 
 /**

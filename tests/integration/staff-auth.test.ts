@@ -332,6 +332,7 @@ describeEachDatabase("staff accounts", (database) => {
       kind,
       recipient: "new@clinic.test",
       appointmentId: null,
+      visitId: null,
       payload: { url },
       attempts: 1,
     });

@@ -90,6 +90,7 @@ async function createAppointments(
       kind: staffMailKind,
       recipient: staffMail.to,
       appointmentId: appointment.id,
+      visitId: null,
       payload: null,
       attempts,
     };

@@ -164,6 +164,7 @@ const claimed = (kind: string, recipient: string, payload: unknown): ClaimedMess
   kind,
   recipient,
   appointmentId: null,
+  visitId: null,
   payload,
   attempts: 1,
 });

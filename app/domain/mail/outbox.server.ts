@@ -13,7 +13,7 @@ import type { Database } from "#app/db.server.ts";
 import type { Mailer } from "#app/domain/mail/mailer.server.ts";
 import { isSealed, type PayloadSealer } from "#app/domain/mail/sealed-payload.server.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
-import { notifications } from "#db/schema.ts";
+import { type NotificationChannel, notifications } from "#db/schema.ts";
 
 export type NewNotification = Omit<
   typeof notifications.$inferInsert,
@@ -23,7 +23,7 @@ export type NewNotification = Omit<
 /** What a sender knows of a claimed message: what it is about, and which attempt this is. */
 export type ClaimedMessage = Pick<
   typeof notifications.$inferSelect,
-  "id" | "kind" | "recipient" | "appointmentId" | "payload" | "attempts"
+  "id" | "kind" | "recipient" | "appointmentId" | "visitId" | "payload" | "attempts"
 >;
 
 /** What an e-mail says. */
@@ -55,6 +55,12 @@ export interface OutboxOptions {
   sealer?: PayloadSealer;
 }
 
+/** What a sender of one channel claims by: its attempts, retries and lease. */
+export type ClaimOptions = Pick<OutboxOptions, "leaseSeconds"> & {
+  /** The channel whose messages are claimed: e-mail unless said (WhatsApp: app/domain/messages). */
+  channel?: NotificationChannel;
+};
+
 const defaultLeaseSeconds = 120;
 
 export async function enqueueNotification(db: Executor, message: NewNotification) {
@@ -63,15 +69,18 @@ export async function enqueueNotification(db: Executor, message: NewNotification
   return row.id;
 }
 
-function retryDelaySeconds(attempts: number, options: OutboxOptions): number {
+export function retryDelaySeconds(
+  attempts: number,
+  options: Pick<OutboxOptions, "retryBaseSeconds">,
+): number {
   return Math.min(options.retryBaseSeconds * 2 ** Math.max(0, attempts - 1), 3600);
 }
 
-/** Claims due messages (or the one named) for this sender: one statement. */
-async function claimDue(
+/** Claims due messages of one channel (or the one named) for this sender: one statement. */
+export async function claimDue(
   db: Database,
   limit: number,
-  options: OutboxOptions,
+  options: ClaimOptions,
   onlyId?: string,
 ): Promise<ClaimedMessage[]> {
   const lease = options.leaseSeconds ?? defaultLeaseSeconds;
@@ -82,6 +91,7 @@ async function claimDue(
       and(
         eq(notifications.state, "queued"),
         lte(notifications.nextAttemptAt, sql`now()`),
+        eq(notifications.channel, options.channel ?? "email"),
         onlyId ? eq(notifications.id, onlyId) : undefined,
       ),
     )
@@ -100,6 +110,7 @@ async function claimDue(
       kind: notifications.kind,
       recipient: notifications.recipient,
       appointmentId: notifications.appointmentId,
+      visitId: notifications.visitId,
       payload: notifications.payload,
       attempts: notifications.attempts,
     });

@@ -171,4 +171,5 @@ export const accessActionNames: Record<AccessAction, string> = {
   visits: "Therapist's visits",
   "calendar-feed": "Therapist's calendar feed",
   schedule: "Schedule",
+  messages: "WhatsApp messages to send by hand",
 };

@@ -1,0 +1,60 @@
+// What the WhatsApp messages to a family say (issue 29), in each language: the body of each
+// approved template, with its five parameters in braces ({day}, {time}, {therapist},
+// {reference}, {link}: Meta numbers them {{1}} to {{5}} in that order, docs/messages.md), and the
+// reminder's two reply buttons. A message sent by hand from a chat link says the same, filled in.
+// Nothing medical, no address: a message can be read on a shared phone's lock screen.
+import type { Localized } from "#app/content/localized.ts";
+
+export const familyMessageKinds = [
+  "family_visit_booked",
+  "family_visit_moved",
+  "family_visit_cancelled",
+  "family_visit_reminder",
+] as const;
+export type FamilyMessageKind = (typeof familyMessageKinds)[number];
+
+export const isFamilyMessageKind = (kind: string): kind is FamilyMessageKind =>
+  (familyMessageKinds as readonly string[]).includes(kind);
+
+/** The template's parameters, in Meta's order ({{1}} … {{5}}). */
+export const familyMessageParameters = ["day", "time", "therapist", "reference", "link"] as const;
+export type FamilyMessageParameter = (typeof familyMessageParameters)[number];
+
+export interface FamilyMessageText {
+  bodies: Record<FamilyMessageKind, string>;
+  /** The reminder's quick-reply buttons: the visit confirmed, or an ask to change it. */
+  buttons: { confirm: string; change: string };
+  /** What a reply of these words (any case) does besides the buttons. */
+  stopWords: readonly string[];
+}
+
+export const familyMessageText: Localized<FamilyMessageText> = {
+  en: {
+    bodies: {
+      family_visit_booked:
+        "Your home physiotherapy visit is booked for {day} at {time} with {therapist}. Reference {reference}. See it or ask to change it: {link}",
+      family_visit_moved:
+        "Your home physiotherapy visit has moved to {day} at {time} with {therapist}. Reference {reference}. See it or ask to change it: {link}",
+      family_visit_cancelled:
+        "Your home physiotherapy visit of {day} at {time} with {therapist} is cancelled. Reference {reference}. Your visits: {link}",
+      family_visit_reminder:
+        "Reminder: {therapist} comes for your home physiotherapy visit tomorrow, {day} at {time}. Reference {reference}. Please reply Confirm, or tap I need to change it. Your visits: {link}",
+    },
+    buttons: { confirm: "Confirm", change: "I need to change it" },
+    stopWords: ["stop", "unsubscribe"],
+  },
+  hi: {
+    bodies: {
+      family_visit_booked:
+        "आपकी होम विज़िट (फिज़ियोथेरेपी) {day} को {time} बजे {therapist} के साथ बुक हो गई है। रेफ़रेंस {reference}। देखने या बदलने के लिए: {link}",
+      family_visit_moved:
+        "आपकी होम विज़िट (फिज़ियोथेरेपी) का समय बदल गया है: अब {day} को {time} बजे, {therapist} के साथ। रेफ़रेंस {reference}। देखने या बदलने के लिए: {link}",
+      family_visit_cancelled:
+        "{day} को {time} बजे {therapist} के साथ आपकी होम विज़िट (फिज़ियोथेरेपी) रद्द कर दी गई है। रेफ़रेंस {reference}। आपकी विज़िट: {link}",
+      family_visit_reminder:
+        "याद दिला दें: कल, {day} को {time} बजे {therapist} फिज़ियोथेरेपी के लिए आपके घर आएँगे। रेफ़रेंस {reference}। कृपया पक्का करें दबाएँ, या मुझे बदलना है। आपकी विज़िट: {link}",
+    },
+    buttons: { confirm: "पक्का करें", change: "मुझे बदलना है" },
+    stopWords: ["stop", "रोकें", "बंद"],
+  },
+};

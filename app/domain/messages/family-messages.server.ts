@@ -1,0 +1,127 @@
+// The WhatsApp messages to a family about their visits (issue 29, decision 038): queued in the
+// outbox (`notifications`, channel whatsapp) in the same transaction as the change that causes
+// them, only for a request whose family asked for them and has not stopped them, and composed
+// when sent from the rows as they are then (so a request erased meanwhile sends nothing). With
+// Meta's Cloud API configured a message is `queued` for the WhatsApp sender
+// (whatsapp-sender.server.ts); without it, it waits `by_hand` in the front desk's Needs attention
+// for staff to send from a chat link.
+import { and, eq } from "drizzle-orm";
+import type { Database } from "#app/db.server.ts";
+import type { Transaction } from "#app/domain/appointments/request-changes.server.ts";
+import {
+  type FamilyMessageKind,
+  type FamilyMessageParameter,
+  familyMessageText,
+} from "#app/domain/messages/family-message-texts.ts";
+import { familyDay, familyTime } from "#app/domain/messages/family-time.ts";
+import { fillText } from "#app/lib/fill-text.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import { appointments, notifications, therapists, visits } from "#db/schema.ts";
+
+/** How messages to families go: Meta's Cloud API, or by hand from a chat link. */
+export type FamilyMessageMode = "api" | "by_hand";
+
+type Handle = Database | Transaction;
+
+/** Whether the family of a request wants WhatsApp updates now: asked on the form, not stopped. */
+export const wantsUpdates = (request: {
+  whatsappConsentAt: Date | null;
+  whatsappStoppedAt: Date | null;
+  erasedAt: Date | null;
+}) =>
+  request.whatsappConsentAt !== null &&
+  request.whatsappStoppedAt === null &&
+  request.erasedAt === null;
+
+/**
+ * Queues a message to the family about a visit, when they want updates; its id, or null when
+ * nothing was queued. Call it inside the transaction of the change.
+ */
+export async function queueFamilyMessage(
+  tx: Handle,
+  message: { appointmentId: string; visitId: string; kind: FamilyMessageKind },
+  mode: FamilyMessageMode,
+): Promise<string | null> {
+  const [request] = await tx
+    .select({
+      whatsappConsentAt: appointments.whatsappConsentAt,
+      whatsappStoppedAt: appointments.whatsappStoppedAt,
+      erasedAt: appointments.erasedAt,
+      junk: appointments.junk,
+    })
+    .from(appointments)
+    .where(eq(appointments.id, message.appointmentId));
+  if (!request || request.junk || !wantsUpdates(request)) return null;
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      channel: "whatsapp",
+      kind: message.kind,
+      // The number is read from the request when the message is sent: stored once, erased once.
+      recipient: "",
+      appointmentId: message.appointmentId,
+      visitId: message.visitId,
+      state: mode === "api" ? "queued" : "by_hand",
+    })
+    .returning({ id: notifications.id });
+  return row?.id ?? null;
+}
+
+/** A message to a family, composed from the rows as they are now. */
+export interface FamilyMessage {
+  kind: FamilyMessageKind;
+  /** The family's number as WhatsApp takes it: country code and number, digits only. */
+  to: string;
+  lang: Lang;
+  /** The template's parameters, in Meta's order. */
+  parameters: Record<FamilyMessageParameter, string>;
+  /** The whole text, as a chat link prefills it. */
+  text: string;
+}
+
+/** The status page's address in a language. */
+export const statusPageUrl = (siteUrl: string, lang: Lang) =>
+  `${siteUrl.replace(/\/$/, "")}${lang === "hi" ? "/hi/status" : "/status"}`;
+
+/**
+ * Composes a message to a family; null when it must not go (the family stopped the updates, the
+ * request was erased or its number cannot be read).
+ */
+export async function composeFamilyMessage(
+  db: Handle,
+  message: { appointmentId: string | null; visitId: string | null; kind: FamilyMessageKind },
+  site: { siteUrl: string },
+): Promise<FamilyMessage | null> {
+  if (!message.appointmentId || !message.visitId) return null;
+  const [row] = await db
+    .select({
+      phoneKey: appointments.phoneKey,
+      language: appointments.language,
+      reference: appointments.reference,
+      whatsappConsentAt: appointments.whatsappConsentAt,
+      whatsappStoppedAt: appointments.whatsappStoppedAt,
+      erasedAt: appointments.erasedAt,
+      startsAt: visits.startsAt,
+      therapist: therapists.displayName,
+    })
+    .from(visits)
+    .innerJoin(appointments, eq(appointments.id, visits.appointmentId))
+    .innerJoin(therapists, eq(therapists.userId, visits.therapistId))
+    .where(and(eq(visits.id, message.visitId), eq(visits.appointmentId, message.appointmentId)));
+  if (!row || !row.phoneKey || !row.reference || !wantsUpdates(row)) return null;
+  const lang = row.language;
+  const parameters: Record<FamilyMessageParameter, string> = {
+    day: familyDay(row.startsAt, lang),
+    time: familyTime(row.startsAt, lang),
+    therapist: row.therapist,
+    reference: row.reference,
+    link: statusPageUrl(site.siteUrl, lang),
+  };
+  return {
+    kind: message.kind,
+    to: row.phoneKey,
+    lang,
+    parameters,
+    text: fillText(familyMessageText[lang].bodies[message.kind], parameters),
+  };
+}
