@@ -32,6 +32,15 @@ export interface Actor {
   email: string;
 }
 
+/**
+ * Who acted when it was not a member of staff (issue 29): the family on the status page or by a
+ * WhatsApp reply, or the messages' sender. `email` holds its name (app/domain/messages/origins.ts).
+ */
+export interface NotStaff {
+  id: null;
+  email: string;
+}
+
 /** What a member of staff changes. */
 export type RequestChange =
   | { kind: "status"; status: AppointmentStatus }
@@ -92,7 +101,7 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export async function recordChange(
   tx: Pick<Database, "insert">,
   appointmentId: string,
-  by: Actor,
+  by: Actor | NotStaff,
   entry: AuditEntry,
   options: { before?: boolean } = {},
 ): Promise<void> {

@@ -1,0 +1,50 @@
+// Stopping a family's WhatsApp updates (issue 29): as easy as asking for them. A "STOP" reply
+// stops every request of that number; the status page's link stops the request it shows. The
+// stop is dated on the request, on its timeline, and every message of it not yet sent is skipped,
+// in one transaction.
+import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import type { Database } from "#app/db.server.ts";
+import { type NotStaff, recordChange } from "#app/domain/appointments/request-changes.server.ts";
+import { appointments, notifications } from "#db/schema.ts";
+
+/** Stops the updates of the requests named (those still receiving them); the ids stopped. */
+export async function stopUpdates(
+  db: Database,
+  select: { appointmentId: string } | { phoneKey: string },
+  by: NotStaff,
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const stopped = await tx
+      .update(appointments)
+      .set({ whatsappStoppedAt: new Date() })
+      .where(
+        and(
+          "appointmentId" in select
+            ? eq(appointments.id, select.appointmentId)
+            : eq(appointments.phoneKey, select.phoneKey),
+          isNotNull(appointments.whatsappConsentAt),
+          isNull(appointments.whatsappStoppedAt),
+        ),
+      )
+      .returning({ id: appointments.id });
+    const ids = stopped.map((row) => row.id);
+    if (ids.length === 0) return [];
+    await tx
+      .update(notifications)
+      .set({ state: "skipped", lastError: "the family stopped WhatsApp updates" })
+      .where(
+        and(
+          inArray(notifications.appointmentId, ids),
+          eq(notifications.channel, "whatsapp"),
+          inArray(notifications.state, ["queued", "by_hand"]),
+        ),
+      );
+    for (const id of ids) {
+      await recordChange(tx, id, by, {
+        kind: "messages_stopped",
+        body: "Stopped WhatsApp updates",
+      });
+    }
+    return ids;
+  });
+}
