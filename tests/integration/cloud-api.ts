@@ -9,10 +9,19 @@
 // It checks the token and the path, records every body, and answers as a test asks.
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { FamilyMessageKind } from "#app/domain/messages/family-message-texts.ts";
 
 export const cloudApiVersion = "v23.0";
 export const cloudApiToken = "test-token-EAAG0123456789";
 export const cloudApiPhoneNumberId = "106540352242922";
+
+/** The approved templates' names the tests configure. */
+export const whatsappTestTemplates: Record<FamilyMessageKind, string> = {
+  family_visit_booked: "physio_visit_booked",
+  family_visit_moved: "physio_visit_moved",
+  family_visit_cancelled: "physio_visit_cancelled",
+  family_visit_reminder: "physio_visit_reminder",
+};
 
 /** How to answer one request: Meta's error with this code, or hold it (never answer). */
 export type CloudAnswer =

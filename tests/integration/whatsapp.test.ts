@@ -21,18 +21,14 @@ import {
   cloudApiVersion,
   type FakeCloudApi,
   startFakeCloudApi,
+  whatsappTestTemplates,
 } from "#tests/integration/cloud-api.ts";
 import { describeEachDatabase, type TestDatabase } from "#tests/integration/databases.ts";
 import { seedFamily } from "#tests/integration/family-fixtures.ts";
 import { captureLog, site } from "#tests/integration/fixtures.ts";
 import { postWebhook, textMessage } from "#tests/integration/whatsapp-webhook-requests.ts";
 
-const templates: Record<FamilyMessageKind, string> = {
-  family_visit_booked: "physio_visit_booked",
-  family_visit_moved: "physio_visit_moved",
-  family_visit_cancelled: "physio_visit_cancelled",
-  family_visit_reminder: "physio_visit_reminder",
-};
+const templates = whatsappTestTemplates;
 
 async function cloudApi() {
   const api = await startFakeCloudApi();
