@@ -48,6 +48,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Answered 200 for anything signed, known or not: Meta sends again whatever is not. A failure
   // of the database is a 500, and Meta's retry is then what we want.
   await receiveWhatsappEvents(db, payload);
-  familyMessages.kick();
   return plain(200, whatsappWebhookText.received);
 }
