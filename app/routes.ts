@@ -60,4 +60,6 @@ export default [
   // A therapist's day and calendar feed (issue 28).
   route("visits", "routes/visits/therapist-day.tsx"),
   route("visits/calendar/:file", "routes/visits/calendar-feed.ts"),
+  // Meta's WhatsApp webhook: signed deliveries and replies (issue 29).
+  route("webhooks/whatsapp", "routes/webhooks/whatsapp.ts"),
 ] satisfies RouteConfig;

@@ -192,6 +192,23 @@ describe("goingLiveProblems", () => {
     ).toEqual([]);
   });
 
+  it("refuses a Cloud API reached without HTTPS at a public address", () => {
+    const whatsapp = {
+      WHATSAPP_TOKEN: "EAAG-token",
+      WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+      WHATSAPP_APP_SECRET: "app-secret-0123",
+      WHATSAPP_VERIFY_TOKEN: "verify-token-0123456789",
+    };
+    const at = (apiUrl: string) =>
+      goingLiveProblems(
+        parseEnv({ ...real, ...whatsapp, SITE_URL: "https://physio.in", WHATSAPP_API_URL: apiUrl }),
+      );
+    expect(at("http://graph.facebook.com/v23.0")).toEqual([
+      "WHATSAPP_API_URL is not https: the Cloud API is reached over HTTPS only",
+    ]);
+    expect(at("https://graph.facebook.com/v23.0")).toEqual([]);
+  });
+
   it("lets the placeholders run on this machine and private networks, and real facts anywhere", () => {
     for (const url of [
       "http://localhost:3000",
