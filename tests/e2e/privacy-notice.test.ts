@@ -201,11 +201,16 @@ describe("the privacy notice beside the appointment form", () => {
     },
   );
 
-  it("stores the version of the notice shown with each request, with JavaScript or without", async () => {
-    // English, hydrated: the form sends without a reload.
+  it("stores the version of the notice shown with each request, and the WhatsApp box's answer, with JavaScript or without", async () => {
+    // English, hydrated: the form sends without a reload; the WhatsApp box left as it came,
+    // unticked (issue 29).
     const withScript = await context().newPage();
     await withScript.goto(`${server.url()}/contact`);
     await waitForHydration(withScript);
+    const box = withScript.getByRole("checkbox", {
+      name: "Send me updates about my visits on WhatsApp at this number",
+    });
+    expect(await box.isChecked()).toBe(false);
     await fill(withScript, { ...validAppointment, name: "Notice Reader" });
     await send(withScript);
     await expect.poll(() => withScript.locator("[data-reference]").count(), navigationWait).toBe(1);
@@ -215,6 +220,10 @@ describe("the privacy notice beside the appointment form", () => {
     await disableJavaScript(without);
     await without.goto(`${server.url()}/hi/contact`);
     await fill(without, { ...validAppointment, name: "Bina Script" });
+    // The box ticked, in Hindi, without JavaScript: a plain checkbox of the form.
+    await without
+      .getByRole("checkbox", { name: "मेरी विज़िट की जानकारी इसी नंबर पर व्हाट्सऐप पर भेजें" })
+      .check();
     const hindiSend = without.locator(`form[aria-label="${expected.hi.form}"] button`);
     await hindiSend.evaluate((node) =>
       node.scrollIntoView({ block: "center", behavior: "instant" }),
@@ -235,5 +244,16 @@ describe("the privacy notice beside the appointment form", () => {
     expect(versionOf("Notice Reader")).toEqual([privacyNoticeVersion]);
     expect(versionOf("Bina Script")).toEqual([privacyNoticeVersion]);
     expect(versionOf("Never Shown")).toEqual([null]);
+    // Consent only where the box was ticked: stored as the request's moment.
+    const consentOf = (name: string) =>
+      stored
+        .filter((row) => row.name === name)
+        .map((row) => row.whatsappConsentAt?.getTime() === row.createdAt.getTime());
+    expect(consentOf("Bina Script")).toEqual([true]);
+    for (const name of ["Notice Reader", "Never Shown"]) {
+      expect(stored.filter((row) => row.name === name).map((row) => row.whatsappConsentAt)).toEqual(
+        [null],
+      );
+    }
   });
 });
