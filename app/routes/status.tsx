@@ -25,6 +25,7 @@ import { fillText } from "#app/lib/fill-text.ts";
 import { langOfRequest, localePath } from "#app/lib/lang.ts";
 import { getLogger } from "#app/lib/logger.server.ts";
 import { requestInfo } from "#app/lib/request-info.ts";
+import { retryAfterHeaders } from "#app/lib/route-headers.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/status";
 
@@ -32,9 +33,8 @@ const noStore = { "Cache-Control": "no-store" };
 
 /** Never kept by any cache; a refusal's Retry-After reaches the browser. */
 export function headers({ actionHeaders }: Route.HeadersArgs): Headers {
-  const headers = new Headers(noStore);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
+  const headers = retryAfterHeaders({ actionHeaders });
+  for (const [name, value] of Object.entries(noStore)) headers.set(name, value);
   return headers;
 }
 
