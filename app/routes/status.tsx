@@ -29,14 +29,11 @@ import { retryAfterHeaders } from "#app/lib/route-headers.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/status";
 
-const noStore = { "Cache-Control": "no-store" };
-
-/** Never kept by any cache; a refusal's Retry-After reaches the browser. */
-export function headers({ actionHeaders }: Route.HeadersArgs): Headers {
-  const headers = retryAfterHeaders({ actionHeaders });
-  for (const [name, value] of Object.entries(noStore)) headers.set(name, value);
-  return headers;
-}
+/**
+ * A refusal's Retry-After reaches the browser. Never cached: the server marks everything rendered
+ * per request `no-store` (server/security-headers.ts).
+ */
+export const headers = retryAfterHeaders;
 
 function cookieOf(secret: string) {
   return statusCookie(secret, getEnv().SITE_URL.startsWith("https://"));
@@ -55,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       view: status ? familyStatusView(status, lang) : null,
     },
     // A request erased since (or a cookie of another key): forgotten.
-    { headers: id && !status ? { ...noStore, "Set-Cookie": await cookie.clear() } : noStore },
+    id && !status ? { headers: { "Set-Cookie": await cookie.clear() } } : undefined,
   );
 }
 
@@ -82,8 +79,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const page = localePath(lang, "/status");
   const form = await request.formData().catch(() => undefined);
   const intent = form?.get("intent");
-  if (!form || intent === "forget" || typeof intent !== "string") {
+  if (intent === "forget") {
     throw redirect(page, { status: 303, headers: { "Set-Cookie": await cookie.clear() } });
+  }
+  if (!form || typeof intent !== "string") {
+    return data<StatusActionData>(
+      { form: "lookup", message: text.ask.unreadable },
+      { status: 400 },
+    );
   }
 
   if (intent === "lookup") {
@@ -99,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             digits: lookup.problems.digits ? text.invalid.digits : undefined,
           },
         },
-        { status: 400, headers: noStore },
+        { status: 400 },
       );
     }
     const phone = toSiteConfig(getEnv()).phone.display;
@@ -120,7 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { form: "lookup", reference: typed, message: limited.message },
         {
           status: 429,
-          headers: { ...noStore, "Retry-After": String(limited.retryAfterSeconds) },
+          headers: { "Retry-After": String(limited.retryAfterSeconds) },
         },
       );
     }
@@ -128,7 +131,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!found) {
       return data<StatusActionData>(
         { form: "lookup", reference: typed, message: text.noMatch },
-        { status: 422, headers: noStore },
+        { status: 422 },
       );
     }
     await Promise.all([
@@ -141,10 +144,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A change: only for the request the cookie names, while it lasts.
   const appointmentId = await cookie.read(request);
   if (!appointmentId) {
-    return data<StatusActionData>(
-      { form: "lookup", message: text.expired },
-      { status: 403, headers: noStore },
-    );
+    return data<StatusActionData>({ form: "lookup", message: text.expired }, { status: 403 });
   }
   if (intent === "stop") {
     await stopUpdates(services.db, { appointmentId }, familyOnStatusPage);
@@ -161,7 +161,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             : text.ask[read.problem];
       return data<StatusActionData>(
         { form: "ask", visitId: read.visitId, message },
-        { status: 400, headers: noStore },
+        { status: 400 },
       );
     }
     try {
@@ -170,15 +170,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!(error instanceof FamilyAskRefused)) throw error;
       return data<StatusActionData>(
         { form: "ask", visitId: read.ask.visitId, message: text.ask.refused[error.problem] },
-        { status: error.problem === "no_visit" ? 404 : 409, headers: noStore },
+        { status: error.problem === "no_visit" ? 404 : 409 },
       );
     }
     throw redirect(page, 303);
   }
-  return data<StatusActionData>(
-    { form: "lookup", message: text.ask.unreadable },
-    { status: 400, headers: noStore },
-  );
+  return data<StatusActionData>({ form: "lookup", message: text.ask.unreadable }, { status: 400 });
 }
 
 const inputClass =

@@ -7,6 +7,7 @@
 // with Retry-After, in the page's words; the confirmation links to the page. Each test is its
 // own client (a forwarded address, the proxy trusted), so that no test's tries count for another.
 import { TZDate } from "@date-fns/tz";
+import { sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { recordChange } from "#app/domain/appointments/request-changes.server.ts";
@@ -88,6 +89,7 @@ describe("the family's status page", () => {
             pincode: "201301",
             message: secrets.message,
             whatsappConsentAt: new Date(),
+            reference: sql`next_appointment_reference()`,
           })
           .returning({ id: appointments.id, reference: appointments.reference });
         seeded.id = request?.id ?? "";
