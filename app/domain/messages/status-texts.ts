@@ -260,7 +260,7 @@ export const statusPageText: Localized<StatusPageText> = {
       stop: "व्हाट्सऐप मैसेज बंद करें",
       stoppedNow: "व्हाट्सऐप मैसेज बंद कर दिए गए हैं।",
     },
-    dayAt: "{day}, {time}",
+    dayAt: "{day} को {time} बजे",
     languageNames: {
       English: "अंग्रेज़ी",
       Hindi: "हिंदी",
