@@ -14,6 +14,7 @@ import { recordChange } from "#app/domain/appointments/request-changes.server.ts
 import { bookVisits, cancelVisit } from "#app/domain/visits/visits.server.ts";
 import { appointments, therapists, users, visits, type WeeklyHours } from "#db/schema.ts";
 import {
+  axeViolations,
   desktop,
   disableJavaScript,
   navigationWait,
@@ -198,6 +199,7 @@ describe("the family's status page", () => {
         .locator("[data-visit]")
         .evaluateAll((items) => items.map((item) => item.getAttribute("data-state"))),
     ).toEqual(["done", "cancelled", ...Array(10).fill("to_come")]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Ask to move the second session.
     const second = page.locator("[data-visit]").nth(3);
