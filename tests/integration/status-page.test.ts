@@ -386,6 +386,28 @@ describeEachDatabase("the family's status page", (database) => {
       status: 409,
       body: { message: "This visit can no longer be changed here. Please call us." },
     });
+    // Another request's visit, under this request's cookie: not theirs.
+    const other = await createAppointment(
+      database.db,
+      appointmentInput({ name: "Other Family", phone: "98111 22233" }),
+      staffMail,
+    );
+    const [othersVisit] = await bookVisits(
+      database.db,
+      admin,
+      {
+        appointmentId: other.appointment.id,
+        therapistId: therapist.id,
+        start: new Date(indiaMorning(20).getTime()),
+        minutes: 60,
+        kind: "treatment",
+      },
+      { travelMinutes: 30 },
+    );
+    expect(await ask({ reason: "Travel", visitId: othersVisit ?? "" })).toMatchObject({
+      status: 404,
+      body: { message: "This visit is not part of your request." },
+    });
     expect(await ask({ reason: "Travel" }, "")).toMatchObject({
       status: 403,
       body: { form: "lookup" },
