@@ -18,6 +18,9 @@ function publicRoutes(prefix: "" | "hi") {
       id: id("routes/contact-received"),
     }),
     route(at("privacy-policy"), "routes/privacy-policy.tsx", { id: id("routes/privacy-policy") }),
+    // The family's status page (issue 29): rendered per request, neither prerendered nor in the
+    // sitemap (app/content/public-routes.ts lists only the indexable pages).
+    route(at("status"), "routes/status.tsx", { id: id("routes/status") }),
     route(at("service-areas/:area"), "routes/service-area.tsx", {
       id: id("routes/service-area"),
     }),

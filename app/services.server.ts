@@ -76,6 +76,8 @@ export interface AppServices {
   appointments: AppointmentDesk;
   /** Every rate limit, counted in the database (docs/abuse.md). */
   limits: Limits;
+  /** The site's secret key (secret-key.server.ts): what signs the family's status cookie. */
+  secret: string;
   /** Forms filled faster than this are a bot's. */
   minFillSeconds: number;
   /** How long a patient's request waits for the staff e-mail's first attempt. */
@@ -112,6 +114,9 @@ interface Limits {
   newsletterClient: RateLimiter;
   newsletterSite: RateLimiter;
   newsletterMailbox: RateLimiter;
+  /** The status page's failed look-ups per client, and per reference. */
+  statusClient: RateLimiter;
+  statusReference: RateLimiter;
 }
 
 export const servicesContext = createContext<AppServices>();
@@ -248,6 +253,8 @@ export async function startServices(env: Env): Promise<AppServices> {
     newsletterClient: limiter("newsletter-client", env.NEWSLETTER_RATE_LIMIT_CLIENT),
     newsletterSite: limiter("newsletter-site", env.NEWSLETTER_RATE_LIMIT_SITE),
     newsletterMailbox: limiter("newsletter-mailbox", env.MAILBOX_RATE_LIMIT),
+    statusClient: limiter("status-client", env.STATUS_RATE_LIMIT_CLIENT),
+    statusReference: limiter("status-reference", env.STATUS_RATE_LIMIT_REFERENCE),
   };
   log.info({ database: database.kind, mail: mailer.destination }, "services started");
   return {
@@ -263,6 +270,7 @@ export async function startServices(env: Env): Promise<AppServices> {
       { concurrentWrites: database.kind === "pglite" ? 1 : 4 },
     ),
     limits,
+    secret,
     minFillSeconds: env.APPOINTMENT_MIN_FILL_SECONDS,
     firstAttemptMs,
     staffAuth,

@@ -16,6 +16,7 @@ import { servicesByLang } from "#app/content/services.ts";
 import { siteText } from "#app/content/site-text.ts";
 import { teamStatementByLang } from "#app/content/team.ts";
 import { appointmentFormText } from "#app/domain/appointments/appointment-texts.ts";
+import { statusLinkText, statusPageText } from "#app/domain/messages/status-texts.ts";
 import { newsletterFormText } from "#app/domain/newsletter/newsletter-texts.ts";
 
 export const localizedRecords: Record<string, Localized<unknown>> = {
@@ -36,6 +37,8 @@ export const localizedRecords: Record<string, Localized<unknown>> = {
   siteText,
   appointmentForm: appointmentFormText,
   newsletterForm: newsletterFormText,
+  statusPage: statusPageText,
+  statusLink: statusLinkText,
 };
 
 /** Every string of a record, however deep. */

@@ -4,9 +4,11 @@
 // until she leaves: no timer takes it away.
 import { CheckCircle2 } from "lucide-react";
 import { type ReactNode, type Ref, useEffect, useRef } from "react";
+import { Link } from "react-router";
 import { CallLink, ChatLink } from "#app/components/contact-links.tsx";
-import { useSiteConfig } from "#app/config/use-site-config.ts";
+import { useLang, useLocalePath, useSiteConfig } from "#app/config/use-site-config.ts";
 import type { AppointmentFormText } from "#app/domain/appointments/appointment-texts.ts";
+import { statusLinkText } from "#app/domain/messages/status-texts.ts";
 import { fillText as fill } from "#app/lib/fill-text.ts";
 
 export function RequestConfirmation({
@@ -25,6 +27,8 @@ export function RequestConfirmation({
   headingLevel?: "h1" | "h2";
 }) {
   const site = useSiteConfig();
+  const status = statusLinkText[useLang()];
+  const localePath = useLocalePath();
   const heading = useRef<HTMLHeadingElement>(null);
   // Read first by a screen reader, and in view, when it appears in place of the toast's moment.
   useEffect(() => {
@@ -60,6 +64,16 @@ export function RequestConfirmation({
         </strong>
         <br />
         <span className="text-slate-700">{m.referenceHint}</span>
+      </p>
+      <p className="mt-3">
+        {status.lead}{" "}
+        <Link
+          to={localePath("/status")}
+          data-status-link
+          className="font-semibold text-brand-700 underline"
+        >
+          {status.link}
+        </Link>
       </p>
       <p className="mt-3">
         {fill(m.next, {

@@ -2,7 +2,8 @@
 // a trusted proxy, as in production): a stranger who hammers an admin's account from elsewhere
 // does not lock the admin out; the newsletter and staff sign-up send no more e-mails than their
 // limits allow (counted at a real SMTP server), and every refusal is a 429 with Retry-After and
-// words a person can act on; an IPv6 client is one client across its /64.
+// words a person can act on; an IPv6 client is one client across its /64; the family's status
+// page refuses wrong look-ups past its limits per client and per reference.
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { useSmtpServer } from "#tests/e2e/appointments.ts";
@@ -52,6 +53,8 @@ describe("the limits", () => {
       PASSWORD_RESET_RATE_LIMIT_CLIENT: "5/1h",
       ACCOUNT_MAIL_RATE_LIMIT_SITE: "10/1h",
       APPOINTMENT_RATE_LIMIT: "3/10m",
+      STATUS_RATE_LIMIT_CLIENT: "3/15m",
+      STATUS_RATE_LIMIT_REFERENCE: "5/1h",
     }),
     [],
     { postgres: true },
@@ -241,6 +244,28 @@ describe("the limits", () => {
     await expectRefused(refused, "We have received several requests from your connection.");
     // Another /64 is another client.
     expect((await request("2001:db8:7:2::1", 5)).status).toBe(303);
+  });
+
+  it("limits the status page's wrong look-ups per client and per reference, in the page's language", async () => {
+    const url = server.url();
+    const lookUp = (address: string, reference: string, path = "/status") =>
+      postAs(url, address, path, { intent: "lookup", reference, digits: "1234" });
+    // One client: three wrong pairs (each reference different), then refused, in either language.
+    for (const reference of ["AAAAA2", "AAAAA3", "AAAAA4"]) {
+      expect((await lookUp("198.51.100.40", reference)).status).toBe(422);
+    }
+    await expectRefused(await lookUp("198.51.100.40", "AAAAA5"), "Too many tries.");
+    const inHindi = await lookUp("198.51.100.40", "AAAAA5", "/hi/status");
+    const said = await inHindi.clone().text();
+    await expectRefused(inHindi, "बहुत बार कोशिश हो गई।");
+    expect(said).toMatch(/कृपया \d+ मिनट बाद फिर से कोशिश करें/);
+    // One reference from many clients: five wrong pairs, then refused for every client.
+    for (let n = 1; n <= 5; n++) {
+      expect((await lookUp(`198.51.100.${50 + n}`, "BBBBB2")).status).toBe(422);
+    }
+    await expectRefused(await lookUp("198.51.100.60", "BBBBB2"), "Too many tries.");
+    // That client is not refused for another reference.
+    expect((await lookUp("198.51.100.60", "BBBBB3")).status).toBe(422);
   });
 });
 

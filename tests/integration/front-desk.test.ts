@@ -373,6 +373,7 @@ describeEachDatabase("front desk", (database) => {
       overdue: 1,
       fresh: 1,
       callbacksDue: 0,
+      familyWaiting: 0,
       newestAt: ago(23 * hour + 59 * minute).getTime(),
     });
     expect((await list()).counts).toEqual(await countAttention(database.db, asAdmin));
@@ -470,6 +471,7 @@ describeEachDatabase("front desk", (database) => {
       overdue: 3,
       fresh: 4,
       callbacksDue: 3,
+      familyWaiting: 0,
       newestAt: ago(hour).getTime(),
     });
     // The spec's default order is unchanged beside it.
@@ -499,6 +501,7 @@ describeEachDatabase("front desk", (database) => {
       overdue: 1,
       fresh: 1,
       callbacksDue: 1,
+      familyWaiting: 0,
       newestAt: ago(hour).getTime(),
     });
     const mark = async (n: number, junk: boolean, by = admin) =>
@@ -520,6 +523,7 @@ describeEachDatabase("front desk", (database) => {
       overdue: 0,
       fresh: 0,
       callbacksDue: 0,
+      familyWaiting: 0,
       newestAt: ago(5 * day).getTime(),
     });
     expect(names(await list("status=pending"))).toEqual([]);

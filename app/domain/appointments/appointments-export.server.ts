@@ -169,7 +169,7 @@ export async function* appointmentPages(
         await queryRows<{ row: string }>(
           db,
           sql`SELECT row_to_json(page)::text AS row FROM (
-            SELECT ${shownColumns("appointments", viewer, { handed: false })}, appointments.created_at,
+            SELECT ${shownColumns("appointments", viewer, { handed: false, family: false })}, appointments.created_at,
               appointments.created_at::text AS cursor_at, appointments.phone_key,
               ${ms(sql`appointments.first_contact_at`)} AS contacted_ms, contacter.email AS contacted_by,
               ${ms(sql`CASE WHEN appointments.status = 'completed' THEN changes.completed END`)} AS completed_ms,

@@ -25,6 +25,7 @@ import {
   appointmentActivity,
   appointmentStatusChanges,
   appointments,
+  familyAsks,
   notifications,
   users,
 } from "#db/schema.ts";
@@ -127,7 +128,7 @@ export function selection(
         : undefined;
   const attention =
     query.view === "attention"
-      ? sql`not ${appointments.junk} and ${appointments.erasedAt} is null and (${appointments.status} = 'pending' or (${appointments.callbackAt} <= ${viewer.now.toISOString()}::timestamptz and ${appointments.status} <> 'completed') or ${appointments.id} = any(${cantMakeRequests}))`
+      ? sql`not ${appointments.junk} and ${appointments.erasedAt} is null and (${appointments.status} = 'pending' or (${appointments.callbackAt} <= ${viewer.now.toISOString()}::timestamptz and ${appointments.status} <> 'completed') or ${appointments.id} = any(${cantMakeRequests}) or ${appointments.id} = any(${familyRequests}))`
       : undefined;
   return and(statusFilter, owner, attention, searchCondition(query.q));
 }
@@ -141,6 +142,15 @@ export function selection(
 const cantMakeRequests = sql`array(SELECT appointment_id FROM visits WHERE cant_make_at IS NOT NULL AND status = 'scheduled')`;
 
 /**
+ * The requests a family waits on (issue 29), for "Needs attention": an ask to move or cancel a
+ * visit not yet settled, or a WhatsApp message to send by hand. Read as an array as above, each
+ * half from its partial index (family_asks_open_idx, notifications_by_hand_idx).
+ */
+const familyRequests = sql`array(SELECT appointment_id FROM family_asks WHERE handled_at IS NULL
+  UNION SELECT appointment_id FROM notifications
+    WHERE state = 'by_hand' AND channel = 'whatsapp' AND appointment_id IS NOT NULL)`;
+
+/**
  * The spec's orders — newest first, or by status (alphabetical) then newest first — or, for
  * "Needs attention", overdue requests (oldest first), then due call-backs (earliest first), then
  * the other pending requests (oldest first: the nearest to overdue), of the rows of `source`
@@ -152,7 +162,8 @@ export function ordering(query: DashboardQuery, source: string, viewer: Viewer):
   if (query.view === "attention") {
     const overdue = sql`${from}.status = 'pending' AND ${from}.created_at < ${overdueBefore(viewer).toISOString()}::timestamptz`;
     // A visit its therapist can't make waits for the front desk as a due call-back does.
-    const due = sql`(${from}.callback_at <= ${viewer.now.toISOString()}::timestamptz OR ${from}.id = any(${cantMakeRequests}))`;
+    // So does a family's ask, or a WhatsApp message to send by hand (after the call-backs).
+    const due = sql`(${from}.callback_at <= ${viewer.now.toISOString()}::timestamptz OR ${from}.id = any(${cantMakeRequests}) OR ${from}.id = any(${familyRequests}))`;
     // A call-back still to come does not move a pending request: it goes by its age.
     return sql`CASE WHEN ${overdue} THEN 0 WHEN ${due} THEN 1 ELSE 2 END,
       CASE WHEN ${overdue} THEN ${from}.created_at WHEN ${due} THEN ${from}.callback_at ELSE ${from}.created_at END,
@@ -196,12 +207,29 @@ const handedBy = (
       LIMIT 1) END`;
 
 /**
+ * What a family waits on (issue 29): the kind of its oldest open ask ("move", "cancel"), and
+ * whether a WhatsApp message waits to be sent by hand; each on its partial index.
+ */
+const familyMarks = (
+  a: ReturnType<typeof sql.identifier>,
+) => sql`(SELECT f.kind FROM ${familyAsks} f
+      WHERE f.appointment_id = ${a}.id AND f.handled_at IS NULL
+      ORDER BY f.created_at LIMIT 1) AS family_ask,
+    EXISTS (SELECT 1 FROM ${notifications} n
+      WHERE n.appointment_id = ${a}.id AND n.state = 'by_hand' AND n.channel = 'whatsapp')
+      AS whatsapp_to_send`;
+
+/**
  * The row as shown: the e-mail sent, failed, waiting for a retry after an error, queued, or
  * none; the owner's address; overdue and due as of the viewer's time; the other requests from
  * the same number within 30 days either side (junk left out); with `handed` (unless false), who
  * handed it to its owner (`handedBy`). Needs `mail` and `owner` joined.
  */
-export const shownColumns = (from: string, viewer: Viewer, { handed = true } = {}) => {
+export const shownColumns = (
+  from: string,
+  viewer: Viewer,
+  { handed = true, family = true } = {},
+) => {
   const a = sql.identifier(from);
   return sql`${a}.id, ${a}.name, ${a}.phone, ${a}.address, ${a}.pincode, ${a}.message, ${a}.status,
     ${a}.owner_id, ${a}.junk, ${a}.language,
@@ -214,6 +242,7 @@ export const shownColumns = (from: string, viewer: Viewer, { handed = true } = {
     (NOT ${a}.junk AND ${a}.erased_at IS NULL AND ${a}.status <> 'completed'
       AND ${a}.callback_at <= ${viewer.now.toISOString()}::timestamptz) IS TRUE AS callback_due,
 ${handed ? handedBy(a) : sql`NULL::text`} AS handed_by,
+${family ? familyMarks(a) : sql`NULL::text AS family_ask, false AS whatsapp_to_send`},
     (SELECT count(*) FROM ${appointments} r
       WHERE r.phone_key = ${a}.phone_key AND r.id <> ${a}.id AND NOT r.junk
         AND r.created_at BETWEEN ${a}.created_at - make_interval(days => ${repeatWindowDays})
@@ -249,6 +278,8 @@ export type Found = Pick<
   | "language"
 > & {
   handed_by: string | null;
+  family_ask: "move" | "cancel" | null;
+  whatsapp_to_send: boolean | null;
   owner_id: string | null;
   owner_email: string | null;
   created_ms: number;
@@ -270,10 +301,15 @@ export const toRow = ({
   callback_due,
   repeat_count,
   handed_by,
+  family_ask,
+  whatsapp_to_send,
   total: _,
   ...row
 }: Found): AppointmentRow => ({
   ...row,
+  // Only when there is one: a row with none carries neither.
+  ...(family_ask ? { familyAsk: family_ask } : {}),
+  ...(whatsapp_to_send ? { whatsappToSend: true as const } : {}),
   place: placeOf(row.pincode),
   handedBy: handed_by,
   createdAt: new Date(Number(created_ms)),
@@ -371,6 +407,7 @@ export async function countAttention(db: Database, viewer: Viewer): Promise<Atte
     pending: number;
     overdue: number;
     due: number;
+    family: number;
     newest_ms: number | null;
   }>(
     db,
@@ -381,7 +418,9 @@ export async function countAttention(db: Database, viewer: Viewer): Promise<Atte
       (SELECT count(*)::int FROM ${appointments}
         WHERE callback_at IS NOT NULL AND NOT junk AND erased_at IS NULL
           AND status <> 'completed'
-          AND callback_at <= ${viewer.now.toISOString()}::timestamptz) AS due
+          AND callback_at <= ${viewer.now.toISOString()}::timestamptz) AS due,
+      (SELECT count(*)::int FROM ${appointments}
+        WHERE id = any(${familyRequests}) AND NOT junk AND erased_at IS NULL) AS family
     FROM (
       SELECT count(*)::int AS pending,
         (count(*) FILTER (
@@ -395,6 +434,7 @@ export async function countAttention(db: Database, viewer: Viewer): Promise<Atte
     pending,
     overdue,
     callbacksDue: Number(row?.due ?? 0),
+    familyWaiting: Number(row?.family ?? 0),
     fresh: pending - overdue,
     newestAt: row?.newest_ms == null ? null : Number(row.newest_ms),
   };
@@ -410,7 +450,8 @@ export async function listAppointments(
   // No view named: the counts decide it (Needs attention when anything is overdue or due), and
   // then the list is read.
   const decided = query.view ? undefined : await countAttention(db, viewer);
-  const view = query.view ?? openingView(decided ?? { overdue: 0, callbacksDue: 0 });
+  const view =
+    query.view ?? openingView(decided ?? { overdue: 0, callbacksDue: 0, familyWaiting: 0 });
   query = { ...query, view };
   // At once: on PostgreSQL, each on a connection of its own. A search is counted as its page is
   // read, up to the cap (decision 031).

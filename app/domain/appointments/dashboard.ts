@@ -67,12 +67,12 @@ export const defaultDashboardQuery: DashboardQuery = {
 
 /**
  * The view the dashboard opens on when the address names none: "Needs attention" when a
- * request is overdue or a call-back is due, everything otherwise.
+ * request is overdue, a call-back is due or a family waits on the desk, everything otherwise.
  */
 export function openingView(
-  counts: Pick<AttentionCounts, "overdue" | "callbacksDue">,
+  counts: Pick<AttentionCounts, "overdue" | "callbacksDue" | "familyWaiting">,
 ): DashboardView {
-  return counts.overdue + counts.callbacksDue > 0 ? "attention" : "all";
+  return counts.overdue + counts.callbacksDue + counts.familyWaiting > 0 ? "attention" : "all";
 }
 
 /** The query of an address: the first value of each parameter, defaults for anything bad. */
@@ -149,6 +149,10 @@ export type AppointmentRow = Pick<
    * call-back, status or other change of theirs): the "Handed to you" marker.
    */
   handedBy: string | null;
+  /** A family's ask about a visit not yet settled (issue 29): absent when there is none. */
+  familyAsk?: "move" | "cancel";
+  /** A WhatsApp message waits to be sent by hand: absent when none does. */
+  whatsappToSend?: true;
 };
 
 /** What waits for the front desk, junk left out: the dashboard's header counts. */
@@ -156,6 +160,8 @@ export interface AttentionCounts {
   pending: number;
   overdue: number;
   callbacksDue: number;
+  /** Requests a family waits on: an open ask about a visit, or a WhatsApp message to send. */
+  familyWaiting: number;
   /** Pending and not yet overdue. */
   fresh: number;
   /** When the newest request (not junk) came, in epoch ms: a new request moves it on. */

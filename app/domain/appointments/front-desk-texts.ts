@@ -62,6 +62,9 @@ export const dashboardTexts = {
   overdueLink: (count: number) => `${count} overdue: open them in Needs attention`,
   callbacksDueLink: (count: number) => `${count} call-backs due: open them in Needs attention`,
   newCount: (count: number) => `${count} new`,
+  familyCount: (count: number) => `${count} from families`,
+  familyLink: (count: number) =>
+    `${count} ${count === 1 ? "request" : "requests"} with a family's ask or a WhatsApp to send: open them in Needs attention`,
   changePassword: "Change password",
   sort: "Sort",
   // spec, both
@@ -132,6 +135,10 @@ export const markerTexts = {
   /** An owner whose account is gone. */
   taken: "Taken",
   whatsapp: "WhatsApp",
+  /** What a family waits on (issue 29): an ask from the status page or a reply, a message. */
+  askMove: "Asks to move a visit",
+  askCancel: "Asks to cancel a visit",
+  whatsappToSend: "WhatsApp to send",
 } as const;
 
 /** The dashboard's browser notification of a new request: it names no patient. */

@@ -116,6 +116,19 @@ export function AppointmentDashboard(props: DashboardProps) {
               href={attentionHref}
             />{" "}
             · <span data-count="new">{texts.newCount(counts.fresh)}</span>
+            {counts.familyWaiting > 0 ? (
+              <>
+                {" "}
+                ·{" "}
+                <CountLink
+                  count={counts.familyWaiting}
+                  name="family"
+                  text={texts.familyCount(counts.familyWaiting)}
+                  label={texts.familyLink(counts.familyWaiting)}
+                  href={attentionHref}
+                />
+              </>
+            ) : null}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 text-sm">

@@ -62,6 +62,16 @@ export function Markers({ row, me, now }: { row: AppointmentRow; me: string; now
           )}
         </span>
       ) : null}
+      {row.familyAsk ? (
+        <span className={`${chip} bg-fuchsia-700 text-white`} data-marker="family-ask">
+          {row.familyAsk === "move" ? markerTexts.askMove : markerTexts.askCancel}
+        </span>
+      ) : null}
+      {row.whatsappToSend ? (
+        <span className={`${chip} bg-emerald-700 text-white`} data-marker="whatsapp-to-send">
+          {markerTexts.whatsappToSend}
+        </span>
+      ) : null}
       {row.repeatCount > 0 ? (
         <Link
           to={samePhoneHref(row.phone)}

@@ -1,0 +1,322 @@
+// The family's status page, "My request" (issue 29): the look-up by reference and the last four
+// digits of the phone number, the signed cookie that names the request for 30 minutes, and what
+// the page shows of it. What it reads is chosen column by column: never the name, the address,
+// the full number, the message, notes, reasons written by staff or the timeline.
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { createCookie } from "react-router";
+import type { Database } from "#app/db.server.ts";
+import { readReference } from "#app/domain/appointments/reference.ts";
+import { familyDay, familyTime } from "#app/domain/messages/family-time.ts";
+import {
+  type FamilyVisitState,
+  statusAskLimits,
+  statusPageText,
+} from "#app/domain/messages/status-texts.ts";
+import { fillText } from "#app/lib/fill-text.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import { z } from "#app/lib/zod.ts";
+import { therapistLanguages } from "#db/enums.ts";
+import {
+  appointments,
+  type FamilyAskKind,
+  familyAsks,
+  therapists,
+  type VisitKind,
+  visits,
+} from "#db/schema.ts";
+
+/** How long a look-up lasts: the page closes itself on a shared phone after this. */
+export const statusLookupMinutes = 30;
+
+/** The look-up form: a reference as it is typed or read out, and four digits. */
+export function readLookup(form: FormData): {
+  reference?: string;
+  digits?: string;
+  problems: { reference?: true; digits?: true };
+} {
+  const typedReference = String(form.get("reference") ?? "");
+  const typedDigits = String(form.get("digits") ?? "").replace(/\s/g, "");
+  const reference = typedReference.length <= 40 ? readReference(typedReference) : undefined;
+  const digits = /^\d{4}$/.test(typedDigits) ? typedDigits : undefined;
+  return {
+    reference,
+    digits,
+    problems: { ...(reference ? {} : { reference: true }), ...(digits ? {} : { digits: true }) },
+  };
+}
+
+const sameDigits = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * The request a reference and four digits name, or undefined: a wrong reference, wrong digits
+ * and an erased request are one answer.
+ */
+export async function findRequest(
+  db: Database,
+  reference: string,
+  digits: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: appointments.id, phone: appointments.phone })
+    .from(appointments)
+    .where(and(eq(appointments.reference, reference), isNull(appointments.erasedAt)));
+  // Compared all the same when there is no such request, so that the time says nothing.
+  const last = (row?.phone ?? "").replace(/\D/g, "").slice(-4).padStart(4, "x");
+  return sameDigits(last, digits) && row ? row.id : undefined;
+}
+
+const cookieValue = z.object({ id: z.uuid(), at: z.number().int() });
+
+/**
+ * The cookie that names the request looked up: HttpOnly, SameSite=Lax, Secure on an https site,
+ * signed with a key of its own derived from the site's secret, and good for 30 minutes (its
+ * date is signed with it: a copied cookie does not outlive it).
+ */
+export function statusCookie(secret: string, secure: boolean) {
+  const key = createHmac("sha256", secret).update("family status page").digest("base64url");
+  const cookie = createCookie("family_status", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    maxAge: statusLookupMinutes * 60,
+    secrets: [key],
+  });
+  return {
+    /** The Set-Cookie header naming this request from now. */
+    set: (appointmentId: string, now = new Date()) =>
+      cookie.serialize({ id: appointmentId, at: now.getTime() }),
+    /** The Set-Cookie header that forgets it. */
+    clear: () => cookie.serialize("", { maxAge: 0 }),
+    /** The request the cookie names, while it is good; undefined otherwise. */
+    async read(request: Request, now = new Date()): Promise<string | undefined> {
+      const value = await cookie.parse(request.headers.get("Cookie")).catch(() => undefined);
+      const parsed = cookieValue.safeParse(value);
+      if (!parsed.success) return undefined;
+      const age = now.getTime() - parsed.data.at;
+      return age >= 0 && age < statusLookupMinutes * 60_000 ? parsed.data.id : undefined;
+    },
+  };
+}
+
+export interface FamilyVisit {
+  id: string;
+  startsAt: Date;
+  kind: VisitKind;
+  state: FamilyVisitState;
+  /** Its place in a course ("session 3 of 10"), or null for a visit alone. */
+  session: { index: number; size: number } | null;
+  therapist: { name: string; registration: string; languages: string[] };
+  /** The family's open ask about it (not yet settled by staff). */
+  ask: { kind: FamilyAskKind; at: Date } | null;
+}
+
+export interface FamilyStatus {
+  appointmentId: string;
+  reference: string;
+  receivedAt: Date;
+  calledBackAt: Date | null;
+  /** WhatsApp updates: asked for and on, stopped, or never asked for. */
+  updates: "on" | "stopped" | "none";
+  visits: FamilyVisit[];
+  /** The next visit to come, when one is booked. */
+  nextId: string | null;
+  doneCount: number;
+}
+
+function stateOf(status: (typeof visits.$inferSelect)["status"], startsAt: Date, now: Date) {
+  if (status !== "scheduled") return status;
+  return startsAt > now ? "to_come" : "passed";
+}
+
+/** What the family's page shows of a request; undefined when it is gone or erased. */
+export async function familyStatus(
+  db: Database,
+  appointmentId: string,
+  now = new Date(),
+): Promise<FamilyStatus | undefined> {
+  const [request] = await db
+    .select({
+      reference: appointments.reference,
+      createdAt: appointments.createdAt,
+      firstContactAt: appointments.firstContactAt,
+      consentAt: appointments.whatsappConsentAt,
+      stoppedAt: appointments.whatsappStoppedAt,
+    })
+    .from(appointments)
+    .where(and(eq(appointments.id, appointmentId), isNull(appointments.erasedAt)));
+  if (!request) return undefined;
+  const rows = await db
+    .select({
+      id: visits.id,
+      startsAt: visits.startsAt,
+      kind: visits.kind,
+      status: visits.status,
+      courseIndex: visits.courseIndex,
+      courseSize: visits.courseSize,
+      therapistName: therapists.displayName,
+      registration: therapists.registrationNumber,
+      languages: therapists.languages,
+    })
+    .from(visits)
+    .innerJoin(therapists, eq(therapists.userId, visits.therapistId))
+    .where(eq(visits.appointmentId, appointmentId))
+    .orderBy(asc(visits.startsAt), asc(visits.id));
+  const asks = await db
+    .select({ visitId: familyAsks.visitId, kind: familyAsks.kind, at: familyAsks.createdAt })
+    .from(familyAsks)
+    .where(and(eq(familyAsks.appointmentId, appointmentId), isNull(familyAsks.handledAt)));
+  const askOf = new Map(asks.map((ask) => [ask.visitId, { kind: ask.kind, at: ask.at }]));
+  const known = new Set<string>(therapistLanguages);
+  const shown: FamilyVisit[] = rows.map((row) => ({
+    id: row.id,
+    startsAt: row.startsAt,
+    kind: row.kind,
+    state: stateOf(row.status, row.startsAt, now),
+    session:
+      row.courseIndex !== null && row.courseSize !== null && row.courseSize > 1
+        ? { index: row.courseIndex, size: row.courseSize }
+        : null,
+    therapist: {
+      name: row.therapistName,
+      registration: row.registration,
+      languages: row.languages.filter((language) => known.has(language)),
+    },
+    ask: askOf.get(row.id) ?? null,
+  }));
+  return {
+    appointmentId,
+    reference: request.reference ?? "",
+    receivedAt: request.createdAt,
+    calledBackAt: request.firstContactAt,
+    updates: request.consentAt === null ? "none" : request.stoppedAt === null ? "on" : "stopped",
+    visits: shown,
+    nextId: shown.find((visit) => visit.state === "to_come")?.id ?? null,
+    doneCount: shown.filter((visit) => visit.state === "done").length,
+  };
+}
+
+const askLimits = statusAskLimits;
+
+export type AskProblem = "unreadable" | "reasonEmpty" | "reasonTooLong" | "preferredTooLong";
+
+const clean = (value: FormDataEntryValue | null) =>
+  typeof value === "string"
+    ? value
+        .replace(/\r\n?/g, "\n")
+        .replace(/\p{Cc}/gu, (c) => (c === "\n" ? c : " "))
+        .trim()
+    : "";
+
+const askSchema = z.object({
+  visitId: z.uuid({ error: "unreadable" }),
+  kind: z.enum(["move", "cancel"], { error: "unreadable" }),
+  reason: z
+    .string()
+    .min(1, { error: "reasonEmpty" })
+    .refine((text) => Array.from(text).length <= askLimits.reason, { error: "reasonTooLong" }),
+  preferredTime: z.string().refine((text) => Array.from(text).length <= askLimits.preferred, {
+    error: "preferredTooLong",
+  }),
+});
+
+export type AskInput = z.output<typeof askSchema>;
+
+/** The ask as sent, or the first problem with it (a reason code; the page picks the words). */
+export function readAsk(
+  form: FormData,
+): { ok: true; ask: AskInput } | { ok: false; problem: AskProblem; visitId: string } {
+  const parsed = askSchema.safeParse({
+    visitId: String(form.get("visitId") ?? ""),
+    kind: String(form.get("kind") ?? ""),
+    reason: clean(form.get("reason")),
+    preferredTime: clean(form.get("preferredTime")),
+  });
+  if (parsed.success) return { ok: true, ask: parsed.data };
+  const problem = (parsed.error.issues[0]?.message ?? "unreadable") as AskProblem;
+  return { ok: false, problem, visitId: String(form.get("visitId") ?? "").slice(0, 40) };
+}
+
+/** A visit as the page shows it: every word and time already in the page's language. */
+export interface FamilyVisitView {
+  id: string;
+  when: string;
+  what: string;
+  state: FamilyVisitState;
+  stateText: string;
+  therapist: { name: string; registration: string | null; languages: string | null };
+  /** "You asked to move this visit on …" while the ask is open. */
+  asked: string | null;
+  /** The family may ask to move or cancel it (to come, no open ask). */
+  canAsk: boolean;
+  next: boolean;
+}
+
+export interface FamilyStatusView {
+  heading: string;
+  received: string;
+  calledBack: string | null;
+  updates: FamilyStatus["updates"];
+  done: string;
+  next: FamilyVisitView | null;
+  visits: FamilyVisitView[];
+}
+
+/** The page's words for a request, in its language (India time throughout). */
+export function familyStatusView(status: FamilyStatus, lang: Lang): FamilyStatusView {
+  const t = statusPageText[lang].request;
+  const at = (date: Date) =>
+    fillText(statusPageText[lang].dayAt, {
+      day: familyDay(date, lang),
+      time: familyTime(date, lang),
+    });
+  const names = statusPageText[lang].languageNames;
+  const shown = status.visits.map((visit): FamilyVisitView => {
+    const kind = visit.kind === "assessment" ? t.assessment : t.treatment;
+    return {
+      id: visit.id,
+      when: at(visit.startsAt),
+      what: visit.session
+        ? `${kind} · ${fillText(t.session, { index: String(visit.session.index), size: String(visit.session.size) })}`
+        : kind,
+      state: visit.state,
+      stateText: t.states[visit.state],
+      therapist: {
+        name: visit.therapist.name,
+        registration: visit.therapist.registration
+          ? fillText(t.registration, { number: visit.therapist.registration })
+          : null,
+        languages: visit.therapist.languages.length
+          ? fillText(t.speaks, {
+              languages: visit.therapist.languages
+                .map((language) => names[language as keyof typeof names] ?? language)
+                .join(", "),
+            })
+          : null,
+      },
+      asked: visit.ask
+        ? fillText(visit.ask.kind === "move" ? t.askedMove : t.askedCancel, {
+            day: familyDay(visit.ask.at, lang),
+          })
+        : null,
+      canAsk: visit.state === "to_come" && !visit.ask,
+      next: visit.id === status.nextId,
+    };
+  });
+  return {
+    heading: fillText(t.heading, { reference: status.reference }),
+    received: at(status.receivedAt),
+    calledBack: status.calledBackAt ? at(status.calledBackAt) : null,
+    updates: status.updates,
+    done:
+      status.doneCount === 0
+        ? t.doneNone
+        : status.doneCount === 1
+          ? t.doneOne
+          : fillText(t.doneCount, { n: String(status.doneCount) }),
+    next: shown.find((visit) => visit.next) ?? null,
+    visits: shown,
+  };
+}

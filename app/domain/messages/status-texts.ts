@@ -1,0 +1,293 @@
+// The words of the family's status page, "My request" (/status, /hi/status; issue 29), in each
+// language (decision 026): the look-up, what the page shows of a request and its visits, the
+// ask to move or cancel a visit, the stop of WhatsApp updates, and each refusal. Hindi by
+// docs/hindi-glossary.md. Placeholders in braces are filled with fillText where shown.
+import type { Localized } from "#app/content/localized.ts";
+import type { therapistLanguages } from "#db/enums.ts";
+import type { VisitStatus } from "#db/schema.ts";
+
+/** How a visit stands, as the family reads it; `passed`: still scheduled, its time gone. */
+export type FamilyVisitState = Exclude<VisitStatus, "scheduled"> | "to_come" | "passed";
+
+export interface StatusPageText {
+  title: string;
+  /** The look-up form. */
+  lookup: {
+    heading: string;
+    intro: string;
+    reference: string;
+    referenceHint: string;
+    digits: string;
+    digitsHint: string;
+    submit: string;
+  };
+  /** The form's own checks (what was typed cannot be a reference or four digits). */
+  invalid: { reference: string; digits: string };
+  /** A pair that names no request: one message, never which half was wrong. */
+  noMatch: string;
+  /** Too many tries: {wait} ("in 5 minutes"), {phone}. */
+  rateLimited: string;
+  /** The look-up has ended (30 minutes) before a change was sent. */
+  expired: string;
+  /** The page of a request. */
+  request: {
+    /** {reference} */
+    heading: string;
+    received: string;
+    calledBack: string;
+    notCalledYet: string;
+    next: string;
+    noNext: string;
+    visits: string;
+    noVisits: string;
+    /** {n}: how many visits were done. */
+    doneCount: string;
+    doneOne: string;
+    doneNone: string;
+    /** "Session {index} of {size}" of a course. */
+    session: string;
+    assessment: string;
+    treatment: string;
+    therapist: string;
+    /** {number} */
+    registration: string;
+    /** {languages} */
+    speaks: string;
+    states: Record<FamilyVisitState, string>;
+    /** {day}: when the ask was sent. */
+    askedMove: string;
+    askedCancel: string;
+    another: string;
+    call: string;
+  };
+  /** The ask to move or cancel a visit to come. */
+  ask: {
+    open: string;
+    kind: string;
+    move: string;
+    cancel: string;
+    reason: string;
+    reasonHint: string;
+    preferred: string;
+    preferredHint: string;
+    submit: string;
+    reasonEmpty: string;
+    /** {max} */
+    reasonTooLong: string;
+    preferredTooLong: string;
+    unreadable: string;
+    refused: Record<"no_visit" | "not_scheduled" | "already_asked", string>;
+  };
+  /** WhatsApp updates: on, off, never asked for; the stop button. */
+  updates: {
+    on: string;
+    stopped: string;
+    none: string;
+    stop: string;
+    stoppedNow: string;
+  };
+  /** "at" between a day and a time: "Tuesday, 1 December at 2:30 PM". */
+  dayAt: string;
+  languageNames: Record<(typeof therapistLanguages)[number], string>;
+}
+
+export const statusPageText: Localized<StatusPageText> = {
+  en: {
+    title: "My request",
+    lookup: {
+      heading: "See your request and visits",
+      intro:
+        "Type the reference you were given when you sent the request, and the last four digits of the phone number you gave us.",
+      reference: "Reference",
+      referenceHint: "Six letters and digits, such as 7K3Q2M",
+      digits: "Last four digits of your phone number",
+      digitsHint: "For 98765 43210, type 3210",
+      submit: "Show my request",
+    },
+    invalid: {
+      reference: "Type the six letters and digits of your reference, such as 7K3Q2M",
+      digits: "Type the last four digits of your phone number",
+    },
+    noMatch:
+      "We found no request with this reference and these digits. Please check both and try again, or call us.",
+    rateLimited: "Too many tries. Please try again {wait}, or call us on {phone}.",
+    expired:
+      "For your privacy the page closes after 30 minutes. Please type your reference and digits again.",
+    request: {
+      heading: "Request {reference}",
+      received: "Received",
+      calledBack: "We called you",
+      notCalledYet: "We will call you within 24 hours of your request.",
+      next: "Your next visit",
+      noNext: "No visit is booked yet. We will call you to book one.",
+      visits: "Your visits",
+      noVisits: "No visits yet.",
+      doneCount: "{n} visits done.",
+      doneOne: "1 visit done.",
+      doneNone: "No visit done yet.",
+      session: "Session {index} of {size}",
+      assessment: "First visit (assessment)",
+      treatment: "Treatment",
+      therapist: "Your physiotherapist",
+      registration: "Registration no. {number}",
+      speaks: "Speaks {languages}",
+      states: {
+        to_come: "To come",
+        passed: "Being updated",
+        done: "Done",
+        cancelled: "Cancelled",
+        no_show: "Patient not at home",
+      },
+      askedMove: "You asked to move this visit on {day}; we will call you.",
+      askedCancel: "You asked to cancel this visit on {day}; we will call you.",
+      another: "Look up another request",
+      call: "Questions? Call us on {phone}.",
+    },
+    ask: {
+      open: "Move or cancel this visit",
+      kind: "What would you like?",
+      move: "Move it to another time",
+      cancel: "Cancel it",
+      reason: "Why?",
+      reasonHint: "At most 500 characters",
+      preferred: "A better time for you (optional)",
+      preferredHint: "Such as: Saturday morning",
+      submit: "Send to the clinic",
+      reasonEmpty: "Tell us why, in a few words",
+      reasonTooLong: "Please keep it to {max} characters",
+      preferredTooLong: "Please keep the time to {max} characters",
+      unreadable: "We could not read this. Please try again.",
+      refused: {
+        no_visit: "This visit is not part of your request.",
+        not_scheduled: "This visit can no longer be changed here. Please call us.",
+        already_asked: "You have already asked about this visit; we will call you.",
+      },
+    },
+    updates: {
+      on: "Updates about your visits are sent on WhatsApp to the number you gave us.",
+      stopped: "WhatsApp updates are off for this request.",
+      none: "You did not ask for WhatsApp updates for this request.",
+      stop: "Stop WhatsApp updates",
+      stoppedNow: "WhatsApp updates are stopped.",
+    },
+    dayAt: "{day} at {time}",
+    languageNames: {
+      English: "English",
+      Hindi: "Hindi",
+      Punjabi: "Punjabi",
+      Bengali: "Bengali",
+      Urdu: "Urdu",
+      Tamil: "Tamil",
+      Telugu: "Telugu",
+      Marathi: "Marathi",
+      Gujarati: "Gujarati",
+      Malayalam: "Malayalam",
+      Kannada: "Kannada",
+    },
+  },
+  hi: {
+    title: "मेरा अनुरोध",
+    lookup: {
+      heading: "अपना अनुरोध और विज़िट देखें",
+      intro: "अनुरोध भेजते समय मिला रेफ़रेंस नंबर, और हमें दिए फ़ोन नंबर के आखिरी चार अंक लिखें।",
+      reference: "रेफ़रेंस नंबर",
+      referenceHint: "छह अक्षर और अंक, जैसे 7K3Q2M",
+      digits: "फ़ोन नंबर के आखिरी चार अंक",
+      digitsHint: "98765 43210 के लिए 3210 लिखें",
+      submit: "मेरा अनुरोध दिखाएँ",
+    },
+    invalid: {
+      reference: "अपने रेफ़रेंस नंबर के छह अक्षर और अंक लिखें, जैसे 7K3Q2M",
+      digits: "अपने फ़ोन नंबर के आखिरी चार अंक लिखें",
+    },
+    noMatch: "इस रेफ़रेंस नंबर और इन अंकों से कोई अनुरोध नहीं मिला। दोनों जाँचकर फिर से कोशिश करें, या हमें कॉल करें।",
+    rateLimited: "बहुत बार कोशिश हो गई। कृपया {wait} फिर से कोशिश करें, या हमें {phone} पर कॉल करें।",
+    expired: "आपकी निजता के लिए यह पेज 30 मिनट बाद बंद हो जाता है। कृपया रेफ़रेंस नंबर और अंक फिर से लिखें।",
+    request: {
+      heading: "अनुरोध {reference}",
+      received: "मिला",
+      calledBack: "हमने आपको कॉल किया",
+      notCalledYet: "अनुरोध के 24 घंटे के अंदर हम आपको कॉल करेंगे।",
+      next: "आपकी अगली विज़िट",
+      noNext: "अभी कोई विज़िट बुक नहीं है। विज़िट बुक करने के लिए हम आपको कॉल करेंगे।",
+      visits: "आपकी विज़िट",
+      noVisits: "अभी कोई विज़िट नहीं।",
+      doneCount: "{n} विज़िट हो चुकी हैं।",
+      doneOne: "1 विज़िट हो चुकी है।",
+      doneNone: "अभी कोई विज़िट नहीं हुई।",
+      session: "{size} में से सेशन {index}",
+      assessment: "पहली विज़िट (जाँच)",
+      treatment: "इलाज",
+      therapist: "आपके फिज़ियोथेरेपिस्ट",
+      registration: "रजिस्ट्रेशन नंबर {number}",
+      speaks: "भाषाएँ: {languages}",
+      states: {
+        to_come: "आने वाली",
+        passed: "जानकारी अपडेट हो रही है",
+        done: "हो गई",
+        cancelled: "रद्द",
+        no_show: "मरीज़ घर पर नहीं थे",
+      },
+      askedMove: "आपने {day} को यह विज़िट बदलने के लिए कहा; हम आपको कॉल करेंगे।",
+      askedCancel: "आपने {day} को यह विज़िट रद्द करने के लिए कहा; हम आपको कॉल करेंगे।",
+      another: "कोई और अनुरोध देखें",
+      call: "कोई सवाल? हमें {phone} पर कॉल करें।",
+    },
+    ask: {
+      open: "यह विज़िट बदलें या रद्द करें",
+      kind: "आप क्या चाहते हैं?",
+      move: "दूसरे समय पर करें",
+      cancel: "रद्द करें",
+      reason: "क्यों?",
+      reasonHint: "ज़्यादा से ज़्यादा 500 अक्षर",
+      preferred: "आपके लिए बेहतर समय (चाहें तो)",
+      preferredHint: "जैसे: शनिवार सुबह",
+      submit: "क्लिनिक को भेजें",
+      reasonEmpty: "कुछ शब्दों में वजह बताएँ",
+      reasonTooLong: "कृपया {max} अक्षरों के अंदर लिखें",
+      preferredTooLong: "कृपया समय {max} अक्षरों के अंदर लिखें",
+      unreadable: "हम इसे पढ़ नहीं पाए। कृपया फिर से कोशिश करें।",
+      refused: {
+        no_visit: "यह विज़िट आपके अनुरोध की नहीं है।",
+        not_scheduled: "यह विज़िट अब यहाँ से नहीं बदली जा सकती। कृपया हमें कॉल करें।",
+        already_asked: "आप इस विज़िट के बारे में पहले ही कह चुके हैं; हम आपको कॉल करेंगे।",
+      },
+    },
+    updates: {
+      on: "आपकी विज़िट की जानकारी आपके दिए नंबर पर व्हाट्सऐप पर भेजी जाती है।",
+      stopped: "इस अनुरोध के लिए व्हाट्सऐप मैसेज बंद हैं।",
+      none: "आपने इस अनुरोध के लिए व्हाट्सऐप मैसेज नहीं माँगे थे।",
+      stop: "व्हाट्सऐप मैसेज बंद करें",
+      stoppedNow: "व्हाट्सऐप मैसेज बंद कर दिए गए हैं।",
+    },
+    dayAt: "{day} को {time} बजे",
+    languageNames: {
+      English: "अंग्रेज़ी",
+      Hindi: "हिंदी",
+      Punjabi: "पंजाबी",
+      Bengali: "बांग्ला",
+      Urdu: "उर्दू",
+      Tamil: "तमिल",
+      Telugu: "तेलुगु",
+      Marathi: "मराठी",
+      Gujarati: "गुजराती",
+      Malayalam: "मलयालम",
+      Kannada: "कन्नड़",
+    },
+  },
+};
+
+/** The longest reason and preferred time of an ask (characters), as family_asks allows them. */
+export const statusAskLimits = { reason: 500, preferred: 200 } as const;
+
+/** The link to the status page beside a request's confirmation: small, sent with the form. */
+export const statusLinkText: Localized<{ lead: string; link: string }> = {
+  en: {
+    lead: "Later, see your request and your visits with this reference:",
+    link: "My request",
+  },
+  hi: {
+    lead: "बाद में इस रेफ़रेंस नंबर से अपना अनुरोध और विज़िट देखें:",
+    link: "मेरा अनुरोध",
+  },
+};

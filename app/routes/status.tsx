@@ -1,0 +1,489 @@
+// The family's status page, "My request" (/status, /hi/status; issue 29). Rendered per request,
+// never prerendered nor indexed nor cached; it works without JavaScript: each form posts, and a
+// change answers with a 303 back to the page (Post/Redirect/Get). The reference and the digits
+// are posted, never put in the address; the request looked up is named by a signed cookie that
+// lasts 30 minutes. Nothing staff wrote, and no personal data but the reference, is shown.
+import { data, Form, redirect } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { getEnv } from "#app/config/env.server.ts";
+import { toSiteConfig } from "#app/config/site-config.ts";
+import { checkLimits } from "#app/domain/abuse/rate-limit.server.ts";
+import { appointmentFormText, waitIn } from "#app/domain/appointments/appointment-texts.ts";
+import { askToChange, FamilyAskRefused } from "#app/domain/messages/family-asks.server.ts";
+import { familyOnStatusPage } from "#app/domain/messages/origins.ts";
+import {
+  familyStatus,
+  familyStatusView,
+  findRequest,
+  readAsk,
+  readLookup,
+  statusCookie,
+} from "#app/domain/messages/status-page.server.ts";
+import { statusAskLimits, statusPageText } from "#app/domain/messages/status-texts.ts";
+import { stopUpdates } from "#app/domain/messages/updates-consent.server.ts";
+import { fillText } from "#app/lib/fill-text.ts";
+import { langOfRequest, localePath } from "#app/lib/lang.ts";
+import { getLogger } from "#app/lib/logger.server.ts";
+import { requestInfo } from "#app/lib/request-info.ts";
+import { retryAfterHeaders } from "#app/lib/route-headers.ts";
+import { servicesContext } from "#app/services.server.ts";
+import type { Route } from "./+types/status";
+
+/**
+ * A refusal's Retry-After reaches the browser. Never cached: the server marks everything rendered
+ * per request `no-store` (server/security-headers.ts).
+ */
+export const headers = retryAfterHeaders;
+
+function cookieOf(secret: string) {
+  return statusCookie(secret, getEnv().SITE_URL.startsWith("https://"));
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const lang = langOfRequest(request);
+  const cookie = cookieOf(services.secret);
+  const id = await cookie.read(request);
+  const status = id ? await familyStatus(services.db, id) : undefined;
+  return data(
+    {
+      text: statusPageText[lang],
+      phone: toSiteConfig(getEnv()).phone.display,
+      view: status ? familyStatusView(status, lang) : null,
+    },
+    // A request erased since (or a cookie of another key): forgotten.
+    id && !status ? { headers: { "Set-Cookie": await cookie.clear() } } : undefined,
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.text.title },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export type StatusActionData =
+  | {
+      form: "lookup";
+      message?: string;
+      problems?: { reference?: string; digits?: string };
+      reference?: string;
+    }
+  | { form: "ask"; visitId: string; message: string };
+
+/** The look-up, an ask about a visit, the stop of WhatsApp updates, and "look up another". */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const lang = langOfRequest(request);
+  const text = statusPageText[lang];
+  const cookie = cookieOf(services.secret);
+  const page = localePath(lang, "/status");
+  const form = await request.formData().catch(() => undefined);
+  const intent = form?.get("intent");
+  if (intent === "forget") {
+    throw redirect(page, { status: 303, headers: { "Set-Cookie": await cookie.clear() } });
+  }
+  if (!form || typeof intent !== "string") {
+    return data<StatusActionData>(
+      { form: "lookup", message: text.ask.unreadable },
+      { status: 400 },
+    );
+  }
+
+  if (intent === "lookup") {
+    const typed = String(form.get("reference") ?? "").slice(0, 40);
+    const lookup = readLookup(form);
+    if (!lookup.reference || !lookup.digits) {
+      return data<StatusActionData>(
+        {
+          form: "lookup",
+          reference: typed,
+          problems: {
+            reference: lookup.problems.reference ? text.invalid.reference : undefined,
+            digits: lookup.problems.digits ? text.invalid.digits : undefined,
+          },
+        },
+        { status: 400 },
+      );
+    }
+    const phone = toSiteConfig(getEnv()).phone.display;
+    const clientKey = context.get(requestInfo).clientKey;
+    const message = (wait: string) => fillText(text.rateLimited, { wait, phone });
+    // Counted before the pair is checked (many sent at once cannot slip past), taken back when
+    // it was right: only wrong pairs stay counted, per client and per reference.
+    const limited = await checkLimits(
+      [
+        { limiter: services.limits.statusClient, key: clientKey, message },
+        { limiter: services.limits.statusReference, key: lookup.reference, message },
+      ],
+      (seconds) => waitIn(appointmentFormText[lang].refusals, seconds),
+    );
+    if (limited) {
+      getLogger().warn({ reason: "rate-limited" }, "status look-up refused");
+      return data<StatusActionData>(
+        { form: "lookup", reference: typed, message: limited.message },
+        {
+          status: 429,
+          headers: { "Retry-After": String(limited.retryAfterSeconds) },
+        },
+      );
+    }
+    const found = await findRequest(services.db, lookup.reference, lookup.digits);
+    if (!found) {
+      return data<StatusActionData>(
+        { form: "lookup", reference: typed, message: text.noMatch },
+        { status: 422 },
+      );
+    }
+    await Promise.all([
+      services.limits.statusClient.refund(clientKey),
+      services.limits.statusReference.refund(lookup.reference),
+    ]);
+    throw redirect(page, { status: 303, headers: { "Set-Cookie": await cookie.set(found) } });
+  }
+
+  // A change: only for the request the cookie names, while it lasts.
+  const appointmentId = await cookie.read(request);
+  if (!appointmentId) {
+    return data<StatusActionData>({ form: "lookup", message: text.expired }, { status: 403 });
+  }
+  if (intent === "stop") {
+    await stopUpdates(services.db, { appointmentId }, familyOnStatusPage);
+    throw redirect(page, 303);
+  }
+  if (intent === "ask") {
+    const read = readAsk(form);
+    if (!read.ok) {
+      const message =
+        read.problem === "reasonTooLong"
+          ? fillText(text.ask.reasonTooLong, { max: String(statusAskLimits.reason) })
+          : read.problem === "preferredTooLong"
+            ? fillText(text.ask.preferredTooLong, { max: String(statusAskLimits.preferred) })
+            : text.ask[read.problem];
+      return data<StatusActionData>(
+        { form: "ask", visitId: read.visitId, message },
+        { status: 400 },
+      );
+    }
+    try {
+      await askToChange(services.db, { ...read.ask, appointmentId, via: "status_page" });
+    } catch (error) {
+      if (!(error instanceof FamilyAskRefused)) throw error;
+      return data<StatusActionData>(
+        { form: "ask", visitId: read.ask.visitId, message: text.ask.refused[error.problem] },
+        { status: error.problem === "no_visit" ? 404 : 409 },
+      );
+    }
+    throw redirect(page, 303);
+  }
+  return data<StatusActionData>({ form: "lookup", message: text.ask.unreadable }, { status: 400 });
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 aria-invalid:border-red-700 focus-visible:outline-2 focus-visible:outline-brand-700";
+
+type Loaded = Route.ComponentProps["loaderData"];
+type Text = Loaded["text"];
+type View = NonNullable<Loaded["view"]>;
+type VisitView = View["visits"][number];
+
+function Lookup({ text, answer }: { text: Text; answer?: StatusActionData }) {
+  const lookup = answer?.form === "lookup" ? answer : undefined;
+  const problems = lookup?.problems ?? {};
+  return (
+    <section aria-labelledby="lookup-heading">
+      <h1 id="lookup-heading" className="text-3xl font-bold text-slate-900">
+        {text.lookup.heading}
+      </h1>
+      <p className="mt-3 text-lg text-slate-700">{text.lookup.intro}</p>
+      <Form method="post" className="mt-6 space-y-5" noValidate>
+        <input type="hidden" name="intent" value="lookup" />
+        {lookup?.message ? (
+          <p
+            role="alert"
+            data-status-message
+            className="rounded-lg bg-red-50 p-3 font-medium text-red-800"
+          >
+            {lookup.message}
+          </p>
+        ) : null}
+        <div>
+          <label htmlFor="reference" className="font-medium text-slate-900">
+            {text.lookup.reference}
+          </label>
+          <input
+            id="reference"
+            name="reference"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            required
+            defaultValue={lookup?.reference ?? ""}
+            aria-invalid={problems.reference ? true : undefined}
+            aria-describedby={problems.reference ? "reference-error" : "reference-hint"}
+            className={`${inputClass} font-mono tracking-widest sm:max-w-56`}
+          />
+          <p id="reference-hint" className="mt-1 text-sm text-slate-700">
+            {text.lookup.referenceHint}
+          </p>
+          {problems.reference ? (
+            <p id="reference-error" className="mt-1 text-sm font-medium text-red-700">
+              {problems.reference}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor="digits" className="font-medium text-slate-900">
+            {text.lookup.digits}
+          </label>
+          <input
+            id="digits"
+            name="digits"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+            pattern="[0-9]{4}"
+            required
+            aria-invalid={problems.digits ? true : undefined}
+            aria-describedby={problems.digits ? "digits-error" : "digits-hint"}
+            className={`${inputClass} sm:max-w-32`}
+          />
+          <p id="digits-hint" className="mt-1 text-sm text-slate-700">
+            {text.lookup.digitsHint}
+          </p>
+          {problems.digits ? (
+            <p id="digits-error" className="mt-1 text-sm font-medium text-red-700">
+              {problems.digits}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" size="lg">
+          {text.lookup.submit}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+function AskForm({ text, visit, error }: { text: Text; visit: VisitView; error?: string }) {
+  const id = (name: string) => `${name}-${visit.id}`;
+  return (
+    <details open={error ? true : undefined} className="mt-3">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline">
+        {text.ask.open}
+      </summary>
+      <Form method="post" className="mt-3 space-y-4" data-ask-form={visit.id}>
+        <input type="hidden" name="intent" value="ask" />
+        <input type="hidden" name="visitId" value={visit.id} />
+        {error ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+            {error}
+          </p>
+        ) : null}
+        <fieldset>
+          <legend className="font-medium text-slate-900">{text.ask.kind}</legend>
+          <label className="mt-2 flex min-h-11 items-center gap-2">
+            <input type="radio" name="kind" value="move" defaultChecked className="size-5" />
+            {text.ask.move}
+          </label>
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="radio" name="kind" value="cancel" className="size-5" />
+            {text.ask.cancel}
+          </label>
+        </fieldset>
+        <div>
+          <label htmlFor={id("reason")} className="font-medium text-slate-900">
+            {text.ask.reason}
+          </label>
+          <textarea
+            id={id("reason")}
+            name="reason"
+            required
+            maxLength={statusAskLimits.reason}
+            rows={3}
+            aria-describedby={id("reason-hint")}
+            className={inputClass}
+          />
+          <p id={id("reason-hint")} className="mt-1 text-sm text-slate-700">
+            {text.ask.reasonHint}
+          </p>
+        </div>
+        <div>
+          <label htmlFor={id("preferred")} className="font-medium text-slate-900">
+            {text.ask.preferred}
+          </label>
+          <input
+            id={id("preferred")}
+            name="preferredTime"
+            maxLength={statusAskLimits.preferred}
+            aria-describedby={id("preferred-hint")}
+            className={inputClass}
+          />
+          <p id={id("preferred-hint")} className="mt-1 text-sm text-slate-700">
+            {text.ask.preferredHint}
+          </p>
+        </div>
+        <Button type="submit">{text.ask.submit}</Button>
+      </Form>
+    </details>
+  );
+}
+
+const stateClasses: Record<VisitView["state"], string> = {
+  to_come: "bg-brand-700 text-white",
+  passed: "bg-slate-200 text-slate-900",
+  done: "bg-emerald-100 text-emerald-900",
+  cancelled: "border border-slate-400 text-slate-800",
+  no_show: "bg-amber-100 text-amber-950",
+};
+
+function Therapist({ visit, text }: { visit: VisitView; text: Text }) {
+  return (
+    <p className="mt-1 text-slate-800" data-therapist>
+      <span className="sr-only">{text.request.therapist}: </span>
+      <strong>{visit.therapist.name}</strong>
+      {visit.therapist.registration ? <> · {visit.therapist.registration}</> : null}
+      {visit.therapist.languages ? <> · {visit.therapist.languages}</> : null}
+    </p>
+  );
+}
+
+function Visit({ visit, text, error }: { visit: VisitView; text: Text; error?: string }) {
+  return (
+    <li
+      data-visit={visit.id}
+      data-state={visit.state}
+      className={`rounded-xl border p-4 ${visit.next ? "border-brand-700 bg-brand-50" : "border-slate-200 bg-white"}`}
+    >
+      <p className="flex flex-wrap items-center gap-2">
+        <strong className="text-slate-900">{visit.when}</strong>
+        <span
+          className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${stateClasses[visit.state]}`}
+        >
+          {visit.stateText}
+        </span>
+      </p>
+      <p className="text-slate-700">{visit.what}</p>
+      <Therapist visit={visit} text={text} />
+      {visit.asked ? (
+        <p data-asked className="mt-2 rounded-lg bg-amber-50 p-2 font-medium text-amber-950">
+          {visit.asked}
+        </p>
+      ) : null}
+      {visit.canAsk ? <AskForm text={text} visit={visit} error={error} /> : null}
+    </li>
+  );
+}
+
+function RequestPage({
+  text,
+  view,
+  phone,
+  answer,
+}: {
+  text: Text;
+  view: View;
+  phone: string;
+  answer?: StatusActionData;
+}) {
+  const t = text.request;
+  const askError = answer?.form === "ask" ? answer : undefined;
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-slate-900">{view.heading}</h1>
+      {askError && !view.visits.some((visit) => visit.id === askError.visitId && visit.canAsk) ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {askError.message}
+        </p>
+      ) : null}
+      <dl className="mt-4 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium text-slate-700">{t.received}</dt>
+        <dd data-received>{view.received}</dd>
+        <dt className="font-medium text-slate-700">{t.calledBack}</dt>
+        <dd data-called-back>{view.calledBack ?? t.notCalledYet}</dd>
+      </dl>
+      <section aria-labelledby="next-heading" className="mt-8">
+        <h2 id="next-heading" className="text-xl font-bold text-slate-900">
+          {t.next}
+        </h2>
+        {view.next ? (
+          <div data-next className="mt-2 rounded-xl border-2 border-brand-700 bg-brand-50 p-4">
+            <p className="text-lg font-bold text-slate-900">{view.next.when}</p>
+            <p className="text-slate-700">{view.next.what}</p>
+            <Therapist visit={view.next} text={text} />
+          </div>
+        ) : (
+          <p className="mt-2 text-slate-700">{t.noNext}</p>
+        )}
+      </section>
+      <section aria-labelledby="visits-heading" className="mt-8">
+        <h2 id="visits-heading" className="text-xl font-bold text-slate-900">
+          {t.visits}
+        </h2>
+        <p data-done className="mt-1 text-slate-700">
+          {view.done}
+        </p>
+        {view.visits.length === 0 ? (
+          <p className="mt-2 text-slate-700">{t.noVisits}</p>
+        ) : (
+          <ol className="mt-3 space-y-3">
+            {view.visits.map((visit) => (
+              <Visit
+                key={visit.id}
+                visit={visit}
+                text={text}
+                error={askError?.visitId === visit.id ? askError.message : undefined}
+              />
+            ))}
+          </ol>
+        )}
+      </section>
+      <section
+        className="mt-8 rounded-xl border border-slate-200 bg-white p-4"
+        data-updates={view.updates}
+      >
+        <p>
+          {view.updates === "on"
+            ? text.updates.on
+            : view.updates === "stopped"
+              ? text.updates.stopped
+              : text.updates.none}
+        </p>
+        {view.updates === "on" ? (
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="stop" />
+            <Button type="submit" variant="secondary">
+              {text.updates.stop}
+            </Button>
+          </Form>
+        ) : null}
+      </section>
+      <p className="mt-6 text-slate-700">{fillText(t.call, { phone })}</p>
+      <Form method="post" className="mt-4">
+        <input type="hidden" name="intent" value="forget" />
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+        >
+          {t.another}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+export default function Status({ loaderData, actionData }: Route.ComponentProps) {
+  const { text, view, phone } = loaderData;
+  const answer = actionData as StatusActionData | undefined;
+  // A look-up's refusal, or a change sent after the look-up ended: the form again.
+  const showLookup = !view || answer?.form === "lookup";
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12">
+      {showLookup ? (
+        <Lookup text={text} answer={answer} />
+      ) : (
+        <RequestPage text={text} view={view} phone={phone} answer={answer} />
+      )}
+    </div>
+  );
+}
