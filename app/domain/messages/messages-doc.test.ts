@@ -38,7 +38,7 @@ const what: Record<FamilyMessageKind, string> = {
 };
 
 /** A body as Meta takes it: {day} … {link} as {{1}} … {{5}}, in that order. */
-export const numbered = (body: string) =>
+const numbered = (body: string) =>
   familyMessageParameters.reduce(
     (text, name, i) => text.replaceAll(`{${name}}`, `{{${i + 1}}}`),
     body,
@@ -57,7 +57,7 @@ function samples(lang: Lang): string[] {
 }
 
 /** The templates' part of the guide, between its two markers. */
-export function templatesMarkdown(): string {
+function templatesMarkdown(): string {
   const env = parseEnv({});
   const out: string[] = [start, ""];
   for (const kind of familyMessageKinds) {
