@@ -4,7 +4,7 @@
 import { createContext } from "react-router";
 import type { Env } from "#app/config/env.server.ts";
 import { toSiteConfig } from "#app/config/site-config.ts";
-import { toStaffSettings } from "#app/config/staff-settings.server.ts";
+import { toStaffSettings, toVisitSettings } from "#app/config/staff-settings.server.ts";
 import { type Database, openDatabase } from "#app/db.server.ts";
 import {
   createRateLimiter,
@@ -39,6 +39,7 @@ import {
   startOutboxSender,
 } from "#app/domain/mail/outbox.server.ts";
 import { payloadSealer } from "#app/domain/mail/sealed-payload.server.ts";
+import { startVisitReminders } from "#app/domain/messages/visit-reminders.server.ts";
 import { newsletterMailKinds } from "#app/domain/newsletter/newsletter-mail.server.ts";
 import { scrubErasure } from "#app/domain/privacy/erasure.server.ts";
 import { startRetention } from "#app/domain/privacy/retention.server.ts";
@@ -158,6 +159,13 @@ export async function startServices(env: Env): Promise<AppServices> {
     outbox,
     log,
   });
+  // The evening before each visit, once across instances: its reminder to the family (issue 29).
+  const visitReminders = startVisitReminders(database.db, {
+    reminderAt: env.VISIT_REMINDER_AT,
+    mode: toVisitSettings(env).familyMessages,
+    log,
+    // TODO(lead): messageQueued: () => familyMessages.kick(), once the WhatsApp sender is wired.
+  });
   const scrub = (ids: readonly string[]) => scrubErasure(database, ids, mailer);
   // Once a day across instances: erases and purges what has expired (docs/privacy.md).
   const retention = startRetention(database.db, {
@@ -227,6 +235,7 @@ export async function startServices(env: Env): Promise<AppServices> {
       await appointmentEvents.close();
       await staffAccessEvents.close();
       await weeklySummary?.stop();
+      await visitReminders.stop();
       await retention.stop();
       await outbox.stop();
       mailer.close();

@@ -118,7 +118,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       db: context.get(servicesContext).db,
       actor: { id: staff.user.id, email: staff.user.email, isAdmin: true },
       appointmentId: params.id,
-      travelMinutes: getVisitSettings().travelMinutes,
+      settings: {
+        travelMinutes: getVisitSettings().travelMinutes,
+        messages: getVisitSettings().familyMessages,
+        // TODO(lead): messageQueued: () => services.familyMessages.kick() (the WhatsApp sender).
+      },
       headers: withCookies(staff.setCookies),
     });
   }
