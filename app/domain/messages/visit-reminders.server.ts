@@ -3,9 +3,9 @@
 // once. Every instance checks, at start and every five minutes; the visit's own row decides who
 // takes it: one UPDATE … WHERE reminder_queued_at IS NULL … RETURNING stamps the visits and, in
 // the same transaction, their "family_visit_reminder" messages are queued. Two instances checking
-// at the same moment each take only the rows their UPDATE changed (PostgreSQL re-reads a row
-// another transaction changed before it takes it, and it no longer matches): once, however many
-// instances run, by the key, not the timing. A visit moved after its reminder gets its own again
+// at the same moment each take only the rows they locked (FOR UPDATE SKIP LOCKED: a row another
+// is taking is skipped, one another took is read again and no longer matches): once, however many
+// instances run, by the rows, not the timing. A visit moved after its reminder gets its own again
 // (moveVisit clears reminder_queued_at); a visit booked or moved on D after the reminder time is
 // left out, as the confirmation just sent says the same. Only tomorrow's visits are looked at:
 // an evening no instance ran past the reminder time is not caught up the next morning.
@@ -51,22 +51,31 @@ export async function queueVisitReminders(
   const { dueAt, from, until } = reminderWindow(now, reminderAt);
   if (now < dueAt) return 0;
   return db.transaction(async (tx) => {
+    // The visits are locked as they are taken, skipping any another instance is taking at this
+    // moment (it has them): no instance waits on another, and none takes a visit twice, as a
+    // row another took since this statement began is read again and no longer matches.
     const result = await tx.execute(
-      sql`UPDATE ${visits} v SET reminder_queued_at = ${now.toISOString()}::timestamptz
-      FROM ${appointments} a
-      WHERE a.id = v.appointment_id
-        AND v.status = 'scheduled'
-        AND v.reminder_queued_at IS NULL
-        AND v.starts_at >= ${from.toISOString()}::timestamptz
-        AND v.starts_at < ${until.toISOString()}::timestamptz
-        AND a.erased_at IS NULL AND NOT a.junk
-        AND a.whatsapp_consent_at IS NOT NULL AND a.whatsapp_stopped_at IS NULL
-        AND NOT EXISTS (
-          SELECT 1 FROM ${notifications} n
-          WHERE n.visit_id = v.id AND n.channel = 'whatsapp'
-            AND n.kind IN ('family_visit_booked', 'family_visit_moved')
-            AND n.created_at >= ${dueAt.toISOString()}::timestamptz
-        )
+      sql`WITH due AS (
+        SELECT v.id FROM ${visits} v
+        JOIN ${appointments} a ON a.id = v.appointment_id
+        WHERE v.status = 'scheduled'
+          AND v.reminder_queued_at IS NULL
+          AND v.starts_at >= ${from.toISOString()}::timestamptz
+          AND v.starts_at < ${until.toISOString()}::timestamptz
+          AND a.erased_at IS NULL AND NOT a.junk
+          AND a.whatsapp_consent_at IS NOT NULL AND a.whatsapp_stopped_at IS NULL
+          AND NOT EXISTS (
+            SELECT 1 FROM ${notifications} n
+            WHERE n.visit_id = v.id AND n.channel = 'whatsapp'
+              AND n.kind IN ('family_visit_booked', 'family_visit_moved')
+              AND n.created_at >= ${dueAt.toISOString()}::timestamptz
+          )
+        ORDER BY v.starts_at, v.id
+        FOR UPDATE OF v SKIP LOCKED
+      )
+      UPDATE ${visits} v SET reminder_queued_at = ${now.toISOString()}::timestamptz
+      FROM due
+      WHERE v.id = due.id AND v.reminder_queued_at IS NULL
       RETURNING v.id, v.appointment_id`,
     );
     const taken = (result as unknown as { rows: { id: string; appointment_id: string }[] }).rows;
