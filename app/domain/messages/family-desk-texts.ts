@@ -87,6 +87,7 @@ export const visitMessagesTexts = {
 /** The list of WhatsApp messages to send by hand (/admin/messages). */
 export const byHandTexts = {
   title: "WhatsApp messages to send",
+  back: "Back to requests",
   intro:
     "The clinic sends these from its own WhatsApp: open each one, press send in WhatsApp, then mark it sent here.",
   dueNow: "Due now",

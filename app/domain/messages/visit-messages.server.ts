@@ -4,37 +4,9 @@
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
 import type { FamilyMessageShownState } from "#app/domain/messages/family-desk-texts.ts";
-import {
-  type FamilyMessageKind,
-  isFamilyMessageKind,
-} from "#app/domain/messages/family-message-texts.ts";
-import { type FamilyAskKind, familyAsks, notifications, visits } from "#db/schema.ts";
-
-export interface VisitMessage {
-  id: string;
-  visitId: string;
-  kind: FamilyMessageKind;
-  state: FamilyMessageShownState;
-  /** When it reached that state (read, delivered, sent, or was queued). */
-  at: Date;
-}
-
-export interface OpenAsk {
-  id: string;
-  visitId: string;
-  kind: FamilyAskKind;
-  reason: string;
-  preferredTime: string;
-  via: "status_page" | "whatsapp";
-  createdAt: Date;
-}
-
-export interface VisitsFamilySide {
-  messages: VisitMessage[];
-  asks: OpenAsk[];
-  /** The visits the family confirmed by a reply, and when (by visit id). */
-  confirmed: Record<string, Date>;
-}
+import { isFamilyMessageKind } from "#app/domain/messages/family-message-texts.ts";
+import type { VisitMessage, VisitsFamilySide } from "#app/domain/messages/visit-messages.ts";
+import { familyAsks, notifications, visits } from "#db/schema.ts";
 
 /** A message's state as staff read it: WhatsApp's delivery reports and retries included. */
 function shownState(row: {
