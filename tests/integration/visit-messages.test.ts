@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { timelineOf } from "#app/domain/appointments/front-desk.server.ts";
 import { askToChange } from "#app/domain/messages/family-asks.server.ts";
+import { familyTimelineTexts } from "#app/domain/messages/family-desk-texts.ts";
 import { familyMessageText } from "#app/domain/messages/family-message-texts.ts";
 import { statusPageUrl } from "#app/domain/messages/family-messages.server.ts";
 import {
@@ -182,6 +183,13 @@ describeEachDatabase("the family's messages from the visits", (database) => {
       cancelAsk,
       keptAsk,
     ]);
+    // On the timeline, named as the family on the status page rather than an address.
+    const asked = (await timelineOf(db, asha)).filter((entry) => entry.kind === "family_asked");
+    expect(asked).toHaveLength(3);
+    const [entry] = asked;
+    expect(entry && "by" in entry ? familyTimelineTexts.family_asked(entry.by) : "").toBe(
+      "Ask to change a visit, by The family, on the status page",
+    );
     await moveVisit(
       db,
       admin,
