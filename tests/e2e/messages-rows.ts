@@ -1,17 +1,28 @@
 // The rows of the WhatsApp messages to send by hand, for the browser-less HTTP tests, written
 // before the server starts: two families who asked for WhatsApp updates (one wrote in Hindi), a
 // visit each tomorrow with the therapist account's profile, and one message each waiting to be
-// sent by hand: a booking's, due now, and tomorrow's reminder.
+// sent by hand: a booking's, due now, and tomorrow's reminder; and each family's ask to move
+// their visit, still open.
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
 import { indiaDay, parseIndiaDay } from "#app/lib/dates.ts";
-import { appointments, notifications, users, visits } from "#db/schema.ts";
+import { appointments, familyAsks, notifications, users, visits } from "#db/schema.ts";
 import { therapistAccount } from "#tests/e2e/staff.ts";
 
 /** The families: what a refusal must never show. */
 export const byHandFamilies = {
-  hindi: { name: "Sunita Hindiwali", phone: "+919812300501", phoneKey: "919812300501" },
-  english: { name: "Rohan Englishman", phone: "+919812300502", phoneKey: "919812300502" },
+  hindi: {
+    name: "Sunita Hindiwali",
+    phone: "+919812300501",
+    phoneKey: "919812300501",
+    askReason: "Hindi family away that morning",
+  },
+  english: {
+    name: "Rohan Englishman",
+    phone: "+919812300502",
+    phoneKey: "919812300502",
+    askReason: "English family has a wedding",
+  },
 };
 
 /** Tomorrow at an India time ("10:00"). */
@@ -62,6 +73,13 @@ export async function seedByHandMessages(db: Database): Promise<void> {
         kind: "treatment",
       })
       .returning({ id: visits.id });
+    await db.insert(familyAsks).values({
+      appointmentId: request.id,
+      visitId: visit?.id ?? "",
+      kind: "move",
+      reason: `${who.askReason}`,
+      via: "status_page",
+    });
     await db.insert(notifications).values({
       channel: "whatsapp",
       kind,

@@ -1193,10 +1193,38 @@ describe("who may see and mark the WhatsApp messages to send by hand (/admin/mes
     expect(page).toContain(`data-message="${ids.hindi}"`);
   };
 
+  /** The requests' ids and their open asks', as the admin's pages name them. */
+  const requests = { hindi: "", english: "" };
+  const askIds = { hindi: "", english: "" };
+  beforeAll(async () => {
+    const page = await (await get("/admin/messages")(server.url(), adminCookie)).text();
+    const requestOf = (name: string) =>
+      new RegExp(`href="/admin/appointments/([0-9a-f-]{36})"[^>]*>${name}<`).exec(page)?.[1] ?? "";
+    requests.hindi = requestOf(byHandFamilies.hindi.name);
+    requests.english = requestOf(byHandFamilies.english.name);
+    for (const key of ["hindi", "english"] as const) {
+      const casePage = await (await get(casePath(requests[key]))(server.url(), adminCookie)).text();
+      askIds[key] = /name="askId" value="([0-9a-f-]{36})"/.exec(casePage)?.[1] ?? "";
+      expect(askIds[key]).not.toBe("");
+    }
+  });
+  const markHandled = (key: "hindi" | "english") => (url: string, cookie: string) =>
+    post(casePath, () => ({ intent: "visit-ask-handled", askId: askIds[key] }))(
+      url,
+      cookie,
+      requests[key],
+    );
+  /** The Hindi family's ask is still open on their request's page. */
+  const expectAskOpen = async () => {
+    const page = await (await get(casePath(requests.hindi))(server.url(), adminCookie)).text();
+    expect(page).toContain(`value="${askIds.hindi}"`);
+  };
+
   const asks: [name: string, request: (url: string, cookie: string) => Promise<Response>][] = [
     ["GET /admin/messages", get("/admin/messages")],
     ["GET /admin/messages.data", get("/admin/messages.data")],
     ["POST /admin/messages (Mark sent)", markSent(() => ids.hindi)],
+    ["POST /admin/appointments/:id (intent=visit-ask-handled)", markHandled("hindi")],
   ];
 
   for (const [name, request] of asks) {
@@ -1214,6 +1242,7 @@ describe("who may see and mark the WhatsApp messages to send by hand (/admin/mes
       }
       expectNoFamily(body);
       await expectStillWaiting();
+      await expectAskOpen();
     });
 
     for (const [who, account] of [
@@ -1230,9 +1259,24 @@ describe("who may see and mark the WhatsApp messages to send by hand (/admin/mes
         }
         expectNoFamily(body);
         await expectStillWaiting();
+        await expectAskOpen();
       });
     }
   }
+
+  it("admin → a request's page shows its visit's messages and the family's ask; Mark handled settles it", async () => {
+    const before = await (await get(casePath(requests.english))(server.url(), adminCookie)).text();
+    expect(before).toContain("The family asks to move this visit");
+    expect(before).toContain(byHandFamilies.english.askReason);
+    expect(before).toContain('data-family-message="by_hand"');
+    expect(before).toContain("Reminder: to send by hand");
+    const response = await markHandled("english")(server.url(), adminCookie);
+    expect(response.status).toBe(303);
+    const after = await (await get(casePath(requests.english))(server.url(), adminCookie)).text();
+    expect(after).not.toContain(`value="${askIds.english}"`);
+    expect(after).toContain('data-timeline="family_ask_handled"');
+    expect(after).toContain("The family&#x27;s ask to move this visit is settled: marked handled.");
+  });
 
   /** The page's chat links, by the number they open. */
   const chatLinks = (body: string) =>
