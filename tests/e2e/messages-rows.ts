@@ -25,16 +25,20 @@ export const byHandFamilies = {
   },
 };
 
-/** Tomorrow at an India time ("10:00"). */
-const tomorrowAt = (time: string) => {
+/** An India time ("10:00") `daysAhead` days from today. */
+const dayAt = (daysAhead: number, time: string) => {
   const midnight = parseIndiaDay(indiaDay(new Date()));
   if (!midnight) throw new Error("today cannot be read");
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  return new Date(midnight.getTime() + (24 * 60 + hours * 60 + minutes) * 60_000);
+  return new Date(midnight.getTime() + (daysAhead * 24 * 60 + hours * 60 + minutes) * 60_000);
 };
 
-/** Needs the therapist account among the server's accounts (its profile is the visits'). */
-export async function seedByHandMessages(db: Database): Promise<void> {
+/**
+ * Needs the therapist account among the server's accounts (its profile is the visits'). The
+ * visits are tomorrow, or `daysAhead` days ahead (past this week's schedule, for a server whose
+ * schedule counts its own visits).
+ */
+export async function seedByHandMessages(db: Database, daysAhead = 1): Promise<void> {
   const [therapist] = await db
     .select({ id: users.id })
     .from(users)
@@ -61,7 +65,7 @@ export async function seedByHandMessages(db: Database): Promise<void> {
       })
       .returning({ id: appointments.id });
     if (!request) throw new Error("not stored");
-    const start = tomorrowAt(time);
+    const start = dayAt(daysAhead, time);
     const [visit] = await db
       .insert(visits)
       .values({
