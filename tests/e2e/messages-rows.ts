@@ -96,3 +96,43 @@ export async function seedByHandMessages(db: Database, daysAhead = 1): Promise<v
   await family(byHandFamilies.hindi, "hi", "10:00", "family_visit_booked");
   await family(byHandFamilies.english, "en", "12:00", "family_visit_reminder");
 }
+
+/** The families of `seedTomorrowVisits`: one visit each tomorrow, WhatsApp updates asked for. */
+export const tomorrowFamilies = ["Anil Remindme", "Bina Remindme", "Chetan Remindme"];
+
+/**
+ * A visit tomorrow for each of `tomorrowFamilies`, with the therapist account's profile, and no
+ * message yet: what the evening reminder takes. Needs the therapist account among the accounts.
+ */
+export async function seedTomorrowVisits(db: Database): Promise<void> {
+  const [therapist] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, therapistAccount.email));
+  if (!therapist) throw new Error("pass therapistAccount among the server's accounts");
+  for (const [index, name] of tomorrowFamilies.entries()) {
+    const [request] = await db
+      .insert(appointments)
+      .values({
+        name,
+        phone: `+91981230060${index}`,
+        phoneKey: `91981230060${index}`,
+        address: "House 1, Reminder Road, Sector 4",
+        pincode: "122002",
+        status: "contacted",
+        reference: sql`next_appointment_reference()`,
+        whatsappConsentAt: new Date(),
+      })
+      .returning({ id: appointments.id });
+    if (!request) throw new Error("not stored");
+    const start = dayAt(1, `${String(8 + 2 * index).padStart(2, "0")}:00`);
+    await db.insert(visits).values({
+      appointmentId: request.id,
+      therapistId: therapist.id,
+      startsAt: start,
+      endsAt: new Date(start.getTime() + 60 * 60_000),
+      blockedUntil: new Date(start.getTime() + 90 * 60_000),
+      kind: "treatment",
+    });
+  }
+}
