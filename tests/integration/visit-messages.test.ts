@@ -26,6 +26,7 @@ import {
   bookVisits,
   cancelVisit,
   handleAsk,
+  markVisit,
   moveVisit,
 } from "#app/domain/visits/visits.server.ts";
 import { appointmentActivity, familyAsks, visits } from "#db/schema.ts";
@@ -279,6 +280,18 @@ describeEachDatabase("the family's messages from the visits", (database) => {
       .from(appointmentActivity)
       .where(eq(appointmentActivity.kind, "message_sent_by_hand"));
     expect(entries).toHaveLength(1);
+  });
+
+  it("skips what still waits about a visit once it has happened, and says nothing of it", async () => {
+    const { db } = database;
+    await seedStaff(db);
+    const asha = await seedRequest(db, { name: "Asha Rani", phone: "98100 12345", consent: true });
+    const [visitId = ""] = await book(asha, "2026-12-01T07:30");
+    await markVisit(db, admin, visitId, { kind: "done" }, india("2026-12-01T09:00"));
+    expect((await familyMessages(db)).map((row) => [row.kind, row.state])).toEqual([
+      ["family_visit_booked", "skipped"],
+    ]);
+    expect((await messagesToSend(db, { siteUrl })).dueNow).toEqual([]);
   });
 
   it("does not list a message whose family stopped the updates", async () => {

@@ -92,9 +92,9 @@ export interface VisitSettings extends FamilyMessaging {
 
 /**
  * Skips the messages about a visit still waiting to go (queued, or to send by hand) when it is
- * moved or cancelled: they would now say the new time, or remind of a visit that is off; the
- * message of the change says what holds. One in the sender's hands already may still go (at least
- * once).
+ * moved or cancelled (they would now say the new time, or remind of a visit that is off; the
+ * message of the change says what holds), or has happened (done, or patient not home: they are
+ * moot). One in the sender's hands already may still go (at least once).
  */
 async function skipWaitingMessages(tx: Transaction, visitId: string) {
   await tx
@@ -537,6 +537,7 @@ export async function markVisit(
     switch (change.kind) {
       case "done": {
         const note = change.note?.trim() ? change.note.trim() : null;
+        await skipWaitingMessages(tx, visitId);
         await set({
           status: "done",
           note,
@@ -555,6 +556,7 @@ export async function markVisit(
         return;
       }
       case "no_show":
+        await skipWaitingMessages(tx, visitId);
         await set({ status: "no_show" });
         await recordChange(tx, entry.appointmentId, actor, {
           kind: "visit_no_show",
