@@ -20,6 +20,9 @@ export default defineConfig({
         },
       },
       {
+        // A route's action under test imports the form, and with it the PIN code list it shows
+        // (made only when imported).
+        plugins: [pincodeAreas()],
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],

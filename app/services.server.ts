@@ -4,7 +4,7 @@
 import { createContext } from "react-router";
 import type { Env } from "#app/config/env.server.ts";
 import { toSiteConfig } from "#app/config/site-config.ts";
-import { toStaffSettings, toVisitSettings } from "#app/config/staff-settings.server.ts";
+import { toStaffSettings } from "#app/config/staff-settings.server.ts";
 import { type Database, openDatabase } from "#app/db.server.ts";
 import {
   createRateLimiter,
@@ -40,6 +40,12 @@ import {
 } from "#app/domain/mail/outbox.server.ts";
 import { payloadSealer } from "#app/domain/mail/sealed-payload.server.ts";
 import { startVisitReminders } from "#app/domain/messages/visit-reminders.server.ts";
+import type { WhatsappApiSettings } from "#app/domain/messages/whatsapp-api.server.ts";
+import {
+  byHandFamilyMessages,
+  type FamilyMessages,
+  startWhatsappSender,
+} from "#app/domain/messages/whatsapp-sender.server.ts";
 import { newsletterMailKinds } from "#app/domain/newsletter/newsletter-mail.server.ts";
 import { scrubErasure } from "#app/domain/privacy/erasure.server.ts";
 import { startRetention } from "#app/domain/privacy/retention.server.ts";
@@ -62,6 +68,11 @@ export interface AppServices {
   db: Database;
   databaseKind: "pglite" | "postgres";
   outbox: OutboxSender;
+  /**
+   * How messages to families go (issue 29): through Meta's Cloud API when its four settings are
+   * set (`mode` "api", a sender running: `kick()` after queueing), else by hand ("by_hand").
+   */
+  familyMessages: FamilyMessages;
   /** Where the contact form's requests are stored and staff are told of them. */
   appointments: AppointmentDesk;
   /** Every rate limit, counted in the database (docs/abuse.md). */
@@ -126,6 +137,28 @@ export function siteMailKinds(
 /** About what a person will wait after pressing Send; the e-mail is never lost past it. */
 const firstAttemptMs = 4_000;
 
+/**
+ * The Cloud API's settings when all four are set (env.server.ts refuses some without the others);
+ * null when messages go by hand.
+ */
+export function whatsappApi(env: Env): WhatsappApiSettings | null {
+  const { WHATSAPP_TOKEN: token, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId } = env;
+  if (!token || !phoneNumberId || !env.WHATSAPP_APP_SECRET || !env.WHATSAPP_VERIFY_TOKEN) {
+    return null;
+  }
+  return {
+    apiUrl: env.WHATSAPP_API_URL,
+    phoneNumberId,
+    token,
+    templates: {
+      family_visit_booked: env.WHATSAPP_TEMPLATE_BOOKED,
+      family_visit_moved: env.WHATSAPP_TEMPLATE_MOVED,
+      family_visit_cancelled: env.WHATSAPP_TEMPLATE_CANCELLED,
+      family_visit_reminder: env.WHATSAPP_TEMPLATE_REMINDER,
+    },
+  };
+}
+
 export async function startServices(env: Env): Promise<AppServices> {
   const log = getLogger();
   const site = toSiteConfig(env);
@@ -153,6 +186,21 @@ export async function startServices(env: Env): Promise<AppServices> {
     retryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS,
     pollSeconds: env.MAIL_POLL_SECONDS,
   });
+  // Messages to families through Meta's Cloud API when it is configured; else staff send them.
+  const api = whatsappApi(env);
+  const familyMessages = api
+    ? startWhatsappSender(database.db, log, {
+        api,
+        siteUrl: site.siteUrl,
+        maxAttempts: env.WHATSAPP_MAX_ATTEMPTS,
+        retryBaseSeconds: env.WHATSAPP_RETRY_BASE_SECONDS,
+        pollSeconds: env.MAIL_POLL_SECONDS,
+        webhook: {
+          appSecret: env.WHATSAPP_APP_SECRET ?? "",
+          verifyToken: env.WHATSAPP_VERIFY_TOKEN ?? "",
+        },
+      })
+    : byHandFamilyMessages;
   // Null, and nothing scheduled, when WEEKLY_SUMMARY_TO is unset.
   const weeklySummary = startWeeklySummary(database.db, {
     recipient: env.WEEKLY_SUMMARY_TO,
@@ -162,9 +210,9 @@ export async function startServices(env: Env): Promise<AppServices> {
   // The evening before each visit, once across instances: its reminder to the family (issue 29).
   const visitReminders = startVisitReminders(database.db, {
     reminderAt: env.VISIT_REMINDER_AT,
-    mode: toVisitSettings(env).familyMessages,
+    mode: familyMessages.mode,
     log,
-    // TODO(lead): messageQueued: () => familyMessages.kick(), once the WhatsApp sender is wired.
+    messageQueued: () => familyMessages.kick(),
   });
   const scrub = (ids: readonly string[]) => scrubErasure(database, ids, mailer);
   // Once a day across instances: erases and purges what has expired (docs/privacy.md).
@@ -214,6 +262,7 @@ export async function startServices(env: Env): Promise<AppServices> {
     db: database.db,
     databaseKind: database.kind,
     outbox,
+    familyMessages,
     appointments: openAppointmentDesk(
       database.db,
       staffMail,
@@ -238,6 +287,7 @@ export async function startServices(env: Env): Promise<AppServices> {
       await visitReminders.stop();
       await retention.stop();
       await outbox.stop();
+      await familyMessages.stop();
       mailer.close();
       await database.close();
     },

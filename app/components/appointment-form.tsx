@@ -16,6 +16,8 @@ import {
   appointmentFields,
   appointmentLimits,
   parseAppointment,
+  whatsappUpdatesField,
+  whatsappUpdatesValue,
 } from "#app/domain/appointments/appointment-form.ts";
 import type { AppointmentFormText } from "#app/domain/appointments/appointment-texts.ts";
 import { receivedAddress } from "#app/domain/appointments/reference.ts";
@@ -27,8 +29,8 @@ import { asciiDigits } from "#app/lib/typed-text.ts";
 
 export type AppointmentActionData =
   | { status: "sent"; notified: boolean; reference: string }
-  | { status: "invalid"; errors: AppointmentErrors; values: AppointmentValues }
-  | { status: "refused"; message: string; values?: AppointmentValues }
+  | { status: "invalid"; errors: AppointmentErrors; values: AppointmentValues; updates: boolean }
+  | { status: "refused"; message: string; values?: AppointmentValues; updates?: boolean }
   /** The browser could not reach us (offline): said as the spec's unexpected error. */
   | { status: "unreachable" };
 
@@ -96,6 +98,11 @@ export function AppointmentForm({
     result && (result.status === "invalid" || result.status === "refused")
       ? result.values
       : undefined;
+  /** The WhatsApp box as it was sent, when the form comes back: ticked again only if it was. */
+  const updatesTicked =
+    result && (result.status === "invalid" || result.status === "refused")
+      ? result.updates === true
+      : false;
   const submitting = fetcher.state !== "idle";
 
   useEffect(() => {
@@ -223,6 +230,26 @@ export function AppointmentForm({
       <Field field="message" label={text.labels.message} error={errors.message}>
         <textarea {...control("message")} rows={4} />
       </Field>
+      {/* Optional and unticked: without it nothing is sent to the family (issue 29). */}
+      <div className="flex items-start gap-3">
+        <input
+          id={whatsappUpdatesField}
+          name={whatsappUpdatesField}
+          type="checkbox"
+          value={whatsappUpdatesValue}
+          defaultChecked={updatesTicked}
+          aria-describedby={`${whatsappUpdatesField}-hint`}
+          className="mt-1 size-5 shrink-0 accent-brand-700"
+        />
+        <div>
+          <label htmlFor={whatsappUpdatesField} className="font-medium text-slate-900">
+            {text.whatsappUpdates.label}
+          </label>
+          <p id={`${whatsappUpdatesField}-hint`} className="mt-0.5 text-sm text-slate-700">
+            {text.whatsappUpdates.hint}
+          </p>
+        </div>
+      </div>
       {/* For bots only: people never see or fill it. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="website">{text.honeypotLabel}</label>

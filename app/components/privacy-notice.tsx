@@ -31,6 +31,7 @@ export function PrivacyNotice({ text }: { text: PrivacyNoticeText }) {
             <li key={item}>{item}</li>
           ))}
         </ul>
+        <p className="mt-2">{text.whatsappUpdates}</p>
         <p className="mt-2">{text.contactIntro.replace("{name}", site.dataContact.name)}</p>
         <ul className="mt-1 space-y-1">
           <li>

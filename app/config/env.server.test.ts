@@ -104,28 +104,13 @@ describe("toSiteConfig", () => {
   });
 
   it("takes a visit's length of 45, 60 or 90 minutes and a travel time up to 4 hours", () => {
-    expect(toVisitSettings(parseEnv({}))).toEqual({
-      visitMinutes: 60,
-      travelMinutes: 30,
-      familyMessages: "by_hand",
-    });
+    expect(toVisitSettings(parseEnv({}))).toEqual({ visitMinutes: 60, travelMinutes: 30 });
     expect(
       toVisitSettings(parseEnv({ VISIT_DEFAULT_MINUTES: "45", VISIT_TRAVEL_MINUTES: "0" })),
-    ).toEqual({ visitMinutes: 45, travelMinutes: 0, familyMessages: "by_hand" });
+    ).toEqual({ visitMinutes: 45, travelMinutes: 0 });
     expect(() => parseEnv({ VISIT_DEFAULT_MINUTES: "50" })).toThrow(/VISIT_DEFAULT_MINUTES/);
     expect(() => parseEnv({ VISIT_TRAVEL_MINUTES: "241" })).toThrow(/VISIT_TRAVEL_MINUTES/);
     expect(() => parseEnv({ VISIT_TRAVEL_MINUTES: "-5" })).toThrow(/VISIT_TRAVEL_MINUTES/);
-  });
-
-  it("sends the family's messages through the Cloud API only when its four settings are set", () => {
-    const api = {
-      WHATSAPP_TOKEN: "token-of-the-clinic",
-      WHATSAPP_PHONE_NUMBER_ID: "123456789012345",
-      WHATSAPP_APP_SECRET: "secret-of-the-app",
-      WHATSAPP_VERIFY_TOKEN: "verify-token-of-the-clinic",
-    };
-    expect(toVisitSettings(parseEnv(api)).familyMessages).toBe("api");
-    expect(toVisitSettings(parseEnv({})).familyMessages).toBe("by_hand");
   });
 
   it("lists only the analytics ids that are set", () => {
@@ -205,6 +190,23 @@ describe("goingLiveProblems", () => {
         parseEnv({ ...real, SITE_URL: "https://physio.in", FEE_HOME_SESSION: "1000" }),
       ),
     ).toEqual([]);
+  });
+
+  it("refuses a Cloud API reached without HTTPS at a public address", () => {
+    const whatsapp = {
+      WHATSAPP_TOKEN: "EAAG-token",
+      WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+      WHATSAPP_APP_SECRET: "app-secret-0123",
+      WHATSAPP_VERIFY_TOKEN: "verify-token-0123456789",
+    };
+    const at = (apiUrl: string) =>
+      goingLiveProblems(
+        parseEnv({ ...real, ...whatsapp, SITE_URL: "https://physio.in", WHATSAPP_API_URL: apiUrl }),
+      );
+    expect(at("http://graph.facebook.com/v23.0")).toEqual([
+      "WHATSAPP_API_URL is not https: the Cloud API is reached over HTTPS only",
+    ]);
+    expect(at("https://graph.facebook.com/v23.0")).toEqual([]);
   });
 
   it("lets the placeholders run on this machine and private networks, and real facts anywhere", () => {

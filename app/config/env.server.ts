@@ -444,6 +444,10 @@ export function goingLiveProblems(env: Env): string[] {
       );
     }
   }
+  // The token and the families' numbers go to Meta over HTTPS only (a test points it elsewhere).
+  if (env.WHATSAPP_TOKEN && new URL(env.WHATSAPP_API_URL).protocol !== "https:") {
+    problems.push("WHATSAPP_API_URL is not https: the Cloud API is reached over HTTPS only");
+  }
   // A key in a file beside the database goes wherever copies of that folder go; a public site
   // keeps it in its settings, with the other secrets (docs/accounts.md).
   if (!env.AUTH_SECRET) {

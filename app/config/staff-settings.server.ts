@@ -1,7 +1,7 @@
 // The settings that only staff see the effect of: the staff e-mail and the dashboard. Kept out of
 // SiteConfig, which every browser receives and every prerendered page bakes in, so that changing
 // one needs no rebuild and no visitor ever reads it.
-import { type Env, getEnv, whatsappApiSettings } from "#app/config/env.server.ts";
+import { type Env, getEnv } from "#app/config/env.server.ts";
 
 export interface StaffSettings {
   /** The business's name, as greetings name it. */
@@ -25,22 +25,10 @@ export interface VisitSettings {
   visitMinutes: 45 | 60 | 90;
   /** The minutes kept free after each visit to reach the next. */
   travelMinutes: number;
-  /**
-   * How the family's WhatsApp messages go (issue 29): "api" through Meta's Cloud API when its four
-   * settings are set, else "by_hand" from the front desk's chat links.
-   */
-  familyMessages: "api" | "by_hand";
 }
 
-/** Whether the WhatsApp Cloud API is set up: all four of its settings (parseEnv refuses a half). */
-export const whatsappApiConfigured = (env: Env) => whatsappApiSettings.every((name) => env[name]);
-
 export function toVisitSettings(env: Env): VisitSettings {
-  return {
-    visitMinutes: env.VISIT_DEFAULT_MINUTES,
-    travelMinutes: env.VISIT_TRAVEL_MINUTES,
-    familyMessages: whatsappApiConfigured(env) ? "api" : "by_hand",
-  };
+  return { visitMinutes: env.VISIT_DEFAULT_MINUTES, travelMinutes: env.VISIT_TRAVEL_MINUTES };
 }
 
 /** The running server's visit settings. */

@@ -10,10 +10,14 @@ import type { Lang, Localized } from "#app/content/localized.ts";
  * the new words go live) whenever any word below changes; privacy-notice.test.ts holds each
  * version's fingerprint and fails until it is.
  */
-export const privacyNoticeVersion = "2026-11-27";
+export const privacyNoticeVersion = "2026-11-28";
 
 /** Every version ever shown: a request sent from a page still open on an older one keeps it. */
-export const privacyNoticeVersions: readonly string[] = ["2026-11-24", privacyNoticeVersion];
+export const privacyNoticeVersions: readonly string[] = [
+  "2026-11-24",
+  "2026-11-27",
+  privacyNoticeVersion,
+];
 
 export interface PrivacyNoticeText {
   heading: string;
@@ -26,6 +30,11 @@ export interface PrivacyNoticeText {
   collectedIntro: string;
   /** Each item collected, as stored: name, phone, address, PIN code, message, the source. */
   collected: string[];
+  /**
+   * The WhatsApp updates (issue 29): only with the box ticked, what they say and what never,
+   * through whom, and how to stop them.
+   */
+  whatsappUpdates: string;
   /** {name}: the data contact. Followed by the three ways to reach them. */
   contactIntro: string;
   call: string;
@@ -52,7 +61,10 @@ const en: PrivacyNoticeText = {
     "your PIN code",
     "your message, if you write one (it may tell us about your health)",
     "the page you sent it from, its language, and how you came to our site (for example a search, an ad or another website)",
+    "whether you ticked the box for updates on WhatsApp",
   ],
+  whatsappUpdates:
+    "Only if you tick that box, we send this number a WhatsApp message when a visit is booked, moved or cancelled, and a reminder the evening before: the day, time, therapist, your reference and a link, never anything about your health. They go through Meta's WhatsApp Business platform, which delivers them for us. Reply STOP, or use the link on your request's page, to end them.",
   contactIntro:
     "To see, correct or erase your details, withdraw your consent or make a complaint, contact {name}:",
   call: "Call",
@@ -79,7 +91,10 @@ const hi: PrivacyNoticeText = {
     "आपका पिन कोड",
     "आपका मैसेज, अगर आप लिखें (इसमें आपकी सेहत की बात हो सकती है)",
     "वह पेज जहाँ से आपने इसे भेजा, उसकी भाषा, और आप हमारी साइट पर कैसे पहुँचे (जैसे सर्च, विज्ञापन या कोई दूसरी वेबसाइट)",
+    "आपने व्हाट्सऐप पर जानकारी वाला बॉक्स टिक किया या नहीं",
   ],
+  whatsappUpdates:
+    "सिर्फ़ तभी, जब आप वह बॉक्स टिक करें, हम इस नंबर पर व्हाट्सऐप मैसेज भेजते हैं: जब कोई विज़िट बुक हो, उसका समय बदले या वह रद्द हो, और एक दिन पहले शाम को याद दिलाने के लिए। उसमें दिन, समय, फिज़ियोथेरेपिस्ट का नाम, आपका रेफ़रेंस और एक लिंक होता है, आपकी सेहत की कोई बात नहीं। ये Meta के व्हाट्सऐप बिज़नेस प्लेटफ़ॉर्म से जाते हैं, जो इन्हें हमारी ओर से पहुँचाता है। बंद करने के लिए STOP लिखकर भेजें, या अपने अनुरोध के पेज का लिंक इस्तेमाल करें।",
   contactIntro:
     "अपनी जानकारी देखने, सुधारने या मिटाने, सहमति वापस लेने या शिकायत करने के लिए {name} से संपर्क करें:",
   call: "कॉल करें",

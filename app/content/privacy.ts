@@ -62,6 +62,7 @@ const privacy: PrivacyContent = {
             "Your phone number",
             "Your address and pincode, so that we can arrange a home visit",
             "Any message you choose to add, such as a short description of your condition or a preferred time (optional)",
+            "Whether you want updates about your visits on WhatsApp (an optional box, unticked unless you tick it), and when you ticked it or stopped the updates",
           ],
         },
         {
@@ -102,6 +103,27 @@ const privacy: PrivacyContent = {
       ],
     },
     {
+      heading: "Updates About Your Visits on WhatsApp",
+      blocks: [
+        {
+          type: "p",
+          text: "Only if you tick the box “Send me updates about my visits on WhatsApp at this number” on the appointment form, we send that number a short WhatsApp message when a visit is booked, moved or cancelled, and a reminder the evening before each visit. So that you know who is coming and when without having to call us.",
+        },
+        {
+          type: "p",
+          text: "Each message says the day, the time, the therapist's name, your reference and a link to your request's page, and nothing else: never anything about your health, and never your address, as a message can be read on a shared phone. When you reply to a reminder (to confirm the visit, or to ask us to change it), we note your answer on your request.",
+        },
+        {
+          type: "p",
+          text: "When we send these messages automatically, they go through Meta's WhatsApp Business platform, which processes them on our behalf only to deliver them and tells us whether each was delivered; otherwise a member of our staff sends the same message from our WhatsApp number. We keep a record of each message (which kind, when, and whether it was delivered), not a copy of its text.",
+        },
+        {
+          type: "p",
+          text: "You can stop them at any time, as easily as you asked for them: reply STOP to any of our messages, or use the link on your request's page. Nothing is sent after that; your visits stay as they are.",
+        },
+      ],
+    },
+    {
       heading: "Information Sharing and Disclosure",
       blocks: [
         {
@@ -112,7 +134,7 @@ const privacy: PrivacyContent = {
           type: "ul",
           items: [
             "With the physiotherapist assigned to you, who needs your details to visit and treat you",
-            "With service providers who help us run our website and communications, such as website hosting and e-mail providers. They may use your data only to provide their service to us",
+            "With service providers who help us run our website and communications, such as website hosting and e-mail providers, and Meta's WhatsApp Business platform for the visit updates you asked for. They may use your data only to provide their service to us",
             "When required by law, or in response to a valid request from a court or government authority",
           ],
         },
@@ -148,6 +170,7 @@ const privacy: PrivacyContent = {
             "Your appointment request (your name, phone number, address, PIN code, message and our notes about it): {months} months after the request is completed or closed. We then erase these details and keep only figures that do not identify you, such as the date, the area and how you found us.",
             "A newsletter sign-up that is never confirmed: {newsletterDays} days. A confirmed one: until you unsubscribe, which every newsletter e-mail lets you do.",
             "The content of e-mails we have sent you, such as a newsletter confirmation: {mailDays} days after they are delivered.",
+            "The record of the WhatsApp updates about your visits (which kind, when, and whether each was delivered) and what you asked us to change about a visit: as long as your appointment request, and erased with it.",
             "The record of which member of our staff looked at or changed a request, and when: at least one year, as the law requires. It does not copy your details.",
             "Backup copies of our database, kept for a limited time so that nothing is lost. If a backup is ever restored, we erase again everything that was erased after it was made.",
           ],

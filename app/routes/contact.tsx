@@ -17,6 +17,7 @@ import { checkSubmission } from "#app/domain/abuse/abuse.server.ts";
 import {
   parseAppointment,
   readAppointmentForm,
+  readWhatsappUpdates,
 } from "#app/domain/appointments/appointment-form.ts";
 import { appointmentFormText, refusalText } from "#app/domain/appointments/appointment-texts.ts";
 import { receivedAddress } from "#app/domain/appointments/reference.ts";
@@ -79,9 +80,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  // The optional WhatsApp box (issue 29): a yes only when ticked.
+  const updates = readWhatsappUpdates(form);
   const parsed = parseAppointment(values, text.fields);
   if (!parsed.ok)
-    return data<AppointmentActionData>({ status: "invalid", ...parsed }, { status: 400 });
+    return data<AppointmentActionData>(
+      { status: "invalid", errors: parsed.errors, values: parsed.values, updates },
+      { status: 400 },
+    );
 
   const refusal = await checkSubmission(
     {
@@ -98,6 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         status: "refused",
         message: refusalText(text.refusals, refusal, site.phone.display),
         values,
+        updates,
       },
       {
         status: refusal.status,
@@ -123,8 +130,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = await services.appointments.request(
       parsed.appointment,
       services.firstAttemptMs,
-      // The version of the notice the page showed beside the form (a hidden field).
-      { source: { ...source, language }, noticeVersion: shownNoticeVersion(form.get("notice")) },
+      // The version of the notice the page showed beside the form (a hidden field), and the
+      // WhatsApp box: consent given with that notice.
+      {
+        source: { ...source, language },
+        noticeVersion: shownNoticeVersion(form.get("notice")),
+        whatsappConsent: updates,
+      },
     );
     notified = outcome.notified;
     // Every stored request has one (the database makes it with the row).
@@ -133,7 +145,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Not stored: a fault of ours (the database is unreachable). Say so; nothing half-written.
     getLogger().error({ err: error }, "appointment request could not be stored");
     return data<AppointmentActionData>(
-      { status: "refused", message: text.toasts.failed.description, values },
+      { status: "refused", message: text.toasts.failed.description, values, updates },
       { status: 503 },
     );
   }

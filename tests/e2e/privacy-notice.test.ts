@@ -46,7 +46,10 @@ const expected = {
       "your PIN code",
       "your message, if you write one (it may tell us about your health)",
       "the page you sent it from, its language, and how you came to our site (for example a search, an ad or another website)",
+      "whether you ticked the box for updates on WhatsApp",
     ],
+    whatsappUpdates:
+      "Only if you tick that box, we send this number a WhatsApp message when a visit is booked, moved or cancelled, and a reminder the evening before: the day, time, therapist, your reference and a link, never anything about your health. They go through Meta's WhatsApp Business platform, which delivers them for us. Reply STOP, or use the link on your request's page, to end them.",
     contactIntro: `To see, correct or erase your details, withdraw your consent or make a complaint, contact ${contactPerson.name}:`,
     board:
       "If you are not satisfied with our answer, you can complain to the Data Protection Board of India.",
@@ -61,6 +64,8 @@ const expected = {
       "such as a newsletter confirmation: 7 days after they are delivered",
       "We answer within 30 days, and never later than 90 days",
       "you may complain to the Data Protection Board of India",
+      "Updates About Your Visits on WhatsApp",
+      "reply STOP to any of our messages, or use the link on your request's page",
     ],
   },
   hi: {
@@ -80,7 +85,10 @@ const expected = {
       "आपका पिन कोड",
       "आपका मैसेज, अगर आप लिखें (इसमें आपकी सेहत की बात हो सकती है)",
       "वह पेज जहाँ से आपने इसे भेजा, उसकी भाषा, और आप हमारी साइट पर कैसे पहुँचे (जैसे सर्च, विज्ञापन या कोई दूसरी वेबसाइट)",
+      "आपने व्हाट्सऐप पर जानकारी वाला बॉक्स टिक किया या नहीं",
     ],
+    whatsappUpdates:
+      "सिर्फ़ तभी, जब आप वह बॉक्स टिक करें, हम इस नंबर पर व्हाट्सऐप मैसेज भेजते हैं: जब कोई विज़िट बुक हो, उसका समय बदले या वह रद्द हो, और एक दिन पहले शाम को याद दिलाने के लिए। उसमें दिन, समय, फिज़ियोथेरेपिस्ट का नाम, आपका रेफ़रेंस और एक लिंक होता है, आपकी सेहत की कोई बात नहीं। ये Meta के व्हाट्सऐप बिज़नेस प्लेटफ़ॉर्म से जाते हैं, जो इन्हें हमारी ओर से पहुँचाता है। बंद करने के लिए STOP लिखकर भेजें, या अपने अनुरोध के पेज का लिंक इस्तेमाल करें।",
     contactIntro: `अपनी जानकारी देखने, सुधारने या मिटाने, सहमति वापस लेने या शिकायत करने के लिए ${contactPerson.name} से संपर्क करें:`,
     board:
       "अगर आप हमारे जवाब से संतुष्ट नहीं हैं, तो आप भारत के डेटा संरक्षण बोर्ड (Data Protection Board of India) से शिकायत कर सकते हैं।",
@@ -95,6 +103,8 @@ const expected = {
       "जैसे न्यूज़लेटर की पुष्टि वाला ईमेल: पहुँचने के 7 दिन बाद तक",
       "हम 30 दिन के अंदर जवाब देते हैं, और कभी भी 90 दिन से ज़्यादा देर नहीं करते",
       "भारतीय डेटा संरक्षण बोर्ड (Data Protection Board of India) से शिकायत कर सकते हैं",
+      "व्हाट्सऐप पर आपकी विज़िट की जानकारी",
+      "हमारे किसी भी मैसेज के जवाब में STOP लिखकर भेजें",
     ],
   },
 } as const;
@@ -148,6 +158,8 @@ describe("the privacy notice beside the appointment form", () => {
       expect(
         (await details.locator("ul").first().locator("li").allTextContents()).map(text),
       ).toEqual([...want.collected]);
+      // What the WhatsApp updates say, through whom, and how they stop (issue 29).
+      expect(await details.getByText(want.whatsappUpdates, { exact: true }).isVisible()).toBe(true);
       expect(await details.getByText(want.contactIntro, { exact: true }).isVisible()).toBe(true);
       const hrefs = await details
         .locator("ul")
@@ -189,11 +201,16 @@ describe("the privacy notice beside the appointment form", () => {
     },
   );
 
-  it("stores the version of the notice shown with each request, with JavaScript or without", async () => {
-    // English, hydrated: the form sends without a reload.
+  it("stores the version of the notice shown with each request, and the WhatsApp box's answer, with JavaScript or without", async () => {
+    // English, hydrated: the form sends without a reload; the WhatsApp box left as it came,
+    // unticked (issue 29).
     const withScript = await context().newPage();
     await withScript.goto(`${server.url()}/contact`);
     await waitForHydration(withScript);
+    const box = withScript.getByRole("checkbox", {
+      name: "Send me updates about my visits on WhatsApp at this number",
+    });
+    expect(await box.isChecked()).toBe(false);
     await fill(withScript, { ...validAppointment, name: "Notice Reader" });
     await send(withScript);
     await expect.poll(() => withScript.locator("[data-reference]").count(), navigationWait).toBe(1);
@@ -203,6 +220,10 @@ describe("the privacy notice beside the appointment form", () => {
     await disableJavaScript(without);
     await without.goto(`${server.url()}/hi/contact`);
     await fill(without, { ...validAppointment, name: "Bina Script" });
+    // The box ticked, in Hindi, without JavaScript: a plain checkbox of the form.
+    await without
+      .getByRole("checkbox", { name: "मेरी विज़िट की जानकारी इसी नंबर पर व्हाट्सऐप पर भेजें" })
+      .check();
     const hindiSend = without.locator(`form[aria-label="${expected.hi.form}"] button`);
     await hindiSend.evaluate((node) =>
       node.scrollIntoView({ block: "center", behavior: "instant" }),
@@ -223,5 +244,16 @@ describe("the privacy notice beside the appointment form", () => {
     expect(versionOf("Notice Reader")).toEqual([privacyNoticeVersion]);
     expect(versionOf("Bina Script")).toEqual([privacyNoticeVersion]);
     expect(versionOf("Never Shown")).toEqual([null]);
+    // Consent only where the box was ticked: stored as the request's moment.
+    const consentOf = (name: string) =>
+      stored
+        .filter((row) => row.name === name)
+        .map((row) => row.whatsappConsentAt?.getTime() === row.createdAt.getTime());
+    expect(consentOf("Bina Script")).toEqual([true]);
+    for (const name of ["Notice Reader", "Never Shown"]) {
+      expect(stored.filter((row) => row.name === name).map((row) => row.whatsappConsentAt)).toEqual(
+        [null],
+      );
+    }
   });
 });

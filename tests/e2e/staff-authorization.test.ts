@@ -12,6 +12,7 @@ import { rmSync } from "node:fs";
 import { TZDate } from "@date-fns/tz";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#app/db.server.ts";
+import { signBody } from "#app/domain/messages/whatsapp-webhook.server.ts";
 import { appointments, users, visits } from "#db/schema.ts";
 import {
   freshDataDir,
@@ -403,9 +404,18 @@ async function colleagueIdOn(url: string, cookie: string, id: string): Promise<s
   return found;
 }
 
+/** The Cloud API configured on the first server, for its webhook (nothing is ever sent there). */
+const whatsappSettings = {
+  WHATSAPP_TOKEN: "e2e-token-EAAG",
+  WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+  WHATSAPP_APP_SECRET: "e2e-app-secret-41c9",
+  WHATSAPP_VERIFY_TOKEN: "e2e-verify-token-93b1f0c2",
+  WHATSAPP_API_URL: "http://127.0.0.1:9/v23.0",
+};
+
 describe("who may reach the admin endpoints", () => {
   // Nothing here changes the two requests: the admin's changes are made in the block below.
-  const server = useStaffServer({ ...fastSubmissions }, [colleague]);
+  const server = useStaffServer({ ...fastSubmissions, ...whatsappSettings }, [colleague]);
   /** The admin's reads go to the patient's request; the refused asks to the untouched one. */
   let appointmentId = "";
   let untouchedId = "";
@@ -608,6 +618,70 @@ describe("who may reach the admin endpoints", () => {
     });
     expect(download.status).toBe(403);
     expect(await download.text()).not.toContain(untouched.name);
+    await expectUntouched();
+  });
+
+  // Meta's webhook is public, and signed: its POSTs come from Meta's servers with no Origin of
+  // ours, so the edge lets them by, and the route refuses any without the app secret's signature.
+  it("the WhatsApp webhook: unsigned or badly signed is refused, the handshake needs the token", async () => {
+    const webhook = `${server.url()}/webhooks/whatsapp`;
+    const stop = JSON.stringify({
+      object: "whatsapp_business_account",
+      entry: [
+        {
+          id: "1",
+          changes: [
+            {
+              field: "messages",
+              value: {
+                messages: [
+                  {
+                    from: "919812300099",
+                    id: "wamid.E2ESTOP",
+                    type: "text",
+                    text: { body: "STOP" },
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const send = (headers: Record<string, string>) =>
+      fetch(webhook, {
+        method: "POST",
+        body: stop,
+        headers: { "content-type": "application/json", ...headers },
+        redirect: "manual",
+      });
+    const unsigned = await send({ origin: "https://attacker.example" });
+    expect(unsigned.status).toBe(401);
+    const forged = await send({
+      "x-hub-signature-256": signBody(stop, "not-the-app-secret"),
+    });
+    expect(forged.status).toBe(403);
+    for (const answer of [unsigned, forged]) {
+      const body = await answer.text();
+      for (const field of allFields) expect(body).not.toContain(field);
+    }
+    // Signed with the app secret and from no origin of ours: taken.
+    const signed = await send({
+      "x-hub-signature-256": signBody(stop, whatsappSettings.WHATSAPP_APP_SECRET),
+    });
+    expect(signed.status).toBe(200);
+    await signed.arrayBuffer();
+
+    const handshake = (token: string) =>
+      fetch(
+        `${webhook}?${new URLSearchParams({ "hub.mode": "subscribe", "hub.verify_token": token, "hub.challenge": "4417" })}`,
+      );
+    const wrong = await handshake("not-the-verify-token");
+    expect(wrong.status).toBe(403);
+    expect(await wrong.text()).not.toContain("4417");
+    const right = await handshake(whatsappSettings.WHATSAPP_VERIFY_TOKEN);
+    expect(right.status).toBe(200);
+    expect(await right.text()).toBe("4417");
     await expectUntouched();
   });
 

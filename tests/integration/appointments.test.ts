@@ -2,18 +2,27 @@
 // own rules, which hold whatever code writes to it.
 import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { expect, it } from "vitest";
 import { privacyNoticeVersion } from "#app/content/privacy-notice.ts";
 import { type DatabaseHandle, openDatabase } from "#app/db.server.ts";
-import { createAppointment } from "#app/domain/appointments/appointments.server.ts";
+import { createRateLimiter } from "#app/domain/abuse/rate-limit.server.ts";
+import {
+  createAppointment,
+  openAppointmentDesk,
+} from "#app/domain/appointments/appointments.server.ts";
 import { listAppointments } from "#app/domain/appointments/dashboard.server.ts";
 import { parseDashboardQuery } from "#app/domain/appointments/dashboard.ts";
+import { requestInfo } from "#app/lib/request-info.ts";
+import { action as contactAction } from "#app/routes/contact.tsx";
+import { type AppServices, servicesContext } from "#app/services.server.ts";
 import { appointments, notifications } from "#db/schema.ts";
 import {
   createPostgresDatabase,
   databaseError,
   describeEachDatabase,
   queryRows,
+  type TestDatabase,
 } from "#tests/integration/databases.ts";
 import { appointmentInput, staffAddress, staffMail } from "#tests/integration/fixtures.ts";
 
@@ -63,6 +72,9 @@ describeEachDatabase("createAppointment", (database) => {
         erasedAt: null,
         // The loose reading of name, address and message that search matches (decision 031).
         searchReading: " as rni h 12 sktr 43 gurugrm ",
+        // The WhatsApp box was not ticked: no consent, nothing to stop.
+        whatsappConsentAt: null,
+        whatsappStoppedAt: null,
         ...adVisit,
       },
     ]);
@@ -199,6 +211,102 @@ const valid = {
   pincode: "122002",
   message: null as string | null,
 };
+
+/**
+ * The contact route's action on this database, as a browser without JavaScript posts the form:
+ * its WhatsApp box (issue 29) ticked with the form's own value, or not sent (unticked).
+ */
+function postForm(database: TestDatabase) {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, {
+    db: database.db,
+    appointments: openAppointmentDesk(database.db, staffMail, {
+      leaseSeconds: 60,
+      // The staff e-mail's first attempt is not this test's: it stays in the outbox.
+      deliverClaimed: async () => false,
+    }),
+    limits: { appointment: createRateLimiter(database.db, "appointment", "off") },
+    minFillSeconds: 0,
+    firstAttemptMs: 0,
+  } as unknown as AppServices);
+  context.set(requestInfo, { clientAddress: "203.0.113.7", clientKey: "203.0.113.7" });
+  return async (path: string, fields: Record<string, string | string[]>) => {
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) {
+      for (const one of [value].flat()) body.append(name, one);
+    }
+    const response = await contactAction({
+      request: new Request(`http://localhost:3000${path}`, { method: "POST", body }),
+      context,
+      params: {},
+      unstable_pattern: path,
+    } as unknown as Parameters<typeof contactAction>[0]);
+    return response;
+  };
+}
+
+describeEachDatabase("the form's WhatsApp box", (database) => {
+  const typed = {
+    name: "Asha Rani",
+    phone: "98765 43210",
+    address: "H-12, Sector 43, Gurugram",
+    pincode: "122002",
+    message: "",
+    website: "",
+    startedAt: "",
+    page: "/contact",
+    notice: privacyNoticeVersion,
+  };
+  const consentOf = async (name: string) => {
+    const rows = await database.db
+      .select({
+        consentAt: appointments.whatsappConsentAt,
+        createdAt: appointments.createdAt,
+        noticeVersion: appointments.noticeVersion,
+        language: appointments.language,
+      })
+      .from(appointments)
+      .where(eq(appointments.name, name));
+    expect(rows).toHaveLength(1);
+    return rows[0];
+  };
+
+  it("stores consent, with the request's moment and the notice shown, only when ticked", async () => {
+    const post = postForm(database);
+    await post("/contact", { ...typed, name: "Ticked Box", whatsappUpdates: "yes" });
+    await post("/hi/contact", { ...typed, name: "Ticked Hindi", whatsappUpdates: "yes" });
+    await post("/contact", { ...typed, name: "Unticked Box" });
+    // Not the form's own value, or sent twice: not a yes (consent is never assumed).
+    await post("/contact", { ...typed, name: "Other Value", whatsappUpdates: "on" });
+    await post("/contact", { ...typed, name: "Sent Twice", whatsappUpdates: ["yes", "yes"] });
+
+    for (const name of ["Ticked Box", "Ticked Hindi"]) {
+      const row = await consentOf(name);
+      expect(row?.consentAt).toEqual(row?.createdAt);
+      expect(row?.noticeVersion).toBe(privacyNoticeVersion);
+    }
+    expect((await consentOf("Ticked Hindi"))?.language).toBe("hi");
+    for (const name of ["Unticked Box", "Other Value", "Sent Twice"]) {
+      expect((await consentOf(name))?.consentAt).toBeNull();
+    }
+  });
+
+  it("keeps the box ticked when the form comes back with an error, and stores nothing", async () => {
+    const post = postForm(database);
+    const ticked = await post("/contact", { ...typed, pincode: "12", whatsappUpdates: "yes" });
+    const unticked = await post("/contact", { ...typed, pincode: "12" });
+    for (const [answer, updates] of [
+      [ticked, true],
+      [unticked, false],
+    ] as const) {
+      expect(answer).toMatchObject({
+        init: { status: 400 },
+        data: { status: "invalid", updates, errors: { pincode: "Pin code must be 6 digits" } },
+      });
+    }
+    expect(await database.db.select().from(appointments)).toEqual([]);
+  });
+});
 
 describeEachDatabase("the database refuses invalid rows", (database) => {
   const refused: [string, Partial<typeof appointments.$inferInsert>, string][] = [

@@ -76,6 +76,8 @@ export const generators: Record<string, (made: Made) => fc.Arbitrary<Row[]>> = {
         notice_version: optional(anyText),
         erased_at: fc.constant(null),
         search_reading: optional(anyText),
+        whatsapp_consent_at: optional(timestamp),
+        whatsapp_stopped_at: optional(timestamp),
       });
     // An erased request holds anything in its personal fields: the CHECK lets it.
     const erased = fc
@@ -107,15 +109,30 @@ export const generators: Record<string, (made: Made) => fc.Arbitrary<Row[]>> = {
         kind: anyText,
         recipient: anyText,
         payload: optional(json),
-        state: oneOf("queued", "sent", "failed"),
+        state: oneOf("queued", "sent", "failed", "by_hand", "skipped"),
         attempts: int4,
         last_error: optional(anyText),
         next_attempt_at: timestamp,
         created_at: timestamp,
         sent_at: optional(timestamp),
+        channel: oneOf("email", "whatsapp"),
+        visit_id: optional(pick(made, "visits", "id")),
+        external_id: optional(anyText),
+        delivered_at: optional(timestamp),
+        read_at: optional(timestamp),
+        sent_by: optional(pick(made, "users", "id")),
       }),
+      // WhatsApp's id is unique where there is one (a partial unique index).
       { unique: [["id"]] },
-    ),
+    ).map((all) => {
+      const seen = new Set<unknown>();
+      return all.filter((row) => {
+        if (row.external_id === null) return true;
+        if (seen.has(row.external_id)) return false;
+        seen.add(row.external_id);
+        return true;
+      });
+    }),
   // Sometimes more rows than a restore inserts at a time (batchSize).
   rate_limits: () =>
     fc.oneof(fc.constant(10), fc.constant(batchSize + 100)).chain((max) =>
@@ -205,6 +222,13 @@ export const generators: Record<string, (made: Made) => fc.Arbitrary<Row[]>> = {
             "owner_changed",
             "junk_marked",
             "junk_cleared",
+            "visit_booked",
+            "visit_confirmed",
+            "family_asked",
+            "family_ask_handled",
+            "message_failed",
+            "message_sent_by_hand",
+            "messages_stopped",
           ),
           by_user_id: optional(pick(made, "users", "id")),
           by_email: anyText,
@@ -213,13 +237,16 @@ export const generators: Record<string, (made: Made) => fc.Arbitrary<Row[]>> = {
           callback_at: optional(timestamp),
           set_at: timestamp,
           owner_email: optional(anyText),
-          visit_id: fc.constant(null),
+          visit_id: optional(pick(made, "visits", "id")),
+          visit: pick(made, "visits", "id"),
           created_at: timestamp,
         })
-        .map(({ note, set_at, ...row }) => ({
+        .map(({ note, set_at, visit, ...row }) => ({
           ...row,
           body: row.kind === "note" ? note : row.body,
           callback_at: row.kind === "callback_set" ? set_at : row.callback_at,
+          // A visit_* entry names its visit (the CHECK); the others may (a family's ask, a message).
+          visit_id: String(row.kind).startsWith("visit_") ? visit : row.visit_id,
         })),
       { max: 20, unique: [["id"]] },
     ),
@@ -280,6 +307,8 @@ export const generators: Record<string, (made: Made) => fc.Arbitrary<Row[]>> = {
           created_by: optional(pick(made, "users", "id")),
           created_at: timestamp,
           updated_at: timestamp,
+          confirmed_at: optional(timestamp),
+          reminder_queued_at: optional(timestamp),
         })
         .map(({ start, minutes, travel, course, cancelled_by, ...row }) => ({
           ...row,
@@ -303,6 +332,25 @@ export const generators: Record<string, (made: Made) => fc.Arbitrary<Row[]>> = {
         return visit;
       });
     }),
+  // A family's asks to move or cancel a visit (issue 29), within the CHECKs' lengths.
+  family_asks: (made) =>
+    rows(
+      fc.record({
+        id: uuid,
+        appointment_id: pick(made, "appointments", "id"),
+        visit_id: pick(made, "visits", "id"),
+        kind: oneOf("move", "cancel"),
+        reason: text(0, 500),
+        preferred_time: text(0, 200),
+        via: oneOf("status_page", "whatsapp"),
+        created_at: timestamp,
+        handled_at: optional(timestamp),
+        handled_by: optional(pick(made, "users", "id")),
+      }),
+      { unique: [["id"]] },
+    ),
+  whatsapp_inbound: () =>
+    rows(fc.record({ id: text(1, 300), received_at: timestamp }), { unique: [["id"]] }),
   // One row at most (its CHECK: the id is true).
   appointment_reference_key: () => rows(fc.record({ id: oneOf("true"), key: anyText }), { max: 1 }),
   newsletter_subscriptions: () =>

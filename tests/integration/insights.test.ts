@@ -1,7 +1,8 @@
 // The owner's insights (issues 16 and 27) on the real databases: requests stored at known India
 // times, with known sources, statuses, owners over time (the owner_changed entries of their
 // trail), first contacts and erasures, read for last week as of a fixed time. Every expected
-// figure is written here by hand, worked out from the rows below, not by the code.
+// figure is written here by hand, worked out from the rows below, not by the code. And the
+// WhatsApp messages to families with what the reminders did (issue 29).
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { Database } from "#app/db.server.ts";
@@ -9,9 +10,17 @@ import { changeRequest } from "#app/domain/appointments/request-changes.server.t
 import { districtOf } from "#app/domain/areas/pincode-areas.server.ts";
 import type { Channel } from "#app/domain/attribution/channels.ts";
 import { computeInsights } from "#app/domain/insights/insights.server.ts";
+import { insightsView } from "#app/domain/insights/insights-view.server.ts";
 import { resolvePeriod } from "#app/domain/insights/period.ts";
 import type { AppointmentStatus } from "#db/enums.ts";
-import { appointmentActivity, appointments, users } from "#db/schema.ts";
+import {
+  appointmentActivity,
+  appointments,
+  notifications,
+  therapists,
+  users,
+  visits,
+} from "#db/schema.ts";
 import { describeEachDatabase } from "#tests/integration/databases.ts";
 
 /** Tuesday 10 March 2026, noon in India. Last week is Monday 2 to Sunday 8 March. */
@@ -389,5 +398,185 @@ describeEachDatabase("insights", (database) => {
     await change("pending", admin);
     await change("completed", { id: "user-third", email: "third@clinic.test" });
     expect(await firstContact()).toEqual(first);
+  });
+});
+
+/**
+ * The WhatsApp messages to families and the reminders (issue 29, item 6): a request with visits
+ * last week, its messages queued at known times, and each visit's reply and reminder.
+ */
+async function insertMessages(db: Database) {
+  await db.insert(users).values([
+    { id: admin.id, name: "Admin", email: admin.email },
+    { id: "t-meera", name: "Meera", email: "meera@clinic.test" },
+  ]);
+  await db.insert(therapists).values({ userId: "t-meera", displayName: "Meera Noida" });
+  const [request] = await db
+    .insert(appointments)
+    .values({
+      name: "Asha Rani",
+      phone: "+919876543210",
+      address: "H-12, Sector 43",
+      pincode: "122002",
+      status: "contacted",
+      createdAt: india("2026-02-27T10:00:00"),
+      whatsappConsentAt: india("2026-02-27T10:00:00"),
+    })
+    .returning({ id: appointments.id });
+  const appointmentId = request?.id ?? "";
+  const visit = (at: string, values: Partial<typeof visits.$inferInsert> = {}) => ({
+    appointmentId,
+    therapistId: "t-meera",
+    startsAt: india(at),
+    endsAt: new Date(india(at).getTime() + minutes(60)),
+    blockedUntil: new Date(india(at).getTime() + minutes(90)),
+    kind: "treatment" as const,
+    ...values,
+  });
+  const reminded = (day: string) => ({ reminderQueuedAt: india(`${day}T18:00:00`) });
+  const stored = await db
+    .insert(visits)
+    .values([
+      // Reminded the evening before: two confirmed by a reply; one done, two not home.
+      visit("2026-03-02T10:00:00", {
+        status: "done",
+        ...reminded("2026-03-01"),
+        confirmedAt: india("2026-03-01T18:30:00"),
+      }),
+      visit("2026-03-03T10:00:00", {
+        status: "no_show",
+        ...reminded("2026-03-02"),
+        confirmedAt: india("2026-03-02T19:00:00"),
+      }),
+      visit("2026-03-04T10:00:00", { status: "no_show", ...reminded("2026-03-03") }),
+      // Reminded, still scheduled: counts for the confirmations, not for "not home".
+      visit("2026-03-08T10:00:00", { ...reminded("2026-03-07") }),
+      // Reminded, then cancelled: left out.
+      visit("2026-03-06T10:00:00", {
+        status: "cancelled",
+        cancelledBy: "patient",
+        ...reminded("2026-03-05"),
+        confirmedAt: india("2026-03-05T20:00:00"),
+      }),
+      // Without a reminder: three done, one not home.
+      visit("2026-03-05T10:00:00", { status: "done" }),
+      visit("2026-03-05T12:00:00", { status: "done" }),
+      visit("2026-03-07T10:00:00", { status: "done" }),
+      visit("2026-03-07T12:00:00", { status: "no_show" }),
+      // This week's, reminded and confirmed: not last week's.
+      visit("2026-03-09T10:00:00", {
+        status: "no_show",
+        ...reminded("2026-03-08"),
+        confirmedAt: india("2026-03-08T18:10:00"),
+      }),
+    ])
+    .returning({ id: visits.id });
+  const visitId = stored[0]?.id ?? null;
+  const message = (at: string, values: Partial<typeof notifications.$inferInsert>) => ({
+    channel: "whatsapp" as const,
+    appointmentId,
+    visitId,
+    kind: "family_visit_reminder",
+    recipient: "",
+    createdAt: india(at),
+    ...values,
+  });
+  await db.insert(notifications).values([
+    // Through the API: two delivered, one not (yet); one refused for good.
+    message("2026-03-02T09:00:00", {
+      state: "sent",
+      sentAt: india("2026-03-02T09:00:01"),
+      deliveredAt: india("2026-03-02T09:00:05"),
+      externalId: "wamid.one",
+    }),
+    message("2026-03-03T18:00:00", {
+      state: "sent",
+      sentAt: india("2026-03-03T18:00:01"),
+      deliveredAt: india("2026-03-03T18:01:00"),
+      externalId: "wamid.two",
+    }),
+    message("2026-03-04T18:00:00", {
+      state: "sent",
+      sentAt: india("2026-03-04T18:00:01"),
+      externalId: "wamid.three",
+    }),
+    message("2026-03-05T18:00:00", { state: "failed", lastError: "131026" }),
+    // By hand, from a chat link: sent by a member of staff.
+    message("2026-03-06T18:00:00", {
+      state: "sent",
+      sentAt: india("2026-03-06T18:20:00"),
+      sentBy: admin.id,
+    }),
+    // Waiting (for the sender, for staff) or skipped: not counted.
+    message("2026-03-07T18:00:00", { state: "queued" }),
+    message("2026-03-07T18:05:00", { state: "by_hand" }),
+    message("2026-03-07T18:10:00", { state: "skipped" }),
+    // Queued this week (sent and delivered), and one queued last week is an e-mail: not counted.
+    message("2026-03-09T09:00:00", {
+      state: "sent",
+      sentAt: india("2026-03-09T09:00:01"),
+      deliveredAt: india("2026-03-09T09:00:03"),
+      externalId: "wamid.four",
+    }),
+    {
+      appointmentId,
+      kind: "appointment-staff",
+      recipient: "staff@clinic.test",
+      state: "failed" as const,
+      createdAt: india("2026-03-04T10:00:00"),
+    },
+  ]);
+}
+
+describeEachDatabase("insights: messages to families", (database) => {
+  it("counts last week's WhatsApp messages, the visits confirmed by reply, and not home with and without a reminder", async () => {
+    await insertMessages(database.db);
+    const { period } = resolvePeriod({ period: "last-week" }, now);
+    const insights = await computeInsights(database.db, period, { now, locate: districtOf });
+    expect(insights.visits.messages).toEqual({
+      sent: 4,
+      byHand: 1,
+      delivered: 2,
+      failed: 1,
+      // Of the four visits reminded and not cancelled, two confirmed.
+      confirmed: 2,
+      reminded: 4,
+      notHome: {
+        withReminder: { noShow: 2, judged: 3 },
+        withoutReminder: { noShow: 1, judged: 4 },
+      },
+    });
+    expect(insightsView(insights).visits.messages).toEqual({
+      sent: 4,
+      sentText: "1 of them by hand, from a chat link",
+      delivered: 2,
+      failed: 1,
+      confirmed: "50%",
+      confirmedText: "2 of 4 visits reminded",
+      notHomeReminded: "67%",
+      notHomeRemindedText: "2 of 3 visits",
+      notHomeNotReminded: "25%",
+      notHomeNotRemindedText: "1 of 4 visits",
+    });
+  });
+
+  it("reads a period without messages or visits as zeros, and says so", async () => {
+    const { period } = resolvePeriod(
+      { period: "dates", from: "2025-01-06", to: "2025-01-08" },
+      now,
+    );
+    const insights = await computeInsights(database.db, period, { now, locate: districtOf });
+    expect(insightsView(insights).visits.messages).toEqual({
+      sent: 0,
+      sentText: "None by hand",
+      delivered: 0,
+      failed: 0,
+      confirmed: "—",
+      confirmedText: "No reminder sent",
+      notHomeReminded: "—",
+      notHomeRemindedText: "No visit done yet",
+      notHomeNotReminded: "—",
+      notHomeNotRemindedText: "No visit done yet",
+    });
   });
 });

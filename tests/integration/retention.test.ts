@@ -33,6 +33,7 @@ import {
   sessions,
   users,
   verifications,
+  whatsappInbound,
 } from "#db/schema.ts";
 import { describeEachDatabase } from "#tests/integration/databases.ts";
 import { captureLog } from "#tests/integration/fixtures.ts";
@@ -53,6 +54,8 @@ const day1 = india("2026-03-01T02:00:00");
 const requestsBefore1 = india("2024-03-01T02:00:00");
 const weekBefore1 = india("2026-02-22T02:00:00");
 const yearBefore1 = india("2025-03-01T02:00:00");
+// The WhatsApp webhook's delivery ids: 30 days, before 30 January 2026 2:00.
+const monthBefore1 = india("2026-01-30T02:00:00");
 // Day 2: 0:30 the next morning, 22.5 hours later; every limit moves as far.
 const day2 = india("2026-03-02T00:30:00");
 
@@ -336,6 +339,11 @@ async function insertOthers(db: Database) {
       action: "dashboard" as const,
     })),
   );
+  await db.insert(whatsappInbound).values([
+    { id: "wamid.outside", receivedAt: plus(monthBefore1, -minute) },
+    { id: "wamid.inside", receivedAt: plus(monthBefore1, minute) },
+    { id: "wamid.live", receivedAt: plus(day1, -day) },
+  ]);
 }
 
 /** Every row the job may touch, in a stable order. */
@@ -356,6 +364,7 @@ async function stored(db: Database) {
     verifications: await db.select().from(verifications).orderBy(verifications.id),
     rateLimits: await db.select().from(rateLimits).orderBy(rateLimits.key),
     accessLog: await db.select().from(accessLog).orderBy(accessLog.id),
+    whatsappInbound: await db.select().from(whatsappInbound).orderBy(whatsappInbound.id),
     users: await db.select().from(users),
   };
 }
@@ -376,6 +385,7 @@ function expectedAfter(
     verifications: string[];
     rateLimits: string[];
     accessLog: number[];
+    whatsappInbound: string[];
   },
 ): Stored {
   const erased = new Set(expired.requests);
@@ -412,6 +422,9 @@ function expectedAfter(
     verifications: before.verifications.filter((row) => !expired.verifications.includes(row.id)),
     rateLimits: before.rateLimits.filter((row) => !expired.rateLimits.includes(row.key)),
     accessLog: before.accessLog.filter((row) => !expired.accessLog.includes(row.id)),
+    whatsappInbound: before.whatsappInbound.filter(
+      (row) => !expired.whatsappInbound.includes(row.id),
+    ),
   };
 }
 
@@ -456,6 +469,7 @@ describeEachDatabase("the retention job", (database) => {
       verifications: 1,
       rateLimits: 1,
       accessLog: 1,
+      whatsappInbound: 1,
     } satisfies RetentionResult);
     const after1 = await stored(db);
     expect(after1).toEqual(
@@ -467,6 +481,7 @@ describeEachDatabase("the retention job", (database) => {
         verifications: ["v-outside"],
         rateLimits: ["appointment:10.0.0.1"],
         accessLog: before.accessLog.slice(0, 1).map((row) => row.id),
+        whatsappInbound: ["wamid.outside"],
       }),
     );
     // The erased rows keep what is not personal; their patients' words are nowhere.
@@ -515,6 +530,7 @@ describeEachDatabase("the retention job", (database) => {
       verifications: 1,
       rateLimits: 1,
       accessLog: 1,
+      whatsappInbound: 1,
     } satisfies RetentionResult);
     expect(await stored(db)).toEqual(
       expectedAfter(after1, {
@@ -525,6 +541,7 @@ describeEachDatabase("the retention job", (database) => {
         verifications: ["v-inside"],
         rateLimits: ["sign-in-client:10.0.0.1"],
         accessLog: before.accessLog.slice(1, 2).map((row) => row.id),
+        whatsappInbound: ["wamid.inside"],
       }),
     );
     expect(
@@ -552,6 +569,7 @@ describeEachDatabase("the retention job", (database) => {
       verifications: 0,
       rateLimits: 0,
       accessLog: 0,
+      whatsappInbound: 0,
     };
 
     // Two instances at the same moment: one runs the day, the other finds it done.

@@ -39,6 +39,7 @@ import {
   appointmentActivity,
   appointments,
   erasures,
+  familyAsks,
   notifications,
   therapists,
   users,
@@ -68,6 +69,11 @@ const person = {
   /** What the therapist wrote of the visit done, and why the next was cancelled. */
   visitNote: "Gait training on the Quillwood stairs, knee flexion 95 degrees",
   visitReason: "Savitri is at her daughter's in Jaipur that week",
+  /** What the family wrote when they asked to cancel that visit from the status page. */
+  askReason: "Zenobia flies to Jaipur on the Tuesday",
+  askPreferred: "Any Quillwood morning after the 9th",
+  /** WhatsApp's id of the message about the first visit: it spells out her number. */
+  wamid: "wamid.HBgMOTE5ODc2NTQzMjEwFQIAERgSQUJDMTIzREVGNDU2R0hJNzg5AA==",
 };
 /** Someone else, with a request in the same week: never touched. */
 const other = {
@@ -103,6 +109,8 @@ async function seed(db: Database): Promise<void> {
       reference: `REF00${i + 1}`,
       firstContactAt: i < 2 ? new Date(at.getTime() + 45 * 60_000) : null,
       firstContactBy: i < 2 ? admin.id : null,
+      // The first request's family ticked the WhatsApp box (issue 29).
+      whatsappConsentAt: i === 0 ? at : null,
     })),
     {
       id: idOf(9),
@@ -143,19 +151,70 @@ async function seed(db: Database): Promise<void> {
     kind: "treatment" as const,
     ...values,
   });
-  await db.insert(visits).values([
-    visit("2026-03-03T07:30:00", {
-      status: "done",
-      note: person.visitNote,
-      painBefore: 6,
-      painAfter: 3,
-    }),
-    visit("2026-03-05T07:30:00", {
-      status: "cancelled",
-      cancelledBy: "patient",
-      reason: person.visitReason,
-    }),
+  const [done, cancelled] = await db
+    .insert(visits)
+    .values([
+      visit("2026-03-03T07:30:00", {
+        status: "done",
+        note: person.visitNote,
+        painBefore: 6,
+        painAfter: 3,
+      }),
+      visit("2026-03-05T07:30:00", {
+        status: "cancelled",
+        cancelledBy: "patient",
+        reason: person.visitReason,
+      }),
+    ])
+    .returning({ id: visits.id });
+  // The family's messages (issue 29): the first visit's, sent, delivered and read; the second's
+  // reminder refused by WhatsApp; its cancellation waiting for staff to send by hand. And their
+  // ask to cancel it, in their words.
+  await db.insert(notifications).values([
+    {
+      channel: "whatsapp",
+      appointmentId: idOf(1),
+      visitId: done?.id,
+      kind: "family_visit_booked",
+      recipient: "",
+      state: "sent",
+      attempts: 1,
+      sentAt: india("2026-03-02T12:00:00"),
+      deliveredAt: india("2026-03-02T12:00:30"),
+      readAt: india("2026-03-02T12:05:00"),
+      externalId: person.wamid,
+      createdAt: india("2026-03-02T11:59:00"),
+    },
+    {
+      channel: "whatsapp",
+      appointmentId: idOf(1),
+      visitId: cancelled?.id,
+      kind: "family_visit_reminder",
+      recipient: "",
+      state: "failed",
+      attempts: 1,
+      lastError: "131026: message undeliverable",
+      createdAt: india("2026-03-04T18:00:00"),
+    },
+    {
+      channel: "whatsapp",
+      appointmentId: idOf(1),
+      visitId: cancelled?.id,
+      kind: "family_visit_cancelled",
+      recipient: "",
+      state: "by_hand",
+      createdAt: india("2026-03-04T19:00:00"),
+    },
   ]);
+  await db.insert(familyAsks).values({
+    appointmentId: idOf(1),
+    visitId: cancelled?.id ?? "",
+    kind: "cancel",
+    reason: person.askReason,
+    preferredTime: person.askPreferred,
+    via: "status_page",
+    createdAt: india("2026-03-04T17:00:00"),
+  });
   // The staff e-mails: the first two sent, the third still queued; one carries a payload.
   await db.insert(notifications).values([
     {
@@ -202,6 +261,9 @@ const personalValues = [
   person.visitNote,
   person.visitReason,
   "Cj0KCQclickvalue",
+  person.askReason,
+  person.askPreferred,
+  person.wamid,
 ];
 const otherValues = [other.name, other.phone, other.address, other.message, other.note];
 
@@ -295,6 +357,29 @@ describeEachDatabase("a person's rights", (database) => {
     );
     expect(file.text).toContain("Pain (0 to 10): 6 before, 3 after.");
     expect(file.text).toContain("cancelled by you.");
+    // The WhatsApp updates (issue 29): asked for on the first request only; each message's kind
+    // and what became of it; the family's ask in their words.
+    expect(file.text).toContain(
+      "WhatsApp updates: asked for on the form on Mar 02, 2026, 9:00 AM (India time)",
+    );
+    expect(file.text.match(/WhatsApp updates: +not asked for/g)).toHaveLength(2);
+    expect(file.text).toContain(
+      "A message that a visit was booked: sent on Mar 02, 2026, 12:00 PM (India time), delivered on Mar 02, 2026, 12:00 PM (India time), read on Mar 02, 2026, 12:05 PM (India time).",
+    );
+    expect(file.text).toContain(
+      "A message reminding you of the next day's visit: could not be delivered.",
+    );
+    expect(file.text).toContain(
+      "A message that a visit was cancelled: waiting for our staff to send it.",
+    );
+    expect(file.text).toContain(
+      "Mar 04, 2026, 5:00 PM (India time), from your request's page: to cancel the visit of Mar 05, 2026, 7:30 AM (India time).",
+    );
+    expect(file.text).toContain(`Why: ${person.askReason}`);
+    expect(file.text).toContain(`When you would rather: ${person.askPreferred}`);
+    // The e-mails are only the e-mails: three, the WhatsApp messages not among them.
+    expect(file.text.match(/ {4}An e-mail /g)).toHaveLength(3);
+    expect(file.text).not.toContain(person.wamid);
     // Nobody else's.
     for (const value of otherValues) expect(file.text).not.toContain(value);
 
@@ -494,6 +579,7 @@ describeEachDatabase("a person's rights", (database) => {
     const mails = await database.db
       .select({ id: notifications.appointmentId, state: notifications.state })
       .from(notifications)
+      .where(eq(notifications.channel, "email"))
       .orderBy(notifications.appointmentId);
     expect(mails).toEqual([
       { id: idOf(1), state: "sent" },
@@ -501,6 +587,33 @@ describeEachDatabase("a person's rights", (database) => {
       { id: idOf(3), state: "failed" },
       { id: idOf(9), state: "queued" },
     ]);
+    // The family's WhatsApp messages keep their kind and state, but not WhatsApp's id; the one
+    // waiting for staff is not to be sent (issue 29). Their ask stays, without their words.
+    const messages = await database.db
+      .select({
+        kind: notifications.kind,
+        state: notifications.state,
+        externalId: notifications.externalId,
+      })
+      .from(notifications)
+      .where(eq(notifications.channel, "whatsapp"))
+      .orderBy(notifications.createdAt);
+    expect(messages).toEqual([
+      { kind: "family_visit_booked", state: "sent", externalId: null },
+      { kind: "family_visit_reminder", state: "failed", externalId: null },
+      { kind: "family_visit_cancelled", state: "skipped", externalId: null },
+    ]);
+    expect(
+      await database.db
+        .select({ kind: familyAsks.kind, reason: familyAsks.reason, at: familyAsks.preferredTime })
+        .from(familyAsks),
+    ).toEqual([{ kind: "cancel", reason: "", at: "" }]);
+    // The consent's date is no personal data: it stays, and the request sends nothing more.
+    const [first] = await database.db
+      .select({ consentAt: appointments.whatsappConsentAt })
+      .from(appointments)
+      .where(eq(appointments.id, idOf(1)));
+    expect(first?.consentAt).toEqual(india("2026-03-02T09:00:00"));
     const ledger = await database.db.select().from(erasures).orderBy(erasures.appointmentId);
     expect(ledger.map((row) => [row.appointmentId, row.reason, row.erasedBy])).toEqual([
       [idOf(1), "request", admin.email],

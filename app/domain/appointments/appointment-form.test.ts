@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   parseAppointment,
   readAppointmentForm,
+  readWhatsappUpdates,
 } from "#app/domain/appointments/appointment-form.ts";
 import { servedAreaOf } from "#app/domain/areas/served-area.ts";
 
@@ -154,6 +155,25 @@ describe("readAppointmentForm", () => {
       readAppointmentForm(form([...fields.slice(1), ["name", new Blob(["x"])]])),
     ).toBeUndefined();
     expect(readAppointmentForm(form(fields.filter(([name]) => name !== "phone")))).toBeUndefined();
+  });
+});
+
+describe("readWhatsappUpdates", () => {
+  const form = (...values: (string | Blob)[]) => {
+    const data = new FormData();
+    for (const value of values) data.append("whatsappUpdates", value);
+    return data;
+  };
+
+  it("is a yes only for the box ticked: the form's own value, once", () => {
+    expect(readWhatsappUpdates(form("yes"))).toBe(true);
+    // Unticked (absent), another value, twice, a file: never consent.
+    expect(readWhatsappUpdates(form())).toBe(false);
+    for (const value of ["on", "YES", "true", "1", ""]) {
+      expect(readWhatsappUpdates(form(value)), value).toBe(false);
+    }
+    expect(readWhatsappUpdates(form("yes", "yes"))).toBe(false);
+    expect(readWhatsappUpdates(form(new Blob(["yes"])))).toBe(false);
   });
 });
 

@@ -17,6 +17,14 @@ import { z } from "#app/lib/zod.ts";
 export const appointmentFields = ["name", "phone", "address", "pincode", "message"] as const;
 export type AppointmentField = (typeof appointmentFields)[number];
 
+/**
+ * The form's one optional box, unticked: "Send me updates about my visits on WhatsApp at this
+ * number" (issue 29). Not a detail of the person (a correction never touches it): its own name,
+ * read by `readWhatsappUpdates`. Ticked, the browser sends `whatsappUpdates=yes`.
+ */
+export const whatsappUpdatesField = "whatsappUpdates";
+export const whatsappUpdatesValue = "yes";
+
 export const appointmentLimits = {
   name: { max: 100 },
   /** Digits, whatever is written around them; the whole value at most `typedMax` characters. */
@@ -122,4 +130,13 @@ export function readAppointmentForm(form: FormData): AppointmentValues | undefin
     values[field] = value;
   }
   return values as AppointmentValues;
+}
+
+/**
+ * Whether the WhatsApp box was ticked. Consent is never assumed: only our own value, sent once,
+ * is a yes; the box absent (unticked), sent twice or with any other value is a no.
+ */
+export function readWhatsappUpdates(form: FormData): boolean {
+  const all = form.getAll(whatsappUpdatesField);
+  return all.length === 1 && all[0] === whatsappUpdatesValue;
 }

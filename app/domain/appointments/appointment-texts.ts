@@ -40,6 +40,11 @@ export interface AppointmentFormText {
   formLabel: string;
   labels: Record<AppointmentField, string>;
   fields: AppointmentFieldMessages;
+  /**
+   * The optional box, unticked (issue 29), and what it means beside it: what is sent, and how it
+   * stops.
+   */
+  whatsappUpdates: { label: string; hint: string };
   /** Under the PIN code: {area} is the area's name, {phone} the clinic's number. */
   areaServed: string;
   areaNotServed: string;
@@ -88,6 +93,10 @@ const en: AppointmentFormText = {
     message: "Message (optional)",
   },
   fields: appointmentFieldMessages,
+  whatsappUpdates: {
+    label: "Send me updates about my visits on WhatsApp at this number",
+    hint: "Optional. The day, time and therapist of each visit, and a reminder the evening before; nothing about your health. Reply STOP at any time to end them.",
+  },
   areaServed: "Good news: this looks like {area}, where we visit.",
   areaNotServed:
     "This PIN code looks outside the areas we usually serve. Send the request anyway, or call us on {phone} to ask.",
@@ -159,6 +168,10 @@ const hi: AppointmentFormText = {
     pincodeLength: "पिन कोड 6 अंकों का होना चाहिए",
     pincodeNumeric: "पिन कोड में सिर्फ़ अंक होने चाहिए",
     messageTooLong: "मैसेज 1000 अक्षरों से छोटा होना चाहिए",
+  },
+  whatsappUpdates: {
+    label: "मेरी विज़िट की जानकारी इसी नंबर पर व्हाट्सऐप पर भेजें",
+    hint: "ज़रूरी नहीं। हर विज़िट का दिन, समय और फिज़ियोथेरेपिस्ट का नाम, और विज़िट से एक दिन पहले शाम को याद दिलाने वाला मैसेज; आपकी सेहत की कोई बात नहीं। बंद करने के लिए कभी भी STOP लिखकर भेजें।",
   },
   areaServed: "अच्छी खबर: यह {area} का लगता है, जहाँ हम आते हैं।",
   areaNotServed:

@@ -36,6 +36,11 @@ interface NewRequest {
   source: RequestSource;
   /** The version of the notice at collection (app/content/privacy-notice.ts); null: unknown. */
   noticeVersion: string | null;
+  /**
+   * Whether the form's WhatsApp box was ticked (issue 29): stored as the request's moment in
+   * `whatsapp_consent_at`, beside the notice's version; without it nothing is sent to the family.
+   */
+  whatsappConsent: boolean;
 }
 
 export interface StaffMail {
@@ -72,7 +77,7 @@ async function createAppointments(
   // migration 0013), read back.
   const createdAt = new Date();
   const attempts = options.claimForSeconds ? 1 : 0;
-  const created = requests.map(({ input, source, noticeVersion }) => {
+  const created = requests.map(({ input, source, noticeVersion, whatsappConsent }) => {
     const appointment: Appointment = {
       id: randomUUID(),
       name: input.name,
@@ -94,7 +99,7 @@ async function createAppointments(
       payload: null,
       attempts,
     };
-    return { appointment, notification, noticeVersion };
+    return { appointment, notification, noticeVersion, whatsappConsent };
   });
   // One transaction: the requests, their e-mails, then each e-mail composed from what was stored
   // (with its reference); a composition that fails takes the rows back with it.
@@ -102,11 +107,12 @@ async function createAppointments(
     const stored = await tx
       .insert(appointments)
       .values(
-        created.map(({ appointment, noticeVersion }) => ({
+        created.map(({ appointment, noticeVersion, whatsappConsent }) => ({
           ...appointment,
           phoneKey: phoneKey(appointment.phone),
           searchReading: requestReading(appointment),
           noticeVersion,
+          whatsappConsentAt: whatsappConsent ? createdAt : null,
           reference: sql`next_appointment_reference()`,
         })),
       )
@@ -137,12 +143,18 @@ export async function createAppointment(
   db: Database,
   input: AppointmentInput,
   staffMail: StaffMail,
-  options: { claimForSeconds?: number; source?: RequestSource; noticeVersion?: string | null } = {},
+  options: {
+    claimForSeconds?: number;
+    source?: RequestSource;
+    noticeVersion?: string | null;
+    whatsappConsent?: boolean;
+  } = {},
 ): Promise<CreatedAppointment> {
   const request: NewRequest = {
     input,
     source: options.source ?? unknownSource,
     noticeVersion: options.noticeVersion ?? null,
+    whatsappConsent: options.whatsappConsent === true,
   };
   const [created] = await createAppointments(db, [request], staffMail, options);
   if (!created) throw new Error("the appointment was not stored");
@@ -160,12 +172,12 @@ export interface AppointmentDesk {
    * A patient's request: stored with its staff e-mail (together with the requests that arrived
    * meanwhile), then one attempt to send that e-mail, waited for at most `waitMs`. The request
    * is safe once stored; the e-mail follows regardless. `about`: where it came from, and the
-   * version of the privacy notice shown beside the form.
+   * version of the privacy notice shown beside the form, and whether its WhatsApp box was ticked.
    */
   request(
     input: AppointmentInput,
     waitMs: number,
-    about?: { source?: RequestSource; noticeVersion?: string | null },
+    about?: { source?: RequestSource; noticeVersion?: string | null; whatsappConsent?: boolean },
   ): Promise<RequestOutcome>;
 }
 
@@ -189,6 +201,7 @@ export function openAppointmentDesk(
         input,
         source: about.source ?? unknownSource,
         noticeVersion: about.noticeVersion ?? null,
+        whatsappConsent: about.whatsappConsent === true,
       });
       const notified = await outbox.deliverClaimed(notification, content, waitMs);
       return { appointment, notified };

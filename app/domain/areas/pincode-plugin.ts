@@ -1,7 +1,7 @@
-// A Vite plugin (vite.config.ts, and the unit tests' project in vitest.config.ts) that makes, at
-// build time, `virtual:served-pincodes`: the PIN codes of our five areas, by area, from the same
-// index the server reads (pincode-index.generated.ts). The browser gets these (~1 KB), never the
-// index (~60 KB) nor the directory. Decision 017.
+// A Vite plugin (vite.config.ts, and the unit and integration projects in vitest.config.ts)
+// that makes, at build time, `virtual:served-pincodes`: the PIN codes of our five areas, by
+// area, from the same index the server reads (pincode-index.generated.ts). The browser gets these
+// (~1 KB), never the index (~60 KB) nor the directory. Decision 017.
 import type { Plugin } from "vite";
 import { readPincodeIndex } from "#app/domain/areas/pincode-index.generated.ts";
 import { decodePincodeIndex, servedPincodesOf } from "#app/domain/areas/pincode-index.ts";

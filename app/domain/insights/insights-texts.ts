@@ -195,6 +195,28 @@ export const visitInsightsTexts = {
   noTherapists: "No therapist yet.",
   therapistNote:
     "By each visit's start. Booked: the visits not cancelled (done, not home or still scheduled), against the therapist's working hours in the period, leave left out.",
+  /** The WhatsApp messages to families, and what the reminders did (issue 29). */
+  messages: {
+    heading: "Messages to families on WhatsApp",
+    sent: "Sent",
+    /** "2 of them by hand". */
+    sentText: (byHand: number) =>
+      byHand === 0 ? "None by hand" : `${byHand} of them by hand, from a chat link`,
+    delivered: "Delivered",
+    deliveredText: "Reported by WhatsApp (sent through the API)",
+    failed: "Failed",
+    failedText: "Refused or given up: the family is called instead",
+    confirmed: "Visits confirmed by reply",
+    /** "3 of 5 visits reminded". */
+    confirmedText: (confirmed: number, reminded: number) =>
+      reminded === 0 ? "No reminder sent" : `${confirmed} of ${reminded} visits reminded`,
+    notHomeReminded: "Not home, with a reminder",
+    notHomeNotReminded: "Not home, without a reminder",
+    /** "1 of 4 visits". */
+    notHomeText: (noShow: number, judged: number) =>
+      judged === 0 ? "No visit done yet" : `${noShow} of ${judged} visits`,
+    note: "Messages by when they were queued; visits by their start, cancelled ones left out. Not home: of the visits done or not home, those whose family was sent a reminder the evening before, and the others.",
+  },
   /** "12 h 30 min". */
   hours: (minutes: number) =>
     minutes % 60 === 0

@@ -104,7 +104,8 @@ function compare(insights: Insights): InsightsView["headline"]["compare"] {
 
 /** The home visits' figures, worded: first visits beside the span before, weeks, therapists. */
 function visitsView(insights: Insights): VisitsView {
-  const { firstVisit, perWeek, perTherapist } = insights.visits;
+  const { firstVisit, messages, perWeek, perTherapist } = insights.visits;
+  const { withReminder, withoutReminder } = messages.notHome;
   const words = visitInsightsTexts;
   const kind = insights.period.previous?.kind;
   const before = insights.previous?.firstVisit;
@@ -129,6 +130,21 @@ function visitsView(insights: Insights): VisitsView {
           },
         }
       : {}),
+    messages: {
+      sent: messages.sent,
+      sentText: words.messages.sentText(messages.byHand),
+      delivered: messages.delivered,
+      failed: messages.failed,
+      confirmed: formatShare(messages.confirmed, messages.reminded),
+      confirmedText: words.messages.confirmedText(messages.confirmed, messages.reminded),
+      notHomeReminded: formatShare(withReminder.noShow, withReminder.judged),
+      notHomeRemindedText: words.messages.notHomeText(withReminder.noShow, withReminder.judged),
+      notHomeNotReminded: formatShare(withoutReminder.noShow, withoutReminder.judged),
+      notHomeNotRemindedText: words.messages.notHomeText(
+        withoutReminder.noShow,
+        withoutReminder.judged,
+      ),
+    },
     perWeek: perWeek.map((week) => [
       texts.weekOf(formatShortDay(week.week)),
       week.done,

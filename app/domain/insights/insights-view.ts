@@ -123,6 +123,21 @@ export interface VisitsView {
   withinText: string;
   /** The span compared with: "1 d 02 h the week before". */
   compare?: { median: string; within: string };
+  /** The WhatsApp messages to families and what the reminders did (issue 29), worded. */
+  messages: {
+    sent: number;
+    sentText: string;
+    delivered: number;
+    failed: number;
+    /** "60%" of the visits reminded, and "3 of 5 visits reminded". */
+    confirmed: string;
+    confirmedText: string;
+    /** "25%", "1 of 4 visits": not home with a reminder, and without. */
+    notHomeReminded: string;
+    notHomeRemindedText: string;
+    notHomeNotReminded: string;
+    notHomeNotRemindedText: string;
+  };
   /** Week of, done, not home, cancelled, scheduled. */
   perWeek: [string, number, number, number, number][];
   therapists: {

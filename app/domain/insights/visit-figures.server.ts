@@ -1,6 +1,7 @@
 // The home visits' figures for a period (issue 28, item 8): how soon a request's first visit came
 // (median, 90th percentile, share within 48 hours), the visits done, not home and cancelled per
-// week and per therapist, and each therapist's booked share of their working hours. The same
+// week and per therapist, each therapist's booked share of their working hours, and the WhatsApp
+// messages to families with what the reminders did (issue 29, item 6). The same
 // rules as the requests' figures (docs/insights.md, decision 032): the period's requests, junk
 // left out, judged fairly; the visits of the period by their start.
 import { sql } from "drizzle-orm";
@@ -44,8 +45,39 @@ export interface TherapistFigures extends VisitCounts {
   workingMinutes: number;
 }
 
+/** How often nobody was home: of the visits whose outcome is known (done or not home). */
+export interface NotHomeFigures {
+  noShow: number;
+  /** Done and not home. */
+  judged: number;
+}
+
+/**
+ * The WhatsApp messages to families (issue 29, item 6): those queued in the period (by when
+ * they were queued), what became of them; and the period's visits (by their start) confirmed by
+ * a reply, and not home with a reminder queued and without.
+ */
+export interface FamilyMessageFigures {
+  /** Sent, through the Cloud API or by staff from a chat link. */
+  sent: number;
+  /** Of those, sent by staff from a chat link (no API). */
+  byHand: number;
+  /** Reported delivered to the phone by WhatsApp (the API's only). */
+  delivered: number;
+  /** Refused for good (a number without WhatsApp) or given up after the retries. */
+  failed: number;
+  /** The period's visits (not cancelled) the family confirmed by a reply. */
+  confirmed: number;
+  /** The period's visits (not cancelled) with a reminder queued: what a confirmation answers. */
+  reminded: number;
+  /** Not home, of the visits with a reminder queued and of those without. */
+  notHome: { withReminder: NotHomeFigures; withoutReminder: NotHomeFigures };
+}
+
 export interface VisitFigures {
   firstVisit: FirstVisitFigures;
+  /** The messages to families, and what the reminders did (issue 29). */
+  messages: FamilyMessageFigures;
   /** Each week (from its Monday) the period touches, zero included, oldest first. */
   perWeek: ({ week: string } & VisitCounts)[];
   /** Active therapists and any other with a visit in the period, by name. */
@@ -116,6 +148,65 @@ const countsOf = (row: CountsRow | undefined): VisitCounts => ({
 
 const dayMs = 86_400_000;
 
+/** The messages to families and the reminders' figures of [start, end) (FamilyMessageFigures). */
+export async function familyMessageFigures(
+  db: Database,
+  span: { start: Date; end: Date },
+): Promise<FamilyMessageFigures> {
+  const start = span.start.toISOString();
+  const end = span.end.toISOString();
+  // Erasure keeps each message's state, sender and delivery time, and each visit's: these stay
+  // true after one (only a message still waiting becomes skipped, and waiting is not counted).
+  const [messages, visitRows] = await Promise.all([
+    queryRows<{ sent: number; by_hand: number; delivered: number; failed: number }>(
+      db,
+      sql`SELECT (count(*) FILTER (WHERE state = 'sent'))::int AS sent,
+          (count(*) FILTER (WHERE state = 'sent' AND sent_by IS NOT NULL))::int AS by_hand,
+          (count(*) FILTER (WHERE delivered_at IS NOT NULL))::int AS delivered,
+          (count(*) FILTER (WHERE state = 'failed'))::int AS failed
+        FROM notifications
+        WHERE channel = 'whatsapp' AND created_at >= ${start}::timestamptz
+          AND created_at < ${end}::timestamptz`,
+    ),
+    queryRows<{
+      confirmed: number;
+      reminded: number;
+      no_show_reminded: number;
+      judged_reminded: number;
+      no_show_not: number;
+      judged_not: number;
+    }>(
+      db,
+      sql`SELECT (count(*) FILTER (WHERE confirmed_at IS NOT NULL))::int AS confirmed,
+          (count(*) FILTER (WHERE reminder_queued_at IS NOT NULL))::int AS reminded,
+          (count(*) FILTER (WHERE reminder_queued_at IS NOT NULL AND status = 'no_show'))::int AS no_show_reminded,
+          (count(*) FILTER (WHERE reminder_queued_at IS NOT NULL AND status IN ('done', 'no_show')))::int AS judged_reminded,
+          (count(*) FILTER (WHERE reminder_queued_at IS NULL AND status = 'no_show'))::int AS no_show_not,
+          (count(*) FILTER (WHERE reminder_queued_at IS NULL AND status IN ('done', 'no_show')))::int AS judged_not
+        FROM visits
+        WHERE status <> 'cancelled' AND starts_at >= ${start}::timestamptz
+          AND starts_at < ${end}::timestamptz`,
+    ),
+  ]);
+  const m = messages[0];
+  const v = visitRows[0];
+  return {
+    sent: Number(m?.sent ?? 0),
+    byHand: Number(m?.by_hand ?? 0),
+    delivered: Number(m?.delivered ?? 0),
+    failed: Number(m?.failed ?? 0),
+    confirmed: Number(v?.confirmed ?? 0),
+    reminded: Number(v?.reminded ?? 0),
+    notHome: {
+      withReminder: {
+        noShow: Number(v?.no_show_reminded ?? 0),
+        judged: Number(v?.judged_reminded ?? 0),
+      },
+      withoutReminder: { noShow: Number(v?.no_show_not ?? 0), judged: Number(v?.judged_not ?? 0) },
+    },
+  };
+}
+
 /** A therapist's working minutes in [start, end): each day's windows, leave left out. */
 export function workingMinutes(
   therapist: { hours: WeeklyHours; leave: readonly string[] },
@@ -137,8 +228,9 @@ export function workingMinutes(
 
 /** The visits of the period by their start: per week and per therapist, with booked minutes. */
 export async function visitFigures(db: Database, period: Period, now: Date): Promise<VisitFigures> {
-  const [firstVisit, rows, team] = await Promise.all([
+  const [firstVisit, messages, rows, team] = await Promise.all([
     firstVisitFigures(db, period, now),
+    familyMessageFigures(db, period),
     queryRows<CountsRow>(
       db,
       sql`SELECT grouping(week) = 0 AS by_week, to_char(week, 'YYYY-MM-DD') AS week, therapist_id,
@@ -174,6 +266,7 @@ export async function visitFigures(db: Database, period: Period, now: Date): Pro
   );
   return {
     firstVisit,
+    messages,
     perWeek: bucketsOf({ ...period, bucket: "week" }).map((week) => ({
       week,
       ...countsOf(weeks.get(week)),

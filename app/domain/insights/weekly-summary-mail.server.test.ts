@@ -66,6 +66,18 @@ function insights(overrides: Partial<Insights>): Insights {
     overdueNow: 0,
     visits: {
       firstVisit: { booked: 0, medianMinutes: null, p90Minutes: null, within: 0, judged: 0 },
+      messages: {
+        sent: 0,
+        byHand: 0,
+        delivered: 0,
+        failed: 0,
+        confirmed: 0,
+        reminded: 0,
+        notHome: {
+          withReminder: { noShow: 0, judged: 0 },
+          withoutReminder: { noShow: 0, judged: 0 },
+        },
+      },
       perWeek: [{ week: "2026-11-16", done: 0, noShow: 0, cancelled: 0, scheduled: 0 }],
       perTherapist: [],
     },

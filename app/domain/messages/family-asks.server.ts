@@ -4,7 +4,7 @@
 // change it (decision 038).
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
-import { recordChange } from "#app/domain/appointments/request-changes.server.ts";
+import { recordChange, type Transaction } from "#app/domain/appointments/request-changes.server.ts";
 import { familyOnStatusPage, familyOnWhatsapp } from "#app/domain/messages/origins.ts";
 import { appointments, type FamilyAskKind, familyAsks, visits } from "#db/schema.ts";
 
@@ -40,8 +40,9 @@ export function askTimelineBody(ask: Pick<FamilyAsk, "kind" | "reason" | "prefer
 /**
  * Stores a family's ask about one of their visits, still scheduled and to come, with its entry on
  * the timeline; one open ask per visit (a second is refused as `already_asked`). The ask's id.
+ * Inside a transaction (the webhook's), it is a savepoint of it.
  */
-export async function askToChange(db: Database, ask: FamilyAsk, now = new Date()) {
+export async function askToChange(db: Database | Transaction, ask: FamilyAsk, now = new Date()) {
   return db.transaction(async (tx) => {
     const [visit] = await tx
       .select({ status: visits.status, startsAt: visits.startsAt, erasedAt: appointments.erasedAt })

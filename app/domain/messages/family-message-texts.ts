@@ -2,7 +2,9 @@
 // approved template, with its five parameters in braces ({day}, {time}, {therapist},
 // {reference}, {link}: Meta numbers them {{1}} to {{5}} in that order, docs/messages.md), and the
 // reminder's two reply buttons. A message sent by hand from a chat link says the same, filled in.
-// Nothing medical, no address: a message can be read on a shared phone's lock screen.
+// Nothing medical, no address: a message can be read on a shared phone's lock screen. Meta refuses
+// a template whose body begins or ends with a parameter: each begins with words, and ends with how
+// to stop the updates (messages-doc.test.ts checks both).
 import type { Localized } from "#app/content/localized.ts";
 
 export const familyMessageKinds = [
@@ -32,13 +34,13 @@ export const familyMessageText: Localized<FamilyMessageText> = {
   en: {
     bodies: {
       family_visit_booked:
-        "Your home physiotherapy visit is booked for {day} at {time} with {therapist}. Reference {reference}. See it or ask to change it: {link}",
+        "Your home physiotherapy visit is booked for {day} at {time} with {therapist}. Reference {reference}. See it or ask to change it: {link} Reply STOP to end these updates.",
       family_visit_moved:
-        "Your home physiotherapy visit has moved to {day} at {time} with {therapist}. Reference {reference}. See it or ask to change it: {link}",
+        "Your home physiotherapy visit has moved to {day} at {time} with {therapist}. Reference {reference}. See it or ask to change it: {link} Reply STOP to end these updates.",
       family_visit_cancelled:
-        "Your home physiotherapy visit of {day} at {time} with {therapist} is cancelled. Reference {reference}. Your visits: {link}",
+        "Your home physiotherapy visit of {day} at {time} with {therapist} is cancelled. Reference {reference}. Your visits: {link} Reply STOP to end these updates.",
       family_visit_reminder:
-        "Reminder: {therapist} comes for your home physiotherapy visit tomorrow, {day} at {time}. Reference {reference}. Please reply Confirm, or tap I need to change it. Your visits: {link}",
+        "Reminder: {therapist} comes for your home physiotherapy visit tomorrow, {day} at {time}. Reference {reference}. Please reply Confirm, or tap I need to change it. Your visits: {link} Reply STOP to end these updates.",
     },
     buttons: { confirm: "Confirm", change: "I need to change it" },
     stopWords: ["stop", "unsubscribe"],
@@ -46,13 +48,13 @@ export const familyMessageText: Localized<FamilyMessageText> = {
   hi: {
     bodies: {
       family_visit_booked:
-        "आपकी होम विज़िट (फिज़ियोथेरेपी) {day} को {time} बजे {therapist} के साथ बुक हो गई है। रेफ़रेंस {reference}। देखने या बदलने के लिए: {link}",
+        "आपकी होम विज़िट (फिज़ियोथेरेपी) {day} को {time} बजे {therapist} के साथ बुक हो गई है। रेफ़रेंस {reference}। देखने या बदलने के लिए: {link} ये मैसेज बंद करने के लिए STOP लिखकर भेजें।",
       family_visit_moved:
-        "आपकी होम विज़िट (फिज़ियोथेरेपी) का समय बदल गया है: अब {day} को {time} बजे, {therapist} के साथ। रेफ़रेंस {reference}। देखने या बदलने के लिए: {link}",
+        "आपकी होम विज़िट (फिज़ियोथेरेपी) का समय बदल गया है: अब {day} को {time} बजे, {therapist} के साथ। रेफ़रेंस {reference}। देखने या बदलने के लिए: {link} ये मैसेज बंद करने के लिए STOP लिखकर भेजें।",
       family_visit_cancelled:
-        "{day} को {time} बजे {therapist} के साथ आपकी होम विज़िट (फिज़ियोथेरेपी) रद्द कर दी गई है। रेफ़रेंस {reference}। आपकी विज़िट: {link}",
+        "आपकी होम विज़िट (फिज़ियोथेरेपी), जो {day} को {time} बजे {therapist} के साथ थी, रद्द कर दी गई है। रेफ़रेंस {reference}। आपकी विज़िट: {link} ये मैसेज बंद करने के लिए STOP लिखकर भेजें।",
       family_visit_reminder:
-        "याद दिला दें: कल, {day} को {time} बजे {therapist} फिज़ियोथेरेपी के लिए आपके घर आएँगे। रेफ़रेंस {reference}। कृपया पक्का करें दबाएँ, या मुझे बदलना है। आपकी विज़िट: {link}",
+        "याद दिला दें: कल, {day} को {time} बजे {therapist} फिज़ियोथेरेपी के लिए आपके घर आएँगे। रेफ़रेंस {reference}। कृपया पक्का करें दबाएँ, या मुझे बदलना है। आपकी विज़िट: {link} ये मैसेज बंद करने के लिए STOP लिखकर भेजें।",
     },
     buttons: { confirm: "पक्का करें", change: "मुझे बदलना है" },
     stopWords: ["stop", "रोकें", "बंद"],

@@ -4,12 +4,19 @@
 // in one transaction.
 import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
-import { type NotStaff, recordChange } from "#app/domain/appointments/request-changes.server.ts";
+import {
+  type NotStaff,
+  recordChange,
+  type Transaction,
+} from "#app/domain/appointments/request-changes.server.ts";
 import { appointments, notifications } from "#db/schema.ts";
 
-/** Stops the updates of the requests named (those still receiving them); the ids stopped. */
+/**
+ * Stops the updates of the requests named (those still receiving them); the ids stopped. Inside a
+ * transaction (the webhook's), it is a savepoint of it.
+ */
 export async function stopUpdates(
-  db: Database,
+  db: Database | Transaction,
   select: { appointmentId: string } | { phoneKey: string },
   by: NotStaff,
 ): Promise<string[]> {

@@ -2,9 +2,11 @@
 // or when its time is up (retention). What is personal goes — name, phone, address, message, the
 // number's key, their reading for search (decision 031), the ad click's id, the campaign's labels
 // (a visitor's free text), the notes' text (the home visits' notes, reasons and pain scores too),
-// the e-mails' stored content — and what is not stays
+// the e-mails' stored content, the family's words when they asked to move or cancel a visit,
+// WhatsApp's id of each message to them (it spells out their number) — and what is not stays
 // (dates, status, PIN code and so its area, the channel and pages it came through, who worked
-// it), so that the owner's figures stay true.
+// it, when the family ticked the WhatsApp box or stopped the updates), so that the owner's figures
+// stay true.
 // Each erasure is entered in the ledger by id, which a restore re-applies.
 //
 // An UPDATE leaves the old values in the table's and the indexes' files until their space is
@@ -57,11 +59,26 @@ export async function eraseAppointments(
         WHERE appointment_id = ANY(${erasedIds}::uuid[])`,
     );
     // The staff e-mails keep their delivery record (the timeline), not their content; one still
-    // waiting is not sent with the person's details gone.
+    // waiting is not sent with the person's details gone. A WhatsApp message to the family still
+    // waiting (for the sender, or for staff to send by hand) is skipped, as a stop skips it; each
+    // keeps its kind, times and state (the figures') but not WhatsApp's id, which holds the
+    // family's number (a "wamid" is their number and a counter, encoded).
     await tx.execute(
-      sql`UPDATE notifications SET payload = NULL,
-          state = CASE WHEN state = 'queued' THEN 'failed' ELSE state END,
-          last_error = CASE WHEN state = 'queued' THEN 'erased before it was sent' ELSE last_error END
+      sql`UPDATE notifications SET payload = NULL, external_id = NULL,
+          state = CASE
+            WHEN channel = 'whatsapp' AND state IN ('queued', 'by_hand') THEN 'skipped'
+            WHEN state = 'queued' THEN 'failed'
+            ELSE state END,
+          last_error = CASE
+            WHEN state = 'queued' OR (channel = 'whatsapp' AND state = 'by_hand')
+              THEN 'erased before it was sent'
+            ELSE last_error END
+        WHERE appointment_id = ANY(${erasedIds}::uuid[])`,
+    );
+    // What the family wrote when they asked to move or cancel a visit: the ask stays (its kind,
+    // where it came from, its times, who handled it), its words are emptied.
+    await tx.execute(
+      sql`UPDATE family_asks SET reason = '', preferred_time = ''
         WHERE appointment_id = ANY(${erasedIds}::uuid[])`,
     );
     await tx.execute(
@@ -74,13 +91,15 @@ export async function eraseAppointments(
 }
 
 /** The tables an erasure changes: where the old values are left behind. */
-const erasedTables = sql.raw("appointments, appointment_activity, notifications, visits");
+const erasedTables = sql.raw(
+  "appointments, appointment_activity, notifications, visits, family_asks",
+);
 
 /**
  * After an erasure has committed, takes what it left behind off the disk: the site's own copies
  * of the e-mails about those requests (the .eml files written without SMTP: `forget`), and the old
  * values in the tables' files. On PGlite, whose folder is the database a copy of the data folder
- * holds, VACUUM FULL writes the four tables and their indexes anew and removes the old files
+ * holds, VACUUM FULL writes the five tables and their indexes anew and removes the old files
  * (measured: 3.5 s at 100,000 requests, during which PGlite answers nothing else). On PostgreSQL
  * a plain VACUUM marks the old versions' space free at once; no dump or backup shows them, and
  * the server reuses the space.

@@ -3,7 +3,8 @@
 // personal fields, not the figures); unconfirmed newsletter addresses older than
 // NEWSLETTER_PENDING_DAYS are deleted with their confirmation e-mails; delivered e-mails lose their
 // stored content; expired sessions, account links and rate-limit counters are deleted; access-log
-// rows past their year are purged. Every instance checks at start and every ten minutes; the
+// rows past their year are purged; the WhatsApp webhook's delivery ids are forgotten after a month.
+// Every instance checks at start and every ten minutes; the
 // day's row in `retention_runs` (India's day is the key) is written in the same transaction as
 // the work, so one instance runs it per day, and a run that fails leaves no row and is tried again
 // at the next check.
@@ -38,6 +39,13 @@ export const sentMailContentDays = 7;
  */
 const expiredAuthDays = 7;
 
+/**
+ * The WhatsApp webhook's deliveries already acted on (`whatsapp_inbound`) are kept this long: the
+ * id is what makes a delivery Meta sends again change nothing, and Meta retries for at most a
+ * week. A message's id ("wamid.…") encodes the number it came from: no longer than needed.
+ */
+export const whatsappInboundDays = 30;
+
 /** How many requests one erasure statement takes. */
 const eraseBatch = 1000;
 
@@ -66,6 +74,8 @@ export interface RetentionResult {
   verifications: number;
   rateLimits: number;
   accessLog: number;
+  /** The WhatsApp webhook's delivery ids older than `whatsappInboundDays`, deleted. */
+  whatsappInbound: number;
 }
 
 /** The India calendar's "n months/days/years before", so that a limit ends at India's clock time. */
@@ -174,6 +184,13 @@ async function purge(
   // A year by `now` and by the database's clock, whichever is earlier (see purgeAccessLog).
   const accessLog = await purgeAccessLog(db, now);
 
+  const whatsappInbound = await countOf(
+    db,
+    sql`DELETE FROM whatsapp_inbound
+      WHERE received_at < ${at(before(now, (date) => subDays(date, whatsappInboundDays)))}
+      RETURNING 1`,
+  );
+
   return {
     appointments,
     newsletter: addresses.length,
@@ -183,6 +200,7 @@ async function purge(
     verifications,
     rateLimits,
     accessLog,
+    whatsappInbound,
   };
 }
 

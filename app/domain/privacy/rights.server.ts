@@ -21,6 +21,7 @@ import { requestReading } from "#app/lib/loose-reading.server.ts";
 import {
   appointmentActivity,
   appointments,
+  familyAsks,
   notifications,
   therapists,
   visits,
@@ -83,7 +84,44 @@ const mailKinds: Record<string, string> = {
   "appointment-staff": "to the clinic's staff, telling them of the request",
 };
 
+/** The WhatsApp messages to a family (issue 29), by kind (family-message-texts.ts). */
+const whatsappKinds: Record<string, string> = {
+  family_visit_booked: "that a visit was booked",
+  family_visit_moved: "that a visit was moved",
+  family_visit_cancelled: "that a visit was cancelled",
+  family_visit_reminder: "reminding you of the next day's visit",
+};
+
 const indiaTime = (date: Date) => `${formatDateTime(date)} (India time)`;
+
+/** What became of a WhatsApp message to the family, in a sentence's end. */
+function whatsappState(message: {
+  state: string;
+  sentAt: Date | null;
+  deliveredAt: Date | null;
+  readAt: Date | null;
+  sentBy: string | null;
+}): string {
+  switch (message.state) {
+    case "sent": {
+      const by = message.sentBy ? " by our staff, from our WhatsApp number" : "";
+      const sent = message.sentAt ? `sent${by} on ${indiaTime(message.sentAt)}` : `sent${by}`;
+      const delivered = message.deliveredAt
+        ? `, delivered on ${indiaTime(message.deliveredAt)}`
+        : "";
+      const read = message.readAt ? `, read on ${indiaTime(message.readAt)}` : "";
+      return `${sent}${delivered}${read}`;
+    }
+    case "failed":
+      return "could not be delivered";
+    case "skipped":
+      return "not sent (the updates had stopped, or the request was erased)";
+    case "by_hand":
+      return "waiting for our staff to send it";
+    default:
+      return "waiting to be sent";
+  }
+}
 
 /** Each line of a value after the first, indented under its label. */
 const indented = (value: string) => value.replace(/\r?\n/g, "\n                 ");
@@ -92,8 +130,10 @@ const line = (label: string, value: string) => `  ${`${label}:`.padEnd(15)}${ind
 /**
  * What is held about the person in these requests, as a file a family can read: each request's
  * reference, date (India time), name, phone, address, PIN code, message, status, where it came
- * from, the notes' text, and the e-mails about it with when they were sent. Written in the access
- * log as a "rights-export".
+ * from, the notes' text, the e-mails about it with when they were sent, the WhatsApp updates (when
+ * asked for and stopped, each message's kind and what became of it, not its words) and the
+ * family's asks to change a visit in their words. Written in the access log as a
+ * "rights-export".
  */
 export async function personalDataOf(
   db: Database,
@@ -146,14 +186,33 @@ export async function personalDataOf(
     const mails = await tx
       .select({
         appointmentId: notifications.appointmentId,
+        channel: notifications.channel,
         kind: notifications.kind,
         state: notifications.state,
         sentAt: notifications.sentAt,
+        deliveredAt: notifications.deliveredAt,
+        readAt: notifications.readAt,
+        sentBy: notifications.sentBy,
         createdAt: notifications.createdAt,
       })
       .from(notifications)
       .where(inArray(notifications.appointmentId, list))
-      .orderBy(asc(notifications.createdAt));
+      .orderBy(asc(notifications.createdAt), asc(notifications.id));
+    const asks = await tx
+      .select({
+        appointmentId: familyAsks.appointmentId,
+        kind: familyAsks.kind,
+        reason: familyAsks.reason,
+        preferredTime: familyAsks.preferredTime,
+        via: familyAsks.via,
+        createdAt: familyAsks.createdAt,
+        handledAt: familyAsks.handledAt,
+        visitStartsAt: visits.startsAt,
+      })
+      .from(familyAsks)
+      .innerJoin(visits, eq(visits.id, familyAsks.visitId))
+      .where(inArray(familyAsks.appointmentId, list))
+      .orderBy(asc(familyAsks.createdAt), asc(familyAsks.id));
     await recordAccess(tx, {
       ...accessBy({ user: actor }, actor.address),
       action: "rights-export",
@@ -200,7 +259,9 @@ export async function personalDataOf(
       const booked = homeVisits.filter((visit) => visit.appointmentId === row.id);
       out.push(`  Home visits: ${booked.length === 0 ? "none" : ""}`);
       for (const visit of booked) out.push(...visitLines(visit));
-      const sent = mails.filter((mail) => mail.appointmentId === row.id);
+      const sent = mails.filter(
+        (mail) => mail.appointmentId === row.id && mail.channel === "email",
+      );
       out.push(`  E-mails about this request: ${sent.length === 0 ? "none" : ""}`);
       for (const mail of sent) {
         const what = mailKinds[mail.kind] ?? mail.kind;
@@ -212,6 +273,7 @@ export async function personalDataOf(
               : "waiting to be sent";
         out.push(`    An e-mail ${what}: ${when}.`);
       }
+      out.push(...whatsappLines(row, mails, asks));
     });
     out.push("");
     return {
@@ -219,6 +281,66 @@ export async function personalDataOf(
       text: out.join("\n"),
     };
   });
+}
+
+/**
+ * The WhatsApp updates of a request (issue 29): whether they were asked for on the form (and
+ * stopped), each message's kind and what became of it, and the family's asks to change a visit.
+ */
+function whatsappLines(
+  row: { id: string; whatsappConsentAt: Date | null; whatsappStoppedAt: Date | null },
+  messages: Array<{
+    appointmentId: string | null;
+    channel: string;
+    kind: string;
+    state: string;
+    sentAt: Date | null;
+    deliveredAt: Date | null;
+    readAt: Date | null;
+    sentBy: string | null;
+  }>,
+  asks: Array<{
+    appointmentId: string;
+    kind: string;
+    reason: string;
+    preferredTime: string;
+    via: string;
+    createdAt: Date;
+    handledAt: Date | null;
+    visitStartsAt: Date;
+  }>,
+): string[] {
+  const out: string[] = [];
+  const consent = row.whatsappConsentAt
+    ? `asked for on the form on ${indiaTime(row.whatsappConsentAt)}`
+    : "not asked for";
+  const stopped = row.whatsappStoppedAt ? `; stopped on ${indiaTime(row.whatsappStoppedAt)}` : "";
+  out.push(`  WhatsApp updates: ${consent}${stopped}`);
+  const sent = messages.filter(
+    (message) => message.appointmentId === row.id && message.channel === "whatsapp",
+  );
+  out.push(`  WhatsApp messages about your visits: ${sent.length === 0 ? "none" : ""}`);
+  for (const message of sent) {
+    const what = whatsappKinds[message.kind] ?? message.kind;
+    out.push(`    A message ${what}: ${whatsappState(message)}.`);
+  }
+  const own = asks.filter((ask) => ask.appointmentId === row.id);
+  out.push(`  Your asks to change a visit: ${own.length === 0 ? "none" : ""}`);
+  for (const ask of own) {
+    const via = ask.via === "whatsapp" ? "a WhatsApp reply" : "your request's page";
+    const what = ask.kind === "cancel" ? "cancel" : "move";
+    out.push(
+      `    ${indiaTime(ask.createdAt)}, from ${via}: to ${what} the visit of ${indiaTime(ask.visitStartsAt)}.`,
+    );
+    if (ask.reason) out.push(`      Why: ${ask.reason.replace(/\n/g, "\n      ")}`);
+    if (ask.preferredTime) out.push(`      When you would rather: ${ask.preferredTime}`);
+    out.push(
+      ask.handledAt
+        ? `      Settled by our staff on ${indiaTime(ask.handledAt)}.`
+        : "      Waiting for our staff.",
+    );
+  }
+  return out;
 }
 
 /** What a family reads of one home visit: when, who, what was done, and why it did not happen. */

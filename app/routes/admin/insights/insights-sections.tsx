@@ -305,7 +305,53 @@ export function VisitsSection({ view }: { view: InsightsView }) {
           <p className="mt-2 text-sm text-slate-700">{words.therapistNote}</p>
         </div>
       </div>
+      <FamilyMessages view={view} />
     </Section>
+  );
+}
+
+/** The WhatsApp messages to families, and what the reminders did (issue 29). */
+function FamilyMessages({ view }: { view: InsightsView }) {
+  const figures = view.visits.messages;
+  const words = visitInsightsTexts.messages;
+  const tiles: [string, string, string | number, string][] = [
+    ["sent", words.sent, figures.sent, figures.sentText],
+    ["delivered", words.delivered, figures.delivered, words.deliveredText],
+    ["failed", words.failed, figures.failed, words.failedText],
+    ["confirmed", words.confirmed, figures.confirmed, figures.confirmedText],
+    [
+      "not-home-reminded",
+      words.notHomeReminded,
+      figures.notHomeReminded,
+      figures.notHomeRemindedText,
+    ],
+    [
+      "not-home-not-reminded",
+      words.notHomeNotReminded,
+      figures.notHomeNotReminded,
+      figures.notHomeNotRemindedText,
+    ],
+  ];
+  return (
+    <div data-visits="messages">
+      <h3 className="mt-4 font-semibold text-slate-900">{words.heading}</h3>
+      <dl className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-3">
+        {tiles.map(([key, name, value, detail]) => (
+          <div
+            key={key}
+            className="rounded-lg border border-slate-200 px-3 py-2"
+            data-messages={key}
+          >
+            <dt className="text-sm text-slate-700">{name}</dt>
+            <dd className="text-2xl font-bold text-slate-900" data-value>
+              {value}
+            </dd>
+            <dd className="text-sm text-slate-700">{detail}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-sm text-slate-700">{words.note}</p>
+    </div>
   );
 }
 

@@ -126,14 +126,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     intent === "status" ? dashboardTexts.statusFailed : frontDeskMessages.failed;
   const form = await request.formData().catch(() => undefined);
   if (form && isVisitIntent(form.get("intent")) && isAppointmentId(params.id)) {
+    const { db, familyMessages } = context.get(servicesContext);
     return visitAction(form, {
-      db: context.get(servicesContext).db,
+      db,
       actor: { id: staff.user.id, email: staff.user.email, isAdmin: true },
       appointmentId: params.id,
       settings: {
         travelMinutes: getVisitSettings().travelMinutes,
-        messages: getVisitSettings().familyMessages,
-        // TODO(lead): messageQueued: () => services.familyMessages.kick() (the WhatsApp sender).
+        // Through the Cloud API's sender, woken once the change has committed; or by hand.
+        messages: familyMessages.mode,
+        messageQueued: () => familyMessages.kick(),
       },
       headers: withCookies(staff.setCookies),
     });
