@@ -1241,6 +1241,9 @@ describe("who may see and mark the WhatsApp messages to send by hand (/admin/mes
     for (const name of names) expect(body).not.toContain(name);
     for (const family of Object.values(byHandFamilies)) expect(body).not.toContain(family.phoneKey);
   };
+  /** The requests' ids and their open asks', as the admin's pages name them. */
+  const requests = { hindi: "", english: "" };
+  const askIds = { hindi: "", english: "" };
   /** The message ids, as the admin's page names its rows. */
   const ids = { hindi: "", english: "" };
   let adminCookie = "";
@@ -1255,6 +1258,15 @@ describe("who may see and mark the WhatsApp messages to send by hand (/admin/mes
     ids.english = idOfGroup("reminders");
     expect(ids.hindi).not.toBe("");
     expect(ids.english).not.toBe("");
+    const requestOf = (name: string) =>
+      new RegExp(`href="/admin/appointments/([0-9a-f-]{36})"[^>]*>${name}<`).exec(page)?.[1] ?? "";
+    requests.hindi = requestOf(byHandFamilies.hindi.name);
+    requests.english = requestOf(byHandFamilies.english.name);
+    for (const key of ["hindi", "english"] as const) {
+      const casePage = await (await get(casePath(requests[key]))(server.url(), adminCookie)).text();
+      askIds[key] = /name="askId" value="([0-9a-f-]{36})"/.exec(casePage)?.[1] ?? "";
+      expect(askIds[key]).not.toBe("");
+    }
   });
   const markSent = (id: () => string) => (url: string, cookie: string) =>
     post(
@@ -1267,21 +1279,6 @@ describe("who may see and mark the WhatsApp messages to send by hand (/admin/mes
     expect(page).toContain(`data-message="${ids.hindi}"`);
   };
 
-  /** The requests' ids and their open asks', as the admin's pages name them. */
-  const requests = { hindi: "", english: "" };
-  const askIds = { hindi: "", english: "" };
-  beforeAll(async () => {
-    const page = await (await get("/admin/messages")(server.url(), adminCookie)).text();
-    const requestOf = (name: string) =>
-      new RegExp(`href="/admin/appointments/([0-9a-f-]{36})"[^>]*>${name}<`).exec(page)?.[1] ?? "";
-    requests.hindi = requestOf(byHandFamilies.hindi.name);
-    requests.english = requestOf(byHandFamilies.english.name);
-    for (const key of ["hindi", "english"] as const) {
-      const casePage = await (await get(casePath(requests[key]))(server.url(), adminCookie)).text();
-      askIds[key] = /name="askId" value="([0-9a-f-]{36})"/.exec(casePage)?.[1] ?? "";
-      expect(askIds[key]).not.toBe("");
-    }
-  });
   const markHandled = (key: "hindi" | "english") => (url: string, cookie: string) =>
     post(casePath, () => ({ intent: "visit-ask-handled", askId: askIds[key] }))(
       url,
