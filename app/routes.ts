@@ -65,4 +65,6 @@ export default [
   route("visits/calendar/:file", "routes/visits/calendar-feed.ts"),
   // Meta's WhatsApp webhook: signed deliveries and replies (issue 29).
   route("webhooks/whatsapp", "routes/webhooks/whatsapp.ts"),
+  // The WhatsApp messages to families sent by hand (issue 29).
+  route("admin/messages", "routes/admin/messages/admin-messages.tsx"),
 ] satisfies RouteConfig;

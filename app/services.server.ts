@@ -39,6 +39,7 @@ import {
   startOutboxSender,
 } from "#app/domain/mail/outbox.server.ts";
 import { payloadSealer } from "#app/domain/mail/sealed-payload.server.ts";
+import { startVisitReminders } from "#app/domain/messages/visit-reminders.server.ts";
 import type { WhatsappApiSettings } from "#app/domain/messages/whatsapp-api.server.ts";
 import {
   byHandFamilyMessages,
@@ -211,6 +212,13 @@ export async function startServices(env: Env): Promise<AppServices> {
     outbox,
     log,
   });
+  // The evening before each visit, once across instances: its reminder to the family (issue 29).
+  const visitReminders = startVisitReminders(database.db, {
+    reminderAt: env.VISIT_REMINDER_AT,
+    mode: familyMessages.mode,
+    log,
+    messageQueued: () => familyMessages.kick(),
+  });
   const scrub = (ids: readonly string[]) => scrubErasure(database, ids, mailer);
   // Once a day across instances: erases and purges what has expired (docs/privacy.md).
   const retention = startRetention(database.db, {
@@ -284,6 +292,7 @@ export async function startServices(env: Env): Promise<AppServices> {
       await appointmentEvents.close();
       await staffAccessEvents.close();
       await weeklySummary?.stop();
+      await visitReminders.stop();
       await retention.stop();
       await outbox.stop();
       await familyMessages.stop();

@@ -1,9 +1,13 @@
 // Two app instances on one PostgreSQL, as behind a load balancer: a request sent to one shows on
-// a dashboard open on the other within 2 seconds (LISTEN/NOTIFY), and a session made on one is
+// a dashboard open on the other within 2 seconds (LISTEN/NOTIFY), a session made on one is
 // valid on the other (sessions live in the database; both instances are given the same
-// AUTH_SECRET, as a deployment's instances are). The PostgreSQL is the
+// AUTH_SECRET, as a deployment's instances are), and the evening reminder of each of tomorrow's
+// visits is queued once though both check for it (VISIT_REMINDER_AT 00:00: due as they start). The PostgreSQL is the
 // run's own, or the one TEST_DATABASE_URL names (tests/postgres-server.ts).
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "#app/db.server.ts";
+import { notifications } from "#db/schema.ts";
 import { type RunningServer, startProductionServer } from "#scripts/production-server.ts";
 import {
   createTestDatabase,
@@ -12,8 +16,9 @@ import {
   validAppointment,
 } from "#tests/e2e/appointments.ts";
 import { desktop, navigationWait, useBrowser, waitForHydration } from "#tests/e2e/browser.ts";
+import { seedTomorrowVisits, tomorrowFamilies } from "#tests/e2e/messages-rows.ts";
 import { testSite } from "#tests/e2e/sites.ts";
-import { admin, seedStaff, signInCookie } from "#tests/e2e/staff.ts";
+import { admin, seedStaff, signInCookie, therapistAccount } from "#tests/e2e/staff.ts";
 
 describe("two instances on one PostgreSQL", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
@@ -22,12 +27,15 @@ describe("two instances on one PostgreSQL", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await seedStaff({ databaseUrl: database.url });
+    await seedStaff({ databaseUrl: database.url }, [therapistAccount], seedTomorrowVisits);
     const settings = {
       ...testSite.settings,
       ...fastSubmissions,
       DATABASE_URL: database.url,
       AUTH_SECRET: "two-instances-share-this-secret-key-0123456789",
+      // Past already, whatever the hour in India: each instance queues tomorrow's reminders as it
+      // starts (and every five minutes after).
+      VISIT_REMINDER_AT: "00:00",
     };
     servers.push(await startProductionServer(settings), await startProductionServer(settings));
   });
@@ -86,5 +94,27 @@ describe("two instances on one PostgreSQL", () => {
       })
       .toBe(1);
     expect(Date.now() - sentAt).toBeLessThan(2_000);
+  });
+
+  it("queues each of tomorrow's reminders once, though both instances checked", async () => {
+    if (!database) throw new Error("the database is made in beforeAll");
+    const reader = await openDatabase({ dataDir: "", databaseUrl: database.url, poolSize: 1 });
+    try {
+      const reminders = () =>
+        reader.db
+          .select({ visitId: notifications.visitId, state: notifications.state })
+          .from(notifications)
+          .where(eq(notifications.kind, "family_visit_reminder"));
+      // Each instance checked as it started; the first's check may still be committing.
+      await expect
+        .poll(async () => (await reminders()).length, { timeout: 15_000, interval: 100 })
+        .toBe(tomorrowFamilies.length);
+      const rows = await reminders();
+      expect(new Set(rows.map((row) => row.visitId)).size).toBe(tomorrowFamilies.length);
+      // No Cloud API settings: they wait for the front desk to send them by hand.
+      expect(rows.every((row) => row.state === "by_hand")).toBe(true);
+    } finally {
+      await reader.close();
+    }
   });
 });

@@ -2,7 +2,8 @@
 // with requests in it (the table on a desktop, the cards on a phone), a request's page with a
 // note on its timeline, and the insights page with its charts drawn (and no sideways scroll on
 // a phone), the access log with entries in it, the therapists' roster and a profile refused
-// with its messages, and the schedule's day and week with visits in them, with no console errors.
+// with its messages, the schedule's day and week with visits in them, and the WhatsApp messages
+// to send by hand, with no console errors.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fastSubmissions, postAppointment, validAppointment } from "#tests/e2e/appointments.ts";
@@ -16,6 +17,7 @@ import {
   waitForHydration,
   watchErrors,
 } from "#tests/e2e/browser.ts";
+import { seedByHandMessages } from "#tests/e2e/messages-rows.ts";
 import { arjun, meera, seedSchedule } from "#tests/e2e/schedule-rows.ts";
 import { admin, signInCookie, therapistAccount, useStaffServer } from "#tests/e2e/staff.ts";
 
@@ -37,7 +39,11 @@ const toastsShown = (page: Page) =>
 
 describe("axe-core on the staff screens", () => {
   const server = useStaffServer({ ...fastSubmissions }, [therapistAccount, meera, arjun], {
-    seed: seedSchedule,
+    async seed(db) {
+      await seedSchedule(db);
+      // Past this week: the schedule's counts below are of its own visits.
+      await seedByHandMessages(db, 8);
+    },
   });
 
   for (const viewport of [phone, desktop]) {
@@ -194,6 +200,21 @@ describe("axe-core on the staff screens", () => {
           expect(await page.locator("[data-needs-therapist] li").count()).toBeGreaterThan(0);
           expect(await axeViolations(page)).toEqual([]);
         }
+        expect(errors).toEqual([]);
+      });
+
+      it("/admin/messages with messages to send: no violations, no console errors, no sideways scroll", async () => {
+        const cookie = await signInCookie(server.url(), admin);
+        await signedInAs(context(), server.url(), cookie);
+        const page = await context().newPage();
+        const errors = watchErrors(page);
+        await page.goto(`${server.url()}/admin/messages`);
+        await waitForHydration(page);
+        expect(await page.locator("[data-message]").count()).toBeGreaterThanOrEqual(1);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).toBeLessThanOrEqual(0);
         expect(errors).toEqual([]);
       });
     });

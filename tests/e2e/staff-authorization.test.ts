@@ -20,6 +20,7 @@ import {
   startProductionServer,
 } from "#scripts/production-server.ts";
 import { fastSubmissions, postAppointment, validAppointment } from "#tests/e2e/appointments.ts";
+import { byHandFamilies, seedByHandMessages } from "#tests/e2e/messages-rows.ts";
 import { arjun, meera, schedulePatients, seedSchedule } from "#tests/e2e/schedule-rows.ts";
 import { dataTemplate, testSite } from "#tests/e2e/sites.ts";
 import {
@@ -1226,4 +1227,161 @@ describe("who may read the schedule (/admin/schedule)", () => {
       expect(body).toContain("Meera Sharma");
     });
   }
+});
+
+describe("who may see and mark the WhatsApp messages to send by hand (/admin/messages)", () => {
+  // Two families' messages waiting (tests/e2e/messages-rows.ts): the refused asks aim at the
+  // Hindi family's; the admin's Mark sent at the English family's reminder, so that every
+  // refused ask can check the one it aimed at is still waiting, in any order.
+  const server = useStaffServer({ ...fastSubmissions }, [therapistAccount], {
+    seed: seedByHandMessages,
+  });
+  const names = Object.values(byHandFamilies).map((family) => family.name);
+  const expectNoFamily = (body: string) => {
+    for (const name of names) expect(body).not.toContain(name);
+    for (const family of Object.values(byHandFamilies)) expect(body).not.toContain(family.phoneKey);
+  };
+  /** The requests' ids and their open asks', as the admin's pages name them. */
+  const requests = { hindi: "", english: "" };
+  const askIds = { hindi: "", english: "" };
+  /** The message ids, as the admin's page names its rows. */
+  const ids = { hindi: "", english: "" };
+  let adminCookie = "";
+  beforeAll(async () => {
+    adminCookie = await signInCookie(server.url(), admin);
+    const page = await (await get("/admin/messages")(server.url(), adminCookie)).text();
+    const idOfGroup = (group: string) =>
+      new RegExp(`data-messages="${group}"[\\s\\S]*?data-message="([0-9a-f-]{36})"`).exec(
+        page,
+      )?.[1] ?? "";
+    ids.hindi = idOfGroup("due");
+    ids.english = idOfGroup("reminders");
+    expect(ids.hindi).not.toBe("");
+    expect(ids.english).not.toBe("");
+    const requestOf = (name: string) =>
+      new RegExp(`href="/admin/appointments/([0-9a-f-]{36})"[^>]*>${name}<`).exec(page)?.[1] ?? "";
+    requests.hindi = requestOf(byHandFamilies.hindi.name);
+    requests.english = requestOf(byHandFamilies.english.name);
+    for (const key of ["hindi", "english"] as const) {
+      const casePage = await (await get(casePath(requests[key]))(server.url(), adminCookie)).text();
+      askIds[key] = /name="askId" value="([0-9a-f-]{36})"/.exec(casePage)?.[1] ?? "";
+      expect(askIds[key]).not.toBe("");
+    }
+  });
+  const markSent = (id: () => string) => (url: string, cookie: string) =>
+    post(
+      () => "/admin/messages",
+      () => ({ intent: "sent", messageId: id() }),
+    )(url, cookie, "");
+  /** The Hindi family's message is still listed, with Mark sent, to the admin. */
+  const expectStillWaiting = async () => {
+    const page = await (await get("/admin/messages")(server.url(), adminCookie)).text();
+    expect(page).toContain(`data-message="${ids.hindi}"`);
+  };
+
+  const markHandled = (key: "hindi" | "english") => (url: string, cookie: string) =>
+    post(casePath, () => ({ intent: "visit-ask-handled", askId: askIds[key] }))(
+      url,
+      cookie,
+      requests[key],
+    );
+  /** The Hindi family's ask is still open on their request's page. */
+  const expectAskOpen = async () => {
+    const page = await (await get(casePath(requests.hindi))(server.url(), adminCookie)).text();
+    expect(page).toContain(`value="${askIds.hindi}"`);
+  };
+
+  const asks: [name: string, request: (url: string, cookie: string) => Promise<Response>][] = [
+    ["GET /admin/messages", get("/admin/messages")],
+    ["GET /admin/messages.data", get("/admin/messages.data")],
+    ["POST /admin/messages (Mark sent)", markSent(() => ids.hindi)],
+    ["POST /admin/appointments/:id (intent=visit-ask-handled)", markHandled("hindi")],
+  ];
+
+  for (const [name, request] of asks) {
+    it(`${name}: anonymous → /auth or 401, no family's data`, async () => {
+      const response = await request(server.url(), "");
+      const body = await readBody(response);
+      if (name.startsWith("POST")) {
+        expect(response.status).toBe(401);
+      } else if (name.includes(".data")) {
+        expect([202, 204, 302]).toContain(response.status);
+        expect(`${response.headers.get("x-remix-redirect") ?? ""}${body}`).toContain("/auth");
+      } else {
+        expect(response.status).toBe(302);
+        expect(response.headers.get("location")).toBe("/auth");
+      }
+      expectNoFamily(body);
+      await expectStillWaiting();
+      await expectAskOpen();
+    });
+
+    for (const [who, account] of [
+      ["signed in without a role", nonAdmin],
+      ["a therapist", therapistAccount],
+    ] as const) {
+      it(`${name}: ${who} → 403, no family's data`, async () => {
+        const cookie = await signInCookie(server.url(), account);
+        const response = await request(server.url(), cookie);
+        const body = await readBody(response);
+        expect(response.status).toBe(403);
+        if (name.startsWith("GET /admin/messages") && !name.includes(".data")) {
+          expect(body).toContain("Access Denied");
+        }
+        expectNoFamily(body);
+        await expectStillWaiting();
+        await expectAskOpen();
+      });
+    }
+  }
+
+  it("admin → a request's page shows its visit's messages and the family's ask; Mark handled settles it", async () => {
+    const before = await (await get(casePath(requests.english))(server.url(), adminCookie)).text();
+    expect(before).toContain("The family asks to move this visit");
+    expect(before).toContain(byHandFamilies.english.askReason);
+    expect(before).toContain('data-family-message="by_hand"');
+    expect(before).toContain("Reminder: to send by hand");
+    const response = await markHandled("english")(server.url(), adminCookie);
+    expect(response.status).toBe(303);
+    const after = await (await get(casePath(requests.english))(server.url(), adminCookie)).text();
+    expect(after).not.toContain(`value="${askIds.english}"`);
+    expect(after).toContain('data-timeline="family_ask_handled"');
+    expect(after).toContain("The family&#x27;s ask to move this visit is settled: marked handled.");
+  });
+
+  /** The page's chat links, by the number they open. */
+  const chatLinks = (body: string) =>
+    [...body.matchAll(/href="(https:\/\/wa\.me\/[^"]+)"/g)].map(
+      (match) => new URL((match[1] ?? "").replaceAll("&amp;", "&")),
+    );
+  const linkTo = (body: string, phoneKey: string) =>
+    chatLinks(body).find((link) => link.pathname === `/${phoneKey}`);
+
+  it("admin → the list: the family's chat link with the message in their language", async () => {
+    const response = await get("/admin/messages")(server.url(), adminCookie);
+    const body = await readBody(response);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(body).toContain(byHandFamilies.hindi.name);
+    const hindi = linkTo(body, byHandFamilies.hindi.phoneKey);
+    expect(hindi?.searchParams.get("text")).toContain("होम विज़िट");
+    expect(hindi?.searchParams.get("text")).toContain("/hi/status");
+    expect(body).toMatch(/target="_blank"/);
+  });
+
+  it("admin → Mark sent, a plain form post: back to the list (303), the message no longer there", async () => {
+    const before = await (await get("/admin/messages")(server.url(), adminCookie)).text();
+    const reminder = linkTo(before, byHandFamilies.english.phoneKey);
+    expect(reminder?.searchParams.get("text")).toMatch(/^Reminder: /);
+    const response = await markSent(() => ids.english)(server.url(), adminCookie);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/admin/messages?marked=1");
+    const page = await (await get("/admin/messages?marked=1")(server.url(), adminCookie)).text();
+    expect(page).toContain("Marked sent.");
+    expect(page).not.toContain(`data-message="${ids.english}"`);
+    // Marked again: no longer waiting, said with a 409.
+    const again = await markSent(() => ids.english)(server.url(), adminCookie);
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("That message is no longer waiting to be sent.");
+  });
 });

@@ -95,6 +95,23 @@ export type TimelineEntry =
       by: string;
       body: string;
     }
+  /**
+   * The family kept informed (issue 29): an ask and its settling, a reply confirming a visit, a
+   * message given up or sent by hand, the updates stopped. `by` is a member of staff's address, or
+   * the family or WhatsApp by name (app/domain/messages/origins.ts).
+   */
+  | {
+      kind:
+        | "family_asked"
+        | "family_ask_handled"
+        | "visit_confirmed"
+        | "message_failed"
+        | "message_sent_by_hand"
+        | "messages_stopped";
+      at: Date;
+      by: string;
+      body: string;
+    }
   | { kind: "mail_sent"; at: Date }
   | { kind: "mail_failed"; at: Date; attempts: number }
   | { kind: "mail_retrying"; at: Date; attempts: number };

@@ -114,6 +114,12 @@ function toEntry(row: TimelineRow): TimelineEntry {
     case "visit_no_show":
     case "visit_cancelled":
     case "visit_cant_make":
+    case "family_asked":
+    case "family_ask_handled":
+    case "visit_confirmed":
+    case "message_failed":
+    case "message_sent_by_hand":
+    case "messages_stopped":
       return { kind: row.kind, at, by, body: row.body ?? "" };
     case "callback_cleared":
     case "junk_marked":

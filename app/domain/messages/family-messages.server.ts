@@ -108,7 +108,26 @@ export async function composeFamilyMessage(
     .innerJoin(appointments, eq(appointments.id, visits.appointmentId))
     .innerJoin(therapists, eq(therapists.userId, visits.therapistId))
     .where(and(eq(visits.id, message.visitId), eq(visits.appointmentId, message.appointmentId)));
-  if (!row || !row.phoneKey || !row.reference || !wantsUpdates(row)) return null;
+  if (!row || !wantsUpdates(row)) return null;
+  return familyMessageFrom(row, message.kind, site);
+}
+
+/** What composing a message reads of its request, visit and therapist. */
+export interface FamilyMessageSource {
+  phoneKey: string | null;
+  language: Lang;
+  reference: string | null;
+  startsAt: Date;
+  therapist: string;
+}
+
+/** A message composed from rows already read (a list of them composes without a query each). */
+export function familyMessageFrom(
+  row: FamilyMessageSource,
+  kind: FamilyMessageKind,
+  site: { siteUrl: string },
+): FamilyMessage | null {
+  if (!row.phoneKey || !row.reference) return null;
   const lang = row.language;
   const parameters: Record<FamilyMessageParameter, string> = {
     day: familyDay(row.startsAt, lang),
@@ -118,10 +137,10 @@ export async function composeFamilyMessage(
     link: statusPageUrl(site.siteUrl, lang),
   };
   return {
-    kind: message.kind,
+    kind,
     to: row.phoneKey,
     lang,
     parameters,
-    text: fillText(familyMessageText[lang].bodies[message.kind], parameters),
+    text: fillText(familyMessageText[lang].bodies[kind], parameters),
   };
 }

@@ -40,6 +40,7 @@ const pageViews: ReadonlySet<AccessAction> = new Set<AccessAction>([
   "visits",
   "calendar-feed",
   "schedule",
+  "messages",
 ]);
 
 /** How long a page left open and loaded again stays one view (docs/privacy.md). */

@@ -101,6 +101,8 @@ export const visitActionSchema = z.discriminatedUnion("intent", [
       .pipe(z.string().min(1, messages.reason).max(maxReason, messages.reason)),
   }),
   z.object({ intent: z.literal("visit-move"), visitId, therapistId, day, start }),
+  /** The family's ask about a visit settled without changing it (issue 29). */
+  z.object({ intent: z.literal("visit-ask-handled"), askId: z.uuid(messages.failed) }),
 ]);
 
 export type VisitAction = z.output<typeof visitActionSchema>;

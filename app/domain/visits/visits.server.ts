@@ -7,7 +7,7 @@
 // clashing visit is read. Every change is one transaction with its entry on the request's
 // timeline (`recordChange`), and the first visit booked makes a pending request contacted.
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
 import {
   type Actor,
@@ -15,6 +15,11 @@ import {
   recordChange,
   type Transaction,
 } from "#app/domain/appointments/request-changes.server.ts";
+import { familyAskTimeline } from "#app/domain/messages/family-desk-texts.ts";
+import {
+  type FamilyMessageMode,
+  queueFamilyMessage,
+} from "#app/domain/messages/family-messages.server.ts";
 import {
   blockedUntil,
   courseStarts,
@@ -28,6 +33,8 @@ import { indiaDayInput } from "#app/domain/visits/visit-time.ts";
 import { isExclusionViolation } from "#app/lib/database-error.ts";
 import {
   appointments,
+  familyAsks,
+  notifications,
   type TherapistSkill,
   therapists,
   type VisitKind,
@@ -69,10 +76,105 @@ export interface VisitActor extends Actor {
   isAdmin: boolean;
 }
 
-export interface VisitSettings {
+/** How a change tells the family (issue 29): the mode of their messages, and the sender to wake. */
+export interface FamilyMessaging {
+  /** "api" when the WhatsApp Cloud API is set up; else (the default) "by_hand" from a chat link. */
+  messages?: FamilyMessageMode;
+  /** Called once a change that queued a message to the family has committed (wakes the sender). */
+  messageQueued?: () => void;
+}
+
+export interface VisitSettings extends FamilyMessaging {
   /** Minutes held after each visit to reach the next (VISIT_TRAVEL_MINUTES). */
   travelMinutes: number;
   now?: Date;
+}
+
+/**
+ * Skips the messages about a visit still waiting to go (queued, or to send by hand) when it is
+ * moved or cancelled (they would now say the new time, or remind of a visit that is off; the
+ * message of the change says what holds), or has happened (done, or patient not home: they are
+ * moot). One in the sender's hands already may still go (at least once).
+ */
+async function skipWaitingMessages(tx: Transaction, visitId: string) {
+  await tx
+    .update(notifications)
+    .set({ state: "skipped", lastError: "a later change to the visit replaced it" })
+    .where(
+      and(
+        eq(notifications.visitId, visitId),
+        eq(notifications.channel, "whatsapp"),
+        inArray(notifications.state, ["queued", "by_hand"]),
+      ),
+    );
+}
+
+/** Tells the sender a message is waiting, once its transaction has committed. */
+function afterCommit(queued: string | null, settings: FamilyMessaging) {
+  if (queued !== null) settings.messageQueued?.();
+}
+
+/**
+ * Settles the open ask of the family about a visit (family_asks.handled_at null), if any, with its
+ * entry on the timeline: the change staff just made (a move or a cancel) answers it, or staff
+ * marked it handled. Inside the change's transaction. Whether there was one.
+ */
+async function settleAsk(
+  tx: Transaction,
+  actor: Actor,
+  where: { visitId: string } | { askId: string },
+  how: "moved" | "cancelled" | "marked",
+): Promise<boolean> {
+  const settled = await tx
+    .update(familyAsks)
+    .set({ handledAt: sql`now()`, handledBy: actor.id })
+    .where(
+      and(
+        "visitId" in where ? eq(familyAsks.visitId, where.visitId) : eq(familyAsks.id, where.askId),
+        isNull(familyAsks.handledAt),
+      ),
+    )
+    .returning({
+      appointmentId: familyAsks.appointmentId,
+      visitId: familyAsks.visitId,
+      kind: familyAsks.kind,
+    });
+  for (const ask of settled) {
+    await recordChange(tx, ask.appointmentId, actor, {
+      kind: "family_ask_handled",
+      visitId: ask.visitId,
+      body: familyAskTimeline.handled(ask.kind, how),
+    });
+  }
+  return settled.length > 0;
+}
+
+/** Why an ask could not be marked handled: not there (or its request erased), or settled already. */
+export class AskNotOpen extends Error {
+  readonly problem: "no_ask" | "handled";
+  constructor(problem: AskNotOpen["problem"]) {
+    super(`the ask is not open: ${problem}`);
+    this.name = "AskNotOpen";
+    this.problem = problem;
+  }
+}
+
+/**
+ * "Mark handled": staff settle a family's ask without changing the visit (they called and the
+ * family keeps it, say), with its entry on the timeline; one transaction.
+ */
+export async function handleAsk(db: Database, actor: Actor, askId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [ask] = await tx
+      .select({ handledAt: familyAsks.handledAt, erasedAt: appointments.erasedAt })
+      .from(familyAsks)
+      .innerJoin(appointments, eq(appointments.id, familyAsks.appointmentId))
+      .where(eq(familyAsks.id, askId))
+      .for("update", { of: familyAsks });
+    if (!ask || ask.erasedAt !== null) throw new AskNotOpen("no_ask");
+    if (ask.handledAt !== null) throw new AskNotOpen("handled");
+    await settleAsk(tx, actor, { askId }, "marked");
+  });
 }
 
 export interface Booking {
@@ -281,7 +383,7 @@ export async function bookVisits(
   if (!first || !last) throw new VisitRefused({ kind: "no_therapist" });
   const size = starts.length;
   let therapist: RosterTherapist | undefined;
-  return withClashWording(
+  const { ids, queued } = await withClashWording(
     () =>
       db.transaction(async (tx) => {
         const request = await lockRequest(tx, appointmentId);
@@ -356,11 +458,21 @@ export async function bookVisits(
                 )
               : visitTimeline.booked(first, therapist.displayName, kind, minutes),
         });
-        return ids;
+        // One message to the family, about the first visit: the status page shows the rest.
+        const queued = ids[0]
+          ? await queueFamilyMessage(
+              tx,
+              { appointmentId, visitId: ids[0], kind: "family_visit_booked" },
+              settings.messages ?? "by_hand",
+            )
+          : null;
+        return { ids, queued };
       }),
     async () =>
       therapist ? clashAfterRefusal(db, therapist, starts, minutes, travelMinutes) : undefined,
   );
+  afterCommit(queued, settings);
+  return ids;
 }
 
 /** Locks a visit for a change; refused when it is gone, not the actor's, or no longer scheduled. */
@@ -425,6 +537,7 @@ export async function markVisit(
     switch (change.kind) {
       case "done": {
         const note = change.note?.trim() ? change.note.trim() : null;
+        await skipWaitingMessages(tx, visitId);
         await set({
           status: "done",
           note,
@@ -443,6 +556,7 @@ export async function markVisit(
         return;
       }
       case "no_show":
+        await skipWaitingMessages(tx, visitId);
         await set({ status: "no_show" });
         await recordChange(tx, entry.appointmentId, actor, {
           kind: "visit_no_show",
@@ -462,14 +576,18 @@ export async function markVisit(
   });
 }
 
-/** Cancels a scheduled visit, by the patient or the clinic, with the reason; its time is freed. */
+/**
+ * Cancels a scheduled visit, by the patient or the clinic, with the reason; its time is freed.
+ * The family is told (when they want updates), and their open ask about it is settled.
+ */
 export async function cancelVisit(
   db: Database,
   actor: VisitActor,
   visitId: string,
   cancellation: { by: "patient" | "clinic"; reason: string },
+  settings: FamilyMessaging = {},
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const queued = await db.transaction(async (tx) => {
     const visit = await lockVisit(tx, actor, visitId);
     await tx
       .update(visits)
@@ -485,13 +603,23 @@ export async function cancelVisit(
       visitId,
       body: visitTimeline.cancelled(visit.startsAt, cancellation.by, cancellation.reason),
     });
+    await settleAsk(tx, actor, { visitId }, "cancelled");
+    await skipWaitingMessages(tx, visitId);
+    return queueFamilyMessage(
+      tx,
+      { appointmentId: visit.appointmentId, visitId, kind: "family_visit_cancelled" },
+      settings.messages ?? "by_hand",
+    );
   });
+  afterCommit(queued, settings);
 }
 
 /**
  * Moves a scheduled visit to another start, or another therapist, or both, with the booking's
  * checks (its length kept; the travel after it as set now). A therapist's "can't make it" is
- * settled by the move. The history stays on the request's timeline ("Moved from … to …").
+ * settled by the move, and so is the family's open ask about it. The history stays on the
+ * request's timeline ("Moved from … to …"). The family is told (when they want updates), and the
+ * new day gets its own evening reminder.
  */
 export async function moveVisit(
   db: Database,
@@ -504,7 +632,7 @@ export async function moveVisit(
   const { travelMinutes } = settings;
   let therapist: RosterTherapist | undefined;
   let minutes = 0;
-  await withClashWording(
+  const queued = await withClashWording(
     () =>
       db.transaction(async (tx) => {
         const visit = await lockVisit(tx, actor, visitId);
@@ -532,6 +660,10 @@ export async function moveVisit(
             blockedUntil: until,
             cantMakeReason: null,
             cantMakeAt: null,
+            // The reminder was for the old day (or not yet queued): the new day gets its own.
+            reminderQueuedAt: null,
+            // A reply confirmed the old time, not this one.
+            confirmedAt: null,
             updatedAt: sql`now()`,
           })
           .where(eq(visits.id, visitId));
@@ -545,12 +677,20 @@ export async function moveVisit(
             therapist.displayName,
           ),
         });
+        await settleAsk(tx, actor, { visitId }, "moved");
+        await skipWaitingMessages(tx, visitId);
+        return queueFamilyMessage(
+          tx,
+          { appointmentId: visit.appointmentId, visitId, kind: "family_visit_moved" },
+          settings.messages ?? "by_hand",
+        );
       }),
     async () =>
       therapist
         ? clashAfterRefusal(db, therapist, [to.start], minutes, travelMinutes, visitId)
         : undefined,
   );
+  afterCommit(queued, settings);
 }
 
 /** A request's visits, in order of their starts, with their therapists' names. */

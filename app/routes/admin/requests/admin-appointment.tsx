@@ -29,6 +29,7 @@ import {
   NotStaffError,
   type RequestChange,
 } from "#app/domain/appointments/request-changes.server.ts";
+import { visitsFamilySide } from "#app/domain/messages/visit-messages.server.ts";
 import { accessBy, recordAccess } from "#app/domain/privacy/access-log.server.ts";
 import { sameNumberCount } from "#app/domain/privacy/rights.server.ts";
 import {
@@ -61,21 +62,31 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = { userId: staff.user.id, now: new Date() };
   const settings = getStaffSettings();
   const visitSettings = getVisitSettings();
-  const [appointment, timeline, repeats, staffList, origin, suggestions, visits, therapists] =
-    await Promise.all([
-      appointmentFor(db, params.id, viewer),
-      timelineOf(db, params.id),
-      repeatsOf(db, params.id),
-      staffMembers(db),
-      originOf(db, params.id),
-      suggestionsFor(db, params.id, {
-        now: viewer.now,
-        minutes: visitSettings.visitMinutes,
-        travelMinutes: visitSettings.travelMinutes,
-      }),
-      visitsOf(db, params.id),
-      bookableTherapists(db),
-    ]);
+  const [
+    appointment,
+    timeline,
+    repeats,
+    staffList,
+    origin,
+    suggestions,
+    visits,
+    therapists,
+    family,
+  ] = await Promise.all([
+    appointmentFor(db, params.id, viewer),
+    timelineOf(db, params.id),
+    repeatsOf(db, params.id),
+    staffMembers(db),
+    originOf(db, params.id),
+    suggestionsFor(db, params.id, {
+      now: viewer.now,
+      minutes: visitSettings.visitMinutes,
+      travelMinutes: visitSettings.travelMinutes,
+    }),
+    visitsOf(db, params.id),
+    bookableTherapists(db),
+    visitsFamilySide(db, params.id),
+  ]);
   if (!appointment) throw httpError("Not Found", 404);
   // One row for the page: the request with its timeline, and the repeats it links to.
   await recordAccess(db, {
@@ -100,6 +111,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       visits: {
         rows: visits,
         therapists,
+        family,
         // The suggestions' links (?book=<therapist>&day=&start=) fill in the booking form.
         prefill: bookingPrefill(new URL(request.url).searchParams, visitSettings.visitMinutes),
       },
@@ -114,11 +126,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     intent === "status" ? dashboardTexts.statusFailed : frontDeskMessages.failed;
   const form = await request.formData().catch(() => undefined);
   if (form && isVisitIntent(form.get("intent")) && isAppointmentId(params.id)) {
+    const { db, familyMessages } = context.get(servicesContext);
     return visitAction(form, {
-      db: context.get(servicesContext).db,
+      db,
       actor: { id: staff.user.id, email: staff.user.email, isAdmin: true },
       appointmentId: params.id,
-      travelMinutes: getVisitSettings().travelMinutes,
+      settings: {
+        travelMinutes: getVisitSettings().travelMinutes,
+        // Through the Cloud API's sender, woken once the change has committed; or by hand.
+        messages: familyMessages.mode,
+        messageQueued: () => familyMessages.kick(),
+      },
       headers: withCookies(staff.setCookies),
     });
   }

@@ -6,6 +6,7 @@ import { listAppointments } from "#app/domain/appointments/dashboard.server.ts";
 import { isAppointmentId, parseDashboardQuery } from "#app/domain/appointments/dashboard.ts";
 import { dashboardTexts } from "#app/domain/appointments/front-desk-texts.ts";
 import { changeRequest, ErasedError } from "#app/domain/appointments/request-changes.server.ts";
+import { countToSend } from "#app/domain/messages/messages-by-hand.server.ts";
 import { accessBy, dashboardAccess, recordAccess } from "#app/domain/privacy/access-log.server.ts";
 import {
   requireAdmin,
@@ -36,7 +37,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseDashboardQuery(new URL(request.url).searchParams);
   const now = new Date();
   const { db } = context.get(servicesContext);
-  const list = await listAppointments(db, query, { userId: staff.user.id, now });
+  const [list, toSend] = await Promise.all([
+    listAppointments(db, query, { userId: staff.user.id, now }),
+    countToSend(db),
+  ]);
   // The view shown: the one asked for, or the one the dashboard chose (Needs attention when
   // anything is overdue or due); the page's links and forms name it from then on.
   const shown = { ...query, view: list.view };
@@ -54,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       now: now.getTime(),
       clinic: settings.clinic,
       greeting: settings.whatsappGreeting,
+      toSend,
     },
     { headers: withCookies(staff.setCookies) },
   );

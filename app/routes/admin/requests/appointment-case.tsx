@@ -19,6 +19,11 @@ import {
   statusNames,
   requestPageTexts as texts,
 } from "#app/domain/appointments/front-desk-texts.ts";
+import {
+  actorName,
+  familyTimelineTexts,
+  isFamilyTimelineKind,
+} from "#app/domain/messages/family-desk-texts.ts";
 import { rightsTexts } from "#app/domain/privacy/privacy-texts.ts";
 import type { RequestSuggestions } from "#app/domain/visits/matching.ts";
 import { visitTimeline } from "#app/domain/visits/visit-texts.ts";
@@ -322,7 +327,8 @@ function describe(entry: TimelineEntry): string {
     case "mail_retrying":
       return said.mailRetrying(entry.attempts);
     default:
-      return visitTimeline.by(entry.by);
+      if (isFamilyTimelineKind(entry.kind)) return familyTimelineTexts[entry.kind](entry.by);
+      return visitTimeline.by(actorName(entry.by));
   }
 }
 
@@ -343,12 +349,12 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
             </time>
           </p>
           <p className="text-slate-900">{describe(entry)}</p>
-          {entry.kind === "note" || entry.kind.startsWith("visit_") ? (
+          {"body" in entry && entry.body ? (
             <p
               dir="auto"
               className="mt-1 whitespace-pre-wrap rounded bg-slate-50 p-2 text-slate-900"
             >
-              {"body" in entry ? entry.body : null}
+              {entry.body}
             </p>
           ) : null}
         </li>

@@ -19,6 +19,7 @@ import {
   statusNames,
   dashboardTexts as texts,
 } from "#app/domain/appointments/front-desk-texts.ts";
+import { byHandLinkText } from "#app/domain/messages/family-desk-texts.ts";
 import { rightsTexts } from "#app/domain/privacy/privacy-texts.ts";
 import { scheduleTexts, therapistTexts } from "#app/domain/visits/visit-texts.ts";
 import { formatDate } from "#app/lib/dates.ts";
@@ -49,6 +50,8 @@ interface DashboardProps {
   now: number;
   clinic: string;
   greeting: string;
+  /** The WhatsApp messages waiting to be sent by hand (issue 29). */
+  toSend?: number;
 }
 
 const control = "h-9 rounded-md border border-slate-300 bg-white px-2";
@@ -249,6 +252,13 @@ export function AppointmentDashboard(props: DashboardProps) {
             className="whitespace-nowrap font-medium text-brand-700 underline"
           >
             {scheduleTexts.link}
+          </Link>
+          <Link
+            to="/admin/messages"
+            className="whitespace-nowrap font-medium text-brand-700 underline"
+            data-messages-link
+          >
+            {byHandLinkText(props.toSend ?? 0)}
           </Link>
           <Link
             to="/admin/access-log"

@@ -4,6 +4,7 @@
 // the page comes back with the words under the field and a 4xx (a clash is a 409), never a 5xx.
 import { data, redirect } from "react-router";
 import type { Database } from "#app/db.server.ts";
+import { visitMessagesTexts } from "#app/domain/messages/family-desk-texts.ts";
 import {
   bookingProblem,
   type VisitAction,
@@ -12,8 +13,11 @@ import {
 } from "#app/domain/visits/visit-form.ts";
 import { visitFormMessages, visitProblemMessage } from "#app/domain/visits/visit-texts.ts";
 import {
+  AskNotOpen,
   bookVisits,
   cancelVisit,
+  type FamilyMessaging,
+  handleAsk,
   markVisit,
   moveVisit,
   type VisitActor,
@@ -57,11 +61,16 @@ export async function visitAction(
     db: Database;
     actor: VisitActor;
     appointmentId: string;
-    travelMinutes: number;
+    /** The travel between visits, and how the family's messages go (visits.server.ts). */
+    settings: FamilyMessaging & { travelMinutes: number };
     headers: Headers;
   },
 ) {
-  const { db, actor, appointmentId, travelMinutes } = context;
+  const { db, actor, appointmentId, settings } = context;
+  const messaging: FamilyMessaging = {
+    ...(settings.messages ? { messages: settings.messages } : {}),
+    ...(settings.messageQueued ? { messageQueued: settings.messageQueued } : {}),
+  };
   const intent = String(form.get("intent") ?? "");
   const rawVisitId = form.get("visitId");
   const visitId = typeof rawVisitId === "string" ? rawVisitId.slice(0, 40) : undefined;
@@ -113,7 +122,7 @@ export async function visitAction(
               ? { course: { sessions: action.sessions, weekdays: action.weekdays } }
               : {}),
           },
-          { travelMinutes },
+          settings,
         );
         break;
       }
@@ -129,10 +138,13 @@ export async function visitAction(
         await markVisit(db, actor, action.visitId, { kind: "no_show" });
         break;
       case "visit-cancel":
-        await cancelVisit(db, actor, action.visitId, {
-          by: action.cancelledBy,
-          reason: action.reason,
-        });
+        await cancelVisit(
+          db,
+          actor,
+          action.visitId,
+          { by: action.cancelledBy, reason: action.reason },
+          messaging,
+        );
         break;
       case "visit-move": {
         const start = startOf(action.day, action.start);
@@ -142,12 +154,16 @@ export async function visitAction(
           actor,
           action.visitId,
           { therapistId: action.therapistId, start },
-          { travelMinutes },
+          settings,
         );
         break;
       }
+      case "visit-ask-handled":
+        await handleAsk(db, actor, action.askId);
+        break;
     }
   } catch (error) {
+    if (error instanceof AskNotOpen) return refuse(visitMessagesTexts.askNotOpen, 409);
     if (error instanceof VisitRefused) {
       return refuse(
         visitProblemMessage(error.problem),

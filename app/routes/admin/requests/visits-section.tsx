@@ -6,6 +6,12 @@ import { Form, useActionData } from "react-router";
 import { useToastedFetcher } from "#app/components/admin/use-toasted-fetcher.ts";
 import type { FrontDeskResult } from "#app/domain/appointments/front-desk-form.ts";
 import {
+  familyMessageKindNames,
+  familyMessageStateNames,
+  visitMessagesTexts,
+} from "#app/domain/messages/family-desk-texts.ts";
+import type { VisitsFamilySide } from "#app/domain/messages/visit-messages.ts";
+import {
   type BookingPrefill,
   courseFinished,
   maxCourseSessions,
@@ -23,6 +29,7 @@ import {
   visitStatusNames,
 } from "#app/domain/visits/visit-texts.ts";
 import { indiaDayInput, visitClock, visitDay } from "#app/domain/visits/visit-time.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 import type { AppointmentStatus } from "#db/enums.ts";
 import { visitKinds, visitLengths } from "#db/schema.ts";
 
@@ -30,6 +37,77 @@ export interface VisitsData {
   rows: VisitRow[];
   therapists: { id: string; displayName: string }[];
   prefill: BookingPrefill;
+  /** The family's side (issue 29): messages about each visit, their replies and open asks. */
+  family?: VisitsFamilySide;
+}
+
+/** Under a visit: its messages to the family, their confirmation, and their open ask. */
+function FamilySide({
+  visitId,
+  family,
+  erased,
+  refusal,
+}: {
+  visitId: string;
+  family: VisitsFamilySide | undefined;
+  erased: boolean;
+  refusal: Refusal | undefined;
+}) {
+  if (!family) return null;
+  const words = visitMessagesTexts;
+  const messages = family.messages.filter((message) => message.visitId === visitId);
+  const asks = family.asks.filter((ask) => ask.visitId === visitId);
+  const confirmedAt = family.confirmed[visitId];
+  const when = (at: Date | string) => formatDateTime(new Date(at));
+  return (
+    <>
+      {confirmedAt ? (
+        <p className="text-sm font-semibold text-green-800" data-visit-confirmed>
+          {words.confirmedAt(when(confirmedAt))}
+        </p>
+      ) : null}
+      {asks.map((ask) => (
+        <div
+          key={ask.id}
+          className="mt-1 rounded-md bg-amber-50 p-2 text-sm"
+          data-family-ask={ask.kind}
+        >
+          <p className="font-semibold text-slate-900">
+            {ask.kind === "move" ? words.askMove : words.askCancel}
+          </p>
+          {ask.reason ? <p dir="auto">{words.askReason(ask.reason)}</p> : null}
+          {ask.preferredTime ? <p dir="auto">{words.askPreferred(ask.preferredTime)}</p> : null}
+          <p className="text-slate-700">{words.askWhen(when(ask.createdAt), ask.via)}</p>
+          {erased ? null : (
+            <Form method="post" preventScrollReset className="mt-1">
+              <input type="hidden" name="askId" value={ask.id} />
+              <button type="submit" name="intent" value="visit-ask-handled" className={button}>
+                {words.markHandled}
+              </button>
+            </Form>
+          )}
+          {refusal?.intent === "visit-ask-handled" ? (
+            <p className="mt-1 text-red-800" role="alert">
+              {refusal.message}
+            </p>
+          ) : null}
+        </div>
+      ))}
+      {messages.length > 0 ? (
+        <ul className="mt-1 text-sm text-slate-700" aria-label={words.messagesLabel}>
+          {messages.map((message) => (
+            <li key={message.id} data-family-message={message.state}>
+              {words.message(
+                familyMessageKindNames[message.kind],
+                familyMessageStateNames[message.state],
+                when(message.at),
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
 }
 
 const primary =
@@ -473,6 +551,12 @@ function VisitItem(props: {
           {row.note}
         </p>
       ) : null}
+      <FamilySide
+        visitId={row.id}
+        family={props.data.family}
+        erased={props.erased}
+        refusal={props.refusal}
+      />
       {row.status === "scheduled" && !props.erased ? <VisitActions {...props} /> : null}
     </li>
   );

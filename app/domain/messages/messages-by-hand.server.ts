@@ -1,0 +1,151 @@
+// The WhatsApp messages staff send by hand (issue 29, item 5): without the Cloud API, each
+// message to a family waits in state `by_hand` until a member of staff opens its chat link (the
+// family's number, the text prefilled in their language), sends it from the clinic's WhatsApp and
+// marks it sent here: state `sent`, who and when, and an entry on the request's timeline, in one
+// transaction. A message whose family stopped the updates (skipped by stopUpdates) or whose
+// request was erased is not listed.
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "#app/db.server.ts";
+import { type Actor, recordChange } from "#app/domain/appointments/request-changes.server.ts";
+import { familyAskTimeline } from "#app/domain/messages/family-desk-texts.ts";
+import {
+  type FamilyMessageKind,
+  isFamilyMessageKind,
+} from "#app/domain/messages/family-message-texts.ts";
+import { familyMessageFrom } from "#app/domain/messages/family-messages.server.ts";
+import { chatLink } from "#app/lib/chat-link.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import { appointments, notifications, therapists, visits } from "#db/schema.ts";
+
+/** One message to send, as the list shows it. */
+export interface ByHandMessage {
+  id: string;
+  appointmentId: string;
+  kind: FamilyMessageKind;
+  /** The patient's name as the family gave it. */
+  name: string;
+  startsAt: Date;
+  therapist: string;
+  language: Lang;
+  /** The wa.me link with the message prefilled; null when the number cannot be read. */
+  link: string | null;
+  createdAt: Date;
+}
+
+export interface MessagesToSend {
+  /** Booked, moved and cancelled visits to tell the family of, oldest first. */
+  dueNow: ByHandMessage[];
+  /** Evening reminders of the visits to come, by their start. */
+  reminders: ByHandMessage[];
+}
+
+/** At most this many of each group on the page (a day's work is far fewer). */
+const listLimit = 300;
+
+const waiting = and(
+  eq(notifications.channel, "whatsapp"),
+  eq(notifications.state, "by_hand"),
+  isNull(appointments.erasedAt),
+  isNull(appointments.whatsappStoppedAt),
+);
+
+/** The messages waiting to be sent by hand, each with its chat link. */
+export async function messagesToSend(
+  db: Database,
+  site: { siteUrl: string },
+): Promise<MessagesToSend> {
+  const rows = await db
+    .select({
+      id: notifications.id,
+      appointmentId: appointments.id,
+      kind: notifications.kind,
+      createdAt: notifications.createdAt,
+      name: appointments.name,
+      phoneKey: appointments.phoneKey,
+      language: appointments.language,
+      reference: appointments.reference,
+      startsAt: visits.startsAt,
+      therapist: therapists.displayName,
+    })
+    .from(notifications)
+    .innerJoin(appointments, eq(appointments.id, notifications.appointmentId))
+    .innerJoin(visits, eq(visits.id, notifications.visitId))
+    .innerJoin(therapists, eq(therapists.userId, visits.therapistId))
+    .where(waiting)
+    .orderBy(asc(notifications.createdAt), asc(notifications.id))
+    .limit(listLimit * 2);
+  const shown: ByHandMessage[] = [];
+  for (const row of rows) {
+    if (!isFamilyMessageKind(row.kind)) continue;
+    const message = familyMessageFrom(row, row.kind, site);
+    shown.push({
+      id: row.id,
+      appointmentId: row.appointmentId,
+      kind: row.kind,
+      name: row.name,
+      startsAt: row.startsAt,
+      therapist: row.therapist,
+      language: row.language,
+      link: message ? chatLink(message.to, message.text) : null,
+      createdAt: row.createdAt,
+    });
+  }
+  return {
+    dueNow: shown.filter((row) => row.kind !== "family_visit_reminder").slice(0, listLimit),
+    reminders: shown
+      .filter((row) => row.kind === "family_visit_reminder")
+      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+      .slice(0, listLimit),
+  };
+}
+
+/** How many messages wait to be sent by hand (the dashboard's link says it). */
+export async function countToSend(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .innerJoin(appointments, eq(appointments.id, notifications.appointmentId))
+    .where(waiting);
+  return Number(row?.n ?? 0);
+}
+
+/** The message is not (or no longer) waiting to be sent by hand: sent by someone else, skipped. */
+export class NotWaiting extends Error {
+  constructor() {
+    super("the message is not waiting to be sent by hand");
+    this.name = "NotWaiting";
+  }
+}
+
+/**
+ * Marks a message sent by hand: `sent`, when and by whom, and the entry on the request's
+ * timeline, in one transaction. Two members of staff marking it together: one does, the other is
+ * told it is no longer waiting (NotWaiting).
+ */
+export async function markSentByHand(db: Database, actor: Actor, messageId: string) {
+  await db.transaction(async (tx) => {
+    const [sent] = await tx
+      .update(notifications)
+      .set({ state: "sent", sentAt: sql`now()`, sentBy: actor.id })
+      .where(
+        and(
+          eq(notifications.id, messageId),
+          eq(notifications.channel, "whatsapp"),
+          eq(notifications.state, "by_hand"),
+          sql`EXISTS (SELECT 1 FROM ${appointments} a WHERE a.id = ${notifications.appointmentId}
+            AND a.erased_at IS NULL AND a.whatsapp_stopped_at IS NULL)`,
+        ),
+      )
+      .returning({
+        appointmentId: notifications.appointmentId,
+        visitId: notifications.visitId,
+        kind: notifications.kind,
+      });
+    if (!sent?.appointmentId || !isFamilyMessageKind(sent.kind)) throw new NotWaiting();
+    await recordChange(tx, sent.appointmentId, actor, {
+      kind: "message_sent_by_hand",
+      ...(sent.visitId ? { visitId: sent.visitId } : {}),
+      body: familyAskTimeline.sentByHand(sent.kind),
+    });
+  });
+}

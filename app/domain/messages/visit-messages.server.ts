@@ -1,0 +1,84 @@
+// What a request's page shows under each visit (issue 29): the messages to the family about it
+// (kind, state, when), whether the family confirmed it by a reply, and their open asks to move or
+// cancel it, which staff settle by changing the visit or with "Mark handled".
+import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import type { Database } from "#app/db.server.ts";
+import type { FamilyMessageShownState } from "#app/domain/messages/family-desk-texts.ts";
+import { isFamilyMessageKind } from "#app/domain/messages/family-message-texts.ts";
+import type { VisitMessage, VisitsFamilySide } from "#app/domain/messages/visit-messages.ts";
+import { familyAsks, notifications, visits } from "#db/schema.ts";
+
+/** A message's state as staff read it: WhatsApp's delivery reports and retries included. */
+function shownState(row: {
+  state: VisitMessage["state"];
+  deliveredAt: Date | null;
+  readAt: Date | null;
+  attempts: number;
+  lastError: string | null;
+}): FamilyMessageShownState {
+  if (row.state === "sent") return row.readAt ? "read" : row.deliveredAt ? "delivered" : "sent";
+  if (row.state === "queued" && row.attempts > 0 && row.lastError) return "retrying";
+  return row.state;
+}
+
+/** The family's side of a request's visits. */
+export async function visitsFamilySide(
+  db: Database,
+  appointmentId: string,
+): Promise<VisitsFamilySide> {
+  const [messageRows, askRows, confirmedRows] = await Promise.all([
+    db
+      .select({
+        id: notifications.id,
+        visitId: notifications.visitId,
+        kind: notifications.kind,
+        state: notifications.state,
+        createdAt: notifications.createdAt,
+        sentAt: notifications.sentAt,
+        deliveredAt: notifications.deliveredAt,
+        readAt: notifications.readAt,
+        attempts: notifications.attempts,
+        lastError: notifications.lastError,
+      })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.appointmentId, appointmentId),
+          eq(notifications.channel, "whatsapp"),
+          isNotNull(notifications.visitId),
+        ),
+      )
+      .orderBy(asc(notifications.createdAt), asc(notifications.id)),
+    db
+      .select({
+        id: familyAsks.id,
+        visitId: familyAsks.visitId,
+        kind: familyAsks.kind,
+        reason: familyAsks.reason,
+        preferredTime: familyAsks.preferredTime,
+        via: familyAsks.via,
+        createdAt: familyAsks.createdAt,
+      })
+      .from(familyAsks)
+      .where(and(eq(familyAsks.appointmentId, appointmentId), isNull(familyAsks.handledAt)))
+      .orderBy(asc(familyAsks.createdAt)),
+    db
+      .select({ id: visits.id, confirmedAt: visits.confirmedAt })
+      .from(visits)
+      .where(and(eq(visits.appointmentId, appointmentId), isNotNull(visits.confirmedAt))),
+  ]);
+  const messages: VisitMessage[] = [];
+  for (const row of messageRows) {
+    if (!row.visitId || !isFamilyMessageKind(row.kind)) continue;
+    messages.push({
+      id: row.id,
+      visitId: row.visitId,
+      kind: row.kind,
+      state: shownState(row),
+      at: row.readAt ?? row.deliveredAt ?? row.sentAt ?? row.createdAt,
+    });
+  }
+  const confirmed: Record<string, Date> = {};
+  for (const row of confirmedRows) if (row.confirmedAt) confirmed[row.id] = row.confirmedAt;
+  return { messages, asks: askRows, confirmed };
+}

@@ -1,0 +1,31 @@
+// The family's side of a request's visits as its page shows them (issue 29): shapes shared by
+// the server's read (visit-messages.server.ts) and the page.
+import type { FamilyMessageShownState } from "#app/domain/messages/family-desk-texts.ts";
+import type { FamilyMessageKind } from "#app/domain/messages/family-message-texts.ts";
+import type { FamilyAskKind } from "#db/schema.ts";
+
+export interface VisitMessage {
+  id: string;
+  visitId: string;
+  kind: FamilyMessageKind;
+  state: FamilyMessageShownState;
+  /** When it reached that state (read, delivered, sent, or was queued). */
+  at: Date;
+}
+
+export interface OpenAsk {
+  id: string;
+  visitId: string;
+  kind: FamilyAskKind;
+  reason: string;
+  preferredTime: string;
+  via: "status_page" | "whatsapp";
+  createdAt: Date;
+}
+
+export interface VisitsFamilySide {
+  messages: VisitMessage[];
+  asks: OpenAsk[];
+  /** The visits the family confirmed by a reply, and when (by visit id). */
+  confirmed: Record<string, Date>;
+}
