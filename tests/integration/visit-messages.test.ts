@@ -294,6 +294,36 @@ describeEachDatabase("the family's messages from the visits", (database) => {
     expect((await messagesToSend(db, { siteUrl })).dueNow).toEqual([]);
   });
 
+  it("lets staff stop the updates of a family who replied STOP to a message sent by hand", async () => {
+    const { db } = database;
+    await seedStaff(db);
+    const asha = await seedRequest(db, { name: "Asha Rani", phone: "98100 12345", consent: true });
+    const [first] = await book(asha, "2026-12-01T07:30");
+    expect((await visitsFamilySide(db, asha)).updates.state).toBe("on");
+    expect(await stopUpdates(db, { appointmentId: asha }, admin)).toEqual([asha]);
+    const side = await visitsFamilySide(db, asha);
+    expect(side.updates.state).toBe("stopped");
+    expect(side.messages).toMatchObject([{ visitId: first, state: "skipped" }]);
+    const stops = await db
+      .select({ byEmail: appointmentActivity.byEmail, byUserId: appointmentActivity.byUserId })
+      .from(appointmentActivity)
+      .where(eq(appointmentActivity.kind, "messages_stopped"));
+    expect(stops).toEqual([{ byEmail: admin.email, byUserId: admin.id }]);
+    // Stopped once: a second stop changes nothing, and no new message is queued.
+    expect(await stopUpdates(db, { appointmentId: asha }, admin)).toEqual([]);
+    await book(asha, "2026-12-03T07:30");
+    expect((await messagesToSend(db, { siteUrl })).dueNow).toEqual([]);
+    const never = await seedRequest(db, {
+      name: "Vikram Singh",
+      phone: "98111 22233",
+      consent: false,
+    });
+    expect((await visitsFamilySide(db, never)).updates).toEqual({
+      state: "not_asked",
+      since: null,
+    });
+  });
+
   it("does not list a message whose family stopped the updates", async () => {
     const { db } = database;
     await seedStaff(db);

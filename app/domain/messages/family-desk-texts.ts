@@ -79,6 +79,11 @@ export const visitMessagesTexts = {
   askWhen: (when: string, via: "status_page" | "whatsapp") =>
     `Asked ${when}, ${via === "whatsapp" ? "by a WhatsApp reply" : "on the status page"}`,
   markHandled: "Mark handled",
+  updatesOn: (since: string) => `WhatsApp updates: on (asked on the form, ${since}).`,
+  updatesStopped: (since: string) => `WhatsApp updates: stopped, ${since}.`,
+  updatesNotAsked: "WhatsApp updates: not asked for on the form; nothing is sent.",
+  stopUpdates: "Stop WhatsApp updates",
+  stopUpdatesHint: "When the family replied STOP to a message sent by hand, or asked on the phone.",
   handled: "The family's ask is marked handled.",
   askNotOpen: "That ask is already settled, or no longer there.",
   failed: "That did not work. Please try again.",

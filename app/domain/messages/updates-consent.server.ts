@@ -1,10 +1,13 @@
 // Stopping a family's WhatsApp updates (issue 29): as easy as asking for them. A "STOP" reply
-// stops every request of that number; the status page's link stops the request it shows. The
+// stops every request of that number; the status page's link stops the request it shows, and so
+// does staff's button on the request's page (a STOP reply to a message sent by hand reaches the
+// clinic's phone, not the site). The
 // stop is dated on the request, on its timeline, and every message of it not yet sent is skipped,
 // in one transaction.
 import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
 import {
+  type Actor,
   type NotStaff,
   recordChange,
   type Transaction,
@@ -18,7 +21,8 @@ import { appointments, notifications } from "#db/schema.ts";
 export async function stopUpdates(
   db: Database | Transaction,
   select: { appointmentId: string } | { phoneKey: string },
-  by: NotStaff,
+  /** The family or the sender; or a member of staff, told of a STOP by hand. */
+  by: Actor | NotStaff,
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     const stopped = await tx

@@ -6,7 +6,7 @@ import type { Database } from "#app/db.server.ts";
 import type { FamilyMessageShownState } from "#app/domain/messages/family-desk-texts.ts";
 import { isFamilyMessageKind } from "#app/domain/messages/family-message-texts.ts";
 import type { VisitMessage, VisitsFamilySide } from "#app/domain/messages/visit-messages.ts";
-import { familyAsks, notifications, visits } from "#db/schema.ts";
+import { appointments, familyAsks, notifications, visits } from "#db/schema.ts";
 
 /** A message's state as staff read it: WhatsApp's delivery reports and retries included. */
 function shownState(row: {
@@ -26,7 +26,7 @@ export async function visitsFamilySide(
   db: Database,
   appointmentId: string,
 ): Promise<VisitsFamilySide> {
-  const [messageRows, askRows, confirmedRows] = await Promise.all([
+  const [messageRows, askRows, confirmedRows, [consent]] = await Promise.all([
     db
       .select({
         id: notifications.id,
@@ -66,6 +66,13 @@ export async function visitsFamilySide(
       .select({ id: visits.id, confirmedAt: visits.confirmedAt })
       .from(visits)
       .where(and(eq(visits.appointmentId, appointmentId), isNotNull(visits.confirmedAt))),
+    db
+      .select({
+        consentAt: appointments.whatsappConsentAt,
+        stoppedAt: appointments.whatsappStoppedAt,
+      })
+      .from(appointments)
+      .where(eq(appointments.id, appointmentId)),
   ]);
   const messages: VisitMessage[] = [];
   for (const row of messageRows) {
@@ -80,5 +87,10 @@ export async function visitsFamilySide(
   }
   const confirmed: Record<string, Date> = {};
   for (const row of confirmedRows) if (row.confirmedAt) confirmed[row.id] = row.confirmedAt;
-  return { messages, asks: askRows, confirmed };
+  const updates: VisitsFamilySide["updates"] = consent?.stoppedAt
+    ? { state: "stopped", since: consent.stoppedAt }
+    : consent?.consentAt
+      ? { state: "on", since: consent.consentAt }
+      : { state: "not_asked", since: null };
+  return { messages, asks: askRows, confirmed, updates };
 }

@@ -28,4 +28,6 @@ export interface VisitsFamilySide {
   asks: OpenAsk[];
   /** The visits the family confirmed by a reply, and when (by visit id). */
   confirmed: Record<string, Date>;
+  /** Whether the family gets WhatsApp updates: asked on the form and not stopped (and since when). */
+  updates: { state: "on" | "stopped" | "not_asked"; since: Date | null };
 }

@@ -103,6 +103,8 @@ export const visitActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("visit-move"), visitId, therapistId, day, start }),
   /** The family's ask about a visit settled without changing it (issue 29). */
   z.object({ intent: z.literal("visit-ask-handled"), askId: z.uuid(messages.failed) }),
+  /** The family's WhatsApp updates stopped by staff (a STOP reply to a message sent by hand). */
+  z.object({ intent: z.literal("messages-stop") }),
 ]);
 
 export type VisitAction = z.output<typeof visitActionSchema>;

@@ -5,6 +5,7 @@
 import { data, redirect } from "react-router";
 import type { Database } from "#app/db.server.ts";
 import { visitMessagesTexts } from "#app/domain/messages/family-desk-texts.ts";
+import { stopUpdates } from "#app/domain/messages/updates-consent.server.ts";
 import {
   bookingProblem,
   type VisitAction,
@@ -160,6 +161,9 @@ export async function visitAction(
       }
       case "visit-ask-handled":
         await handleAsk(db, actor, action.askId);
+        break;
+      case "messages-stop":
+        await stopUpdates(db, { appointmentId }, actor);
         break;
     }
   } catch (error) {

@@ -121,6 +121,46 @@ const summary =
 
 type Refusal = VisitFormError["visitForm"];
 
+/** Whether the family gets WhatsApp updates, and staff's stop (a STOP reply sent to a phone). */
+function FamilyUpdates({
+  family,
+  erased,
+  refusal,
+}: {
+  family: VisitsFamilySide | undefined;
+  erased: boolean;
+  refusal: Refusal | undefined;
+}) {
+  if (!family || erased) return null;
+  const words = visitMessagesTexts;
+  const { state, since } = family.updates;
+  const when = since ? formatDateTime(new Date(since)) : "";
+  return (
+    <div className="mt-2 text-sm text-slate-700" data-family-updates={state}>
+      <p>
+        {state === "on"
+          ? words.updatesOn(when)
+          : state === "stopped"
+            ? words.updatesStopped(when)
+            : words.updatesNotAsked}
+      </p>
+      {state === "on" ? (
+        <Form method="post" preventScrollReset className="mt-1 flex flex-wrap items-center gap-2">
+          <button type="submit" name="intent" value="messages-stop" className={button}>
+            {words.stopUpdates}
+          </button>
+          <span>{words.stopUpdatesHint}</span>
+        </Form>
+      ) : null}
+      {refusal?.intent === "messages-stop" ? (
+        <p className="mt-1 text-red-800" role="alert">
+          {refusal.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function useRefusal(): Refusal | undefined {
   const answer = useActionData() as VisitFormError | FrontDeskResult | undefined;
   return answer && "visitForm" in answer ? answer.visitForm : undefined;
@@ -597,6 +637,7 @@ export function VisitsSection({
       <h2 id="visits-title" className="text-lg font-semibold text-slate-900">
         {texts.title}
       </h2>
+      <FamilyUpdates family={data.family} erased={erased} refusal={refusal} />
       {courseFinished(data.rows) && status !== "completed" && !erased ? (
         <div className="mt-3 rounded-md bg-green-50 p-3" data-course-finished>
           <p className="text-slate-900">{texts.courseDone}</p>
