@@ -58,11 +58,14 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // Files run side by side, each with its own servers and Chromium (tests/e2e/sites.ts):
-          // one file per core, as the browser and the server of a file share one core well.
-          // Three files on two cores was measured slower: 549 s against 453 s (fresh clone,
-          // `bash .ci/run`, 2026-11-24).
+          // three files on two cores, as a file waits on its browser, its server and its timers
+          // for a third of its time. On a quiet 2-core machine, with the builds made
+          // (2026-11-27, 46 files): 2 files at once 529 s, 3 at once 471 s, 4 at once 473 s. (On
+          // 2026-11-24 three had been slower than two, 549 s against 453 s, with fewer files
+          // that waited less.) The integration tests beside them instead of before them: 628 s
+          // against 125 + 471 s, as the two together use both cores whole.
           fileParallelism: true,
-          maxWorkers: availableParallelism(),
+          maxWorkers: Math.ceil(1.5 * availableParallelism()),
         },
       },
     ],

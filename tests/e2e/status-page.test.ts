@@ -261,6 +261,20 @@ describe("the family's status page", () => {
       expect(html).not.toContain("9911055443");
     }
 
+    // Ask to move a later session, without JavaScript: the answer is the page again, saying so.
+    const later = page.locator("[data-visit]").nth(5);
+    await later.getByText("यह विज़िट बदलें या रद्द करें").click();
+    await later.getByLabel("क्यों?").fill("उस दिन अस्पताल में जाँच है");
+    await later.getByLabel("आपके लिए बेहतर समय (चाहें तो)").fill("रविवार शाम");
+    const [askLanded] = await Promise.all([
+      page.waitForNavigation(),
+      later.getByRole("button", { name: "क्लिनिक को भेजें" }).click(),
+    ]);
+    expect(askLanded?.url()).toBe(`${url}/hi/status`);
+    expect(await page.locator("[data-visit]").nth(5).locator("[data-asked]").textContent()).toMatch(
+      /^आपने .+ को यह विज़िट बदलने के लिए कहा; हम आपको कॉल करेंगे।$/,
+    );
+
     expect(await page.locator("[data-updates]").getAttribute("data-updates")).toBe("on");
     expect((await submitted(page, "व्हाट्सऐप मैसेज बंद करें")).status()).toBe(303);
     expect(await page.locator("[data-updates]").textContent()).toBe(
@@ -273,6 +287,31 @@ describe("the family's status page", () => {
     expect((await context().cookies(url)).map((cookie) => cookie.name)).not.toContain(
       "family_status",
     );
+  });
+
+  it("works with JavaScript in Hindi: one message for a wrong pair, then the next visit and its therapist", async () => {
+    const url = server.url();
+    await context().setExtraHTTPHeaders({ "x-forwarded-for": "203.0.113.44" });
+    const page = await context().newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${url}/hi/status`);
+    await waitForHydration(page);
+    await fillLookup(page, { reference: seeded.reference, digits: "1111" });
+    await page.getByRole("button", { name: "मेरा अनुरोध दिखाएँ" }).click();
+    await expect
+      .poll(() => page.locator("[data-status-message]").textContent(), navigationWait)
+      .toBe("इस रेफ़रेंस नंबर और इन अंकों से कोई अनुरोध नहीं मिला। दोनों जाँचकर फिर से कोशिश करें, या हमें कॉल करें।");
+    await fillLookup(page, { reference: seeded.reference, digits });
+    await page.getByRole("button", { name: "मेरा अनुरोध दिखाएँ" }).click();
+    await expect
+      .poll(() => page.locator("h1").textContent(), navigationWait)
+      .toBe(`अनुरोध ${seeded.reference}`);
+    const next = await page.locator("[data-next]").textContent();
+    expect(next).toContain("10 में से सेशन 1");
+    expect(next).toContain("Dr. Meera Rao");
+    expect(next).toContain("रजिस्ट्रेशन नंबर DL-PT-20417");
+    // Chromium logs the wrong pair's 422 as a failed load; nothing else went wrong.
+    expect(errors).toEqual([expect.stringContaining("status of 422")]);
   });
 
   it("refuses a client past the limit with 429, Retry-After and how long to wait", async () => {
