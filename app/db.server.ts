@@ -14,7 +14,7 @@ type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** The rows of a raw query (both drivers answer `{ rows }`; the shared type cannot say so). */
-export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+export async function queryRows<Row>(db: Pick<Database, "execute">, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
 }

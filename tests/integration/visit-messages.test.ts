@@ -319,7 +319,7 @@ describeEachDatabase("the family's messages from the visits", (database) => {
       consent: false,
     });
     expect((await visitsFamilySide(db, never)).updates).toEqual({
-      state: "not_asked",
+      state: "none",
       since: null,
     });
   });

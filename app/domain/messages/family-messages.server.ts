@@ -14,6 +14,7 @@ import {
   familyMessageText,
 } from "#app/domain/messages/family-message-texts.ts";
 import { familyDay, familyTime } from "#app/domain/messages/family-time.ts";
+import { updatesState } from "#app/domain/messages/updates-state.ts";
 import { fillText } from "#app/lib/fill-text.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import { appointments, notifications, therapists, visits } from "#db/schema.ts";
@@ -28,10 +29,7 @@ export const wantsUpdates = (request: {
   whatsappConsentAt: Date | null;
   whatsappStoppedAt: Date | null;
   erasedAt: Date | null;
-}) =>
-  request.whatsappConsentAt !== null &&
-  request.whatsappStoppedAt === null &&
-  request.erasedAt === null;
+}) => updatesState(request) === "on" && request.erasedAt === null;
 
 /**
  * Queues a message to the family about a visit, when they want updates; its id, or null when

@@ -13,6 +13,7 @@ import {
   statusAskLimits,
   statusPageText,
 } from "#app/domain/messages/status-texts.ts";
+import { type UpdatesState, updatesState } from "#app/domain/messages/updates-state.ts";
 import { fillText } from "#app/lib/fill-text.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import { z } from "#app/lib/zod.ts";
@@ -119,7 +120,7 @@ export interface FamilyStatus {
   receivedAt: Date;
   calledBackAt: Date | null;
   /** WhatsApp updates: asked for and on, stopped, or never asked for. */
-  updates: "on" | "stopped" | "none";
+  updates: UpdatesState;
   visits: FamilyVisit[];
   /** The next visit to come, when one is booked. */
   nextId: string | null;
@@ -142,8 +143,8 @@ export async function familyStatus(
       reference: appointments.reference,
       createdAt: appointments.createdAt,
       firstContactAt: appointments.firstContactAt,
-      consentAt: appointments.whatsappConsentAt,
-      stoppedAt: appointments.whatsappStoppedAt,
+      whatsappConsentAt: appointments.whatsappConsentAt,
+      whatsappStoppedAt: appointments.whatsappStoppedAt,
     })
     .from(appointments)
     .where(and(eq(appointments.id, appointmentId), isNull(appointments.erasedAt)));
@@ -191,7 +192,7 @@ export async function familyStatus(
     reference: request.reference ?? "",
     receivedAt: request.createdAt,
     calledBackAt: request.firstContactAt,
-    updates: request.consentAt === null ? "none" : request.stoppedAt === null ? "on" : "stopped",
+    updates: updatesState(request),
     visits: shown,
     nextId: shown.find((visit) => visit.state === "to_come")?.id ?? null,
     doneCount: shown.filter((visit) => visit.state === "done").length,

@@ -5,6 +5,7 @@ import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
 import type { FamilyMessageShownState } from "#app/domain/messages/family-desk-texts.ts";
 import { isFamilyMessageKind } from "#app/domain/messages/family-message-texts.ts";
+import { updatesState } from "#app/domain/messages/updates-state.ts";
 import type { VisitMessage, VisitsFamilySide } from "#app/domain/messages/visit-messages.ts";
 import { appointments, familyAsks, notifications, visits } from "#db/schema.ts";
 
@@ -68,8 +69,8 @@ export async function visitsFamilySide(
       .where(and(eq(visits.appointmentId, appointmentId), isNotNull(visits.confirmedAt))),
     db
       .select({
-        consentAt: appointments.whatsappConsentAt,
-        stoppedAt: appointments.whatsappStoppedAt,
+        whatsappConsentAt: appointments.whatsappConsentAt,
+        whatsappStoppedAt: appointments.whatsappStoppedAt,
       })
       .from(appointments)
       .where(eq(appointments.id, appointmentId)),
@@ -87,10 +88,11 @@ export async function visitsFamilySide(
   }
   const confirmed: Record<string, Date> = {};
   for (const row of confirmedRows) if (row.confirmedAt) confirmed[row.id] = row.confirmedAt;
-  const updates: VisitsFamilySide["updates"] = consent?.stoppedAt
-    ? { state: "stopped", since: consent.stoppedAt }
-    : consent?.consentAt
-      ? { state: "on", since: consent.consentAt }
-      : { state: "not_asked", since: null };
+  const updates: VisitsFamilySide["updates"] = consent
+    ? {
+        state: updatesState(consent),
+        since: consent.whatsappStoppedAt ?? consent.whatsappConsentAt,
+      }
+    : { state: "none", since: null };
   return { messages, asks: askRows, confirmed, updates };
 }

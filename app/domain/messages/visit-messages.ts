@@ -2,6 +2,7 @@
 // the server's read (visit-messages.server.ts) and the page.
 import type { FamilyMessageShownState } from "#app/domain/messages/family-desk-texts.ts";
 import type { FamilyMessageKind } from "#app/domain/messages/family-message-texts.ts";
+import type { UpdatesState } from "#app/domain/messages/updates-state.ts";
 import type { FamilyAskKind } from "#db/schema.ts";
 
 export interface VisitMessage {
@@ -29,5 +30,5 @@ export interface VisitsFamilySide {
   /** The visits the family confirmed by a reply, and when (by visit id). */
   confirmed: Record<string, Date>;
   /** Whether the family gets WhatsApp updates: asked on the form and not stopped (and since when). */
-  updates: { state: "on" | "stopped" | "not_asked"; since: Date | null };
+  updates: { state: UpdatesState; since: Date | null };
 }

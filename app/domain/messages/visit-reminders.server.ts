@@ -10,7 +10,7 @@
 // left out, as the confirmation just sent says the same. Only tomorrow's visits are looked at:
 // an evening no instance ran past the reminder time is not caught up the next morning.
 import { sql } from "drizzle-orm";
-import type { Database } from "#app/db.server.ts";
+import { type Database, queryRows } from "#app/db.server.ts";
 import {
   type FamilyMessageMode,
   queueFamilyMessage,
@@ -54,7 +54,8 @@ export async function queueVisitReminders(
     // The visits are locked as they are taken, skipping any another instance is taking at this
     // moment (it has them): no instance waits on another, and none takes a visit twice, as a
     // row another took since this statement began is read again and no longer matches.
-    const result = await tx.execute(
+    const taken = await queryRows<{ id: string; appointment_id: string }>(
+      tx,
       sql`WITH due AS (
         SELECT v.id FROM ${visits} v
         JOIN ${appointments} a ON a.id = v.appointment_id
@@ -78,7 +79,6 @@ export async function queueVisitReminders(
       WHERE v.id = due.id AND v.reminder_queued_at IS NULL
       RETURNING v.id, v.appointment_id`,
     );
-    const taken = (result as unknown as { rows: { id: string; appointment_id: string }[] }).rows;
     let queued = 0;
     for (const visit of taken) {
       const id = await queueFamilyMessage(

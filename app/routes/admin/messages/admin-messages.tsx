@@ -92,6 +92,8 @@ type Shown = Route.ComponentProps["loaderData"]["dueNow"][number];
 
 const cell = "px-2 py-1 align-middle";
 
+const columns = ["family", "visit", "therapist", "language", "message", "action"] as const;
+
 function MessageRows({
   title,
   label,
@@ -118,24 +120,11 @@ function MessageRows({
           <table className="min-w-full border-collapse text-sm">
             <thead>
               <tr className="border-b border-slate-300 text-left text-slate-800">
-                <th scope="col" className={cell}>
-                  {texts.family}
-                </th>
-                <th scope="col" className={cell}>
-                  {texts.visit}
-                </th>
-                <th scope="col" className={cell}>
-                  {texts.therapist}
-                </th>
-                <th scope="col" className={cell}>
-                  {texts.language}
-                </th>
-                <th scope="col" className={cell}>
-                  {texts.message}
-                </th>
-                <th scope="col" className={cell}>
-                  {texts.action}
-                </th>
+                {columns.map((column) => (
+                  <th key={column} scope="col" className={cell}>
+                    {texts[column]}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
