@@ -1,11 +1,15 @@
 // What the tests of the family's messages share (issue 29): an admin, a therapist working Monday
-// to Saturday, requests with or without WhatsApp consent (in English or Hindi), and reads of the
-// messages queued about the visits. The times are fixed India times, never the machine's clock.
+// to Saturday, requests with or without WhatsApp consent (in English or Hindi), a family's request
+// with a booked visit as the WhatsApp tests want it (`seedFamily`: the visit inserted as the
+// schedule stores it, the booking's own checks being the visits tests'), and reads of the messages
+// queued and of the timeline. The times are fixed India times, never the machine's clock.
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
 import { createAppointment } from "#app/domain/appointments/appointments.server.ts";
 import { parseIndiaDateTime } from "#app/lib/dates.ts";
+import type { Lang } from "#app/lib/lang.ts";
 import {
+  appointmentActivity,
   appointments,
   notifications,
   therapists,
@@ -85,4 +89,82 @@ export async function reminderQueuedAt(db: Database, visitId: string) {
     .from(visits)
     .where(eq(visits.id, visitId));
   return row?.at ?? null;
+}
+
+/** Tuesday 1 December 2026, 2:30 PM in India. */
+export const tuesdayAfternoon = new Date("2026-12-01T09:00:00.000Z");
+
+export interface Family {
+  appointmentId: string;
+  visitId: string;
+  reference: string;
+  /** The number as WhatsApp writes it (country code and number). */
+  waId: string;
+}
+
+let therapistCount = 0;
+
+/** A therapist, "Dr. Rao" unless named. */
+export async function seedTherapist(db: Database, displayName = "Dr. Rao") {
+  therapistCount++;
+  const id = `t-${process.pid}-${therapistCount}-${Date.now()}`;
+  await db.insert(users).values({ id, name: displayName, email: `${id}@clinic.test` });
+  await db.insert(therapists).values({ userId: id, displayName });
+  return id;
+}
+
+export async function seedFamily(
+  db: Database,
+  options: {
+    /** A therapist of its own ("Dr. Rao") unless given. */
+    therapistId?: string;
+    phone?: string;
+    lang?: Lang;
+    consent?: boolean;
+    startsAt?: Date;
+  } = {},
+): Promise<Family> {
+  const appointmentId = await seedRequest(db, {
+    name: "Asha Rani",
+    phone: options.phone ?? "98100 12345",
+    consent: options.consent !== false,
+    ...(options.lang ? { language: options.lang } : {}),
+  });
+  const [request] = await db
+    .select({ reference: appointments.reference, phoneKey: appointments.phoneKey })
+    .from(appointments)
+    .where(eq(appointments.id, appointmentId));
+  const startsAt = options.startsAt ?? tuesdayAfternoon;
+  const [visit] = await db
+    .insert(visits)
+    .values({
+      appointmentId,
+      therapistId: options.therapistId ?? (await seedTherapist(db)),
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 60 * 60_000),
+      blockedUntil: new Date(startsAt.getTime() + 90 * 60_000),
+      kind: "treatment",
+    })
+    .returning({ id: visits.id });
+  if (!request?.reference || !request.phoneKey || !visit) throw new Error("not stored");
+  return {
+    appointmentId,
+    visitId: visit.id,
+    reference: request.reference,
+    waId: request.phoneKey,
+  };
+}
+
+/** A request's timeline entries besides status changes, oldest first. */
+export function activityOf(db: Database, appointmentId: string) {
+  return db
+    .select({
+      kind: appointmentActivity.kind,
+      by: appointmentActivity.byEmail,
+      body: appointmentActivity.body,
+      visitId: appointmentActivity.visitId,
+    })
+    .from(appointmentActivity)
+    .where(eq(appointmentActivity.appointmentId, appointmentId))
+    .orderBy(asc(appointmentActivity.createdAt));
 }

@@ -21,7 +21,7 @@ import {
   whatsappTestTemplates,
 } from "#tests/integration/cloud-api.ts";
 import { eventually, freshPgliteFolder } from "#tests/integration/databases.ts";
-import { seedFamily } from "#tests/integration/family-fixtures.ts";
+import { seedFamily } from "#tests/integration/family-visits.ts";
 import { captureLog } from "#tests/integration/fixtures.ts";
 
 const script = join(import.meta.dirname, "whatsapp-sender-process.ts");

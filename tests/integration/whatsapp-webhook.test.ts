@@ -4,19 +4,13 @@
 // is refused and writes nothing); statuses land on our messages, "Confirm" confirms the visit and
 // "I need to change it" puts an ask in Needs attention; and a delivery Meta sends again changes
 // nothing. Bodies and signatures as Meta sends them: whatsapp-webhook-requests.ts.
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { queueFamilyMessage } from "#app/domain/messages/family-messages.server.ts";
 import { signBody } from "#app/domain/messages/whatsapp-webhook.server.ts";
-import {
-  appointmentActivity,
-  familyAsks,
-  notifications,
-  visits,
-  whatsappInbound,
-} from "#db/schema.ts";
+import { familyAsks, notifications, visits, whatsappInbound } from "#db/schema.ts";
 import { describeEachDatabase, type TestDatabase } from "#tests/integration/databases.ts";
-import { type Family, seedFamily } from "#tests/integration/family-fixtures.ts";
+import { activityOf, type Family, seedFamily } from "#tests/integration/family-visits.ts";
 import {
   appSecret,
   buttonReply,
@@ -45,17 +39,7 @@ describeEachDatabase("the WhatsApp webhook", (database: TestDatabase) => {
     return { ...family, messageId };
   }
 
-  const timeline = (appointmentId: string) =>
-    database.db
-      .select({
-        kind: appointmentActivity.kind,
-        by: appointmentActivity.byEmail,
-        body: appointmentActivity.body,
-        visitId: appointmentActivity.visitId,
-      })
-      .from(appointmentActivity)
-      .where(eq(appointmentActivity.appointmentId, appointmentId))
-      .orderBy(asc(appointmentActivity.createdAt));
+  const timeline = (appointmentId: string) => activityOf(database.db, appointmentId);
 
   const visitOf = async (id: string) => {
     const [visit] = await database.db.select().from(visits).where(eq(visits.id, id));

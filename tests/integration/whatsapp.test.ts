@@ -6,7 +6,7 @@
 // at once and told on the request's timeline, as are attempts run out; nothing is queued without
 // the family's consent, and a "STOP" reply ends what was queued. No test waits for a backoff: a
 // message put back in the queue is made due by setting its time, as the wait would.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { expect, it, onTestFinished } from "vitest";
 import type { FamilyMessageKind } from "#app/domain/messages/family-message-texts.ts";
 import { queueFamilyMessage } from "#app/domain/messages/family-messages.server.ts";
@@ -14,7 +14,7 @@ import {
   sendDueWhatsappMessages,
   type WhatsappSenderOptions,
 } from "#app/domain/messages/whatsapp-sender.server.ts";
-import { appointmentActivity, appointments, notifications } from "#db/schema.ts";
+import { appointments, notifications } from "#db/schema.ts";
 import {
   cloudApiPhoneNumberId,
   cloudApiToken,
@@ -24,7 +24,7 @@ import {
   whatsappTestTemplates,
 } from "#tests/integration/cloud-api.ts";
 import { describeEachDatabase, type TestDatabase } from "#tests/integration/databases.ts";
-import { seedFamily } from "#tests/integration/family-fixtures.ts";
+import { activityOf, seedFamily } from "#tests/integration/family-visits.ts";
 import { captureLog, site } from "#tests/integration/fixtures.ts";
 import { postWebhook, textMessage } from "#tests/integration/whatsapp-webhook-requests.ts";
 
@@ -71,17 +71,7 @@ describeEachDatabase("WhatsApp messages to families", (database: TestDatabase) =
       .set({ nextAttemptAt: sql`now()` })
       .where(eq(notifications.id, id));
 
-  const timeline = (appointmentId: string) =>
-    database.db
-      .select({
-        kind: appointmentActivity.kind,
-        by: appointmentActivity.byEmail,
-        body: appointmentActivity.body,
-        visitId: appointmentActivity.visitId,
-      })
-      .from(appointmentActivity)
-      .where(eq(appointmentActivity.appointmentId, appointmentId))
-      .orderBy(asc(appointmentActivity.createdAt));
+  const timeline = (appointmentId: string) => activityOf(database.db, appointmentId);
 
   it("sends each kind as its template, in the family's language, with its five parameters", async () => {
     const api = await cloudApi();
