@@ -73,6 +73,21 @@ export default defineConfig({
           maxWorkers: Math.ceil(1.5 * availableParallelism()),
         },
       },
+      {
+        test: {
+          name: "deploy",
+          include: ["tests/deploy/**/*.test.ts"],
+          // The image built from the Dockerfile (on a stand-in of the official Node image when
+          // that is missing), and the run's PostgreSQL server: tests/deploy/global-setup.ts.
+          globalSetup: ["tests/deploy/global-setup.ts"],
+          // Against a hang, as above: containers start beside each other on two cores.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          // The files mostly wait on Docker and on their containers.
+          fileParallelism: true,
+          maxWorkers: 2 * availableParallelism(),
+        },
+      },
     ],
   },
 });

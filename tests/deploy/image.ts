@@ -1,0 +1,37 @@
+// The image under test: the project's Dockerfile, built as a clinic builds it (its settings as
+// build arguments), once per run (global-setup.ts). Docker's cache keeps each layer whose inputs
+// did not change, so a run after a change of sources builds the app again, not its dependencies.
+import { mustRun } from "#tests/deploy/docker.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The image built from the Dockerfile for this run (repository:tag). */
+    deployImage: string;
+  }
+}
+
+export const testImage = "home-physio-test:deploy";
+
+/** The clinic the image is built for: its pages show these, and its server refuses others. */
+export const buildSettings = {
+  BUSINESS_NAME: "Container Test Clinic",
+  BUSINESS_PHONE: "+91 98111 22334",
+  BUSINESS_WHATSAPP: "+91 98111 22334",
+  BUSINESS_EMAIL: "care@container.test",
+  FEE_HOME_SESSION: "1300",
+  FEE_PACKAGE_SESSIONS: "10",
+  FEE_PACKAGE_PRICE: "11700",
+} as const;
+
+/**
+ * `docker build` of the project's folder. On the host's network: the build fetches packages
+ * from the npm registry, which these machines reach only from the host (a clinic's server needs
+ * no such flag).
+ */
+export async function buildImage(): Promise<void> {
+  const args = Object.entries(buildSettings).flatMap(([name, value]) => [
+    "--build-arg",
+    `${name}=${value}`,
+  ]);
+  await mustRun("docker", ["build", "--network", "host", "--tag", testImage, ...args, "."]);
+}
