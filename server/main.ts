@@ -35,7 +35,11 @@ if (notLive.length > 0) {
 }
 const buildDir = resolve(env.BUILD_DIR);
 const problem = buildProblem(buildDir, env);
-if (problem) refuse(`${describeBuildProblem(problem, env.BUILD_DIR)} Run: npm run build`);
+if (problem) {
+  refuse(
+    `${describeBuildProblem(problem, env.BUILD_DIR)} Run: npm run build (or, in a container, build its image again with these settings: docs/deployment.md)`,
+  );
+}
 
 const { createApp, createEdgeHandler, createPageCookie, createRoutes, startServices } =
   (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerEntry;

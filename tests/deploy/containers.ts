@@ -97,7 +97,8 @@ async function createContainer(
 
 /** Removes containers and volumes, whatever state they are in. */
 export async function removeAll(containers: string[], volumes: string[] = []): Promise<void> {
-  if (containers.length > 0) await runCommand("docker", ["rm", "--force", ...containers]);
+  if (containers.length > 0)
+    await runCommand("docker", ["rm", "--force", "--volumes", ...containers]);
   if (volumes.length > 0) await runCommand("docker", ["volume", "rm", "--force", ...volumes]);
 }
 

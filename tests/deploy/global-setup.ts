@@ -4,7 +4,7 @@
 import type { TestProject } from "vitest/node";
 import { ensureBaseImage } from "#tests/deploy/base-image.ts";
 import { runCommand } from "#tests/deploy/docker.ts";
-import { buildImage, testImage } from "#tests/deploy/image.ts";
+import { buildImage, buildLog, testImage } from "#tests/deploy/image.ts";
 import { providePostgres } from "#tests/postgres-server.ts";
 
 async function prepareImage(): Promise<void> {
@@ -22,7 +22,9 @@ async function prepareImage(): Promise<void> {
   started = performance.now();
   await buildImage();
   const seconds = Math.round((performance.now() - started) / 1000);
-  console.log(`deploy: ${base} (${baseSeconds} s); built ${testImage} in ${seconds} s`);
+  console.log(
+    `deploy: ${base} (${baseSeconds} s); built ${testImage} in ${seconds} s (log: ${buildLog})`,
+  );
 }
 
 export default async function setup(project: TestProject) {

@@ -1,7 +1,10 @@
 // The image under test: the project's Dockerfile, built as a clinic builds it (its settings as
 // build arguments), once per run (global-setup.ts). Docker's cache keeps each layer whose inputs
 // did not change, so a run after a change of sources builds the app again, not its dependencies.
-import { mustRun } from "#tests/deploy/docker.ts";
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { runCommand } from "#tests/deploy/docker.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -23,6 +26,9 @@ export const buildSettings = {
   FEE_PACKAGE_PRICE: "11700",
 } as const;
 
+/** The last build's log: which steps Docker's cache kept, and what the others wrote. */
+export const buildLog = join(tmpdir(), "home-physio-test-image-build.log");
+
 /**
  * `docker build` of the project's folder. On the host's network: the build fetches packages
  * from the npm registry, which these machines reach only from the host (a clinic's server needs
@@ -33,5 +39,12 @@ export async function buildImage(): Promise<void> {
     "--build-arg",
     `${name}=${value}`,
   ]);
-  await mustRun("docker", ["build", "--network", "host", "--tag", testImage, ...args, "."]);
+  const result = await runCommand("docker", [
+    ...["build", "--network", "host", "--tag", testImage, ...args, "."],
+  ]);
+  const log = `${result.stdout}\n${result.stderr}`;
+  writeFileSync(buildLog, log);
+  if (result.code !== 0) {
+    throw new Error(`docker build failed (exit ${result.code}):\n${log.slice(-6_000)}`);
+  }
 }
