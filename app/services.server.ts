@@ -47,6 +47,10 @@ import {
   startWhatsappSender,
 } from "#app/domain/messages/whatsapp-sender.server.ts";
 import { newsletterMailKinds } from "#app/domain/newsletter/newsletter-mail.server.ts";
+import { startAlerts } from "#app/domain/operations/alerts.server.ts";
+import { readOperations } from "#app/domain/operations/operations-reading.server.ts";
+import type { OperationsReading } from "#app/domain/operations/operations-reading.ts";
+import { startBackupSchedule } from "#app/domain/privacy/backup-schedule.server.ts";
 import { scrubErasure } from "#app/domain/privacy/erasure.server.ts";
 import { startRetention } from "#app/domain/privacy/retention.server.ts";
 import {
@@ -93,6 +97,8 @@ export interface AppServices {
   downloads: OneAtATime;
   /** Takes what an erasure left behind off the disk, once it has committed (erasure.server.ts). */
   scrubErasure(ids: readonly string[]): Promise<void>;
+  /** The operations reading now (/metrics' gauges; the alerts read the same): issue 30. */
+  readOperations(): Promise<OperationsReading>;
   close(): Promise<void>;
 }
 
@@ -227,6 +233,26 @@ export async function startServices(env: Env): Promise<AppServices> {
     afterErasure: scrub,
     log,
   });
+  // The running server's daily backup, once across instances (BACKUP_DIR; docs/operations.md).
+  const backups = startBackupSchedule(database, {
+    dir: env.BACKUP_DIR,
+    backupAt: env.BACKUP_AT,
+    log,
+  });
+  // The embedded database's disk is ours to watch; PostgreSQL's is its host's.
+  const dataDir = database.kind === "pglite" ? env.DATA_DIR : null;
+  const operations = (now?: Date) => readOperations(database.db, { dataDir, now });
+  // The owner is told when the site needs attention, straight through the mailer (issue 30).
+  const alerts = startAlerts(database.db, {
+    recipient: env.ALERT_TO ?? env.WEEKLY_SUMMARY_TO ?? null,
+    mailer,
+    mail: { siteName: site.name, siteUrl: site.siteUrl },
+    backupsConfigured: env.BACKUP_DIR !== undefined,
+    since: new Date(),
+    read: operations,
+    log,
+    checkMs: env.ALERT_CHECK_SECONDS * 1000,
+  });
   const staffAuth = createStaffAuth(database.db, {
     siteUrl: env.SITE_URL,
     secret,
@@ -286,6 +312,7 @@ export async function startServices(env: Env): Promise<AppServices> {
     staffAccessEvents,
     downloads: oneAtATime(),
     scrubErasure: scrub,
+    readOperations: () => operations(),
     async close() {
       await readings.stop();
       await statistics.stop();
@@ -294,6 +321,8 @@ export async function startServices(env: Env): Promise<AppServices> {
       await weeklySummary?.stop();
       await visitReminders.stop();
       await retention.stop();
+      await alerts.stop();
+      await backups?.stop();
       await outbox.stop();
       await familyMessages.stop();
       mailer.close();
