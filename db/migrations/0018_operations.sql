@@ -35,13 +35,16 @@ CREATE INDEX "alert_incidents_opened_idx" ON "alert_incidents" USING btree ("ope
 CREATE UNIQUE INDEX "backup_runs_day_idx" ON "backup_runs" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "backup_runs_finished_idx" ON "backup_runs" USING btree ("finished_at");--> statement-breakpoint
 CREATE INDEX "notifications_failed_idx" ON "notifications" USING btree ("failed_at") WHERE "notifications"."failed_at" is not null;--> statement-breakpoint
--- A message's failed_at is the moment it was given up, stamped by the database whatever marks it
--- (the e-mail sender, the WhatsApp sender or its webhook, an erasure, the release before this
--- one); cleared if it leaves the state. Only on UPDATE: a restore loads its rows as they were.
--- Messages given up before this migration keep no time (they are not "in the last hour").
+-- A message's failed_at is the moment its delivery was given up, stamped by the database whatever
+-- marks it (the e-mail sender, the WhatsApp sender or its webhook, the release before this one);
+-- cleared if it leaves the state. Not for an e-mail an erasure stopped before it went
+-- (erasure.server.ts's words): nothing failed to deliver, and a restore re-applying the erasure
+-- leaves the row as the live one. Only on UPDATE: a restore loads its rows as they were. Messages
+-- given up before this migration keep no time (they are not "in the last hour").
 CREATE FUNCTION "notifications_failed_at"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	IF NEW.state = 'failed' AND OLD.state IS DISTINCT FROM 'failed' THEN
+	IF NEW.state = 'failed' AND OLD.state IS DISTINCT FROM 'failed'
+		AND NEW.last_error IS DISTINCT FROM 'erased before it was sent' THEN
 		NEW.failed_at := now();
 	ELSIF NEW.state <> 'failed' THEN
 		NEW.failed_at := NULL;

@@ -7,12 +7,20 @@
 import { rmSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { expect, it, onTestFinished } from "vitest";
+import { createAppointment } from "#app/domain/appointments/appointments.server.ts";
 import { createMailer } from "#app/domain/mail/mailer.server.ts";
 import { deliverDue, enqueueNotification } from "#app/domain/mail/outbox.server.ts";
 import { readOperations } from "#app/domain/operations/operations-reading.server.ts";
+import { eraseAppointments } from "#app/domain/privacy/erasure.server.ts";
 import { backupRuns, notifications, retentionRuns } from "#db/schema.ts";
 import { describeEachDatabase, freshPgliteFolder } from "#tests/integration/databases.ts";
-import { captureLog, compose, site } from "#tests/integration/fixtures.ts";
+import {
+  appointmentInput,
+  captureLog,
+  compose,
+  site,
+  staffMail,
+} from "#tests/integration/fixtures.ts";
 import { freePort } from "#tests/integration/smtp.ts";
 
 const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000);
@@ -114,6 +122,19 @@ describeEachDatabase("the operations reading", (database) => {
     const again = await readOperations(db, { dataDir: null });
     expect(again.outbox.whatsapp.failedLastHour).toBe(1);
     expect(again.outbox.email).toMatchObject({ queued: 1, failedLastHour: 0 });
+  });
+
+  it("does not count an e-mail an erasure stopped before it went: nothing failed to deliver", async () => {
+    const { db } = database;
+    const { appointment } = await createAppointment(db, appointmentInput(), staffMail);
+    await eraseAppointments(db, [appointment.id], { reason: "request", by: "admin@clinic.test" });
+    const [stopped] = await db
+      .select({ state: notifications.state, failedAt: notifications.failedAt })
+      .from(notifications)
+      .where(eq(notifications.appointmentId, appointment.id));
+    expect(stopped).toEqual({ state: "failed", failedAt: null });
+    const reading = await readOperations(db, { dataDir: null });
+    expect(reading.outbox.email).toEqual({ queued: 0, oldestSeconds: null, failedLastHour: 0 });
   });
 
   if (database.kind === "pglite") {
