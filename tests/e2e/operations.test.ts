@@ -1,11 +1,22 @@
-// The owner's alert of a mail server that is down (issue 30, item 5), as staff see it: the alert
-// e-mail cannot go either, so the staff dashboard says so, with what to do. A production server
-// whose SMTP_URL leads nowhere, one attempt per e-mail, and checks five times a second: a
-// request's staff e-mail is given up, and the banner is there the next time the dashboard loads.
+// A production server on PGlite looking after itself (issue 30). The owner's alert of a mail
+// server that is down, as staff see it: the alert e-mail cannot go either, so the staff dashboard
+// says so, with what to do (SMTP_URL leads nowhere, one attempt per e-mail, checks five times a
+// second: a request's staff e-mail is given up, and the banner is there the next time the
+// dashboard loads). And the day's backup, written by the running server from its own open
+// embedded database (BACKUP_AT is past from the start), which a restore would take.
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkBackupFile } from "#app/domain/privacy/backup-file.server.ts";
 import { freePort } from "#scripts/production-server.ts";
-import { fastSubmissions, postAppointment, validAppointment } from "#tests/e2e/appointments.ts";
+import {
+  fastSubmissions,
+  logLines,
+  postAppointment,
+  validAppointment,
+} from "#tests/e2e/appointments.ts";
 import {
   axeViolations,
   desktop,
@@ -23,22 +34,44 @@ async function shownProblems(page: Page): Promise<string[]> {
   return banner.locator("[data-alert]").allInnerTexts();
 }
 
-describe("the alert of a mail server that is down", () => {
-  // A port nothing listens on, found before the server starts (hooks run in order).
+describe("a server that looks after itself", () => {
+  // A port nothing listens on, and the backups' folder, before the server starts (hooks run in
+  // order).
   let deadPort = 0;
+  let backups = "";
   beforeAll(async () => {
     deadPort = await freePort();
+    backups = mkdtempSync(join(tmpdir(), "physio-e2e-backups-"));
   });
+  afterAll(() => rmSync(backups, { recursive: true, force: true }));
   const server = useStaffServer(() => ({
     ...fastSubmissions,
     SMTP_URL: `smtp://127.0.0.1:${deadPort}`,
     MAIL_MAX_ATTEMPTS: "1",
     ALERT_TO: "owner@homephysio.example",
     ALERT_CHECK_SECONDS: "0.2",
+    BACKUP_DIR: backups,
+    BACKUP_AT: "00:00",
   }));
   const context = useBrowser(desktop);
 
-  it("is shown on the staff dashboard, with what to do", async () => {
+  it("writes the day's backup of its own open embedded database, and logs it without its folder", async () => {
+    const written = () => logLines(server.output()).filter((line) => line.msg === "backup written");
+    await expect.poll(() => written().length, { timeout: 60_000, interval: 100 }).toBe(1);
+    const [line] = written();
+    const file = String(line?.file);
+    expect(file).toMatch(/^\d{4}-\d\d-\d\dT\d{4}\.jsonl\.gz$/);
+    expect(JSON.stringify(line)).not.toContain(backups);
+    expect(readdirSync(backups).sort()).toEqual([file, "erasures.json"]);
+    // Checked as a restore reads it: every line, every count, the digest.
+    const { header, rows } = await checkBackupFile(join(backups, file));
+    expect(header.database).toBe("pglite");
+    expect(rows.users).toBe(2);
+    // Still serving.
+    expect((await fetch(`${server.url()}/healthz`)).status).toBe(200);
+  });
+
+  it("shows the alert of a mail server that is down on the staff dashboard, with what to do", async () => {
     const url = server.url();
     await signedInAs(context(), url, await signInCookie(url, admin));
     const page = await context().newPage();
