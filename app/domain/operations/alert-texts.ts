@@ -90,7 +90,7 @@ export const alertMailTexts = {
   whatToDo: "What to do:",
   followUp: "You will get one more e-mail when it is over.",
   dashboard: (url: string) => `Open problems are also shown on the staff dashboard: ${url}`,
-  why: "This e-mail comes from the site's own checks (ALERT_TO); docs/operations.md explains each alert.",
+  why: "This e-mail comes from the site's own checks, sent to the address in ALERT_TO (else WEEKLY_SUMMARY_TO).",
 } as const;
 
 /** The staff dashboard's banner of open problems. */
