@@ -73,6 +73,20 @@ export default defineConfig({
           maxWorkers: Math.ceil(1.5 * availableParallelism()),
         },
       },
+      {
+        test: {
+          name: "deploy",
+          include: ["tests/deploy/**/*.test.ts"],
+          // The run's PostgreSQL server (tests/postgres-server.ts).
+          globalSetup: ["tests/postgres-server.ts"],
+          // Against a hang: each file builds and starts releases of its own (the rolling upgrade
+          // takes about N s alone on two cores).
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+          // One file at a time: each builds and runs whole servers, and measures them.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
