@@ -79,8 +79,9 @@ export default defineConfig({
           include: ["tests/deploy/**/*.test.ts"],
           // The run's PostgreSQL server (tests/postgres-server.ts).
           globalSetup: ["tests/postgres-server.ts"],
-          // Against a hang: each file builds and starts releases of its own (the rolling upgrade
-          // takes about N s alone on two cores).
+          // Against a hang, not a measure of speed: a file builds and starts whole releases (the
+          // rolling upgrade took 35 s to 2 min 22 s on two busy cores, and 5 min 40 s at a load
+          // of 19 with two builds and an npm ci in it).
           testTimeout: 600_000,
           hookTimeout: 600_000,
           // One file at a time: each builds and runs whole servers, and measures them.

@@ -10,8 +10,11 @@
 // migrated database, as it must for a rollback.
 //
 // The previous release runs as a plain Node process built from `git archive`
-// (scripts/release-checkout.ts), not in a container: the image is tested on its own, and a build
-// of each release here keeps `npm run test:deploy` within its budget.
+// (scripts/release-checkout.ts), not in a container: the image is tested on its own, and a second
+// image build would not fit `npm run test:deploy`'s budget beside it. Measured on two busy cores
+// (2026-11-27, load ~10): 35 s with the previous release built by an earlier run; 1 min 48 s
+// building it (npm ci 37 s, build 31 s); 2 min 22 s with an empty npm cache (npm ci 63 s); this
+// checkout's build adds 30 to 90 s when `npm test` has not made it.
 import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parse as parseHtml } from "node-html-parser";
@@ -38,7 +41,7 @@ interface Target {
   /** "previous", "new", "previous, again". */
   name: string;
   url: string;
-  /** The appointment form's fields as its /contact page has them (the hidden ones filled in). */
+  /** The appointment form's fields as its /contact page has them (the hidden ones' values). */
   form: Record<string, string>;
   /** A member of staff's session. */
   cookie: string;
@@ -283,13 +286,14 @@ describe("a rolling upgrade on one PostgreSQL database", () => {
     const started = clock();
     const previous = previousRelease();
     if (!previous.commit) throw new Error(`There is no previous release: ${previous.chosen}.`);
-    // One build at a time: two at once on two cores can make React Router's prerender give up.
-    const [database, old, newBuildMs] = await Promise.all([
-      createTestDatabase(),
+    const database = await createTestDatabase();
+    cleanUps.push(() => database.drop());
+    // The previous release's files and dependencies while this one builds, then its build: two
+    // builds at once on two cores can make React Router's prerender give up.
+    const [old, newBuildMs] = await Promise.all([
       checkOutRelease(previous.commit, testSite.settings),
       buildThisRelease(),
     ]);
-    cleanUps.push(() => database.drop());
     await buildRelease(old);
     const prepared = clock();
     const shared = {
@@ -323,10 +327,9 @@ describe("a rolling upgrade on one PostgreSQL database", () => {
     const oldServer = await startOld();
     const oldTarget = await targetOf("previous", oldServer);
     // Rows for the migration to work on, stored by the previous release.
-    const oldStarted = clock();
+    const storing = clock();
     await storeRequests(oldTarget, 1_000, 10);
     const stored = clock();
-    const storing = stored - oldStarted;
 
     const oldTraffic = new Traffic(oldTarget);
     await keepSending([oldTraffic], 30, 1_000);
@@ -374,7 +377,7 @@ describe("a rolling upgrade on one PostgreSQL database", () => {
       [
         `Rolling upgrade from ${previous.commit.slice(0, 12)} (${previous.chosen}) over ${previous.newMigrations.join(", ")}.`,
         `Prepared in ${prepared - started} ms${old.reused ? " (the previous release as an earlier run built it)" : ""}: the previous release's archive ${old.timings.archive} ms, dependencies (${old.dependencies}) ${old.timings.install} ms, build ${old.timings.build} ms; this release's build ${newBuildMs} ms (0: already built).`,
-        `The previous release stored 1,000 requests in ${storing} ms.`,
+        `The previous release stored 1,000 requests in ${stored - storing} ms.`,
         `The new release started in ${newReady - newStarting} ms; the migration committed ${migratedAt === undefined ? "?" : migratedAt - newStarting} ms after its start.`,
         `Longest answer of the previous release: ${beforeWindow.ms} ms before (${beforeWindow.sent} sent), ${migrationWindow.ms} ms while the new one started and migrated (${migrationWindow.sent} sent).`,
         `${outcomes.length} requests, ${acknowledged.length} appointment requests acknowledged; the whole test ${finished - started} ms.`,
