@@ -67,6 +67,7 @@ import { resolveSecretKey } from "#app/domain/staff/secret-key.server.ts";
 import { getLogger } from "#app/lib/logger.server.ts";
 import { type OneAtATime, oneAtATime } from "#app/lib/one-at-a-time.ts";
 import { keepPlannerStatistics } from "#app/lib/planner-statistics.server.ts";
+import { createReadinessCheck, type ReadinessCheck } from "#app/lib/readiness.server.ts";
 
 export interface AppServices {
   db: Database;
@@ -97,6 +98,8 @@ export interface AppServices {
   downloads: OneAtATime;
   /** Takes what an erasure left behind off the disk, once it has committed (erasure.server.ts). */
   scrubErasure(ids: readonly string[]): Promise<void>;
+  /** Whether the database answers and holds this build's migrations: /readyz (issue 30). */
+  readiness: ReadinessCheck;
   /** The operations reading now (/metrics' gauges; the alerts read the same): issue 30. */
   readOperations(): Promise<OperationsReading>;
   close(): Promise<void>;
@@ -290,6 +293,14 @@ export async function startServices(env: Env): Promise<AppServices> {
     statusClient: limiter("status-client", env.STATUS_RATE_LIMIT_CLIENT),
     statusReference: limiter("status-reference", env.STATUS_RATE_LIMIT_REFERENCE),
   };
+  // Said once when this instance stops being ready (and again when it is back), not at every
+  // load balancer's call.
+  const readiness = createReadinessCheck(database, {
+    onChange: (now) =>
+      now.ready
+        ? log.info(now, "ready: the database answers and holds this build's migrations")
+        : log.warn(now, "not ready: /readyz answers 503 until the database answers, migrated"),
+  });
   log.info({ database: database.kind, mail: mailer.destination }, "services started");
   return {
     db: database.db,
@@ -312,6 +323,7 @@ export async function startServices(env: Env): Promise<AppServices> {
     staffAccessEvents,
     downloads: oneAtATime(),
     scrubErasure: scrub,
+    readiness,
     readOperations: () => operations(),
     async close() {
       await readings.stop();

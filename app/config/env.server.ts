@@ -314,6 +314,18 @@ const envSchema = z.object({
   MAILBOX_RATE_LIMIT: rateLimit("3/1d"),
   /** debug | info | warn | error | silent: what the server writes to standard output. */
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /**
+   * What a Prometheus scraper sends to read /metrics (`Authorization: Bearer <token>`): 16 to 256
+   * visible characters, no spaces. Unset: /metrics is off (404) and nothing is counted.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .regex(
+      /^[\x21-\x7e]{16,256}$/,
+      "must be 16 to 256 characters without spaces (openssl rand -hex 32)",
+    )
+    .optional(),
   /** The Chromium the browser tests and the page benchmark drive (else /usr/bin/chromium). */
   CHROMIUM_PATH: z.string().optional(),
 });
