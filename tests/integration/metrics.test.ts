@@ -12,7 +12,7 @@ import { createMetrics } from "#server/metrics.ts";
 import { describeEachDatabase } from "#tests/integration/databases.ts";
 
 /** The value of one series in an exposition, by its name and labels as written; else undefined. */
-function valueOf(text: string, series: string): number | undefined {
+function seriesValue(text: string, series: string): number | undefined {
   const line = text.split("\n").find((candidate) => candidate.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
@@ -49,23 +49,25 @@ describeEachDatabase("metrics", (database) => {
         liveStreamClients: () => events.subscribers,
       });
       const text = await metrics.render();
-      expect(valueOf(text, "operations_reading_up")).toBe(1);
-      expect(valueOf(text, 'outbox_messages_queued{channel="email"}')).toBe(2);
-      expect(valueOf(text, 'outbox_messages_queued{channel="whatsapp"}')).toBe(1);
-      const oldest = valueOf(text, 'outbox_oldest_message_age_seconds{channel="email"}') ?? 0;
+      expect(seriesValue(text, "operations_reading_up")).toBe(1);
+      expect(seriesValue(text, 'outbox_messages_queued{channel="email"}')).toBe(2);
+      expect(seriesValue(text, 'outbox_messages_queued{channel="whatsapp"}')).toBe(1);
+      const oldest = seriesValue(text, 'outbox_oldest_message_age_seconds{channel="email"}') ?? 0;
       expect(oldest).toBeGreaterThanOrEqual(40 * 60);
       expect(oldest).toBeLessThan(41 * 60);
-      expect(valueOf(text, 'outbox_oldest_message_age_seconds{channel="whatsapp"}')).toBeLessThan(
-        3 * 60,
+      expect(
+        seriesValue(text, 'outbox_oldest_message_age_seconds{channel="whatsapp"}'),
+      ).toBeLessThan(3 * 60);
+      expect(seriesValue(text, 'outbox_messages_failed_last_hour{channel="email"}')).toBe(1);
+      expect(seriesValue(text, 'outbox_messages_failed_last_hour{channel="whatsapp"}')).toBe(0);
+      expect(seriesValue(text, "retention_last_run_timestamp_seconds")).toBe(
+        ranAt.getTime() / 1000,
       );
-      expect(valueOf(text, 'outbox_messages_failed_last_hour{channel="email"}')).toBe(1);
-      expect(valueOf(text, 'outbox_messages_failed_last_hour{channel="whatsapp"}')).toBe(0);
-      expect(valueOf(text, "retention_last_run_timestamp_seconds")).toBe(ranAt.getTime() / 1000);
       // Nothing records a backup yet: never.
-      expect(valueOf(text, "backup_last_written_timestamp_seconds")).toBe(0);
-      expect(valueOf(text, "live_stream_clients")).toBe(2);
+      expect(seriesValue(text, "backup_last_written_timestamp_seconds")).toBe(0);
+      expect(seriesValue(text, "live_stream_clients")).toBe(2);
       for (const stop of streams) stop();
-      expect(valueOf(await metrics.render(), "live_stream_clients")).toBe(0);
+      expect(seriesValue(await metrics.render(), "live_stream_clients")).toBe(0);
     } finally {
       await events.close();
     }
@@ -78,11 +80,11 @@ describeEachDatabase("metrics", (database) => {
     });
     const text = await metrics.render();
     for (const channel of ["email", "whatsapp"]) {
-      expect(valueOf(text, `outbox_messages_queued{channel="${channel}"}`)).toBe(0);
-      expect(valueOf(text, `outbox_oldest_message_age_seconds{channel="${channel}"}`)).toBe(0);
-      expect(valueOf(text, `outbox_messages_failed_last_hour{channel="${channel}"}`)).toBe(0);
+      expect(seriesValue(text, `outbox_messages_queued{channel="${channel}"}`)).toBe(0);
+      expect(seriesValue(text, `outbox_oldest_message_age_seconds{channel="${channel}"}`)).toBe(0);
+      expect(seriesValue(text, `outbox_messages_failed_last_hour{channel="${channel}"}`)).toBe(0);
     }
-    expect(valueOf(text, "retention_last_run_timestamp_seconds")).toBe(0);
+    expect(seriesValue(text, "retention_last_run_timestamp_seconds")).toBe(0);
   });
 });
 
@@ -99,26 +101,28 @@ it("counts requests by route, method and status, and times them by route", async
   // A client that left a stream: counted, not timed (its time is the client's, not ours).
   metrics.observe("GET", "/admin/events", 200, 600_000, true);
   const text = await metrics.render();
-  const requests = (labels: string) => valueOf(text, `http_requests_total{${labels}}`);
+  const requests = (labels: string) => seriesValue(text, `http_requests_total{${labels}}`);
   expect(requests('route="/blog/:id",method="GET",status="200"')).toBe(2);
   expect(requests('route="/blog/:id",method="GET",status="404"')).toBe(1);
   expect(requests('route="/contact",method="POST",status="303"')).toBe(1);
   expect(requests('route="(edge)",method="other",status="405"')).toBe(1);
   expect(requests('route="/admin/events",method="GET",status="200"')).toBe(1);
   const bucket = (route: string, le: string) =>
-    valueOf(text, `http_request_duration_seconds_bucket{le="${le}",route="${route}"}`);
+    seriesValue(text, `http_request_duration_seconds_bucket{le="${le}",route="${route}"}`);
   expect(bucket("/blog/:id", "0.005")).toBe(1);
   expect(bucket("/blog/:id", "0.025")).toBe(2);
   expect(bucket("/blog/:id", "+Inf")).toBe(3);
-  expect(valueOf(text, 'http_request_duration_seconds_sum{route="/blog/:id"}')).toBeCloseTo(0.046);
+  expect(seriesValue(text, 'http_request_duration_seconds_sum{route="/blog/:id"}')).toBeCloseTo(
+    0.046,
+  );
   expect(
-    valueOf(text, 'http_request_duration_seconds_count{route="/admin/events"}'),
+    seriesValue(text, 'http_request_duration_seconds_count{route="/admin/events"}'),
   ).toBeUndefined();
   // The database did not answer: said so, and its figures are left out rather than shown as 0.
-  expect(valueOf(text, "operations_reading_up")).toBe(0);
+  expect(seriesValue(text, "operations_reading_up")).toBe(0);
   expect(text).not.toContain("outbox_messages_queued");
   expect(text).not.toContain("retention_last_run_timestamp_seconds");
   // prom-client's figures of the process.
-  expect(valueOf(text, "process_cpu_seconds_total")).toBeGreaterThan(0);
+  expect(seriesValue(text, "process_cpu_seconds_total")).toBeGreaterThan(0);
   expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds /m);
 });
