@@ -2,12 +2,14 @@
 // Each instance counts its own requests and answers for itself: a scraper asks every instance,
 // and sums. The requests are counted where the request log writes its line (server/edge.ts, the
 // memory fast path, server/request-log.ts), by the route that answered, never the request's
-// path: a path can carry an id or a name. The outbox, the retention job and the backups are read
-// from the database when scraped (an OperationsReading), the live streams from this process.
+// path: a path can carry an id or a name (server/request-tally.ts). The outbox, the retention job
+// and the backups are read from the database when scraped (an OperationsReading), the live
+// streams from this process, the rest is prom-client's figures of the process.
 // Made only when METRICS_TOKEN is set: otherwise nothing is counted and prom-client not loaded.
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { OperationsReading } from "#app/domain/operations/operations-reading.ts";
 import type { RequestLogger } from "#app/lib/logger.server.ts";
+import { createRequestTally } from "#server/request-tally.ts";
 
 export interface MetricsSources {
   /** The outbox, retention and backup figures, read when scraped. */
@@ -24,20 +26,19 @@ export interface Metrics {
   readonly contentType: string;
 }
 
-/** Seconds: from the memory fast path's tens of microseconds to a slow export's seconds. */
-const durationBuckets = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-
-/** The methods our routes take, by name; any other (Node's parser knows some 30) is "other". */
-const knownMethods = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
-
 const unixSeconds = (at: Date | null) => (at ? at.getTime() / 1000 : 0);
 
+/** Registries' expositions, one after the other (each ends with a line break). */
+async function join(...texts: Promise<string>[]): Promise<string> {
+  return (await Promise.all(texts)).join("");
+}
+
 export async function createMetrics(sources: MetricsSources): Promise<Metrics> {
-  const { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } = await import(
+  const { AggregatorRegistry, Gauge, Registry, collectDefaultMetrics } = await import(
     "prom-client"
   );
-  // A registry of its own, not prom-client's global one: the development server makes a new app
-  // when its modules change, and two registrations of one name would throw.
+  // Registries of its own, not prom-client's global one: each instance of these metrics (a test
+  // makes several in one process) has its own figures, and names registered twice would throw.
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -45,19 +46,7 @@ export async function createMetrics(sources: MetricsSources): Promise<Metrics> {
   // value, or at 0, would say something false ("the retention job never ran").
   const readings = new Registry();
 
-  const requests = new Counter({
-    name: "http_requests_total",
-    help: "Requests answered, by the route that answered (its pattern, never the path), method and status.",
-    labelNames: ["route", "method", "status"] as const,
-    registers,
-  });
-  const durations = new Histogram({
-    name: "http_request_duration_seconds",
-    help: "Time from a request's arrival to its response's end, by route; requests the client left before the end are not timed.",
-    labelNames: ["route"] as const,
-    buckets: durationBuckets,
-    registers,
-  });
+  const requests = createRequestTally();
   const channel = ["channel"] as const;
   const queued = new Gauge({
     name: "outbox_messages_queued",
@@ -101,40 +90,13 @@ export async function createMetrics(sources: MetricsSources): Promise<Metrics> {
     },
   });
 
-  // The children of each label set, made once: counting a request is then a map look-up and two
-  // additions, not a validation and a hash of its labels' object.
-  const children = new Map<
-    string,
-    { count: { inc(): void }; time: { observe(v: number): void } }
-  >();
-  const childrenOf = (route: string, method: string, status: number) => {
-    const key = `${route} ${method} ${status}`;
-    let found = children.get(key);
-    if (!found) {
-      found = {
-        count: requests.labels({ route, method, status: String(status) }),
-        time: durations.labels({ route }),
-      };
-      children.set(key, found);
-    }
-    return found;
-  };
-
   const channels = ["email", "whatsapp"] as const;
   // Made at the first reading that has it: PostgreSQL's disk is not this machine's to measure.
   let diskUsed: InstanceType<typeof Gauge> | undefined;
 
   return {
     contentType: registry.contentType,
-    observe(method, route, status, ms, aborted) {
-      const { count, time } = childrenOf(
-        route,
-        knownMethods.has(method) ? method : "other",
-        status,
-      );
-      count.inc();
-      if (!aborted) time.observe(ms / 1000);
-    },
+    observe: requests.count,
     async render() {
       let reading: OperationsReading | undefined;
       try {
@@ -143,7 +105,8 @@ export async function createMetrics(sources: MetricsSources): Promise<Metrics> {
         // The database did not answer: the scrape still says so, and what this process knows.
       }
       readingUp.set(reading ? 1 : 0);
-      if (!reading) return registry.metrics();
+      const counted = AggregatorRegistry.aggregate([requests.metricObjects()]);
+      if (!reading) return join(registry.metrics(), counted.metrics());
       for (const name of channels) {
         const outbox = reading.outbox[name];
         queued.set({ channel: name }, outbox.queued);
@@ -160,8 +123,7 @@ export async function createMetrics(sources: MetricsSources): Promise<Metrics> {
         });
         diskUsed.set(reading.diskUsed);
       }
-      const [own, read] = await Promise.all([registry.metrics(), readings.metrics()]);
-      return `${own}${read}`;
+      return join(registry.metrics(), counted.metrics(), readings.metrics());
     },
   };
 }
