@@ -4,6 +4,8 @@
 // refused without METRICS_TOKEN's bearer (and absent when the setting is unset); with it, it
 // lists the requests by route and status, their durations, the outbox's figures stored in the
 // database, the live streams open, the last retention run and backup, and the process's figures.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type RunningServer, startProductionServer } from "#scripts/production-server.ts";
@@ -257,5 +259,20 @@ describe("/metrics without METRICS_TOKEN", () => {
       expect(await response.text()).not.toContain("http_requests_total");
     }
     expect((await readiness(url())).status).toBe(200);
+  });
+
+  it("has neither endpoint as a page: not built, not in the sitemap, answering reads only", async () => {
+    const sitemap = await (await fetch(`${url()}/sitemap.xml`)).text();
+    expect(sitemap).toContain("<urlset");
+    for (const name of ["readyz", "metrics"]) {
+      expect(existsSync(join(testSite.buildDir, "client", name))).toBe(false);
+      expect(sitemap).not.toContain(name);
+      const posted = await fetch(`${url()}/${name}`, { method: "POST", headers: scraper });
+      expect(posted.status).toBe(405);
+      expect(posted.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+    }
+    const head = await fetch(`${url()}/readyz`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
   });
 });
