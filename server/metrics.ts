@@ -28,6 +28,9 @@ export interface Metrics {
 
 const unixSeconds = (at: Date | null) => (at ? at.getTime() / 1000 : 0);
 
+/** How long a scrape waits for the database's figures before it answers without them. */
+const readingTimeoutMs = 5_000;
+
 /** Registries' expositions, one after the other (each ends with a line break). */
 async function join(...texts: Promise<string>[]): Promise<string> {
   return (await Promise.all(texts)).join("");
@@ -99,10 +102,17 @@ export async function createMetrics(sources: MetricsSources): Promise<Metrics> {
     observe: requests.count,
     async render() {
       let reading: OperationsReading | undefined;
+      let timer: NodeJS.Timeout | undefined;
       try {
-        reading = await sources.readOperations();
+        // Within Prometheus' patience (a scrape times out after 10 s by default).
+        const late = new Promise<undefined>((done) => {
+          timer = setTimeout(() => done(undefined), readingTimeoutMs);
+        });
+        reading = await Promise.race([sources.readOperations(), late]);
       } catch {
         // The database did not answer: the scrape still says so, and what this process knows.
+      } finally {
+        clearTimeout(timer);
       }
       readingUp.set(reading ? 1 : 0);
       const counted = AggregatorRegistry.aggregate([requests.metricObjects()]);

@@ -1,8 +1,9 @@
 // The road between an app and its PostgreSQL, for tests that take the database away: a TCP
 // proxy on 127.0.0.1 in front of the run's server (tests/postgres-server.ts), which a test can
 // stop (nothing listens: connections are refused, as from a stopped server), start again on the
-// same port, or turn into a black hole (connections are taken and never answered, as across a
-// cut network). The server itself goes on serving the other tests.
+// same port, turn into a black hole (connections are taken and never answered, as across a cut
+// network), or stall (the connections open stop carrying anything, and new ones are never
+// answered). The server itself goes on serving the other tests.
 import { connect, createServer, type Server, type Socket } from "node:net";
 
 export interface DatabaseProxy {
@@ -16,12 +17,15 @@ export interface DatabaseProxy {
   start(): Promise<void>;
   /** Ends every connection; new ones are taken and never answered. */
   blackHole(): void;
+  /** Keeps every connection open but carries nothing more; new ones are never answered. */
+  stall(): void;
   close(): Promise<void>;
 }
 
 export async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseProxy> {
   const target = new URL(databaseUrl);
   const sockets = new Set<Socket>();
+  const pairs = new Set<[Socket, Socket]>();
   let answering = true;
   let accepted = 0;
   const keep = (socket: Socket) => {
@@ -36,7 +40,12 @@ export async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseP
     const upstream = connect(Number(target.port), target.hostname);
     keep(upstream);
     client.pipe(upstream).pipe(client);
-    client.once("close", () => upstream.destroy());
+    const pair: [Socket, Socket] = [client, upstream];
+    pairs.add(pair);
+    client.once("close", () => {
+      pairs.delete(pair);
+      upstream.destroy();
+    });
     upstream.once("close", () => client.destroy());
   });
   const listen = (port: number) =>
@@ -66,12 +75,22 @@ export async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseP
       await closed;
     },
     async start() {
+      // New connections are passed on again; a stalled one stays so until its client ends it.
       answering = true;
       if (!server.listening) await listen(port);
     },
     blackHole() {
       answering = false;
       cutAll();
+    },
+    stall() {
+      answering = false;
+      for (const [client, upstream] of pairs) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        client.pause();
+        upstream.pause();
+      }
     },
     async close() {
       cutAll();

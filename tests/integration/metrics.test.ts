@@ -4,12 +4,14 @@
 // app/domain/operations and the dashboard's own event fan-out; and the requests counted as the
 // request log hands them over, by route. On PGlite and PostgreSQL.
 import { sql } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "#app/db.server.ts";
 import { startAppointmentEvents } from "#app/domain/appointments/appointment-events.server.ts";
 import { readOperations } from "#app/domain/operations/metrics-reading.server.ts";
 import { notifications, retentionRuns } from "#db/schema.ts";
 import { createMetrics } from "#server/metrics.ts";
-import { describeEachDatabase } from "#tests/integration/databases.ts";
+import { startDatabaseProxy } from "#tests/database-proxy.ts";
+import { createPostgresDatabase, describeEachDatabase } from "#tests/integration/databases.ts";
 
 /** The value of one series in an exposition, by its name and labels as written; else undefined. */
 function seriesValue(text: string, series: string): number | undefined {
@@ -125,4 +127,36 @@ it("counts requests by route, method and status, and times them by route", async
   // prom-client's figures of the process.
   expect(seriesValue(text, "process_cpu_seconds_total")).toBeGreaterThan(0);
   expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds /m);
+});
+
+describe("metrics while PostgreSQL does not answer", () => {
+  it("answers within 5 s, without the database's figures", async () => {
+    const created = await createPostgresDatabase();
+    const proxy = await startDatabaseProxy(created.url);
+    const handle = await openDatabase({ databaseUrl: proxy.url, dataDir: "", poolSize: 4 });
+    try {
+      const metrics = await createMetrics({
+        readOperations: () => readOperations(handle.db),
+        liveStreamClients: () => 0,
+      });
+      expect(seriesValue(await metrics.render(), "operations_reading_up")).toBe(1);
+      // Its queries go out on the connections the first reading opened, which stay open and
+      // say nothing more: nothing but the scrape's own limit ends the wait.
+      expect(handle.pool?.idleCount).toBeGreaterThanOrEqual(2);
+      proxy.stall();
+      const started = performance.now();
+      const text = await metrics.render();
+      const took = performance.now() - started;
+      expect(took).toBeGreaterThanOrEqual(4_900);
+      // Well within Prometheus' 10 s, which a busy machine may stretch the 5 s towards.
+      expect(took).toBeLessThan(8_000);
+      expect(seriesValue(text, "operations_reading_up")).toBe(0);
+      expect(text).not.toContain("outbox_messages_queued");
+      expect(text).toMatch(/^process_cpu_seconds_total /m);
+    } finally {
+      await proxy.close();
+      await handle.close();
+      await created.drop();
+    }
+  });
 });

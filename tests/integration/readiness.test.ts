@@ -114,4 +114,30 @@ describe("readiness with the database taken away (postgres)", () => {
       await created.drop();
     }
   });
+
+  it("answers within 2 s when an open connection stops answering, and drops that connection", async () => {
+    const created = await createPostgresDatabase();
+    const proxy = await startDatabaseProxy(created.url);
+    const handle = await openDatabase({ databaseUrl: proxy.url, dataDir: "", poolSize: 4 });
+    const check = createReadinessCheck(handle);
+    try {
+      expect(await check.check()).toEqual(ready);
+      expect(handle.pool?.idleCount).toBe(1);
+      // The connection the next question goes out on stays open and says nothing more.
+      proxy.stall();
+      const started = performance.now();
+      expect(await check.check()).toEqual(gone);
+      const took = performance.now() - started;
+      expect(took).toBeGreaterThanOrEqual(1_900);
+      expect(took).toBeLessThan(4_500);
+      // pg's own timeout took it out of the pool: it is not handed to a request after this.
+      await expect.poll(() => handle.pool?.totalCount).toBe(0);
+      await proxy.start();
+      expect(await check.check()).toEqual(ready);
+    } finally {
+      await proxy.close();
+      await handle.close();
+      await created.drop();
+    }
+  });
 });
