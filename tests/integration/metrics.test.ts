@@ -7,8 +7,8 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "#app/db.server.ts";
 import { startAppointmentEvents } from "#app/domain/appointments/appointment-events.server.ts";
-import { readOperations } from "#app/domain/operations/metrics-reading.server.ts";
-import { notifications, retentionRuns } from "#db/schema.ts";
+import { readOperations } from "#app/domain/operations/operations-reading.server.ts";
+import { backupRuns, notifications, retentionRuns } from "#db/schema.ts";
 import { createMetrics } from "#server/metrics.ts";
 import { startDatabaseProxy } from "#tests/database-proxy.ts";
 import { createPostgresDatabase, describeEachDatabase } from "#tests/integration/databases.ts";
@@ -29,8 +29,8 @@ describeEachDatabase("metrics", (database) => {
       { ...message, createdAt: ago(40), nextAttemptAt: later, attempts: 2 },
       { ...message, createdAt: ago(5), nextAttemptAt: later },
       // Given up a few minutes ago; and one long ago, which no longer counts.
-      { ...message, state: "failed", createdAt: ago(90), nextAttemptAt: ago(3) },
-      { ...message, state: "failed", createdAt: ago(3000), nextAttemptAt: ago(2900) },
+      { ...message, state: "failed", createdAt: ago(90), failedAt: ago(3) },
+      { ...message, state: "failed", createdAt: ago(3000), failedAt: ago(2900) },
       { ...message, state: "sent", sentAt: ago(1) },
       {
         ...message,
@@ -43,11 +43,18 @@ describeEachDatabase("metrics", (database) => {
     ]);
     const ranAt = new Date("2026-11-27T00:30:00Z");
     await database.db.insert(retentionRuns).values({ day: "2026-11-27", ranAt, result: {} });
+    const backedUpAt = new Date("2026-11-27T21:00:07Z");
+    await database.db.insert(backupRuns).values({
+      kind: "manual",
+      startedAt: new Date("2026-11-27T21:00:00Z"),
+      finishedAt: backedUpAt,
+      file: "2026-11-28T0230.jsonl.gz",
+    });
     const events = await startAppointmentEvents(database.handle);
     const streams = [events.subscribe(() => {}), events.subscribe(() => {})];
     try {
       const metrics = await createMetrics({
-        readOperations: () => readOperations(database.db),
+        readOperations: () => readOperations(database.db, { dataDir: null }),
         liveStreamClients: () => events.subscribers,
       });
       const text = await metrics.render();
@@ -65,8 +72,9 @@ describeEachDatabase("metrics", (database) => {
       expect(seriesValue(text, "retention_last_run_timestamp_seconds")).toBe(
         ranAt.getTime() / 1000,
       );
-      // Nothing records a backup yet: never.
-      expect(seriesValue(text, "backup_last_written_timestamp_seconds")).toBe(0);
+      expect(seriesValue(text, "backup_last_written_timestamp_seconds")).toBe(
+        backedUpAt.getTime() / 1000,
+      );
       expect(seriesValue(text, "live_stream_clients")).toBe(2);
       for (const stop of streams) stop();
       expect(seriesValue(await metrics.render(), "live_stream_clients")).toBe(0);
@@ -77,7 +85,7 @@ describeEachDatabase("metrics", (database) => {
 
   it("shows nothing waiting and no run as zeros on an empty database", async () => {
     const metrics = await createMetrics({
-      readOperations: () => readOperations(database.db),
+      readOperations: () => readOperations(database.db, { dataDir: null }),
       liveStreamClients: () => 0,
     });
     const text = await metrics.render();
@@ -87,6 +95,7 @@ describeEachDatabase("metrics", (database) => {
       expect(seriesValue(text, `outbox_messages_failed_last_hour{channel="${channel}"}`)).toBe(0);
     }
     expect(seriesValue(text, "retention_last_run_timestamp_seconds")).toBe(0);
+    expect(seriesValue(text, "backup_last_written_timestamp_seconds")).toBe(0);
   });
 });
 
@@ -136,7 +145,7 @@ describe("metrics while PostgreSQL does not answer", () => {
     const handle = await openDatabase({ databaseUrl: proxy.url, dataDir: "", poolSize: 4 });
     try {
       const metrics = await createMetrics({
-        readOperations: () => readOperations(handle.db),
+        readOperations: () => readOperations(handle.db, { dataDir: null }),
         liveStreamClients: () => 0,
       });
       expect(seriesValue(await metrics.render(), "operations_reading_up")).toBe(1);
