@@ -129,10 +129,10 @@ describe("/readyz and /metrics on PostgreSQL, with the database stopped and back
     // Messages no sender will touch: e-mails not due for an hour, a WhatsApp message (no sender
     // runs without the Cloud API's settings), and one given up two minutes ago.
     await query(
-      `insert into notifications (kind, recipient, channel, state, created_at, next_attempt_at)
-       values ('appointment_staff', 'desk@clinic.test', 'email', 'queued', now() - interval '30 minutes', now() + interval '1 hour'),
-              ('appointment_staff', 'desk@clinic.test', 'email', 'failed', now() - interval '50 minutes', now() - interval '2 minutes'),
-              ('family_visit_booked', 'family', 'whatsapp', 'queued', now() - interval '5 minutes', now() + interval '1 hour')`,
+      `insert into notifications (kind, recipient, channel, state, created_at, next_attempt_at, failed_at)
+       values ('appointment_staff', 'desk@clinic.test', 'email', 'queued', now() - interval '30 minutes', now() + interval '1 hour', null),
+              ('appointment_staff', 'desk@clinic.test', 'email', 'failed', now() - interval '50 minutes', now() - interval '4 minutes', now() - interval '2 minutes'),
+              ('family_visit_booked', 'family', 'whatsapp', 'queued', now() - interval '5 minutes', now() + interval '1 hour', null)`,
     );
     const [run] = await query<{ ran_at: Date }>("select ran_at from retention_runs");
     const text = await scrape(url);
