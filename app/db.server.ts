@@ -112,6 +112,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on("error", (error) => {
       getLogger().warn({ err: error.message }, "an idle database connection was closed");
     });
+    // One in use (a transaction's, which drizzle holds outside the pool) reports the same on
+    // itself, where the pool no longer listens: the query under way fails with it, and the
+    // connection is dropped when it is handed back; unheard, the "error" would end the process
+    // whenever PostgreSQL went away in the middle of a transaction.
+    pool.on("connect", (client) => {
+      client.on("error", () => {});
+    });
     // Instances starting together must not apply the same migration twice.
     const client = await pool.connect();
     try {

@@ -47,6 +47,10 @@ import {
   startWhatsappSender,
 } from "#app/domain/messages/whatsapp-sender.server.ts";
 import { newsletterMailKinds } from "#app/domain/newsletter/newsletter-mail.server.ts";
+import { startAlerts } from "#app/domain/operations/alerts.server.ts";
+import { readOperations } from "#app/domain/operations/operations-reading.server.ts";
+import type { OperationsReading } from "#app/domain/operations/operations-reading.ts";
+import { startBackupSchedule } from "#app/domain/privacy/backup-schedule.server.ts";
 import { scrubErasure } from "#app/domain/privacy/erasure.server.ts";
 import { startRetention } from "#app/domain/privacy/retention.server.ts";
 import {
@@ -63,6 +67,7 @@ import { resolveSecretKey } from "#app/domain/staff/secret-key.server.ts";
 import { getLogger } from "#app/lib/logger.server.ts";
 import { type OneAtATime, oneAtATime } from "#app/lib/one-at-a-time.ts";
 import { keepPlannerStatistics } from "#app/lib/planner-statistics.server.ts";
+import { createReadinessCheck, type ReadinessCheck } from "#app/lib/readiness.server.ts";
 
 export interface AppServices {
   db: Database;
@@ -93,6 +98,10 @@ export interface AppServices {
   downloads: OneAtATime;
   /** Takes what an erasure left behind off the disk, once it has committed (erasure.server.ts). */
   scrubErasure(ids: readonly string[]): Promise<void>;
+  /** Whether the database answers and holds this build's migrations: /readyz (issue 30). */
+  readiness: ReadinessCheck;
+  /** The operations reading now (/metrics' gauges; the alerts read the same): issue 30. */
+  readOperations(): Promise<OperationsReading>;
   close(): Promise<void>;
 }
 
@@ -227,6 +236,26 @@ export async function startServices(env: Env): Promise<AppServices> {
     afterErasure: scrub,
     log,
   });
+  // The running server's daily backup, once across instances (BACKUP_DIR; docs/operations.md).
+  const backups = startBackupSchedule(database, {
+    dir: env.BACKUP_DIR,
+    backupAt: env.BACKUP_AT,
+    log,
+  });
+  // The embedded database's disk is ours to watch; PostgreSQL's is its host's.
+  const dataDir = database.kind === "pglite" ? env.DATA_DIR : null;
+  const operations = (now?: Date) => readOperations(database.db, { dataDir, now });
+  // The owner is told when the site needs attention, straight through the mailer (issue 30).
+  const alerts = startAlerts(database.db, {
+    recipient: env.ALERT_TO ?? env.WEEKLY_SUMMARY_TO ?? null,
+    mailer,
+    mail: { siteName: site.name, siteUrl: site.siteUrl },
+    backupsConfigured: env.BACKUP_DIR !== undefined,
+    since: new Date(),
+    read: operations,
+    log,
+    checkMs: env.ALERT_CHECK_SECONDS * 1000,
+  });
   const staffAuth = createStaffAuth(database.db, {
     siteUrl: env.SITE_URL,
     secret,
@@ -264,6 +293,14 @@ export async function startServices(env: Env): Promise<AppServices> {
     statusClient: limiter("status-client", env.STATUS_RATE_LIMIT_CLIENT),
     statusReference: limiter("status-reference", env.STATUS_RATE_LIMIT_REFERENCE),
   };
+  // Said once when this instance stops being ready (and again when it is back), not at every
+  // load balancer's call.
+  const readiness = createReadinessCheck(database, {
+    onChange: (now) =>
+      now.ready
+        ? log.info(now, "ready: the database answers and holds this build's migrations")
+        : log.warn(now, "not ready: /readyz answers 503 until the database answers, migrated"),
+  });
   log.info({ database: database.kind, mail: mailer.destination }, "services started");
   return {
     db: database.db,
@@ -286,6 +323,8 @@ export async function startServices(env: Env): Promise<AppServices> {
     staffAccessEvents,
     downloads: oneAtATime(),
     scrubErasure: scrub,
+    readiness,
+    readOperations: () => operations(),
     async close() {
       await readings.stop();
       await statistics.stop();
@@ -294,6 +333,8 @@ export async function startServices(env: Env): Promise<AppServices> {
       await weeklySummary?.stop();
       await visitReminders.stop();
       await retention.stop();
+      await alerts.stop();
+      await backups?.stop();
       await outbox.stop();
       await familyMessages.stop();
       mailer.close();

@@ -242,6 +242,11 @@ export const notifications = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
     /** Who sent a `by_hand` message from the chat link (null for the API's). */
     sentBy: text("sent_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * When it was given up (state `failed`): stamped by the database itself (a trigger, migration
+     * 0018), whichever code or release marks it, for the alert on messages failed in the last hour.
+     */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
   },
   (table) => [
     // The sender's question: what is due? Only queued rows are ever looked up this way.
@@ -259,6 +264,9 @@ export const notifications = pgTable(
       sql`${table.state} in ('queued', 'sent', 'failed', 'by_hand', 'skipped')`,
     ),
     check("notifications_channel_check", sql`${table.channel} in ('email', 'whatsapp')`),
+    // The operations reading's messages failed in the last hour (what waits is read through
+    // notifications_due_idx: a few rows).
+    index("notifications_failed_idx").on(table.failedAt).where(sql`${table.failedAt} is not null`),
   ],
 );
 
@@ -822,5 +830,90 @@ export const accessLog = pgTable(
   (table) => [
     index("access_log_at_idx").on(table.at),
     index("access_log_actor_idx").on(table.actorEmail, table.at),
+  ],
+);
+
+// --- Operations (issue 30; docs/operations.md) -------------------------------------------------
+
+/** How a backup came to be written: the server's schedule (BACKUP_DIR), or `npm run db:backup`. */
+export const backupKinds = ["scheduled", "manual"] as const;
+export type BackupKind = (typeof backupKinds)[number];
+
+/**
+ * Every backup written (app/domain/privacy/backup.server.ts): when it finished, the file's name in
+ * its folder (the India date and time), its rows and size; never the folder's path, which may name
+ * a person. A scheduled backup's row is written first, as the instance's claim on the India day
+ * (`day` is unique): held until `held_until` while the backup runs, then finished, or deleted if
+ * the backup failed, so that the next check tries again. A row without `finished_at` is a backup
+ * under way, or one whose instance stopped: another takes the day again once the hold has passed.
+ */
+export const backupRuns = pgTable(
+  "backup_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: backupKinds }).notNull(),
+    /** The India day a scheduled backup is for; null for one made by hand. */
+    day: date("day", { mode: "string" }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    heldUntil: timestamp("held_until", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** The file's name, as `2026-11-24T0230.jsonl.gz`: no folder. */
+    file: text("file"),
+    rows: bigint("rows", { mode: "number" }),
+    bytes: bigint("bytes", { mode: "number" }),
+  },
+  (table) => [
+    uniqueIndex("backup_runs_day_idx").on(table.day),
+    // The last backup (the operations reading): one step down this index.
+    index("backup_runs_finished_idx").on(table.finishedAt),
+    check("backup_runs_kind_check", sql`${table.kind} in ('scheduled', 'manual')`),
+    check("backup_runs_day_check", sql`(${table.kind} = 'scheduled') = (${table.day} is not null)`),
+    check(
+      "backup_runs_finished_check",
+      sql`(${table.finishedAt} is null) = (${table.file} is null)`,
+    ),
+  ],
+);
+
+/** What the owner is told of (app/domain/operations/alerts.server.ts says when each holds). */
+export const alertKinds = [
+  "staff_email",
+  "patient_messages",
+  "backup",
+  "retention",
+  "disk",
+] as const;
+export type AlertKind = (typeof alertKinds)[number];
+
+/**
+ * The owner's alerts: one row per incident, from the check that saw its condition to the check
+ * that saw it clear. At most one open incident per kind (the partial unique index), so that two
+ * instances seeing the same trouble open one incident and send one e-mail. Each of its two
+ * e-mails (it began; it is over) is stamped once sent; an instance sending one holds the row
+ * until `mail_held_until`, and another leaves it alone until then.
+ */
+export const alertIncidents = pgTable(
+  "alert_incidents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: alertKinds }).notNull(),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What the check saw when it opened: counts and ages, never an address or an error's words. */
+    detail: jsonb("detail").notNull(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    /** When the e-mail saying it began went out; null until then (or if nobody is told). */
+    openedMailAt: timestamp("opened_mail_at", { withTimezone: true }),
+    /** When the e-mail saying it is over went out. */
+    resolvedMailAt: timestamp("resolved_mail_at", { withTimezone: true }),
+    mailHeldUntil: timestamp("mail_held_until", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("alert_incidents_open_idx").on(table.kind).where(sql`${table.resolvedAt} is null`),
+    // The e-mails still owed, and the incidents of the last day (the dashboard, the checks).
+    index("alert_incidents_opened_idx").on(table.openedAt),
+    check(
+      "alert_incidents_kind_check",
+      sql`${table.kind} in ('staff_email', 'patient_messages', 'backup', 'retention', 'disk')`,
+    ),
   ],
 );

@@ -1,7 +1,9 @@
 // `npm run db:backup [-- <folder>]`: a consistent, compressed backup of the database the settings
 // name (DATABASE_URL, else PGlite in DATA_DIR) into <folder> (default backups/), named by the
 // India date and time, and the erasure ledger beside it brought up to date (docs/privacy.md).
-// On PGlite the server must be stopped first: one process per folder (the lock says so).
+// On PGlite the server must be stopped first: one process per folder (the lock says so); the
+// running server's own backups are scheduled with BACKUP_DIR instead (docs/operations.md). Each
+// backup is recorded in `backup_runs` (its file's name, rows and size) for the backup alert.
 import { statSync } from "node:fs";
 import { relative } from "node:path";
 import { setFlagsFromString } from "node:v8";
@@ -9,6 +11,7 @@ import { ConfigError, getEnvOrExit } from "#app/config/env.server.ts";
 import { DataDirLockedError, openDatabase } from "#app/db.server.ts";
 import { BackupError, backupDatabase } from "#app/domain/privacy/backup.server.ts";
 import { errorLine } from "#app/domain/privacy/backup-errors.server.ts";
+import { recordManualBackup } from "#app/domain/privacy/backup-schedule.server.ts";
 
 const usage = `Usage: npm run db:backup [-- <folder>]
   Writes <folder>/<India date and time>.jsonl.gz (default folder: backups) from the database
@@ -29,6 +32,7 @@ try {
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     const result = await backupDatabase(handle, folder);
+    await recordManualBackup(handle.db, result);
     const rows = Object.values(result.rows).reduce((sum, count) => sum + count, 0);
     const shown = (path: string) =>
       relative(".", path).startsWith("..") ? path : relative(".", path);

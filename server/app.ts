@@ -18,11 +18,12 @@ import { usesGoogleTag } from "#app/config/site-config.ts";
 import { publicPaths } from "#app/content/public-routes.ts";
 import { clientKeyOf } from "#app/domain/abuse/rate-limit.server.ts";
 import { visitBegunBy, visitCookie } from "#app/domain/attribution/visit.server.ts";
-import { fastRequestLogger, getLogger } from "#app/lib/logger.server.ts";
+import { fastRequestLogger, getLogger, type RequestLogger } from "#app/lib/logger.server.ts";
 import { requestInfo } from "#app/lib/request-info.ts";
 import { requestNonce } from "#app/lib/request-nonce.ts";
 import { type AppServices, servicesContext } from "#app/services.server.ts";
-import { createEdge } from "#server/edge.ts";
+import { createEdge, type EdgeOptions } from "#server/edge.ts";
+import { countedRequests, createMetrics } from "#server/metrics.ts";
 import { limitBodySize, requireSameOrigin } from "#server/request-guards.ts";
 import { requestLog } from "#server/request-log.ts";
 import { createRouteTable, type RouteTable } from "#server/route-table.ts";
@@ -40,12 +41,53 @@ export function createRoutes(): RouteTable {
   return createRouteTable(build.routes, publicPaths());
 }
 
+/** What logs and counts each request, and answers /readyz and /metrics (issue 30). */
+export interface Monitoring {
+  /** The edge's and the app's: the request log's line, and the count when metrics are on. */
+  logRequest: RequestLogger;
+  /**
+   * The memory fast path's: its line names the file; its count, the route of a page's file, or
+   * "(file)" for an asset, so that the series stay as few as the routes.
+   */
+  logFileRequest: RequestLogger;
+  edge: Pick<EdgeOptions, "readiness" | "metrics">;
+}
+
+export async function createMonitoring(
+  env: Env,
+  services: AppServices,
+  routes: RouteTable,
+): Promise<Monitoring> {
+  const log = fastRequestLogger();
+  const readiness = () => services.readiness.check();
+  const token = env.METRICS_TOKEN;
+  if (!token) return { logRequest: log, logFileRequest: log, edge: { readiness } };
+  const metrics = await createMetrics({
+    readOperations: services.readOperations,
+    // Each open dashboard's stream listens for appointment changes once.
+    liveStreamClients: () => services.appointmentEvents.subscribers,
+  });
+  const fileRoute = (path: string) => {
+    const { name } = routes.lookup(path);
+    return name.endsWith("*") ? "(file)" : name;
+  };
+  return {
+    logRequest: countedRequests(log, metrics),
+    logFileRequest: (method, path, status, ms, aborted) => {
+      log(method, path, status, ms, aborted);
+      metrics.observe(method, fileRoute(path), status, ms, aborted);
+    },
+    edge: { readiness, metrics: { token, metrics } },
+  };
+}
+
 /** The edge both servers put in front of everything (server/edge.ts). */
-export function createEdgeHandler(env: Env, routes: RouteTable) {
+export function createEdgeHandler(env: Env, routes: RouteTable, monitoring?: Monitoring) {
   return createEdge({
     routes,
     trust: compileTrust(env.TRUST_PROXY),
-    logRequest: fastRequestLogger(),
+    logRequest: monitoring?.logRequest ?? fastRequestLogger(),
+    ...monitoring?.edge,
   });
 }
 
@@ -73,6 +115,8 @@ export interface AppOptions {
   routes: RouteTable;
   /** Development only: Vite's middlewares, which serve the modules and assets. */
   assets?: RequestHandler;
+  /** The request log (and count): createMonitoring's, else the log alone. */
+  logRequest?: RequestLogger;
 }
 
 /** Everything a route can read from its request context; filled once per request, here. */
@@ -93,12 +137,12 @@ function createRequestContext(
 const maxBodyBytes = 32 * 1024;
 
 /** Express: security headers, the request log, the health check, then React Router. */
-export function createApp({ env, services, routes, assets }: AppOptions) {
+export function createApp({ env, services, routes, assets, logRequest }: AppOptions) {
   const logger = getLogger();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
-  app.use(requestLog(fastRequestLogger(), (path) => routes.lookup(path).name));
+  app.use(requestLog(logRequest ?? fastRequestLogger(), (path) => routes.lookup(path).name));
   app.use(securityHeaders({ analytics: usesGoogleTag(env), trust: compileTrust(env.TRUST_PROXY) }));
 
   if (assets) app.use(assets);

@@ -26,20 +26,29 @@ let current: {
   edge: ReturnType<ServerEntry["createEdgeHandler"]>;
 };
 let services: ReturnType<ServerEntry["startServices"]> | undefined;
+let monitoring: ReturnType<ServerEntry["createMonitoring"]> | undefined;
 
 httpServer.on("request", async (req, res) => {
   try {
-    const { createApp, createEdgeHandler, createRoutes, startServices } = (await vite.ssrLoadModule(
-      "/server/app.ts",
-    )) as ServerEntry;
+    const { createApp, createEdgeHandler, createMonitoring, createRoutes, startServices } =
+      (await vite.ssrLoadModule("/server/app.ts")) as ServerEntry;
     services ??= startServices(env);
     const started = await services;
     if (current?.createApp !== createApp) {
       const routes = createRoutes();
+      // Counted across the app's versions, as the services are kept.
+      monitoring ??= createMonitoring(env, started, routes);
+      const monitor = await monitoring;
       current = {
         createApp,
-        app: createApp({ env, services: started, routes, assets: vite.middlewares }),
-        edge: createEdgeHandler(env, routes),
+        app: createApp({
+          env,
+          services: started,
+          routes,
+          assets: vite.middlewares,
+          logRequest: monitor.logRequest,
+        }),
+        edge: createEdgeHandler(env, routes, monitor),
       };
     }
     if (!current.edge(req, res)) current.app(req, res);

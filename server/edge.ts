@@ -2,11 +2,15 @@
 // node:http. It answers at once, in a few microseconds and with a short plain-text body, what no
 // route should ever see: a URL too long or too deep, a Host that is no host name, forwarded
 // headers a trusted proxy could not have sent, a method the path does not take, a variant of a
-// page's URL (sent to the one URL), and the health check. Nothing here runs a regular expression
-// that can backtrack on request data, and nothing costs more than the request is long.
+// page's URL (sent to the one URL), and the health check. Two answers wait on the database: the
+// readiness check and the metrics (issue 30), both for machines, neither a page. Nothing here
+// runs a regular expression that can backtrack on request data, and nothing costs more than the
+// request is long.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isIP } from "node:net";
 import type { RequestLogger } from "#app/lib/logger.server.ts";
+import type { Readiness } from "#app/lib/readiness.server.ts";
+import { isScraper, type Metrics } from "#server/metrics.ts";
 import { elapsedMs } from "#server/request-log.ts";
 import { pageOf, type RouteTable } from "#server/route-table.ts";
 import { baseSecurityHeaders, isHttps } from "#server/security-headers.ts";
@@ -21,6 +25,10 @@ export interface EdgeOptions {
   routes: RouteTable;
   trust: Trust;
   logRequest: RequestLogger;
+  /** /readyz: whether this instance can store a request now (app/lib/readiness.server.ts). */
+  readiness?: () => Promise<Readiness>;
+  /** /metrics, for a scraper that sends `token` (METRICS_TOKEN); without it, /metrics is 404. */
+  metrics?: { token: string; metrics: Metrics };
 }
 
 // A host name or IPv4 address with an optional port, or an IPv6 literal in brackets. Character
@@ -78,7 +86,7 @@ function tooDeep(path: string, limit: number): boolean {
 }
 
 export function createEdge(options: EdgeOptions) {
-  const { routes, trust, logRequest } = options;
+  const { routes, trust, logRequest, readiness, metrics } = options;
 
   /** A short answer made here (plain text unless said): no nonce, nothing to cache. */
   function answer(
@@ -139,6 +147,33 @@ export function createEdge(options: EdgeOptions) {
         type: "application/json",
         route: "/healthz",
       });
+    }
+    if (reading && path === "/readyz" && readiness) {
+      const json = { type: "application/json", route: "/readyz" };
+      readiness().then(
+        ({ ready, database, migrations }) => {
+          const body = { status: ready ? "ready" : "unavailable", database, migrations };
+          answer(req, res, start, ready ? 200 : 503, JSON.stringify(body), [], json);
+        },
+        () => answer(req, res, start, 503, '{"status":"unavailable"}', [], json),
+      );
+      return true;
+    }
+    if (reading && path === "/metrics") {
+      const route = { route: "/metrics" };
+      if (!metrics) return answer(req, res, start, 404, "Not Found", [], route);
+      if (!isScraper(req.headers.authorization, metrics.token)) {
+        const challenge: [string, string] = ["WWW-Authenticate", 'Bearer realm="metrics"'];
+        const body =
+          "Unauthorized: /metrics needs the header Authorization: Bearer <METRICS_TOKEN>.";
+        return answer(req, res, start, 401, body, [challenge], route);
+      }
+      metrics.metrics.render().then(
+        (text) =>
+          answer(req, res, start, 200, text, [], { ...route, type: metrics.metrics.contentType }),
+        () => answer(req, res, start, 500, "Internal Server Error", [], route),
+      );
+      return true;
     }
 
     if (!reading) {

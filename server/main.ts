@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ConfigError, getEnvOrExit, goingLiveProblems } from "#app/config/env.server.ts";
 import { usesGoogleTag } from "#app/config/site-config.ts";
-import { fastRequestLogger, getLogger } from "#app/lib/logger.server.ts";
+import { getLogger } from "#app/lib/logger.server.ts";
 import { buildProblem, describeBuildProblem } from "#server/build-stamp.ts";
 import { loadFileStore } from "#server/file-store.ts";
 import { createStaticResponder } from "#server/static-responder.ts";
@@ -41,17 +41,16 @@ if (problem) {
   );
 }
 
-const { createApp, createEdgeHandler, createPageCookie, createRoutes, startServices } =
-  (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerEntry;
+const {
+  createApp,
+  createEdgeHandler,
+  createMonitoring,
+  createPageCookie,
+  createRoutes,
+  startServices,
+} = (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerEntry;
 const files = loadFileStore(join(buildDir, "client"));
 const logger = getLogger();
-const respondFromMemory = createStaticResponder({
-  files,
-  analytics: usesGoogleTag(env),
-  trust: compileTrust(env.TRUST_PROXY),
-  logRequest: fastRequestLogger(),
-  pageCookie: createPageCookie(env),
-});
 let services: Awaited<ReturnType<ServerEntry["startServices"]>>;
 try {
   services = await startServices(env);
@@ -59,8 +58,17 @@ try {
   refuse(error instanceof Error ? error.message : String(error));
 }
 const routes = createRoutes();
-const edge = createEdgeHandler(env, routes);
-const app = createApp({ env, services, routes });
+// The request log, and the metrics' counts when METRICS_TOKEN is set (server/metrics.ts).
+const monitoring = await createMonitoring(env, services, routes);
+const respondFromMemory = createStaticResponder({
+  files,
+  analytics: usesGoogleTag(env),
+  trust: compileTrust(env.TRUST_PROXY),
+  logRequest: monitoring.logFileRequest,
+  pageCookie: createPageCookie(env),
+});
+const edge = createEdgeHandler(env, routes, monitoring);
+const app = createApp({ env, services, routes, logRequest: monitoring.logRequest });
 if (env.TRUST_PROXY === true) {
   logger.warn(
     "TRUST_PROXY=true believes X-Forwarded-* headers from any client that reaches this port; name the load balancer's addresses instead (README, Settings)",

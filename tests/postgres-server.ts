@@ -324,3 +324,6 @@ export async function providePostgres(project: TestProject): Promise<() => Promi
     await server.stop();
   };
 }
+
+/** For a project whose globalSetup needs nothing but the server: name this file. */
+export default providePostgres;

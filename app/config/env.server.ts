@@ -207,6 +207,25 @@ const envSchema = z.object({
   PRIVACY_DUE_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   /** Who receives the weekly summary, Mondays at 9:00 India time. Unset: none is sent. */
   WEEKLY_SUMMARY_TO: z.email({ error: "must be an e-mail address" }).optional(),
+  /**
+   * Who is told when the site needs attention (docs/operations.md): staff e-mails failing, patient
+   * messages failing, no backup or retention run for a day, the database's disk nearly full. By
+   * default WEEKLY_SUMMARY_TO; neither set, alerts are only logged and shown on the dashboard.
+   */
+  ALERT_TO: z.email({ error: "must be an e-mail address" }).optional(),
+  /** How often each instance checks the alerts' conditions. */
+  ALERT_CHECK_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
+  /**
+   * The folder the running server writes a backup to each day (the same files as npm run
+   * db:backup), once across instances. Unset: no scheduled backups, and no alert about them.
+   */
+  BACKUP_DIR: z.string().trim().min(1).optional(),
+  /** The time of day in India from which each day's scheduled backup is due ("02:30"). */
+  BACKUP_AT: z
+    .string()
+    .trim()
+    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, "must be a time of day, like 02:30")
+    .default("02:30"),
   /** Delivery attempts of one e-mail before it is marked failed. */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   /** Wait before the first retry; each later retry waits twice as long (at most an hour). */
@@ -295,6 +314,18 @@ const envSchema = z.object({
   MAILBOX_RATE_LIMIT: rateLimit("3/1d"),
   /** debug | info | warn | error | silent: what the server writes to standard output. */
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /**
+   * What a Prometheus scraper sends to read /metrics (`Authorization: Bearer <token>`): 16 to 256
+   * visible characters, no spaces. Unset: /metrics is off (404) and nothing is counted.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .regex(
+      /^[\x21-\x7e]{16,256}$/,
+      "must be 16 to 256 characters without spaces (openssl rand -hex 32)",
+    )
+    .optional(),
   /** The Chromium the browser tests and the page benchmark drive (else /usr/bin/chromium). */
   CHROMIUM_PATH: z.string().optional(),
 });

@@ -2,9 +2,10 @@
 // its own on 127.0.0.1, so the test's requests, and the containers' way to the run's PostgreSQL,
 // never leave the machine's loopback. Each test removes what it made (containers and volumes).
 import { randomBytes } from "node:crypto";
-import { afterAll, inject } from "vitest";
+import { afterAll } from "vitest";
 import { freePort } from "#scripts/production-server.ts";
 import { docker, runCommand } from "#tests/deploy/docker.ts";
+import { testImage } from "#tests/deploy/image.ts";
 
 /** A name no other test or run uses. */
 export const uniqueName = (what: string) =>
@@ -66,7 +67,7 @@ async function createContainer(
     ...["run", "--detach", "--name", name, "--network", "host"],
     ...Object.entries(env).flatMap(([key, value]) => ["--env", `${key}=${value}`]),
     ...args,
-    inject("deployImage"),
+    testImage,
   ]);
   const container: Container = {
     name,
@@ -104,7 +105,7 @@ export async function removeAll(containers: string[], volumes: string[] = []): P
 
 /** `docker run --rm` of the image with this command: its output; throws when it fails. */
 export function runOnce(args: string[], command: string[], input?: string): Promise<string> {
-  return docker(["run", "--rm", "--interactive", ...args, inject("deployImage"), ...command], {
+  return docker(["run", "--rm", "--interactive", ...args, testImage, ...command], {
     input,
   });
 }

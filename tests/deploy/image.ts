@@ -1,17 +1,12 @@
 // The image under test: the project's Dockerfile, built as a clinic builds it (its settings as
-// build arguments), once per run (global-setup.ts). Docker's cache keeps each layer whose inputs
-// did not change, so a run after a change of sources builds the app again, not its dependencies.
+// build arguments), once per run by the file that runs it (image.test.ts). Docker's cache keeps
+// each layer whose inputs did not change, so a run after a change of sources builds the app
+// again, not its dependencies.
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { ensureBaseImage } from "#tests/deploy/base-image.ts";
 import { runCommand } from "#tests/deploy/docker.ts";
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    /** The image built from the Dockerfile for this run (repository:tag). */
-    deployImage: string;
-  }
-}
 
 export const testImage = "home-physio-test:deploy";
 
@@ -34,7 +29,7 @@ export const buildLog = join(tmpdir(), "home-physio-test-image-build.log");
  * from the npm registry, which these machines reach only from the host (a clinic's server needs
  * no such flag).
  */
-export async function buildImage(): Promise<void> {
+async function buildImage(): Promise<void> {
   const args = Object.entries(buildSettings).flatMap(([name, value]) => [
     "--build-arg",
     `${name}=${value}`,
@@ -47,4 +42,26 @@ export async function buildImage(): Promise<void> {
   if (result.code !== 0) {
     throw new Error(`docker build failed (exit ${result.code}):\n${log.slice(-6_000)}`);
   }
+}
+
+/**
+ * The image, built now (Docker's cache permitting) on the official Node image or, where that is
+ * missing, its stand-in (base-image.ts); a line saying what it took, for the run's output.
+ */
+export async function prepareImage(): Promise<string> {
+  const daemon = await runCommand("docker", ["version", "--format", "{{.Server.Version}}"]).catch(
+    (error: Error) => ({ code: 1, stdout: "", stderr: error.message }),
+  );
+  if (daemon.code !== 0) {
+    throw new Error(
+      `The deployment tests need Docker, and no Docker daemon answers (${daemon.stderr.trim()}). \`npm run test:deploy\` installs and starts it (scripts/ensure-docker.ts).`,
+    );
+  }
+  let started = performance.now();
+  const base = await ensureBaseImage();
+  const baseSeconds = Math.round((performance.now() - started) / 1000);
+  started = performance.now();
+  await buildImage();
+  const seconds = Math.round((performance.now() - started) / 1000);
+  return `${base} (${baseSeconds} s); built ${testImage} in ${seconds} s (its log: ${buildLog})`;
 }

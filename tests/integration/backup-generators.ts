@@ -25,6 +25,9 @@ import {
   uuids,
 } from "#tests/integration/backup-values.ts";
 
+/** A bigint, as the database writes it. */
+const int8 = fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }).map(String);
+
 /** A text[] of some of these words, each quoted. */
 const textArray = (...words: string[]) =>
   fc.subarray(words).map((chosen) => `{${chosen.map((word) => `"${word}"`).join(",")}}`);
@@ -121,6 +124,7 @@ export const generators: Record<string, (made: Made) => fc.Arbitrary<Row[]>> = {
         delivered_at: optional(timestamp),
         read_at: optional(timestamp),
         sent_by: optional(pick(made, "users", "id")),
+        failed_at: optional(timestamp),
       }),
       // WhatsApp's id is unique where there is one (a partial unique index).
       { unique: [["id"]] },
@@ -415,6 +419,59 @@ export const generators: Record<string, (made: Made) => fc.Arbitrary<Row[]>> = {
     ),
   retention_runs: () =>
     rows(fc.record({ day, ran_at: timestamp, result: json }), { unique: [["day"]] }),
+  backup_runs: () =>
+    rows(
+      fc
+        .record({
+          id: uuid,
+          kind: oneOf("scheduled", "manual"),
+          day,
+          started_at: timestamp,
+          held_until: optional(timestamp),
+          finished_at: optional(timestamp),
+          file: anyText,
+          rows: optional(int8),
+          bytes: optional(int8),
+        })
+        // A scheduled backup names its day; a finished one its file (the table's checks).
+        .map((row) => ({
+          ...row,
+          day: row.kind === "scheduled" ? row.day : null,
+          file: row.finished_at === null ? null : row.file,
+        })),
+      { unique: [["id"]] },
+    ).map((all) => {
+      const days = new Set<unknown>();
+      return all.filter((row) => {
+        if (row.day === null) return true;
+        if (days.has(row.day)) return false;
+        days.add(row.day);
+        return true;
+      });
+    }),
+  alert_incidents: () =>
+    rows(
+      fc.record({
+        id: uuid,
+        kind: oneOf("staff_email", "patient_messages", "backup", "retention", "disk"),
+        opened_at: timestamp,
+        detail: json,
+        resolved_at: optional(timestamp),
+        opened_mail_at: optional(timestamp),
+        resolved_mail_at: optional(timestamp),
+        mail_held_until: optional(timestamp),
+      }),
+      { unique: [["id"]] },
+    ).map((all) => {
+      // One open incident per kind (a partial unique index).
+      const open = new Set<unknown>();
+      return all.filter((row) => {
+        if (row.resolved_at !== null) return true;
+        if (open.has(row.kind)) return false;
+        open.add(row.kind);
+        return true;
+      });
+    }),
   access_log: (made) =>
     rows(
       fc.record({

@@ -78,6 +78,23 @@ describe("npm run db:backup and db:restore, as a person runs them", () => {
         await again.close();
       }
       expect((await runScript("db-backup.ts", [backups], live.settings)).code).toBe(0);
+      // Each recorded for the backup alert: its file's name, never the folder (issue 30).
+      const recorded = await live.open();
+      try {
+        const runs = await queryRows<{ kind: string; file: string; finished: boolean }>(
+          recorded.db,
+          sql`SELECT kind, file, finished_at IS NOT NULL AS finished FROM backup_runs
+            ORDER BY finished_at`,
+        );
+        const files = readdirSync(backups).filter((name) => name.endsWith(".jsonl.gz"));
+        expect(runs.map((run) => run.file).sort()).toEqual(files.sort());
+        expect(runs.map(({ kind, finished }) => ({ kind, finished }))).toEqual([
+          { kind: "manual", finished: true },
+          { kind: "manual", finished: true },
+        ]);
+      } finally {
+        await recorded.close();
+      }
 
       const restore = await runScript("db-restore.ts", [file], target.settings);
       expect(restore.stderr).toBe("");

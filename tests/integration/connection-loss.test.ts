@@ -1,10 +1,17 @@
 // PostgreSQL ends connections (a restart, a failover, an administrator's pg_terminate_backend):
-// the instance must neither crash on the idle ones nor lose its live updates. On PGlite there is
+// the instance must neither crash on the idle ones, nor on one a transaction holds, nor lose its
+// live updates. On PGlite there is
 // no connection to lose, so these run on PostgreSQL only.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { openDatabase } from "#app/db.server.ts";
 import { startAppointmentEvents } from "#app/domain/appointments/appointment-events.server.ts";
-import { queryRows, useTestDatabase } from "#tests/integration/databases.ts";
+import { startDatabaseProxy } from "#tests/database-proxy.ts";
+import {
+  createPostgresDatabase,
+  queryRows,
+  useTestDatabase,
+} from "#tests/integration/databases.ts";
 
 describe("connections ended by postgres", () => {
   const database = useTestDatabase("postgres");
@@ -39,6 +46,43 @@ describe("connections ended by postgres", () => {
       await expect.poll(() => heard, { timeout: 30_000, interval: 50 }).toBeGreaterThan(before);
     } finally {
       await events.close();
+    }
+  });
+});
+
+describe("postgres going away in the middle of a transaction", () => {
+  it("fails the transaction, and the process carries on and reconnects", async () => {
+    const created = await createPostgresDatabase();
+    const proxy = await startDatabaseProxy(created.url);
+    const handle = await openDatabase({ databaseUrl: proxy.url, dataDir: "", poolSize: 2 });
+    try {
+      // A transaction holds its connection outside the pool: nothing but our own listener hears
+      // that connection end, and an "error" nobody hears would end the process (Vitest fails the
+      // run on such an uncaught error).
+      let inside!: () => void;
+      const begun = new Promise<void>((resolve) => {
+        inside = resolve;
+      });
+      const transaction = handle.db.transaction(async (tx) => {
+        inside();
+        await tx.execute(sql`select pg_sleep(5)`);
+      });
+      await begun;
+      await proxy.stop();
+      await expect(transaction).rejects.toThrow();
+      await proxy.start();
+      await expect
+        .poll(
+          async () =>
+            (await queryRows<{ one: number }>(handle.db, sql`select 1 as one`).catch(() => []))[0]
+              ?.one,
+          { timeout: 15_000, interval: 100 },
+        )
+        .toBe(1);
+    } finally {
+      await handle.close();
+      await proxy.close();
+      await created.drop();
     }
   });
 });

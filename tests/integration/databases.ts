@@ -90,7 +90,7 @@ export function useTestDatabase(kind: DatabaseKind): TestDatabase {
 
   beforeEach(async () => {
     await current().db.execute(
-      sql`TRUNCATE appointments, notifications, rate_limits, users, newsletter_subscriptions, weekly_summaries, privacy_requests, erasures, retention_runs, whatsapp_inbound CASCADE`,
+      sql`TRUNCATE appointments, notifications, rate_limits, users, newsletter_subscriptions, weekly_summaries, privacy_requests, erasures, retention_runs, whatsapp_inbound, backup_runs, alert_incidents CASCADE`,
     );
     await emptyAccessLog(current().db);
   });

@@ -7,6 +7,7 @@ import { isAppointmentId, parseDashboardQuery } from "#app/domain/appointments/d
 import { dashboardTexts } from "#app/domain/appointments/front-desk-texts.ts";
 import { changeRequest, ErasedError } from "#app/domain/appointments/request-changes.server.ts";
 import { countToSend } from "#app/domain/messages/messages-by-hand.server.ts";
+import { openIncidents } from "#app/domain/operations/alerts.server.ts";
 import { accessBy, dashboardAccess, recordAccess } from "#app/domain/privacy/access-log.server.ts";
 import {
   requireAdmin,
@@ -37,9 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseDashboardQuery(new URL(request.url).searchParams);
   const now = new Date();
   const { db } = context.get(servicesContext);
-  const [list, toSend] = await Promise.all([
+  const [list, toSend, alerts] = await Promise.all([
     listAppointments(db, query, { userId: staff.user.id, now }),
     countToSend(db),
+    // The owner's alerts still open (issue 30): a broken mail server is told here.
+    openIncidents(db),
   ]);
   // The view shown: the one asked for, or the one the dashboard chose (Needs attention when
   // anything is overdue or due); the page's links and forms name it from then on.
@@ -59,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       clinic: settings.clinic,
       greeting: settings.whatsappGreeting,
       toSend,
+      alerts,
     },
     { headers: withCookies(staff.setCookies) },
   );

@@ -20,9 +20,11 @@ import {
   dashboardTexts as texts,
 } from "#app/domain/appointments/front-desk-texts.ts";
 import { byHandLinkText } from "#app/domain/messages/family-desk-texts.ts";
+import type { OpenIncident } from "#app/domain/operations/alert-conditions.ts";
 import { rightsTexts } from "#app/domain/privacy/privacy-texts.ts";
 import { scheduleTexts, therapistTexts } from "#app/domain/visits/visit-texts.ts";
 import { formatDate } from "#app/lib/dates.ts";
+import { AlertsBanner } from "#app/routes/admin/requests/alerts-banner.tsx";
 import {
   ContactLinks,
   Markers,
@@ -52,6 +54,8 @@ interface DashboardProps {
   greeting: string;
   /** The WhatsApp messages waiting to be sent by hand (issue 29). */
   toSend?: number;
+  /** The owner's alerts still open (issue 30). */
+  alerts?: readonly OpenIncident[];
 }
 
 const control = "h-9 rounded-md border border-slate-300 bg-white px-2";
@@ -80,6 +84,7 @@ export function AppointmentDashboard(props: DashboardProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-3">
+      <AlertsBanner alerts={props.alerts ?? []} />
       {/* Compact on a laptop: the heading, views and counts on one line, the filters on the next,
           so that ten requests fit on a 1280 × 800 screen. */}
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">

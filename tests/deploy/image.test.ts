@@ -1,15 +1,27 @@
-// The image on its own, as `docker run` with a volume for the embedded database: the server runs
-// as the node user and is the container's first process, its health check turns healthy, the
-// pages are the build's (its settings given as build arguments), a request answered before
-// `docker kill` is there after a restart, and `docker stop` ends it cleanly without losing a
-// request it answered. What is stored is read as the clinic reads it: the admin's CSV export,
-// the admin made with the image's own `scripts/admin.ts` (docs/deployment.md).
-import { describe, expect, inject, it } from "vitest";
+// The image built from the Dockerfile (image.ts), run as a clinic runs it. On its own, as
+// `docker run` with a volume for the embedded database: the server runs as the node user and is
+// the container's first process, its health check turns healthy, the pages are the build's (its
+// settings given as build arguments), a request answered before `docker kill` is there after a
+// restart, and `docker stop` ends it cleanly without losing a request it answered. Two containers
+// on one PostgreSQL (the run's: tests/postgres-server.ts), as deploy/compose.yaml runs them
+// behind Caddy: a request sent to one shows live on the other's dashboard. What is stored is read
+// as the clinic reads it, by an admin made with the image's own `scripts/admin.ts`
+// (docs/deployment.md). And the final image holds what the server needs, and no more.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Container, inspect, runOnce, useDocker } from "#tests/deploy/containers.ts";
 import { docker, runCommand } from "#tests/deploy/docker.ts";
-import { buildSettings } from "#tests/deploy/image.ts";
-import { fastSubmissions, postAppointment, validAppointment } from "#tests/e2e/appointments.ts";
+import { buildSettings, prepareImage, testImage } from "#tests/deploy/image.ts";
+import {
+  createTestDatabase,
+  fastSubmissions,
+  postAppointment,
+  validAppointment,
+} from "#tests/e2e/appointments.ts";
 import { admin, signInCookie } from "#tests/e2e/staff.ts";
+
+beforeAll(async () => {
+  console.log(`deploy: ${await prepareImage()}`);
+});
 
 /** A volume with an admin in its database, made as the guide says, before the server has it. */
 async function volumeWithAdmin(scope: ReturnType<typeof useDocker>): Promise<string> {
@@ -34,6 +46,58 @@ async function exportedNames(container: Container): Promise<string[]> {
   // The second column, Name: the test's names hold no comma or quote.
   return rows.map((row) => row.split(",")[1] ?? "");
 }
+
+/** Reads a server-sent-events stream; resolves with the first event named `name`. */
+function nextEvent(stream: ReadableStream<Uint8Array>, name: string) {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  const found = (async () => {
+    while (true) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`the stream ended without "${name}":\n${text}`);
+      text += decoder.decode(value, { stream: true });
+      if (text.includes(`event: ${name}\n`)) return text;
+    }
+  })();
+  return { found, text: () => text, cancel: () => reader.cancel().catch(() => {}) };
+}
+
+describe("the final image", () => {
+  const inImage = (script: string) =>
+    docker(["run", "--rm", "--entrypoint", "sh", testImage, "-c", script]);
+
+  it("holds the build, the server's sources and the production dependencies alone", async () => {
+    expect((await inImage("ls -A /app")).split("\n")).toEqual([
+      "app",
+      "build",
+      "db",
+      "node_modules",
+      "package-lock.json",
+      "package.json",
+      "scripts",
+      "server",
+    ]);
+    const modules = (await inImage("ls -A /app/node_modules /app/node_modules/@*")).split(/\s+/);
+    expect(modules).toContain("pg");
+    expect(modules).toContain("pglite");
+    for (const tool of ["vite", "vitest", "typescript", "drizzle-kit", "dev", "tailwindcss"]) {
+      expect(modules).not.toContain(tool);
+    }
+    expect(
+      await inImage(
+        "find /app -path /app/node_modules -prune -o -name '*.test.ts' -print -o -name '.env' -print",
+      ),
+    ).toBe("");
+  });
+
+  it("has no compiler", async () => {
+    const found = await inImage(
+      "for tool in cc gcc g++ clang make python3; do command -v $tool; done; true",
+    );
+    expect(found).toBe("");
+  });
+});
 
 describe("the image with a PGlite volume", () => {
   const scope = useDocker();
@@ -63,7 +127,7 @@ describe("the image with a PGlite volume", () => {
   it("refuses to serve its pages with a business setting other than the build's", async () => {
     const result = await runCommand("docker", [
       ...["run", "--rm", "--env", "BUSINESS_PHONE=+91 90000 11111"],
-      inject("deployImage"),
+      testImage,
     ]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("was made with other business");
@@ -115,5 +179,55 @@ describe("the image with a PGlite volume", () => {
     const stored = await exportedNames(container);
     expect(answered.filter((name) => !stored.includes(name))).toEqual([]);
     expect(new Set(stored).size).toBe(stored.length);
+  });
+});
+
+describe("two containers on one PostgreSQL", () => {
+  const scope = useDocker();
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  let first: Container;
+  let second: Container;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const settings = {
+      ...fastSubmissions,
+      DATABASE_URL: database.url,
+      AUTH_SECRET: "two-containers-share-this-secret-key-0123456789",
+    };
+    [first, second] = await Promise.all([scope.start(settings), scope.start(settings)]);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it("shows a request sent to one live on the other's dashboard", async () => {
+    const made = await docker(
+      ["exec", "--interactive", first.name, "node", "scripts/admin.ts", "create", admin.email],
+      { input: `${admin.password}\n` },
+    );
+    expect(made).toContain(`Created ${admin.email}`);
+    const cookie = await signInCookie(second.url, admin);
+    const live = await fetch(`${second.url}/admin/events`, { headers: { cookie } });
+    expect(live.status).toBe(200);
+    if (!live.body) throw new Error("the live stream has no body");
+    const events = nextEvent(live.body, "change");
+    try {
+      await expect.poll(() => events.text(), { timeout: 10_000 }).toContain(": connected");
+      const sentAt = Date.now();
+      const sent = await postAppointment(first.url, {
+        ...validAppointment,
+        name: "Across Containers",
+      });
+      expect(sent.status).toBe(303);
+      await events.found;
+      // As tests/e2e/multi-instance.test.ts allows between two servers outside containers.
+      expect(Date.now() - sentAt).toBeLessThan(2_000);
+    } finally {
+      await events.cancel();
+    }
+    const dashboard = await fetch(`${second.url}/admin`, { headers: { cookie } });
+    expect(dashboard.status).toBe(200);
+    expect(await dashboard.text()).toContain("Across Containers");
   });
 });
