@@ -11,10 +11,11 @@ WORKDIR /app
 
 # Every dependency, for the build. The package files alone first, here and below: an install is
 # made again only when they change, not at each change of a source file. No install scripts: the
-# image's own Node runs everything (the `node` devDependency would fetch another copy).
+# image's own Node runs everything (the `node` devDependency would fetch another copy). npm's
+# cache is not kept: a third of the layer, which Docker would store for nothing.
 FROM base AS build
 COPY package.json package-lock.json ./
-RUN npm ci --ignore-scripts --no-audit --no-fund
+RUN npm ci --ignore-scripts --no-audit --no-fund && npm cache clean --force
 COPY . .
 # What a build bakes in (server/build-stamp.ts: the site's settings, the privacy periods, the
 # fees); unset, the defaults of .env.example. tests/deploy/dockerfile.test.ts keeps this list.
