@@ -51,7 +51,7 @@ describe("deploy/compose.yaml", () => {
   it("passes Compose's check: PostgreSQL, two app instances and Caddy, the app's settings from the env file", async () => {
     const env = filledIn({ SITE_DOMAIN: domain, POSTGRES_PASSWORD: password });
     const services = await config(env, ["--services"]);
-    expect(services.stderr).toBe("");
+    expect(services.code, services.stderr).toBe(0);
     expect(services.stdout.trim().split("\n").sort()).toEqual(["app1", "app2", "caddy", "db"]);
     const volumes = await config(env, ["--volumes"]);
     expect(volumes.stdout.trim().split("\n").sort()).toEqual([
