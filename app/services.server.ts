@@ -240,6 +240,7 @@ export async function startServices(env: Env): Promise<AppServices> {
   const backups = startBackupSchedule(database, {
     dir: env.BACKUP_DIR,
     backupAt: env.BACKUP_AT,
+    keepDays: env.BACKUP_KEEP_DAYS,
     log,
   });
   // The embedded database's disk is ours to watch; PostgreSQL's is its host's.

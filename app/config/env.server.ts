@@ -226,6 +226,11 @@ const envSchema = z.object({
     .trim()
     .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, "must be a time of day, like 02:30")
     .default("02:30"),
+  /**
+   * Days a scheduled backup is kept in BACKUP_DIR: older backup files there are deleted after each
+   * day's backup (a backup holds data erased since it was taken; docs/privacy.md). 0 keeps all.
+   */
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   /** Delivery attempts of one e-mail before it is marked failed. */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   /** Wait before the first retry; each later retry waits twice as long (at most an hour). */

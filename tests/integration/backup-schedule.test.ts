@@ -3,7 +3,7 @@
 // recorded (the file's name, its rows and size, never the folder); a failed backup leaves no row,
 // is logged without its folder and is tried again at the next check; a day held by an instance
 // that stopped mid-way is taken again once its hold has passed. The clock is the test's.
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it, onTestFinished } from "vitest";
@@ -38,6 +38,7 @@ function startInstance(handle: DatabaseHandle, dir: string, clock: { now: Date }
   const backups = startBackupSchedule(handle, {
     dir,
     backupAt: "02:30",
+    keepDays: 30,
     log,
     now: () => clock.now,
     // Only the start's check and the test's: nothing waits for a timer.
@@ -175,5 +176,37 @@ describeEachDatabase("scheduled backups", (database) => {
         heldUntil: null,
       }),
     ]);
+  });
+
+  it("delete the backup files older than BACKUP_KEEP_DAYS after the day's backup, and nothing else", async () => {
+    const dir = scratchFolder();
+    const dueAt = india("2026-11-27T02:30:00");
+    const clock = { now: india("2026-11-27T02:29:00") };
+    const daysBefore = (days: number) => new Date(dueAt.getTime() - days * 86_400_000);
+    const aged = (name: string, days: number) => {
+      writeFileSync(join(dir, name), "");
+      utimesSync(join(dir, name), daysBefore(days), daysBefore(days));
+    };
+    aged("2026-10-27T0230.jsonl.gz", 31);
+    aged("2026-10-27T0230-2.jsonl.gz", 31);
+    aged("2026-10-29T0230.jsonl.gz", 29);
+    // Anything else kept there is not ours (and the ledger, written by each backup, stays).
+    aged("notes-about-the-restore.txt", 400);
+    const instance = startInstance(database.handle, dir, clock);
+    // Nothing is deleted before a backup is made.
+    await instance.backups.check();
+    expect(readdirSync(dir)).toHaveLength(4);
+    clock.now = dueAt;
+    expect((await instance.backups.check())?.file).toBe("2026-11-27T0230.jsonl.gz");
+    expect(readdirSync(dir).sort()).toEqual([
+      "2026-10-29T0230.jsonl.gz",
+      "2026-11-27T0230.jsonl.gz",
+      "erasures.json",
+      "notes-about-the-restore.txt",
+    ]);
+    const lines = instance.logLines().map((text) => JSON.parse(text));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: "old backups deleted", deleted: 2, keepDays: 30 }),
+    );
   });
 });

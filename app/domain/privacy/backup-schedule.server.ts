@@ -9,8 +9,8 @@
 //
 // On PGlite the backup reads in one transaction on the database's one connection: requests wait
 // while it runs (seconds for a clinic's data; docs/operations.md), hence the small hours.
-import { stat } from "node:fs/promises";
-import { basename } from "node:path";
+import { readdir, stat, unlink } from "node:fs/promises";
+import { basename, join } from "node:path";
 import { sql } from "drizzle-orm";
 import { type Database, type DatabaseHandle, queryRows } from "#app/db.server.ts";
 import {
@@ -131,11 +131,36 @@ function failureReason(error: unknown): string {
   return errorLine(error);
 }
 
+/** A backup file's name as backupDatabase makes it: `2026-11-24T0930.jsonl.gz`, `…-2.jsonl.gz`. */
+const backupFileName = /^\d{4}-\d{2}-\d{2}T\d{4}(-\d+)?\.jsonl\.gz$/;
+
+/**
+ * Deletes the backup files in `dir` last written more than `keepDays` days before `now`, and
+ * resolves how many. Only files named as backups are touched (never the erasure ledger, which
+ * must outlive every backup, nor anything else kept there).
+ */
+export async function pruneBackups(dir: string, keepDays: number, now: Date): Promise<number> {
+  if (keepDays <= 0) return 0;
+  const before = now.getTime() - keepDays * 24 * 60 * 60_000;
+  let deleted = 0;
+  for (const name of await readdir(dir)) {
+    if (!backupFileName.test(name)) continue;
+    const file = join(dir, name);
+    const { mtimeMs } = await stat(file);
+    if (mtimeMs >= before) continue;
+    await unlink(file);
+    deleted += 1;
+  }
+  return deleted;
+}
+
 export interface BackupScheduleOptions {
   /** BACKUP_DIR; unset, nothing is scheduled. */
   dir: string | undefined;
   /** BACKUP_AT. */
   backupAt: string;
+  /** BACKUP_KEEP_DAYS: older backup files in `dir` are deleted after each day's backup. */
+  keepDays: number;
   log: Logger;
   /** The clock (tests give their own). */
   now?: () => Date;
@@ -162,6 +187,14 @@ export function startBackupSchedule(
       // The file's name and counts only: never the folder, which may name a person.
       if (record) {
         log.info({ file: record.file, rows: record.rows, bytes: record.bytes }, "backup written");
+        // The day's backup is made whatever befalls the old ones: a failure here is its own line.
+        await pruneBackups(dir, options.keepDays, clock()).then(
+          (deleted) => {
+            if (deleted > 0)
+              log.info({ deleted, keepDays: options.keepDays }, "old backups deleted");
+          },
+          (error) => log.error({ reason: failureReason(error) }, "old backups not deleted"),
+        );
       }
       return record;
     } catch (error) {
