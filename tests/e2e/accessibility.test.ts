@@ -13,7 +13,7 @@ import {
   watchErrors,
 } from "#tests/e2e/browser.ts";
 import { axePaths, expectedPages } from "#tests/e2e/expected-pages.ts";
-import { testSite, useServer } from "#tests/e2e/sites.ts";
+import { readOnlyServer } from "#tests/e2e/sites.ts";
 
 /**
  * One Hindi page of each template, written out: the prerendered ones, the 404 and the
@@ -33,7 +33,7 @@ const hindiPaths = [
 ];
 
 describe("axe-core", () => {
-  const url = useServer(testSite);
+  const url = readOnlyServer();
 
   for (const viewport of [phone, desktop]) {
     describe(`at ${viewport.width}px`, () => {

@@ -8,7 +8,7 @@ import {
   waitForHydration,
   watchErrors,
 } from "#tests/e2e/browser.ts";
-import { analyticsIds, analyticsSite, testSite, useServer } from "#tests/e2e/sites.ts";
+import { analyticsIds, analyticsSite, readOnlyServer, useServer } from "#tests/e2e/sites.ts";
 
 const gtagUrl = `https://www.googletagmanager.com/gtag/js?id=${analyticsIds[0]}`;
 
@@ -29,7 +29,7 @@ function eventsNamed(all: Command[], name: string) {
 
 describe("analytics", () => {
   const analyticsUrl = useServer(analyticsSite);
-  const plainUrl = useServer(testSite);
+  const plainUrl = readOnlyServer();
 
   describe("with two analytics ids configured", () => {
     const context = useBrowser(phone);

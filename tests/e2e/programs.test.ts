@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startNodeServer } from "#scripts/production-server.ts";
-import { dataTemplate, testSite, useServer } from "#tests/e2e/sites.ts";
+import { dataTemplate, readOnlyServer, testSite } from "#tests/e2e/sites.ts";
 
 // Settings come from one place for every program: the `.env` file (here one named by ENV_FILE,
 // as a developer's own `.env` must never leak into a test) under the process's variables.
@@ -122,7 +122,7 @@ function securityHeaders(response: Response) {
 }
 
 describe("npm run dev", () => {
-  const production = useServer(testSite);
+  const production = readOnlyServer();
   let dev: RunningServer | undefined;
   beforeAll(async () => {
     dev = await startNodeServer(
