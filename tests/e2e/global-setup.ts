@@ -1,5 +1,5 @@
-// Makes sure the two sites of sites.ts are built (build-sites.ts) once for the whole run, then
-// starts from them the one server the files that only read share (readOnlyServer in sites.ts);
+// Makes sure the test site of sites.ts is built (build-sites.ts) once for the whole run, then
+// starts from it the one server the files that only read share (readOnlyServer in sites.ts);
 // the other files start their own. And the PostgreSQL server the tests make their databases on
 // (tests/postgres-server.ts), started meanwhile.
 import { existsSync, rmSync } from "node:fs";
@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
       `Chromium is missing at ${CHROMIUM_PATH}. Install it (apt-get update && apt-get install -y chromium) or set CHROMIUM_PATH; \`npm test\` does it for you (scripts/ensure-chromium.ts).`,
     );
   }
-  // The builds (made now unless already made from these sources: build-sites.ts), and meanwhile
+  // The build (made now unless already made from these sources: build-sites.ts), and meanwhile
   // an empty database with every migration applied, for the servers to copy.
   const template = makeDataTemplate();
   const postgres = providePostgres(project);
