@@ -3,7 +3,7 @@
 // after the other: a build and the development server both rewrite .react-router/types.
 //
 // The build `npm start` makes here is also the run's build with analytics ids: the env file names
-// two, and the analytics tests (analytics.ts) run against the server `npm start` started on it.
+// two, and the tests of analytics with ids (analytics.ts) run against the server it started.
 // One build fewer in the run (a build is about 19 CPU seconds alone, 2026-11-27).
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startNodeServer } from "#scripts/production-server.ts";
-import { analyticsTests } from "#tests/e2e/analytics.ts";
+import { analyticsWithIds } from "#tests/e2e/analytics.ts";
 import { analyticsIds, dataTemplate, readOnlyServer, testSite } from "#tests/e2e/sites.ts";
 
 // Settings come from one place for every program: the `.env` file (here one named by ENV_FILE,
@@ -104,7 +104,10 @@ describe("npm start with an env file", () => {
     expect((await namesOnPages(server.url)).aboutHeader).toBe("Env File Physio");
   });
 
-  describe("analytics, in the build it made with the env file's two ids", analyticsTests(builtUrl));
+  describe(
+    "analytics, in the build it made with the env file's two ids",
+    analyticsWithIds(builtUrl),
+  );
 });
 
 // `npm run dev` serves through the same request handler as production (server/app.ts), so it

@@ -54,7 +54,7 @@ export const testServerNodeFlags = [`--wasm-tiering-budget=${2 ** 31 - 1}`];
  * The address of the run's one production server of testSite, on PGlite, with no settings of its
  * own, shared by the files that only read: they open pages, follow links and fill nothing in, so
  * none changes what another sees, in any order. A start costs about 3 CPU seconds (2026-11-27);
- * eight files share it. A file that writes (a form sent, an account made, a sign-up), reads the
+ * nine files share it. A file that writes (a form sent, an account made, a sign-up), reads the
  * server's log, or needs other settings starts its own (useServer).
  */
 export function readOnlyServer(): () => string {
