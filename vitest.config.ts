@@ -1,7 +1,10 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { pincodeAreas } from "#app/domain/areas/pincode-plugin.ts";
+import { keepTemporaryFilesInMemory } from "#tests/memory-tmpdir.ts";
 import { LongestFirst } from "#tests/sequencer.ts";
+
+keepTemporaryFilesInMemory();
 
 export default defineConfig({
   test: {
