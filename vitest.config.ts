@@ -1,7 +1,10 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { pincodeAreas } from "#app/domain/areas/pincode-plugin.ts";
+import { keepTemporaryFilesInMemory } from "#tests/memory-tmpdir.ts";
 import { LongestFirst } from "#tests/sequencer.ts";
+
+keepTemporaryFilesInMemory();
 
 export default defineConfig({
   test: {
@@ -56,13 +59,15 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
-          // The builds, and the run's PostgreSQL server (tests/postgres-server.ts).
+          // The builds, the server the files that only read share (tests/e2e/sites.ts), and the
+          // run's PostgreSQL server (tests/postgres-server.ts).
           globalSetup: ["tests/e2e/global-setup.ts"],
           setupFiles: ["tests/e2e/setup.ts"],
           // Against a hang, as above: the slowest test on this default took 16 s beside a burner.
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Files run side by side, each with its own servers and Chromium (tests/e2e/sites.ts):
+          // Files run side by side, each with its own Chromium, and its own servers unless it only
+          // reads (tests/e2e/sites.ts):
           // three files on two cores, as a file waits on its browser, its server and its timers
           // for a third of its time. On a quiet 2-core machine, with the builds made
           // (2026-11-27, 46 files): 2 files at once 529 s, 3 at once 471 s, 4 at once 473 s. (On

@@ -294,7 +294,6 @@ describe("the appointment form", () => {
       );
       const reference = stored?.reference ?? "missing";
       expect(reference).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
-      // (Reading the store restarted the server; the page in the browser is the same page.)
       expect(await panel.locator("[data-reference]").textContent()).toBe(reference);
       expect(await panel.textContent()).toContain(catalogue.sent[1]);
       expect(await panel.textContent()).toContain(

@@ -1,19 +1,13 @@
-// What the appointment tests share: a valid request, servers whose data outlives them (so a test
-// can read what was stored), a real SMTP server, a fresh PostgreSQL database, and the checks on
-// the server's log.
-import { rmSync } from "node:fs";
+// What the appointment tests share: a valid request, servers whose data a test can read while they
+// run, a real SMTP server, a fresh PostgreSQL database, and the checks on the server's log.
 import { asc } from "drizzle-orm";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, beforeEach, inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase } from "#app/db.server.ts";
 import { appointments, notifications } from "#db/schema.ts";
-import {
-  freshDataDir,
-  type RunningServer,
-  startProductionServer,
-} from "#scripts/production-server.ts";
-import { dataTemplate, testSite } from "#tests/e2e/sites.ts";
+import { type RunningServer, startProductionServer } from "#scripts/production-server.ts";
+import { testSite } from "#tests/e2e/sites.ts";
 
 /** A request the spec's validation table accepts. */
 export const validAppointment = {
@@ -82,55 +76,45 @@ export async function readStoredData(where: {
 
 export interface AppointmentServer {
   url(): string;
-  /** Everything the server (all its runs) wrote so far. */
+  /** Everything the server wrote so far. */
   output(): string;
-  /**
-   * The stored appointments, oldest first. PGlite allows one process per folder, so the server
-   * is stopped, its folder read, and the server started again at the same address before the
-   * next test (not within this one: call this last).
-   */
+  /** The stored appointments, oldest first, read while the server runs. */
   storedAppointments(): Promise<StoredAppointment[]>;
 }
 
 /**
- * A production server of the test site for the enclosing describe block, on a PGlite folder of
- * its own that is kept until the block ends. `settings` is read when the server starts (in
- * beforeAll), so it may name things other hooks made first, such as an SMTP server's address.
+ * A production server of the test site for the enclosing describe block, on a PostgreSQL database
+ * of its own (dropped when the block ends), which a test reads while the server runs. `settings`
+ * is read when the server starts (in beforeAll), so it may name things other hooks made first,
+ * such as an SMTP server's address. (On a PGlite folder, which one process at a time may open,
+ * each read stopped the server and the next test started it again: five more starts in
+ * appointment-form.test.ts alone. The form's storage on PGlite is the integration tests' and
+ * durability.test.ts's.)
  */
 export function useAppointmentServer(settings: () => Record<string, string>): AppointmentServer {
   let server: RunningServer | undefined;
-  let port: number | undefined;
-  let dataDir: string | undefined;
-  let earlierOutput = "";
-  const start = async () => {
-    dataDir ??= freshDataDir(dataTemplate);
-    server = await startProductionServer(
-      { ...testSite.settings, ...settings(), DATA_DIR: dataDir },
-      port,
-    );
-    port = Number(new URL(server.url).port);
-  };
-  beforeAll(() => start());
-  beforeEach(async () => {
-    if (!server) await start();
+  let database: { url: string; drop: () => Promise<void> } | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startProductionServer({
+      ...testSite.settings,
+      ...settings(),
+      DATABASE_URL: database.url,
+    });
   });
   afterAll(async () => {
     await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   });
   const running = () => {
-    if (!server) throw new Error("the server is stopped (to read its data) until the next test");
-    return server;
+    if (!server || !database) throw new Error("the server is started in beforeAll");
+    return { server, database };
   };
   return {
-    url: () => running().url,
-    output: () => earlierOutput + (server?.output() ?? ""),
+    url: () => running().server.url,
+    output: () => running().server.output(),
     async storedAppointments() {
-      const current = running();
-      server = undefined;
-      await stopPromptly(current);
-      earlierOutput += current.output();
-      return (await readStoredData({ dataDir })).appointments;
+      return (await readStoredData({ databaseUrl: running().database.url })).appointments;
     },
   };
 }

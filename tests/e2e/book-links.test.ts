@@ -17,7 +17,7 @@ import {
   waitForHydration,
   watchErrors,
 } from "#tests/e2e/browser.ts";
-import { testSite, useServer } from "#tests/e2e/sites.ts";
+import { readOnlyServer } from "#tests/e2e/sites.ts";
 
 /** The form a Book link must open, in each language: its address, heading and first field. */
 interface BookingForm {
@@ -107,7 +107,7 @@ const landed = {
 };
 
 describe("Book buttons land on the form", () => {
-  const url = useServer(testSite);
+  const url = readOnlyServer();
 
   it("every Book link of every public page goes to the form in the page's language, and only Contact to the contact page", async () => {
     const paths = publicPaths();

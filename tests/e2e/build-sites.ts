@@ -1,13 +1,13 @@
-// The two builds the browser tests run against (sites.ts), each made only when its stamp says it
-// is not already there with exactly these settings and these sources (server/build-stamp.ts, as
-// `npm start` decides). The e2e global setup calls it; `npm test` runs it as a program while the
-// integration tests run, which leave a core idle most of the time, so that the browser tests find
-// their builds made.
+// The build the browser tests run against (sites.ts), made only when its stamp says it is not
+// already there with exactly these settings and these sources (server/build-stamp.ts, as
+// `npm start` decides); the build with analytics ids is `npm start`'s own, in programs.test.ts.
+// The e2e global setup calls it; `npm test` runs it as a program while the integration tests
+// run, which leave a core idle most of the time, so that the browser tests find it made.
 import { spawn } from "node:child_process";
 import { parseEnv } from "#app/config/env.server.ts";
 import { pinnedEnv } from "#scripts/production-server.ts";
 import { buildProblem } from "#server/build-stamp.ts";
-import { analyticsSite, type Site, testSite } from "#tests/e2e/sites.ts";
+import { type Site, testSite } from "#tests/e2e/sites.ts";
 
 /** `npm run build` of `site` with its settings and nothing else; its log only on failure. */
 function build(site: Site): Promise<void> {
@@ -38,14 +38,12 @@ function isBuilt(site: Site): boolean {
 }
 
 /**
- * Builds each site that is not built yet. One after the other: side by side they would save 1.5 s
- * of 10, but each build regenerates .react-router/types (React Router's route compiler runs its
- * type generation), and two at once can delete the directory under each other (ENOTEMPTY).
+ * Builds the test site unless it is built. Nothing else may build meanwhile: each build
+ * regenerates .react-router/types (React Router's route compiler runs its type generation), and
+ * two at once can delete the directory under each other (ENOTEMPTY).
  */
 export async function buildSites(): Promise<void> {
-  for (const site of [testSite, analyticsSite]) {
-    if (!isBuilt(site)) await build(site);
-  }
+  if (!isBuilt(testSite)) await build(testSite);
 }
 
 // Run ahead of the browser tests, a failed build is not the end: with the integration tests
@@ -57,7 +55,7 @@ if (import.meta.main) {
   try {
     await buildSites();
     console.log(
-      `The browser tests' builds are ready (${Math.round(performance.now() - started)} ms).`,
+      `The browser tests' build is ready (${Math.round(performance.now() - started)} ms).`,
     );
   } catch (error) {
     const log = error instanceof Error ? error.message : String(error);

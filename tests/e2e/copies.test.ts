@@ -4,6 +4,12 @@
 // and signed with the very key the copy holds beside the database (as whoever took the copy
 // would) — against the live database. None works; meanwhile the browsers' own cookies and the
 // newest unused link, which the copies never held, still do. On PGlite and on PostgreSQL.
+//
+// Not tried: the strings the empty database's folder already held before the server first
+// started (PGlite's catalogs and files: about 4,240 of PGlite's 4,370, which took 13 of the
+// scan's 14 CPU seconds). Every link and session is made by the requests here, after that
+// folder was, with a token of new random text; a token written into a copy, raw or signed, is
+// new text too, and is tried.
 import { execFile } from "node:child_process";
 import { createHmac } from "node:crypto";
 import {
@@ -196,6 +202,14 @@ for (const kind of ["pglite", "postgres"] as const) {
         const text = file.endsWith(".gz") ? gunzipSync(bytes).toString("utf8") : bytes.toString();
         tokenLike(text, candidates);
       }
+      // What the folder held before the server first started (PostgreSQL's: nothing).
+      const heldBefore = new Set<string>();
+      if (kind === "pglite") {
+        for (const file of filesUnder(dataTemplate)) {
+          tokenLike(readFileSync(file, "latin1"), heldBefore);
+        }
+      }
+      const tried = [...candidates].filter((candidate) => !heldBefore.has(candidate));
       // The key a copy of the folder holds (beside the database, readable by its owner only).
       const key = readFileSync(join(copy, secretKeyFileName), "utf8").trim();
       expect(statSync(join(dataDir, secretKeyFileName)).mode & 0o777).toBe(0o600);
@@ -227,7 +241,7 @@ for (const kind of ["pglite", "postgres"] as const) {
         expect(tokens.every((token) => /^\w{32}$/.test(token))).toBe(true);
 
         const opening: string[] = [];
-        for (const candidate of candidates) {
+        for (const candidate of tried) {
           if (await staff.passwordLinkWorks(candidate)) opening.push(`link ${candidate}`);
           for (const cookie of [
             `staff.session_token=${signed(candidate, key)}`,
@@ -237,9 +251,9 @@ for (const kind of ["pglite", "postgres"] as const) {
           }
         }
         console.log(
-          `${kind}: ${candidates.size} token-like strings in the copy and the backup, ${opening.length} of them opening something (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+          `${kind}: ${candidates.size} token-like strings in the copy and the backup, ${tried.length} of them new since the empty folder, ${opening.length} of those opening something (${((performance.now() - started) / 1000).toFixed(1)} s)`,
         );
-        expect(candidates.size).toBeGreaterThan(100);
+        expect(tried.length).toBeGreaterThan(100);
         // None of the browsers' tokens, nor any link's, is anywhere in the copies.
         for (const secret of [...tokens, ...links.map((link) => link.token)]) {
           expect([...candidates].some((candidate) => candidate.includes(secret))).toBe(false);

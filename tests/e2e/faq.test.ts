@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import { disableJavaScript, phone, useBrowser } from "#tests/e2e/browser.ts";
-import { testSite, useServer } from "#tests/e2e/sites.ts";
+import { readOnlyServer } from "#tests/e2e/sites.ts";
 
 /** Every page with an FAQ, and how many questions it shows: written out, not read from content. */
 const faqPages = [
@@ -45,7 +45,7 @@ const homeServiceCards = [
 const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 
 describe("FAQs and home service cards", () => {
-  const baseUrl = useServer(testSite);
+  const baseUrl = readOnlyServer();
 
   async function getDoc(path: string) {
     const response = await fetch(baseUrl() + path);

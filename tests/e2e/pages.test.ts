@@ -3,10 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { phone, useBrowser, waitForHydration, watchErrors } from "#tests/e2e/browser.ts";
 import { axePaths, expectedPages } from "#tests/e2e/expected-pages.ts";
-import { testSite, useServer } from "#tests/e2e/sites.ts";
+import { readOnlyServer } from "#tests/e2e/sites.ts";
 
 describe("the public pages in a browser", () => {
-  const url = useServer(testSite);
+  const url = readOnlyServer();
 
   describe("every other public route at 390px", () => {
     const context = useBrowser(phone);

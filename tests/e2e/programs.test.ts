@@ -1,13 +1,18 @@
 // The programs a developer runs, end to end: `npm start` (settings from the env file, rebuilds)
 // and `npm run dev` (the same request handler as production). In one file, so they run one
 // after the other: a build and the development server both rewrite .react-router/types.
+//
+// The build `npm start` makes here is also the run's build with analytics ids: the env file names
+// two, and the tests of analytics with ids (analytics.ts) run against the server it started.
+// One build fewer in the run (a build is about 19 CPU seconds alone, 2026-11-27).
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startNodeServer } from "#scripts/production-server.ts";
-import { dataTemplate, testSite, useServer } from "#tests/e2e/sites.ts";
+import { analyticsWithIds } from "#tests/e2e/analytics.ts";
+import { analyticsIds, dataTemplate, readOnlyServer, testSite } from "#tests/e2e/sites.ts";
 
 // Settings come from one place for every program: the `.env` file (here one named by ENV_FILE,
 // as a developer's own `.env` must never leak into a test) under the process's variables.
@@ -19,7 +24,7 @@ const running: RunningServer[] = [];
 function writeEnvFile(name: string) {
   writeFileSync(
     envFile,
-    `# as a person would write it\nBUSINESS_NAME="${name}"\nBUILD_DIR=${buildDir}\nBUSINESS_PHONE=+91 98110 12345\n`,
+    `# as a person would write it\nBUSINESS_NAME="${name}"\nBUILD_DIR=${buildDir}\nBUSINESS_PHONE=+91 98110 12345\nGA_MEASUREMENT_ID=${analyticsIds[0]}\nGA_MEASUREMENT_ID_SECONDARY=${analyticsIds[1]}\n`,
   );
 }
 
@@ -58,20 +63,27 @@ afterAll(async () => {
 });
 
 describe("npm start with an env file", () => {
-  // One build and three servers: a minute or two on a busy machine, which only a hang should
-  // exceed (decision 029). It starts from a copy of the browser tests' own build, made with other
-  // settings: `npm start` must see that and build again. (With no build at all it builds the same
-  // way; that it tells the two apart is `buildProblem`'s unit test, server/build-stamp.test.ts.)
-  it("builds with its values when the build was made with others, serves them on prerendered and per-request pages alike, and serves as built when nothing changed", {
-    timeout: 600_000,
-  }, async () => {
+  // The first start: it builds, and serves what it built. One build and two servers: a minute or
+  // two on a busy machine, which only a hang should exceed (decision 029). It starts from a copy
+  // of the browser tests' own build, made with other settings: `npm start` must see that and
+  // build again. (With no build at all it builds the same way; that it tells the two apart is
+  // `buildProblem`'s unit test, server/build-stamp.test.ts.)
+  let built: RunningServer | undefined;
+  beforeAll(async () => {
     rmSync(buildDir, { recursive: true, force: true });
     cpSync(testSite.buildDir, buildDir, { recursive: true });
     writeEnvFile("Env File Physio");
-    let server = await npmStart();
-    expect(server.output()).toContain("other business, analytics or privacy-period settings");
-    expect(server.output()).toContain("Building…");
-    const pages = await namesOnPages(server.url);
+    built = await npmStart();
+  }, 600_000);
+  const builtUrl = () => {
+    if (!built) throw new Error("npm start is started in beforeAll");
+    return built.url;
+  };
+
+  it("builds with its values when the build was made with others, and serves them on prerendered and per-request pages alike", async () => {
+    expect(built?.output()).toContain("other business, analytics or privacy-period settings");
+    expect(built?.output()).toContain("Building…");
+    const pages = await namesOnPages(builtUrl());
     expect(pages).toMatchObject({
       aboutTitle: expect.stringMatching(/^About Us \| .+ \| Env File Physio$/),
       aboutHeader: "Env File Physio",
@@ -84,13 +96,18 @@ describe("npm start with an env file", () => {
     expect(stamp.settings).not.toBe(
       JSON.parse(readFileSync(join(testSite.buildDir, "stamp.json"), "utf8")).settings,
     );
-    await server.stop();
+  });
 
-    // Nothing changed: served as built.
-    server = await npmStart();
+  it("serves as built when nothing changed", { timeout: 300_000 }, async () => {
+    const server = await npmStart();
     expect(server.output()).not.toContain("Building…");
     expect((await namesOnPages(server.url)).aboutHeader).toBe("Env File Physio");
   });
+
+  describe(
+    "analytics, in the build it made with the env file's two ids",
+    analyticsWithIds(builtUrl),
+  );
 });
 
 // `npm run dev` serves through the same request handler as production (server/app.ts), so it
@@ -122,7 +139,7 @@ function securityHeaders(response: Response) {
 }
 
 describe("npm run dev", () => {
-  const production = useServer(testSite);
+  const production = readOnlyServer();
   let dev: RunningServer | undefined;
   beforeAll(async () => {
     dev = await startNodeServer(

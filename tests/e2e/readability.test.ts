@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { publicPaths } from "#app/content/public-routes.ts";
 import { navigationWait, phone, useBrowser, waitForHydration } from "#tests/e2e/browser.ts";
-import { testSite, useServer } from "#tests/e2e/sites.ts";
+import { readOnlyServer } from "#tests/e2e/sites.ts";
 
 const interactive = "a[href], button, select, input, summary, [role=button]";
 
@@ -44,7 +44,7 @@ function overflowing(page: Page) {
 }
 
 describe("readable and tappable", () => {
-  const url = useServer(testSite);
+  const url = readOnlyServer();
 
   it("leaves no dead end on the 404 page: the services, the contact page and the phone", async () => {
     const response = await fetch(`${url()}/no-such-page`);

@@ -3,10 +3,10 @@
 // the files as served, no JavaScript).
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { testSite, useServer } from "#tests/e2e/sites.ts";
+import { readOnlyServer } from "#tests/e2e/sites.ts";
 
 describe("testimonials and pictures on the service pages", () => {
-  const url = useServer(testSite);
+  const url = readOnlyServer();
 
   it("shows the stroke page's testimonials with their context", async () => {
     const html = await (await fetch(`${url()}/stroke-rehabilitation-at-home`)).text();

@@ -6,7 +6,7 @@
 // export test, which prints figures, keep production's settings.
 import { setFlagsFromString } from "node:v8";
 import { setServerNodeFlags } from "#scripts/production-server.ts";
+import { testServerNodeFlags } from "#tests/e2e/sites.ts";
 
-const noTierUp = `--wasm-tiering-budget=${2 ** 31 - 1}`;
-setFlagsFromString(noTierUp);
-setServerNodeFlags([noTierUp]);
+for (const flag of testServerNodeFlags) setFlagsFromString(flag);
+setServerNodeFlags(testServerNodeFlags);

@@ -7,7 +7,7 @@ import { type HTMLElement, parse } from "node-html-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { publicPaths } from "#app/content/public-routes.ts";
 import { langOf } from "#app/lib/lang.ts";
-import { testSite, useServer } from "#tests/e2e/sites.ts";
+import { readOnlyServer } from "#tests/e2e/sites.ts";
 import { otherFreeOffers, refusedHindi } from "#tests/site-terms.ts";
 
 interface Page {
@@ -52,7 +52,7 @@ const feePages = [
 ];
 
 describe("the site's terms on every public page", () => {
-  const baseUrl = useServer(testSite);
+  const baseUrl = readOnlyServer();
   const pages: Page[] = [];
 
   beforeAll(async () => {

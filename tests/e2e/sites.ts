@@ -1,7 +1,16 @@
-// The two builds the end-to-end tests run against. global-setup.ts builds each once, with
-// exactly these settings; every test file then starts its own production servers from them.
-import { afterAll, beforeAll } from "vitest";
+// The build the end-to-end tests run against. global-setup.ts builds it once, with exactly these
+// settings, and starts from it the one server the files that only read share (readOnlyServer); a
+// file that writes, or needs other settings, starts its own. (The build with analytics ids is the
+// one `npm start` makes in programs.test.ts.)
+import { afterAll, beforeAll, inject } from "vitest";
 import { type RunningServer, startProductionServer } from "#scripts/production-server.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The address of the run's shared server of testSite (see readOnlyServer). */
+    readOnlyServerUrl: string;
+  }
+}
 
 export interface Site {
   buildDir: string;
@@ -9,6 +18,7 @@ export interface Site {
   settings: Record<string, string>;
 }
 
+/** The analytics ids of the env file programs.test.ts builds with (analytics.ts). */
 export const analyticsIds = ["G-TEST00001", "G-TEST00002"] as const;
 
 const business = {
@@ -31,25 +41,31 @@ export const testSite: Site = {
   settings: { ...business, BUILD_DIR: "build-test" },
 };
 
-/** The same site with both analytics accounts configured. */
-export const analyticsSite: Site = {
-  buildDir: "build-analytics",
-  settings: {
-    ...business,
-    GA_MEASUREMENT_ID: analyticsIds[0],
-    GA_MEASUREMENT_ID_SECONDARY: analyticsIds[1],
-    BUILD_DIR: "build-analytics",
-  },
-};
+/** An initialised, empty PGlite folder (global-setup.ts makes it); each server gets a copy. */
+export const dataTemplate = "build-data-template";
+
+/**
+ * Node's flags for the browser tests' servers (tests/e2e/setup.ts says why): PGlite's WebAssembly
+ * is not tiered up in processes that live seconds.
+ */
+export const testServerNodeFlags = [`--wasm-tiering-budget=${2 ** 31 - 1}`];
+
+/**
+ * The address of the run's one production server of testSite, on PGlite, with no settings of its
+ * own, shared by the files that only read: they open pages, follow links and fill nothing in, so
+ * none changes what another sees, in any order. A start costs about 3 CPU seconds (2026-11-27);
+ * nine files share it. A file that writes (a form sent, an account made, a sign-up), reads the
+ * server's log, or needs other settings starts its own (useServer).
+ */
+export function readOnlyServer(): () => string {
+  return () => inject("readOnlyServerUrl");
+}
 
 /**
  * A production server of `site` for the enclosing file or describe block: started before its
  * tests, stopped after them. Returns its address (known once beforeAll has run).
  * `serverSettings` are settings the server reads at start-up and the build does not bake in.
  */
-/** An initialised, empty PGlite folder (global-setup.ts makes it); each server gets a copy. */
-export const dataTemplate = "build-data-template";
-
 export function useServer(site: Site, serverSettings: Record<string, string> = {}): () => string {
   let server: RunningServer | undefined;
   beforeAll(async () => {
