@@ -4,7 +4,14 @@ import { pincodeAreas } from "#app/domain/areas/pincode-plugin.ts";
 import { keepTemporaryFilesInMemory } from "#tests/memory-tmpdir.ts";
 import { LongestFirst } from "#tests/sequencer.ts";
 
-keepTemporaryFilesInMemory();
+// Not for the deployment tests (`npm run test:deploy`): they keep the built previous release in
+// the disk's temporary folder from one run to the next (scripts/release-checkout.ts), and
+// debootstrap cannot make a system's device files where /dev/shm is mounted nodev.
+const deployRun = process.argv.some(
+  (arg, index, all) =>
+    arg === "--project=deploy" || (arg === "deploy" && all[index - 1] === "--project"),
+);
+if (!deployRun) keepTemporaryFilesInMemory();
 
 export default defineConfig({
   test: {
