@@ -2,8 +2,7 @@
 // without it gets it here (Debian/Ubuntu as root: apt-get), or a message saying exactly what to
 // install, before anything else runs.
 import { spawnSync } from "node:child_process";
-import { accessSync, constants } from "node:fs";
-import { delimiter, join } from "node:path";
+import { isExecutable, onPath } from "#scripts/executables.ts";
 
 export const defaultChromium = "/usr/bin/chromium";
 
@@ -43,18 +42,6 @@ export function decideChromium(machine: ChromiumMachine): ChromiumDecision {
     message: `The browser tests need Chromium, and there is none at ${defaultChromium} (nor CHROMIUM_PATH set); ${why}, so it cannot be installed here. ${howToInstall}`,
   };
 }
-
-function isExecutable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const onPath = (command: string) =>
-  (process.env.PATH ?? "").split(delimiter).some((dir) => dir && isExecutable(join(dir, command)));
 
 function run(command: string, args: string[]): boolean {
   const result = spawnSync(command, args, {

@@ -4,8 +4,8 @@
 // gets them here (Debian/Ubuntu as root: apt-get), and a Docker daemon that is not running is
 // started in the background; or a message says exactly what to install or start.
 import { spawn, spawnSync } from "node:child_process";
-import { accessSync, constants, openSync } from "node:fs";
-import { delimiter, join } from "node:path";
+import { openSync } from "node:fs";
+import { onPath } from "#scripts/executables.ts";
 
 export interface DockerMachine {
   onPath: (command: string) => boolean;
@@ -57,18 +57,6 @@ export function planDocker(machine: DockerMachine): DockerPlan {
   }
   return { action: "prepare", install, startDaemon };
 }
-
-function isExecutable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const onPath = (command: string) =>
-  (process.env.PATH ?? "").split(delimiter).some((dir) => dir && isExecutable(join(dir, command)));
 
 const succeeds = (command: string, args: string[]) =>
   onPath(command) && spawnSync(command, args, { stdio: "ignore", timeout: 30_000 }).status === 0;
