@@ -5,7 +5,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 import { openDatabase } from "#app/db.server.ts";
 import { createReadinessCheck, type Readiness } from "#app/lib/readiness.server.ts";
 import { startDatabaseProxy } from "#tests/database-proxy.ts";
@@ -56,88 +56,80 @@ describeEachDatabase("readiness", (database) => {
   });
 });
 
+/**
+ * A database of the tests' PostgreSQL reached through a proxy the test can stop, freeze or
+ * swallow connections with, and the app's own handle on it; all three closed when the test ends.
+ */
+async function proxiedDatabase() {
+  const created = await createPostgresDatabase();
+  const proxy = await startDatabaseProxy(created.url);
+  const handle = await openDatabase({ databaseUrl: proxy.url, dataDir: "", poolSize: 4 });
+  onTestFinished(async () => {
+    await handle.close();
+    await proxy.close();
+    await created.drop();
+  });
+  return { proxy, handle };
+}
+
 describe("readiness with the database taken away (postgres)", () => {
   it("answers not ready at once when PostgreSQL is stopped, and ready again once it is back", async () => {
-    const created = await createPostgresDatabase();
-    const proxy = await startDatabaseProxy(created.url);
-    const handle = await openDatabase({ databaseUrl: proxy.url, dataDir: "", poolSize: 4 });
+    const { proxy, handle } = await proxiedDatabase();
     const changes: Readiness[] = [];
     const check = createReadinessCheck(handle, { onChange: (now) => changes.push(now) });
-    try {
-      expect(await check.check()).toEqual(ready);
-      await proxy.stop();
-      const started = performance.now();
-      expect(await check.check()).toEqual(gone);
-      // Refused connections: known at once, not when the 2 s allowed are up.
-      expect(performance.now() - started).toBeLessThan(1_900);
-      await proxy.start();
-      // The pool that lost its connections opens new ones.
-      expect(await check.check()).toEqual(ready);
-      // Told once of each change, for the log: not of each call.
-      expect(changes).toEqual([gone, ready]);
-    } finally {
-      await handle.close();
-      await proxy.close();
-      await created.drop();
-    }
+    expect(await check.check()).toEqual(ready);
+    await proxy.stop();
+    const started = performance.now();
+    expect(await check.check()).toEqual(gone);
+    // Refused connections: known at once, not when the 2 s allowed are up.
+    expect(performance.now() - started).toBeLessThan(1_900);
+    await proxy.start();
+    // The pool that lost its connections opens new ones.
+    expect(await check.check()).toEqual(ready);
+    // Told once of each change, for the log: not of each call.
+    expect(changes).toEqual([gone, ready]);
   });
 
   it("answers within 2 s when PostgreSQL does not answer, with one question out however often it is asked", async () => {
-    const created = await createPostgresDatabase();
-    const proxy = await startDatabaseProxy(created.url);
-    const handle = await openDatabase({ databaseUrl: proxy.url, dataDir: "", poolSize: 4 });
+    const { proxy, handle } = await proxiedDatabase();
     const check = createReadinessCheck(handle);
-    try {
-      expect(await check.check()).toEqual(ready);
-      proxy.blackHole();
-      // The pool has seen its idle connection end: the calls below must open another.
-      await expect.poll(() => handle.pool?.idleCount).toBe(0);
-      const before = proxy.accepted;
-      const started = performance.now();
-      // A load balancer's calls, and an impatient one's: none waits past the time allowed.
-      const answers = await Promise.all(Array.from({ length: 20 }, () => check.check()));
-      const took = performance.now() - started;
-      expect(answers).toEqual(Array.from({ length: 20 }, () => gone));
-      // 2 s, which a busy machine may stretch, never to the pool's 5 s wait for a connection.
-      expect(took).toBeGreaterThanOrEqual(1_900);
-      expect(took).toBeLessThan(4_500);
-      // The pool's connection timeout (5 s) is longer than the 2 s allowed: one connection was
-      // tried for all twenty calls, and the next call while it is out tries no other.
-      expect(proxy.accepted - before).toBe(1);
-      expect(await check.check()).toEqual(gone);
-      expect(proxy.accepted - before).toBe(1);
-      await proxy.start();
-      await expect.poll(() => check.check(), { timeout: 15_000, interval: 200 }).toEqual(ready);
-    } finally {
-      await handle.close();
-      await proxy.close();
-      await created.drop();
-    }
+    expect(await check.check()).toEqual(ready);
+    proxy.blackHole();
+    // The pool has seen its idle connection end: the calls below must open another.
+    await expect.poll(() => handle.pool?.idleCount).toBe(0);
+    const before = proxy.accepted;
+    const started = performance.now();
+    // A load balancer's calls, and an impatient one's: none waits past the time allowed.
+    const answers = await Promise.all(Array.from({ length: 20 }, () => check.check()));
+    const took = performance.now() - started;
+    expect(answers).toEqual(Array.from({ length: 20 }, () => gone));
+    // 2 s, which a busy machine may stretch, never to the pool's 5 s wait for a connection.
+    expect(took).toBeGreaterThanOrEqual(1_900);
+    expect(took).toBeLessThan(4_500);
+    // The pool's connection timeout (5 s) is longer than the 2 s allowed: one connection was
+    // tried for all twenty calls, and the next call while it is out tries no other.
+    expect(proxy.accepted - before).toBe(1);
+    expect(await check.check()).toEqual(gone);
+    expect(proxy.accepted - before).toBe(1);
+    await proxy.start();
+    await expect.poll(() => check.check(), { timeout: 15_000, interval: 200 }).toEqual(ready);
   });
 
   it("answers within 2 s when an open connection stops answering, and drops that connection", async () => {
-    const created = await createPostgresDatabase();
-    const proxy = await startDatabaseProxy(created.url);
-    const handle = await openDatabase({ databaseUrl: proxy.url, dataDir: "", poolSize: 4 });
+    const { proxy, handle } = await proxiedDatabase();
     const check = createReadinessCheck(handle);
-    try {
-      expect(await check.check()).toEqual(ready);
-      expect(handle.pool?.idleCount).toBe(1);
-      // The connection the next question goes out on stays open and says nothing more.
-      proxy.stall();
-      const started = performance.now();
-      expect(await check.check()).toEqual(gone);
-      const took = performance.now() - started;
-      expect(took).toBeGreaterThanOrEqual(1_900);
-      expect(took).toBeLessThan(4_500);
-      // pg's own timeout took it out of the pool: it is not handed to a request after this.
-      await expect.poll(() => handle.pool?.totalCount).toBe(0);
-      await proxy.start();
-      expect(await check.check()).toEqual(ready);
-    } finally {
-      await proxy.close();
-      await handle.close();
-      await created.drop();
-    }
+    expect(await check.check()).toEqual(ready);
+    expect(handle.pool?.idleCount).toBe(1);
+    // The connection the next question goes out on stays open and says nothing more.
+    proxy.stall();
+    const started = performance.now();
+    expect(await check.check()).toEqual(gone);
+    const took = performance.now() - started;
+    expect(took).toBeGreaterThanOrEqual(1_900);
+    expect(took).toBeLessThan(4_500);
+    // pg's own timeout took it out of the pool: it is not handed to a request after this.
+    await expect.poll(() => handle.pool?.totalCount).toBe(0);
+    await proxy.start();
+    expect(await check.check()).toEqual(ready);
   });
 });
