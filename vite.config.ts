@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { pincodeAreas } from "#app/domain/areas/pincode-plugin.ts";
+import { islands } from "#app/islands/islands-plugin.ts";
 
 // The root route with everything it imports (header, footer, mobile bar, React, React Router),
 // which every page loads: one chunk. Split by the bundler's default into a dozen small files,
@@ -12,7 +13,13 @@ const isRootRoute = (id: string) => /[\\/]app[\\/]root\.tsx$/.test(id);
 export default defineConfig({
   // The PIN codes of the areas we serve, for the appointment form's hint: a list made at build
   // time from India Post's directory, as compacted for the server (app/domain/areas, decision 017).
-  plugins: [tailwindcss(), reactRouter(), pincodeAreas()],
+  // The islands of the pages React Router does not hydrate: a build of their own (decision 040).
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    pincodeAreas(),
+    islands({ plugins: () => [pincodeAreas()] }),
+  ],
   // Settings, `.env` included, are read by app/config/env.server.ts alone, so that the build,
   // the scripts and the servers never see different values. Vite must not load `.env` itself.
   envDir: false,

@@ -17,6 +17,7 @@ import { getEnv } from "#app/config/env.server.ts";
 import { toSiteConfig } from "#app/config/site-config.ts";
 import { useSiteConfig, useSiteText } from "#app/config/use-site-config.ts";
 import { siteText } from "#app/content/site-text.ts";
+import { IslandScripts, useIslandPage } from "#app/islands/island-page.tsx";
 import { adsAccountOf, initAnalytics, reportedPath, trackPageView } from "#app/lib/analytics.ts";
 import { InlineStylesheet } from "#app/lib/inline-css.tsx";
 import { htmlLang, langOf, langOfRequest } from "#app/lib/lang.ts";
@@ -43,6 +44,7 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const islands = useIslandPage();
   return (
     <html lang={htmlLang[langOf(useLocation().pathname)]}>
       <head>
@@ -56,8 +58,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce || undefined} />
-        <Scripts nonce={nonce || undefined} />
+        {islands ? (
+          <IslandScripts />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce || undefined} />
+            <Scripts nonce={nonce || undefined} />
+          </>
+        )}
       </body>
     </html>
   );

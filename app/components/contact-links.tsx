@@ -24,6 +24,9 @@ export function ChatLink({
       href={chatLink(site.whatsapp, message)}
       target="_blank"
       rel="noopener noreferrer"
+      // For the analytics island on pages without React (app/islands/analytics.ts).
+      data-contact="whatsapp"
+      data-placement={placement}
       onClick={() => trackContactClick(site.analyticsIds, "whatsapp", placement)}
     >
       {children}
@@ -39,6 +42,8 @@ export function CallLink({ placement, children, ...props }: AnchorProps & { plac
     <a
       {...props}
       href={site.phone.href}
+      data-contact="phone"
+      data-placement={placement}
       onClick={() => trackContactClick(site.analyticsIds, "phone", placement)}
     >
       {children ?? site.phone.display}

@@ -75,7 +75,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-center text-base">
-          © {year} {site.name}. {footer.rights}
+          © <span data-island="footer-year">{year}</span> {site.name}. {footer.rights}
         </p>
       </div>
     </footer>

@@ -16,6 +16,7 @@ import { withFeesQuestion } from "#app/content/fees.ts";
 import { homeByLang } from "#app/content/home.ts";
 import { bookPath } from "#app/content/navigation.ts";
 import { servicesByLang } from "#app/content/services.ts";
+import { islandPage } from "#app/islands/island-page.tsx";
 import { pageFees } from "#app/lib/fees.server.ts";
 import { langOfRequest } from "#app/lib/lang.ts";
 import { metaFromLoader } from "#app/lib/meta-from-loader.ts";
@@ -48,6 +49,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaFromLoader(loaderData);
+
+/** Served without React Router in the browser: its islands do what moves (decision 040). */
+export const handle = islandPage;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { home, faq, fees, specialized } = loaderData;

@@ -4,6 +4,7 @@ import { getEnv } from "#app/config/env.server.ts";
 import { useSiteConfig, useSiteText } from "#app/config/use-site-config.ts";
 import { privacyIn } from "#app/content/privacy.ts";
 import { sentMailContentDays } from "#app/domain/privacy/retention.server.ts";
+import { islandPage } from "#app/islands/island-page.tsx";
 import { formatDateIn } from "#app/lib/dates.ts";
 import { langOfRequest } from "#app/lib/lang.ts";
 import { metaFromLoader } from "#app/lib/meta-from-loader.ts";
@@ -29,6 +30,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaFromLoader(loaderData);
+
+/** Served without React Router in the browser: its islands do what moves (decision 040). */
+export const handle = islandPage;
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const { privacy, lastUpdated } = loaderData;

@@ -106,9 +106,12 @@ async function keepFailedPages({ task }: TestContext, pages: Page[]): Promise<vo
  * Prerendered pages hydrate after their first paint (scripts/defer-hydration.ts). A test that
  * clicks a button or reads the console must wait until React owns the page: until its root
  * (on the document, see HydratedRouter) has committed the hydration, not merely started it.
+ * A page served without React (an island page, decision 040) is ready when every island has
+ * started: its boot script marks <html data-islands="ready">.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   const hydrated = () => {
+    if (document.documentElement.dataset.islands === "ready") return true;
     const key = Object.keys(document).find((name) => name.startsWith("__reactContainer$"));
     if (!key) return false;
     const hostRoot = (document as unknown as Record<string, { stateNode?: unknown }>)[key];
