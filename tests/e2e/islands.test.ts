@@ -6,6 +6,7 @@ import { type HTMLElement, parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import { islandLoaders } from "#app/islands/registry.ts";
 import { islandDataId } from "#app/islands/site-data.ts";
+import { desktop, useBrowser, waitForHydration } from "#tests/e2e/browser.ts";
 import { expectedHindiPages, expectedPages } from "#tests/e2e/expected-pages.ts";
 import { readOnlyServer } from "#tests/e2e/sites.ts";
 
@@ -69,4 +70,22 @@ describe("island pages", () => {
       expect(names.filter((name) => !(name && name in islandLoaders))).toEqual([]);
     });
   }
+
+  describe("followed from a page React Router runs", () => {
+    const context = useBrowser(desktop);
+
+    it("loads the island page as a document, never renders it in the client router", async () => {
+      const page = await context().newPage();
+      await page.goto(`${baseUrl()}/auth`);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "About Us" })
+        .click();
+      await page.waitForURL(`${baseUrl()}/about`);
+      await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
+      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    });
+  });
 });
