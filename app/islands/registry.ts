@@ -8,4 +8,5 @@ export type Island = (root: HTMLElement, data: IslandData) => void | Promise<voi
 export const islandLoaders: Record<string, () => Promise<{ default: Island }>> = {
   carousel: () => import("#app/islands/carousel.ts"),
   "footer-year": () => import("#app/islands/footer-year.ts"),
+  "not-found": () => import("#app/islands/not-found.ts"),
 };
