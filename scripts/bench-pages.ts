@@ -49,6 +49,10 @@ const beforeCommit = resolveCommit(process.cwd(), options.before, `--before ${op
 const afterCommit = resolveCommit(process.cwd(), "HEAD");
 const short = (commit: string) => commit.slice(0, 7);
 const labels = { before: short(beforeCommit), after: `${short(afterCommit)}, this checkout` };
+/** The name given and the commit it stands for, once when they are the same. */
+const beforeName = beforeCommit.startsWith(options.before)
+  ? labels.before
+  : `${options.before} = ${labels.before}`;
 const loadAtStart = loadavg();
 
 console.log(
@@ -183,7 +187,7 @@ const loadAtEnd = loadavg();
 const load = (averages: number[]) => averages.map((value) => value.toFixed(2)).join(", ");
 const misses = belowFullMarks(results);
 const report = [
-  `Before: ${options.before} (${labels.before}), built from git archive; after: ${labels.after}. Lighthouse ${runs}× per route on each, taking turns, mobile (simulated slow 4G, 4× CPU slowdown); medians. JS gz: the scripts the page loaded (Lighthouse's network records), each gzipped -9; JS transferred: the same as sent (brotli, with headers); inline scripts count in the HTML. HTML gz: the gzipped page; CSS gz: its inline stylesheet (part of the HTML); vs English twin: a Hindi page's against its English twin's.`,
+  `Before: ${beforeName}, built from git archive; after: ${labels.after}. Lighthouse ${runs}× per route on each, taking turns, mobile (simulated slow 4G, 4× CPU slowdown); medians. JS gz: the scripts the page loaded (Lighthouse's network records), each gzipped -9; JS transferred: the same as sent (brotli, with headers); inline scripts count in the HTML. HTML gz: the gzipped page; CSS gz: its inline stylesheet (part of the HTML); vs English twin: a Hindi page's against its English twin's.`,
   "",
   ...summaryTable(results),
   "",
