@@ -55,9 +55,7 @@ const beforeName = beforeCommit.startsWith(options.before)
   : `${options.before} = ${labels.before}`;
 const loadAtStart = loadavg();
 
-console.log(
-  `Building the before site (${options.before} = ${labels.before}) for ${beforeOrigin} …`,
-);
+console.log(`Building the before site (${beforeName}) for ${beforeOrigin} …`);
 const before = await buildReleaseForBench(beforeCommit, beforeOrigin);
 console.log(
   before.reused
