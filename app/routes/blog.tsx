@@ -11,7 +11,7 @@ import { mailboxOf } from "#app/domain/mail/mailbox.server.ts";
 import { subscribe } from "#app/domain/newsletter/newsletter.server.ts";
 import { parseNewsletterForm } from "#app/domain/newsletter/newsletter-form.ts";
 import { newsletterFormText } from "#app/domain/newsletter/newsletter-texts.ts";
-import { islandPage } from "#app/islands/island-page.tsx";
+import { islandClientLoader, islandPage } from "#app/islands/island-page.tsx";
 import { fillText } from "#app/lib/fill-text.ts";
 import { langOfRequest } from "#app/lib/lang.ts";
 import { getLogger } from "#app/lib/logger.server.ts";
@@ -91,6 +91,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaFromLoader(loade
 
 /** Served without React Router in the browser: its islands do what moves (decision 040). */
 export const handle = islandPage;
+export const clientLoader = islandClientLoader;
 
 export default function Blog({
   loaderData: { blog, posts, newsletter },
