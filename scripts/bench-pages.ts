@@ -142,6 +142,8 @@ async function sideOf(site: Site, path: string, samples: Sample[]): Promise<Side
 
 const sites: Site[] = [];
 const results: RouteResult[] = [];
+/** Every run's figures, kept in the JSON so that a reader can see how far the median spreads. */
+const runsByRoute: Record<string, Record<Site["name"], Sample[]>> = {};
 /** Lighthouse's measure of this machine's CPU, per run: scores on a slower host read lower. */
 const benchmarkIndexes: number[] = [];
 try {
@@ -166,6 +168,7 @@ try {
         samples[site.name].push(sample);
       }
     }
+    runsByRoute[path] = samples;
     const [beforeSite, afterSite] = sites as [Site, Site];
     const result: RouteResult = {
       path,
@@ -201,6 +204,6 @@ mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/pages.md", `${report}\n`);
 writeFileSync(
   "bench-results/pages.json",
-  `${JSON.stringify({ before: labels.before, after: labels.after, runs, results }, null, 2)}\n`,
+  `${JSON.stringify({ before: labels.before, after: labels.after, runs, results, runsByRoute }, null, 2)}\n`,
 );
 console.log("\nWritten to bench-results/pages.md and bench-results/pages.json");
