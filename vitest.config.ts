@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { pincodeAreas } from "#app/domain/areas/pincode-plugin.ts";
+import { islands } from "#app/islands/islands-plugin.ts";
 import { keepTemporaryFilesInMemory } from "#tests/memory-tmpdir.ts";
 import { LongestFirst } from "#tests/sequencer.ts";
 
@@ -36,8 +37,8 @@ export default defineConfig({
       },
       {
         // A route's action under test imports the form, and with it the PIN code list it shows
-        // (made only when imported).
-        plugins: [pincodeAreas()],
+        // (made only when imported); an island page's route, the islands' addresses.
+        plugins: [pincodeAreas(), islands()],
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],

@@ -17,6 +17,8 @@ function publicRoutes(prefix: "" | "hi") {
     route(at("contact/received"), "routes/contact-received.tsx", {
       id: id("routes/contact-received"),
     }),
+    // The form's JSON address, for the contact page's island: no page, never in the sitemap.
+    route(at("contact/send"), "routes/contact-send.ts", { id: id("routes/contact-send") }),
     route(at("privacy-policy"), "routes/privacy-policy.tsx", { id: id("routes/privacy-policy") }),
     // The family's status page (issue 29): rendered per request, neither prerendered nor in the
     // sitemap (app/content/public-routes.ts lists only the indexable pages).

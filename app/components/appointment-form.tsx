@@ -3,6 +3,12 @@
 // the browser validates first with the same schema, and the page never reloads.
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
+import {
+  type AppointmentIslandData,
+  confirmedClass,
+  fieldErrorClass,
+  refusalClass,
+} from "#app/components/appointment-form-markup.ts";
 import { PrivacyNotice } from "#app/components/privacy-notice.tsx";
 import { RequestConfirmation } from "#app/components/request-confirmation.tsx";
 import { showToast } from "#app/components/toasts.tsx";
@@ -34,6 +40,8 @@ export type AppointmentActionData =
   /** The browser could not reach us (offline): said as the spec's unexpected error. */
   | { status: "unreachable" };
 
+const anotherClass = "font-semibold text-brand-700 underline";
+
 const inputClass =
   "mt-1 block w-full scroll-mt-24 rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 aria-invalid:border-red-700 focus-visible:outline-2 focus-visible:outline-brand-700";
 
@@ -56,7 +64,7 @@ function Field({
       </label>
       {children}
       {error ? (
-        <p id={`${field}-error`} className="mt-1 text-sm font-medium text-red-700">
+        <p id={`${field}-error`} className={fieldErrorClass}>
           {error}
         </p>
       ) : null}
@@ -66,14 +74,18 @@ function Field({
 
 /**
  * The form, its words and its privacy notice in the page's language (from the contact route's
- * loader).
+ * loader). On an island page (`island`, rendered on the server only) it carries what its island
+ * needs (app/islands/appointment-form.ts): its words and address as data, and the confirmation
+ * as an inert template to fill in.
  */
 export function AppointmentForm({
   text,
   notice,
+  island = false,
 }: {
   text: AppointmentFormText;
   notice: PrivacyNoticeData;
+  island?: boolean;
 }) {
   const site = useSiteConfig();
   const lang = useLang();
@@ -178,6 +190,23 @@ export function AppointmentForm({
     className: inputClass,
   });
   const area = servedAreaOf(pincode);
+  const islandData: AppointmentIslandData | undefined = island
+    ? {
+        lang,
+        sendTo: localePath(lang, "/contact/send"),
+        text: {
+          fields: text.fields,
+          areaServed: text.areaServed,
+          areaNotServed: fillText(text.areaNotServed, { phone: site.phone.display }),
+          send: text.send,
+          sending: text.sending,
+          toasts,
+          chatMessage: text.confirmation.chatMessage,
+        },
+        areaNames,
+        whatsapp: site.whatsapp,
+      }
+    : undefined;
 
   const form = (
     <fetcher.Form
@@ -188,9 +217,11 @@ export function AppointmentForm({
       onSubmit={onSubmit}
       className="mt-6 space-y-5"
       aria-label={text.formLabel}
+      data-island={islandData ? "appointment-form" : undefined}
+      data-form={islandData ? JSON.stringify(islandData) : undefined}
     >
       {result?.status === "refused" ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+        <p role="alert" className={refusalClass}>
           {result.message}
         </p>
       ) : null}
@@ -265,11 +296,27 @@ export function AppointmentForm({
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting}>
         {submitting ? text.sending : text.send}
       </Button>
+      {islandData ? (
+        // Inert until the island clones it: the reference, the chat's message and the note on
+        // the e-mail are filled in or taken out then.
+        <template data-confirmation>
+          <RequestConfirmation
+            text={text}
+            reference=""
+            notified={false}
+            another={
+              <button type="button" data-another className={anotherClass}>
+                {text.confirmation.another}
+              </button>
+            }
+          />
+        </template>
+      ) : null}
     </fetcher.Form>
   );
   if (!confirmed) return form;
   return (
-    <div className="mt-6 space-y-6">
+    <div className={confirmedClass}>
       <RequestConfirmation
         text={text}
         key={confirmed.reference}
@@ -278,7 +325,7 @@ export function AppointmentForm({
         another={
           <button
             type="button"
-            className="font-semibold text-brand-700 underline"
+            className={anotherClass}
             // The form stays below, cleared (the spec): this takes her to its first field.
             onClick={() => formRef.current?.querySelector<HTMLElement>('[name="name"]')?.focus()}
           >

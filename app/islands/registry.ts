@@ -6,6 +6,7 @@ import type { IslandData } from "#app/islands/site-data.ts";
 export type Island = (root: HTMLElement, data: IslandData) => void | Promise<void>;
 
 export const islandLoaders: Record<string, () => Promise<{ default: Island }>> = {
+  "appointment-form": () => import("#app/islands/appointment-form.ts"),
   carousel: () => import("#app/islands/carousel.ts"),
   "footer-year": () => import("#app/islands/footer-year.ts"),
   "not-found": () => import("#app/islands/not-found.ts"),

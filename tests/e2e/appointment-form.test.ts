@@ -259,8 +259,8 @@ describe("the appointment form", () => {
     await page.goBack();
     await page.waitForURL(`${server.url()}/contact/received?ref=${reference}`);
     await expect.poll(confirmation, { timeout: 10_000 }).toEqual(expected);
-    // Sent once (through the route's data address): neither the reload nor the way back sent it again.
-    expect(posts).toEqual(["/contact.data"]);
+    // Sent once (through the form's JSON address): neither the reload nor the way back sent it again.
+    expect(posts).toEqual(["/contact/send"]);
     const stored = await server.storedAppointments();
     expect(stored.filter(({ name }) => name === "Reload After Send")).toMatchObject([
       { reference },
