@@ -13,7 +13,7 @@ import { withFeesQuestion } from "#app/content/fees.ts";
 import { privacyNoticeIn } from "#app/content/privacy-notice.ts";
 import { appointmentFormText } from "#app/domain/appointments/appointment-texts.ts";
 import { receivedAddress } from "#app/domain/appointments/reference.ts";
-import { islandPage, useIslandPage } from "#app/islands/island-page.tsx";
+import { islandClientLoader, islandPage, useIslandPage } from "#app/islands/island-page.tsx";
 import { pageFees } from "#app/lib/fees.server.ts";
 import { langOfRequest } from "#app/lib/lang.ts";
 import { metaFromLoader } from "#app/lib/meta-from-loader.ts";
@@ -44,20 +44,21 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /**
  * Served without React Router's client runtime (decision 040): the form's island validates,
- * sends and confirms (app/islands/appointment-form.ts). A staff page's link followed without a
- * reload renders it with React, whose form does the same.
+ * sends and confirms (app/islands/appointment-form.ts). A staff page's link to it loads it as a
+ * document.
  */
 export const handle = islandPage;
+export const clientLoader = islandClientLoader;
 
 /** A refusal's Retry-After (a 429) reaches the browser, with or without JavaScript. */
 export const headers = retryAfterHeaders;
 
 /**
- * An appointment request (app/routes/appointment-request.server.ts). With the React form the
- * answer is data for the form; without JavaScript, a 303 to a confirmation page, so a reload
- * never sends it twice. The island page's form sends to its JSON address instead
- * (app/routes/contact-send.ts). Only a POST gets here: the edge answers any other method with a
- * 405 (server/edge.ts).
+ * An appointment request (app/routes/appointment-request.server.ts). Without JavaScript the
+ * answer is a 303 to a confirmation page, so a reload never sends it twice (or the page again,
+ * with the messages); the React form's fetcher, which marks itself with `js=1`, gets data. The
+ * island sends to the form's JSON address instead (app/routes/contact-send.ts). Only a POST gets
+ * here: the edge answers any other method with a 405 (server/edge.ts).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { body, status, headers, language, withScript } = await requestAppointment({
