@@ -20,7 +20,7 @@ import { metaFromLoader } from "#app/lib/meta-from-loader.ts";
 import { retryAfterHeaders } from "#app/lib/route-headers.ts";
 import { routeMeta } from "#app/lib/route-meta.server.ts";
 import { faqPageJsonLd } from "#app/lib/seo.ts";
-import { requestAppointment } from "#app/routes/appointment-request.server.ts";
+import { requestAppointment } from "#app/routes/contact-send.server.ts";
 import type { Route } from "./+types/contact";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -54,7 +54,7 @@ export const clientLoader = islandClientLoader;
 export const headers = retryAfterHeaders;
 
 /**
- * An appointment request (app/routes/appointment-request.server.ts). Without JavaScript the
+ * An appointment request (app/routes/contact-send.server.ts). Without JavaScript the
  * answer is a 303 to a confirmation page, so a reload never sends it twice (or the page again,
  * with the messages); the React form's fetcher, which marks itself with `js=1`, gets data. The
  * island sends to the form's JSON address instead (app/routes/contact-send.ts). Only a POST gets

@@ -1,8 +1,7 @@
-// An appointment request as the server handles it, whoever asks: the contact page's action (the
-// form without JavaScript, or the React form of a page the client router rendered) and the
-// form's JSON address (app/routes/contact-send.ts, the island's). One function, so that both
-// check, screen, store and answer alike; each route only words the answer for its caller.
-import type { RouterContext } from "react-router";
+// An appointment request as the server handles it, whoever sends it: the contact page's action
+// (the form without JavaScript) and the form's JSON address (contact-send.ts, the island's). One
+// function, so that the two cannot differ: each route only shapes the answer for its caller.
+import type { RouterContextProvider } from "react-router";
 import type { AppointmentActionData } from "#app/components/appointment-form.tsx";
 import { getEnv } from "#app/config/env.server.ts";
 import { toSiteConfig } from "#app/config/site-config.ts";
@@ -44,7 +43,7 @@ export async function requestAppointment({
   context,
 }: {
   request: Request;
-  context: { get: <T>(key: RouterContext<T>) => T };
+  context: Readonly<RouterContextProvider>;
 }): Promise<AppointmentAnswer> {
   const services = context.get(servicesContext);
   const site = toSiteConfig(getEnv());
