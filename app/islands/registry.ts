@@ -7,4 +7,6 @@ export type Island = (root: HTMLElement, data: IslandData) => void | Promise<voi
 
 export const islandLoaders: Record<string, () => Promise<{ default: Island }>> = {
   "footer-year": () => import("#app/islands/footer-year.ts"),
+  header: () => import("#app/islands/header.ts"),
+  newsletter: () => import("#app/islands/newsletter.ts"),
 };
