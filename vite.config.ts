@@ -5,9 +5,10 @@ import { pincodeAreas } from "#app/domain/areas/pincode-plugin.ts";
 import { islands } from "#app/islands/islands-plugin.ts";
 
 // The root route with everything it imports (header, footer, mobile bar, React, React Router),
-// which every page loads: one chunk. Split by the bundler's default into a dozen small files,
-// the same code cost each page about 3.8 KB more gzipped (bench:pages), against the home page's
-// 130 KB budget. The group takes a module's dependencies with it (Rolldown's default).
+// which every page React Router runs loads: one chunk. Split by the bundler's default into a
+// dozen small files, the same code cost each page about 3.8 KB more gzipped (bench:pages, when
+// the public pages still hydrated). The group takes a module's dependencies with it (Rolldown's
+// default): the reason the islands are a build of their own (app/islands/islands-plugin.ts).
 const isRootRoute = (id: string) => /[\\/]app[\\/]root\.tsx$/.test(id);
 
 export default defineConfig({

@@ -1,159 +1,209 @@
-// `npm run bench:pages`: Lighthouse (mobile, simulated slow 4G) three times on every public
-// route; prints and writes a table of medians. A benchmark, not a test: it never fails on a
-// number. Usage: npm run bench:pages [-- --runs 3] [-- /path ...]
+// `npm run bench:pages`: the public pages before the islands and now, in the same run (issue 31).
+// "Before" is an earlier commit (PRE_ISLANDS_COMMIT, or --before <git-ref>) built from
+// `git archive` and kept between runs (scripts/release-checkout.ts); "after" is this checkout's
+// build. Lighthouse (mobile, simulated slow 4G) runs N times per route on each, the two taking
+// turns, so that a change in the machine's load falls on both; prints and writes a table of
+// medians per route. A benchmark, not a test: it never fails on a number.
+// Usage: npm run bench:pages [-- --runs 3] [-- --before <git-ref>] [-- --all | /path ...]
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { englishPath, langOf } from "#app/lib/lang.ts";
-import { buildForBench, median, startBenchServer } from "#scripts/bench-server.ts";
+import {
+  belowFullMarks,
+  inlineCss,
+  type PageFacts,
+  pageKind,
+  parseBenchPagesArgs,
+  type RouteResult,
+  routeTable,
+  type Sample,
+  type Side,
+  scriptLoads,
+  summarise,
+  summaryTable,
+} from "#scripts/bench-pages-report.ts";
+import {
+  buildForBench,
+  buildReleaseForBench,
+  median,
+  startBenchServer,
+} from "#scripts/bench-server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/chromium.ts";
+import { resolveCommit } from "#scripts/previous-release.ts";
+import type { RunningServer } from "#scripts/production-server.ts";
 
-const args = process.argv.slice(2);
-const runsArg = args.indexOf("--runs");
-const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
-const onlyPaths = args.filter((arg, index) => arg.startsWith("/") && args[index - 1] !== "--runs");
+const options = parseBenchPagesArgs(process.argv.slice(2));
+const { runs } = options;
 
-const port = 4173;
-const origin = `http://localhost:${port}`;
+// Fixed ports: SITE_URL is built into each build, and the before build is kept between runs for
+// these settings.
+const afterOrigin = "http://localhost:4173";
+const beforeOrigin = "http://localhost:4174";
 const buildDir = "build-bench";
 
-const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const beforeCommit = resolveCommit(process.cwd(), options.before, `--before ${options.before}`);
+const afterCommit = resolveCommit(process.cwd(), "HEAD");
+const short = (commit: string) => commit.slice(0, 7);
+const labels = { before: short(beforeCommit), after: `${short(afterCommit)}, this checkout` };
+/** The name given and the commit it stands for, once when they are the same. */
+const beforeName = beforeCommit.startsWith(options.before)
+  ? labels.before
+  : `${options.before} = ${labels.before}`;
+const loadAtStart = loadavg();
 
-/**
- * Gzipped sizes of what a prerendered page loads: its HTML, and the modules its deferred boot
- * script preloads plus the entry module it imports (see scripts/defer-hydration.ts). Styles are
- * inline in the HTML, so CSS counts the inline <style>.
- */
-function gzippedAssets(path: string) {
-  const page = join(buildDir, "client", path === "/" ? "" : path, "index.html");
-  const html = readFileSync(page, "utf8");
-  const preload = JSON.parse(/data-preload='([^']*)'/.exec(html)?.[1] ?? "[]") as string[];
-  const entry = /import\("([^"]+)"\);/.exec(html)?.[1];
-  const scripts = [...new Set([...preload, ...(entry ? [entry] : [])])];
-  const css = /<style[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
-  return {
-    js: scripts.reduce((sum, asset) => sum + gz(join(buildDir, "client", asset)), 0),
-    css: gzipSync(css, { level: 9 }).length,
-    html: gz(page),
-  };
-}
-
-console.log(`Building ${buildDir}/ for ${origin} …`);
-buildForBench(buildDir, origin);
+console.log(`Building the before site (${beforeName}) for ${beforeOrigin} …`);
+const before = await buildReleaseForBench(beforeCommit, beforeOrigin);
+console.log(
+  before.reused
+    ? `  kept from an earlier run: ${before.dir}`
+    : `  ${before.dir}: archive ${before.seconds.archive} s, dependencies ${before.seconds.install} s, build ${before.seconds.build} s`,
+);
+console.log(`Building ${buildDir}/ for ${afterOrigin} …`);
+buildForBench(buildDir, afterOrigin);
 // Every public route: the sitemap lists exactly those (a route test guarantees it).
 const sitemap = readFileSync(join(buildDir, "client", "sitemap.xml"), "utf8");
-const paths = onlyPaths.length
-  ? onlyPaths
-  : [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
-const server = await startBenchServer(buildDir, port, origin);
+const paths = options.all
+  ? [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname)
+  : options.paths;
 
-interface Row {
-  path: string;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  si: number;
-  jsGz: number;
-  cssGz: number;
-  htmlGz: number;
+interface Site {
+  name: "before" | "after";
+  origin: string;
+  server: RunningServer;
 }
 
-const rows: Row[] = [];
+const gzip = (bytes: Uint8Array | string) => gzipSync(bytes, { level: 9 }).length;
+
+/** A file as the server sends it, uncompressed (fetch undoes the transfer's compression). */
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
+}
+
+async function lighthouseRun(url: string): Promise<Sample & { benchmarkIndex: number }> {
+  const profile = mkdtempSync(join(tmpdir(), "lh-profile-"));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_ARGS, `--user-data-dir=${profile}`],
+    userDataDir: false,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      formFactor: "mobile",
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const requests = lhr.audits["network-requests"]?.details as { items?: unknown[] } | undefined;
+    return {
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      fcp: value("first-contentful-paint"),
+      lcp: value("largest-contentful-paint"),
+      tbt: value("total-blocking-time"),
+      cls: value("cumulative-layout-shift"),
+      si: value("speed-index"),
+      scripts: scriptLoads(requests?.items ?? []),
+    };
+  } finally {
+    await chrome.kill();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** The medians of a route's runs on one site, with the sizes read from its server. */
+async function sideOf(site: Site, path: string, samples: Sample[]): Promise<Side> {
+  const gzipped = new Map<string, number>();
+  for (const url of new Set(samples.flatMap((sample) => sample.scripts.map((s) => s.url)))) {
+    gzipped.set(url, gzip(await fetchText(url)));
+  }
+  const html = await fetchText(site.origin + path);
+  const page: PageFacts = {
+    htmlGz: gzip(html),
+    cssGz: gzip(inlineCss(html)),
+    kind: pageKind(html),
+  };
+  if (langOf(path) === "hi")
+    page.englishHtmlGz = gzip(await fetchText(site.origin + englishPath(path)));
+  return summarise(samples, gzipped, page);
+}
+
+const sites: Site[] = [];
+const results: RouteResult[] = [];
+/** Every run's figures, kept in the JSON so that a reader can see how far the median spreads. */
+const runsByRoute: Record<string, Record<Site["name"], Sample[]>> = {};
 /** Lighthouse's measure of this machine's CPU, per run: scores on a slower host read lower. */
 const benchmarkIndexes: number[] = [];
 try {
+  sites.push({
+    name: "before",
+    origin: beforeOrigin,
+    server: await startBenchServer(before.buildDir, 4174, beforeOrigin, before.dir),
+  });
+  sites.push({
+    name: "after",
+    origin: afterOrigin,
+    server: await startBenchServer(buildDir, 4173, afterOrigin),
+  });
   for (const path of paths) {
-    const samples: Omit<Row, "path" | "jsGz" | "cssGz" | "htmlGz">[] = [];
+    const samples: Record<Site["name"], Sample[]> = { before: [], after: [] };
     for (let run = 0; run < runs; run++) {
-      const profile = mkdtempSync(join(tmpdir(), "lh-profile-"));
-      const chrome = await chromeLauncher.launch({
-        chromePath: CHROMIUM_PATH,
-        chromeFlags: [...CHROMIUM_ARGS, `--user-data-dir=${profile}`],
-        userDataDir: false,
-      });
-      try {
-        const result = await lighthouse(origin + path, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          formFactor: "mobile",
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
-        benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-        const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        samples.push({
-          performance: score("performance"),
-          accessibility: score("accessibility"),
-          bestPractices: score("best-practices"),
-          seo: score("seo"),
-          fcp: value("first-contentful-paint"),
-          lcp: value("largest-contentful-paint"),
-          tbt: value("total-blocking-time"),
-          cls: value("cumulative-layout-shift"),
-          si: value("speed-index"),
-        });
-      } finally {
-        await chrome.kill();
-        rmSync(profile, { recursive: true, force: true });
+      // Turn about, so that neither build always runs on a browser's first start after the other.
+      const order = run % 2 ? [...sites].reverse() : sites;
+      for (const site of order) {
+        const { benchmarkIndex, ...sample } = await lighthouseRun(site.origin + path);
+        benchmarkIndexes.push(benchmarkIndex);
+        samples[site.name].push(sample);
       }
     }
-    const pick = (key: keyof (typeof samples)[number]) => median(samples.map((s) => s[key]));
-    const sizes = gzippedAssets(path);
-    const row: Row = {
+    runsByRoute[path] = samples;
+    const [beforeSite, afterSite] = sites as [Site, Site];
+    const result: RouteResult = {
       path,
-      performance: pick("performance"),
-      accessibility: pick("accessibility"),
-      bestPractices: pick("bestPractices"),
-      seo: pick("seo"),
-      fcp: pick("fcp"),
-      lcp: pick("lcp"),
-      tbt: pick("tbt"),
-      cls: pick("cls"),
-      si: pick("si"),
-      jsGz: sizes.js,
-      cssGz: sizes.css,
-      htmlGz: sizes.html,
+      before: await sideOf(beforeSite, path, samples.before),
+      after: await sideOf(afterSite, path, samples.after),
     };
-    rows.push(row);
-    console.log(
-      `${path}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${Math.round(row.lcp)} ms`,
-    );
+    results.push(result);
+    const brief = (side: Side) =>
+      `JS ${(side.jsGz / 1024).toFixed(1)} KB gz, TBT ${Math.round(side.tbt)} ms, perf ${side.performance}`;
+    console.log(`${path}: before ${brief(result.before)}; after ${brief(result.after)}`);
   }
 } finally {
-  await server.stop();
+  await Promise.all(sites.map((site) => site.server.stop()));
 }
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-/** A Hindi page's gzipped HTML beside its English twin's (the issue allows at most +25 %). */
-const twinRatio = (row: Row) => {
-  if (langOf(row.path) !== "hi") return "";
-  const english = gzippedAssets(englishPath(row.path)).html;
-  return `${row.htmlGz >= english ? "+" : ""}${(((row.htmlGz - english) / english) * 100).toFixed(1)} %`;
-};
-const table = [
-  `Lighthouse ${runs}× per route, mobile (simulated slow 4G, 4× CPU slowdown); medians. JS: gzipped modules the page loads; CSS: gzipped inline stylesheet (part of the HTML); HTML: gzipped page; vs EN: a Hindi page's gzipped HTML against its English twin's.`,
+const loadAtEnd = loadavg();
+const load = (averages: number[]) => averages.map((value) => value.toFixed(2)).join(", ");
+const misses = belowFullMarks(results);
+const report = [
+  `Before: ${beforeName}, built from git archive; after: ${labels.after}. Lighthouse ${runs}× per route on each, taking turns, mobile (simulated slow 4G, 4× CPU slowdown); medians. JS gz: the scripts the page loaded (Lighthouse's network records), each gzipped -9; JS transferred: the same as sent (brotli, with headers); inline scripts count in the HTML. HTML gz: the gzipped page; CSS gz: its inline stylesheet (part of the HTML); vs English twin: a Hindi page's against its English twin's.`,
   "",
-  "| Route | Perf | A11y | Best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | JS gz KB | CSS gz KB | HTML gz KB | vs EN |",
-  "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
-  ...rows.map(
-    (r) =>
-      `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${Math.round(r.si)} | ${kb(r.jsGz)} | ${kb(r.cssGz)} | ${kb(r.htmlGz)} | ${twinRatio(r)} |`,
-  ),
+  ...summaryTable(results),
   "",
-  `This machine's CPU as Lighthouse measures it (benchmarkIndex, higher is faster): median ${Math.round(median(benchmarkIndexes))}, from ${Math.round(Math.min(...benchmarkIndexes))} to ${Math.round(Math.max(...benchmarkIndexes))} over ${benchmarkIndexes.length} runs.`,
+  misses.length
+    ? `Below 100 after: ${misses.join("; ")}.`
+    : "Accessibility, best practices and SEO: 100 on every route after.",
+  "",
+  ...results.flatMap((result) => [...routeTable(result, labels), ""]),
+  `This machine's CPU as Lighthouse measures it (benchmarkIndex, higher is faster): median ${Math.round(median(benchmarkIndexes))}, from ${Math.round(Math.min(...benchmarkIndexes))} to ${Math.round(Math.max(...benchmarkIndexes))} over ${benchmarkIndexes.length} runs. Load average (1, 5, 15 min): ${load(loadAtStart)} at the start, ${load(loadAtEnd)} at the end.`,
 ].join("\n");
-console.log(`\n${table}`);
+console.log(`\n${report}`);
 mkdirSync("bench-results", { recursive: true });
-writeFileSync("bench-results/pages.md", `${table}\n`);
-writeFileSync("bench-results/pages.json", `${JSON.stringify(rows, null, 2)}\n`);
+writeFileSync("bench-results/pages.md", `${report}\n`);
+writeFileSync(
+  "bench-results/pages.json",
+  `${JSON.stringify({ before: labels.before, after: labels.after, runs, results, runsByRoute }, null, 2)}\n`,
+);
 console.log("\nWritten to bench-results/pages.md and bench-results/pages.json");

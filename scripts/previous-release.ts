@@ -46,6 +46,21 @@ export function migrationFiles(cwd: string, commit?: string): string[] {
   return names.filter((name) => name.endsWith(".sql")).sort();
 }
 
+/**
+ * The full commit id that `name` (a tag, a branch, a commit, `HEAD~2`) stands for in the clone at
+ * `cwd`; `source` says where the name came from, for the message when the clone lacks it. Also
+ * used by the pages benchmark for the release it measures against (`--before`).
+ */
+export function resolveCommit(cwd: string, name: string, source = name): string {
+  const found = git(cwd, ["rev-parse", "--verify", "--quiet", `${name}^{commit}`]);
+  if (!found.ok) {
+    throw new PreviousReleaseError(
+      `${source} names no commit of this clone. Fetch it (git fetch --tags, or git fetch --unshallow) or name a tag or commit it has.`,
+    );
+  }
+  return found.out;
+}
+
 function chooseCommit(cwd: string, named: string | undefined): { commit: string; chosen: string } {
   if (!git(cwd, ["rev-parse", "--git-dir"]).ok) {
     throw new PreviousReleaseError(
@@ -53,13 +68,8 @@ function chooseCommit(cwd: string, named: string | undefined): { commit: string;
     );
   }
   if (named) {
-    const found = git(cwd, ["rev-parse", "--verify", "--quiet", `${named}^{commit}`]);
-    if (!found.ok) {
-      throw new PreviousReleaseError(
-        `PREVIOUS_RELEASE=${named} names no commit of this clone. Fetch it (git fetch --tags, or git fetch --unshallow) or name a tag or commit it has.`,
-      );
-    }
-    return { commit: found.out, chosen: `PREVIOUS_RELEASE=${named}` };
+    const source = `PREVIOUS_RELEASE=${named}`;
+    return { commit: resolveCommit(cwd, named, source), chosen: source };
   }
   if (mustGit(cwd, ["rev-parse", "--is-shallow-repository"]) === "true") {
     throw new PreviousReleaseError(

@@ -1,10 +1,13 @@
 // An earlier release, runnable: its files from git (`git archive`), its dependencies, its build.
 // For the rolling-upgrade test (tests/deploy/rolling-upgrade.test.ts), which serves the previous
-// release (scripts/previous-release.ts) while this checkout's build migrates the database.
+// release (scripts/previous-release.ts) while this checkout's build migrates the database, and for
+// the pages benchmark (scripts/bench-pages.ts), which measures the site before the islands beside
+// this checkout's.
 //
-// Kept in the temporary directory between runs, one per checkout: the same release is built once,
-// not at every run, and never deleted while a run waits. A node_modules of its own holds some
-// 46,000 files (900 MB), which took 100 s to delete on a busy machine.
+// Kept in the temporary directory between runs, one per checkout and use (a "shelf"): the same
+// release is built once, not at every run, and never deleted while a run waits; the benchmark's
+// release does not push out the test's. A node_modules of its own holds some 46,000 files
+// (900 MB), which took 100 s to delete on a busy machine.
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import {
@@ -106,21 +109,41 @@ function clearOthers(root: string, keep: string) {
 }
 
 /**
+ * Where a release is kept: `root` is its shelf (all that a checkout of it discards), `dir` its
+ * own folder, named by its commit and the settings it is built with. Shelves are siblings, so
+ * that clearing one leaves the others.
+ */
+export function releaseFolder(
+  commit: string,
+  buildSettings: Record<string, string>,
+  checkout: string,
+  shelf: string,
+): { root: string; dir: string } {
+  const root = join(
+    tmpdir(),
+    "physio-releases",
+    hash(resolve(checkout)).slice(0, 12) + (shelf ? `-${shelf}` : ""),
+  );
+  const key = hash(JSON.stringify({ commit, buildSettings })).slice(0, 12);
+  return { root, dir: join(root, `${commit.slice(0, 12)}-${key}`) };
+}
+
+/**
  * The release at `commit`, to be built with `settings`, in its folder for this checkout: as an
  * earlier run left it when that run built it (`reused`), else made anew from `git archive`, with
  * its dependencies installed from its own lockfile by `npm ci`, or, when that lockfile is this
  * checkout's, this checkout's node_modules (the same packages; a minute saved). `buildRelease`
- * builds it.
+ * builds it. A shelf keeps one release: checking out another on the same shelf discards the one
+ * it held; the rolling-upgrade test's is the unnamed shelf.
  */
 export async function checkOutRelease(
   commit: string,
   settings: Record<string, string>,
   checkout = process.cwd(),
+  shelf = "",
 ): Promise<ReleaseCheckout> {
   const buildSettings = { ...settings, BUILD_DIR: "build" };
-  const root = join(tmpdir(), "physio-releases", hash(resolve(checkout)).slice(0, 12));
-  const key = hash(JSON.stringify({ commit, buildSettings })).slice(0, 12);
-  const dir = join(root, `${commit.slice(0, 12)}-${key}`);
+  const { root, dir } = releaseFolder(commit, buildSettings, checkout, shelf);
   mkdirSync(root, { recursive: true });
   clearOthers(root, dir);
   const ready = join(dir, readyFile);

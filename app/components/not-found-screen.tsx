@@ -32,7 +32,11 @@ export function NotFoundScreen() {
     console.warn("404 Error: User attempted to access non-existent route:", location.pathname);
   }, [location.pathname]);
   return (
-    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-20 text-center">
+    // The island logs the missing path on a page React does not run (app/islands/not-found.ts).
+    <div
+      data-island="not-found"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-20 text-center"
+    >
       <h1 className="text-6xl font-bold text-slate-900">404</h1>
       <p className="mt-4 text-xl text-slate-600">{notFound.page}</p>
       <Link

@@ -5,11 +5,14 @@ import { TestimonialCard } from "#app/components/testimonial-card.tsx";
 import { useSiteText } from "#app/config/use-site-config.ts";
 import type { Testimonial } from "#app/content/types.ts";
 
+// The carousel island's too (app/islands/carousel.ts): keep the two equal.
 const carouselOptions = { startIndex: 0, dragThreshold: 10, align: "start" } as const;
 
 /**
  * Testimonials, one slide at a time on phones and up to three on wide screens.
  * Without JavaScript the track is a plain horizontal scroller, so every quote stays readable.
+ * On a page served without React, the carousel island (app/islands/carousel.ts) does what this
+ * component does, on the parts marked `data-carousel`.
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   const { labels } = useSiteText();
@@ -53,11 +56,13 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
       aria-label={labels.patientTestimonials}
       onKeyDown={onKeyDown}
       className="relative"
+      data-island="carousel"
     >
       <div
         ref={viewportRef}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so arrow keys reach it
         tabIndex={0}
+        data-carousel="viewport"
         className={`rounded-xl ${embla ? "overflow-hidden" : "snap-x overflow-x-auto"}`}
       >
         <div className="-ml-4 flex touch-pan-y">
@@ -83,11 +88,16 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
           className={buttonClass}
           onClick={() => embla?.scrollPrev()}
           disabled={!canPrev}
+          data-carousel="previous"
           aria-label={labels.previousTestimonial}
         >
           <ChevronLeft aria-hidden="true" />
         </button>
-        <p className="min-w-16 text-center text-sm text-slate-600" aria-live="polite">
+        <p
+          className="min-w-16 text-center text-sm text-slate-600"
+          aria-live="polite"
+          data-carousel="position"
+        >
           {selected + 1} / {embla ? embla.scrollSnapList().length : testimonials.length}
         </p>
         <button
@@ -95,6 +105,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
           className={buttonClass}
           onClick={() => embla?.scrollNext()}
           disabled={!canNext}
+          data-carousel="next"
           aria-label={labels.nextTestimonial}
         >
           <ChevronRight aria-hidden="true" />

@@ -1,14 +1,19 @@
 // How a route says it is served without React Router's client runtime (decision 040): its module
-// exports `handle = islandPage`. The root layout then ends the page with the islands' boot script
-// and their data instead of React Router's scripts, on the server only: a page the client router
-// renders (a staff page's link followed without a reload) keeps React, which does what the
-// islands do.
+// exports `handle = islandPage` and `clientLoader = islandClientLoader`. The root layout then ends
+// the page with the islands' boot script and their data instead of React Router's scripts; and a
+// link to it from a page React Router runs (a staff page) loads it as a document, so that an
+// island page is only ever the server's HTML and its islands.
 import islandFiles from "virtual:islands";
-import { useMatches } from "react-router";
+import { redirectDocument, useMatches } from "react-router";
 import { useSiteConfig, useSiteText } from "#app/config/use-site-config.ts";
 import { islandDataId, islandDataJson } from "#app/islands/site-data.ts";
 
 export const islandPage = { islands: true } as const;
+
+/** Followed from a page React Router runs, an island page is loaded by the browser instead. */
+export function islandClientLoader({ request }: { request: Request }): never {
+  throw redirectDocument(request.url);
+}
 
 /** True when the page being rendered on the server is an island page. */
 export function useIslandPage(): boolean {

@@ -6,7 +6,9 @@ import type { IslandData } from "#app/islands/site-data.ts";
 export type Island = (root: HTMLElement, data: IslandData) => void | Promise<void>;
 
 export const islandLoaders: Record<string, () => Promise<{ default: Island }>> = {
+  carousel: () => import("#app/islands/carousel.ts"),
   "footer-year": () => import("#app/islands/footer-year.ts"),
   header: () => import("#app/islands/header.ts"),
   newsletter: () => import("#app/islands/newsletter.ts"),
+  "not-found": () => import("#app/islands/not-found.ts"),
 };

@@ -8,7 +8,7 @@ import { useLocalePath } from "#app/config/use-site-config.ts";
 import { aboutByLang } from "#app/content/about.ts";
 import { bookPath } from "#app/content/navigation.ts";
 import { team, teamStatementByLang } from "#app/content/team.ts";
-import { islandPage } from "#app/islands/island-page.tsx";
+import { islandClientLoader, islandPage } from "#app/islands/island-page.tsx";
 import { langOfRequest } from "#app/lib/lang.ts";
 import { metaFromLoader } from "#app/lib/meta-from-loader.ts";
 import { routeMeta } from "#app/lib/route-meta.server.ts";
@@ -29,6 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaFromLoader(loade
 
 /** Served without React Router in the browser: its islands do what moves (decision 040). */
 export const handle = islandPage;
+export const clientLoader = islandClientLoader;
 
 export default function About({
   loaderData: { about, team, teamStatement },

@@ -7,7 +7,7 @@ import { toSiteConfig } from "#app/config/site-config.ts";
 import { siteTextFromMatches, useLocalePath, useSiteText } from "#app/config/use-site-config.ts";
 import { blogPostsByLang } from "#app/content/blog-posts.ts";
 import { siteText } from "#app/content/site-text.ts";
-import { islandPage } from "#app/islands/island-page.tsx";
+import { islandClientLoader, islandPage } from "#app/islands/island-page.tsx";
 import { httpError } from "#app/lib/http-error.server.ts";
 import { hreflang, langOfRequest, localePath } from "#app/lib/lang.ts";
 import { metaFromLoader } from "#app/lib/meta-from-loader.ts";
@@ -64,6 +64,7 @@ function BackToBlog() {
 
 /** Served without React Router in the browser: its islands do what moves (decision 040). */
 export const handle = islandPage;
+export const clientLoader = islandClientLoader;
 
 export default function BlogPost({ loaderData: { post } }: Route.ComponentProps) {
   const { blogCategories } = useSiteText();

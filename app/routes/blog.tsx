@@ -5,7 +5,7 @@ import { useLocalePath, useSiteText } from "#app/config/use-site-config.ts";
 import { blogIndexByLang } from "#app/content/blog.ts";
 import { blogPostsByLang } from "#app/content/blog-posts.ts";
 import { newsletterFormText } from "#app/domain/newsletter/newsletter-texts.ts";
-import { islandPage, useIslandPage } from "#app/islands/island-page.tsx";
+import { islandClientLoader, islandPage, useIslandPage } from "#app/islands/island-page.tsx";
 import { langOfRequest } from "#app/lib/lang.ts";
 import { metaFromLoader } from "#app/lib/meta-from-loader.ts";
 import { retryAfterHeaders } from "#app/lib/route-headers.ts";
@@ -43,6 +43,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaFromLoader(loade
 
 /** Served without React Router in the browser: its islands do what moves (decision 040). */
 export const handle = islandPage;
+export const clientLoader = islandClientLoader;
 
 export default function Blog({
   loaderData: { blog, posts, newsletter, newsletterFailed },

@@ -16,7 +16,7 @@ import { withFeesQuestion } from "#app/content/fees.ts";
 import { homeByLang } from "#app/content/home.ts";
 import { bookPath } from "#app/content/navigation.ts";
 import { servicesByLang } from "#app/content/services.ts";
-import { islandPage } from "#app/islands/island-page.tsx";
+import { islandClientLoader, islandPage } from "#app/islands/island-page.tsx";
 import { pageFees } from "#app/lib/fees.server.ts";
 import { langOfRequest } from "#app/lib/lang.ts";
 import { metaFromLoader } from "#app/lib/meta-from-loader.ts";
@@ -52,6 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaFromLoader(loade
 
 /** Served without React Router in the browser: its islands do what moves (decision 040). */
 export const handle = islandPage;
+export const clientLoader = islandClientLoader;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { home, faq, fees, specialized } = loaderData;

@@ -4,7 +4,7 @@ import { getEnv } from "#app/config/env.server.ts";
 import { useSiteConfig, useSiteText } from "#app/config/use-site-config.ts";
 import { privacyIn } from "#app/content/privacy.ts";
 import { sentMailContentDays } from "#app/domain/privacy/retention.server.ts";
-import { islandPage } from "#app/islands/island-page.tsx";
+import { islandClientLoader, islandPage } from "#app/islands/island-page.tsx";
 import { formatDateIn } from "#app/lib/dates.ts";
 import { langOfRequest } from "#app/lib/lang.ts";
 import { metaFromLoader } from "#app/lib/meta-from-loader.ts";
@@ -33,6 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaFromLoader(loade
 
 /** Served without React Router in the browser: its islands do what moves (decision 040). */
 export const handle = islandPage;
+export const clientLoader = islandClientLoader;
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const { privacy, lastUpdated } = loaderData;

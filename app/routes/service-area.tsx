@@ -2,7 +2,7 @@ import { NotFoundScreen, notFoundMeta } from "#app/components/not-found-screen.t
 import { ServiceAreaTemplate } from "#app/components/templates/service-area-page.tsx";
 import { areaPath } from "#app/content/catalog.ts";
 import { serviceAreasByLang } from "#app/content/service-areas.ts";
-import { islandPage } from "#app/islands/island-page.tsx";
+import { islandClientLoader, islandPage } from "#app/islands/island-page.tsx";
 import { httpError } from "#app/lib/http-error.server.ts";
 import { langOfRequest } from "#app/lib/lang.ts";
 import { metaFromLoader } from "#app/lib/meta-from-loader.ts";
@@ -25,6 +25,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** Served without React Router in the browser: its islands do what moves (decision 040). */
 export const handle = islandPage;
+export const clientLoader = islandClientLoader;
 
 export default function ServiceArea({ loaderData }: Route.ComponentProps) {
   return <ServiceAreaTemplate area={loaderData.area} />;

@@ -7,7 +7,7 @@ import { servicesByLang } from "#app/content/services.ts";
 import { siteText } from "#app/content/site-text.ts";
 import { teamFor } from "#app/content/team.ts";
 import { testimonialsFor } from "#app/content/testimonials.ts";
-import { islandPage } from "#app/islands/island-page.tsx";
+import { islandClientLoader, islandPage } from "#app/islands/island-page.tsx";
 import { pageFees } from "#app/lib/fees.server.ts";
 import { httpError } from "#app/lib/http-error.server.ts";
 import { englishPath, langOfRequest } from "#app/lib/lang.ts";
@@ -48,6 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaFromLoader(loade
 
 /** Served without React Router in the browser: its islands do what moves (decision 040). */
 export const handle = islandPage;
+export const clientLoader = islandClientLoader;
 
 export default function Service({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,7 +1,7 @@
 // axe-core at phone and desktop widths on one page of each template and on every page of its
-// own, in English and in Hindi (issue 17); the same visits prove that those pages hydrate, with
+// own, in English and in Hindi (issue 17); the same visits prove that those pages start, with
 // their h1 and their language, without a console error or exception.
-// Every other public route gets the hydration check in pages.test.ts.
+// Every other public route gets the same check in pages.test.ts.
 //
 // Each page is loaded once, at the phone's width (most of the site's visitors), checked, then
 // widened to the desktop's and checked again. The same as loading it at each width: the page's

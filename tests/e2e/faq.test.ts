@@ -1,7 +1,6 @@
 // The FAQs and the home page's service cards, as a crawler or a phone without JavaScript gets
 // them (raw HTML), and in a browser with scripts off: questions a family can open by touch or
 // keyboard, the same questions in FAQPage JSON-LD, and no card that leads nowhere.
-import { gzipSync } from "node:zlib";
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import { disableJavaScript, phone, useBrowser } from "#tests/e2e/browser.ts";
@@ -119,22 +118,6 @@ describe("FAQs and home service cards", () => {
       for (const card of homeServiceCards) {
         expect((await fetch(baseUrl() + card.path)).status).toBe(200);
       }
-    });
-
-    it("keeps the home page's JavaScript under 130 KB gzipped", async () => {
-      const doc = await getDoc("/");
-      const modules = doc.querySelector("#deferred-modules");
-      const preload = JSON.parse(modules?.getAttribute("data-preload") ?? "[]") as string[];
-      const entry = /import\("([^"]+)"\);/.exec(modules?.textContent ?? "")?.[1];
-      const scripts = [...new Set([...preload, ...(entry ? [entry] : [])])];
-      expect(scripts.length).toBeGreaterThan(0);
-      let total = 0;
-      for (const script of scripts) {
-        const response = await fetch(baseUrl() + script);
-        expect(response.status).toBe(200);
-        total += gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
-      }
-      expect(total).toBeLessThan(130 * 1024);
     });
   });
 

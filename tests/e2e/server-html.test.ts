@@ -122,8 +122,10 @@ describe("the server's raw HTML and headers", () => {
           lang === "hi" ? "hi" : "en-IN",
         );
         expect(response.headers.get("content-type")).toContain("text/html");
-        // Prerendered pages carry their modules for the deferred boot (scripts/defer-hydration.ts).
-        expect(doc.querySelectorAll("#deferred-modules")).toHaveLength(1);
+        // Served without React Router in the browser: the islands' boot script (decision 040).
+        expect(doc.querySelectorAll('script[type="module"][src^="/assets/islands-"]')).toHaveLength(
+          1,
+        );
 
         const h1s = doc.querySelectorAll("h1");
         expect(h1s).toHaveLength(1);
@@ -353,9 +355,8 @@ describe("the server's raw HTML and headers", () => {
 
     it("caches hashed assets for a year as immutable", async () => {
       const { doc } = await getPage("/");
-      // Prerendered pages list their modules for the deferred boot script (scripts/defer-hydration.ts).
-      const preload = doc.querySelector("#deferred-modules")?.getAttribute("data-preload") ?? "[]";
-      const href = (JSON.parse(preload) as string[])[0] ?? "";
+      // The islands' boot script, as every public page has it (decision 040).
+      const href = doc.querySelector('script[type="module"]')?.getAttribute("src") ?? "";
       expect(href).toMatch(/^\/assets\//);
       const response = await fetch(baseUrl() + href);
       expect(response.status).toBe(200);
