@@ -7,6 +7,7 @@ import { useStaffState } from "#app/components/use-staff-state.ts";
 import { useLang, useSiteConfig, useSiteText } from "#app/config/use-site-config.ts";
 import { bookPath, mainNav } from "#app/content/navigation.ts";
 import { englishPath, localePath } from "#app/lib/lang.ts";
+import { showToastOnNextPage } from "#app/lib/pending-toast.ts";
 import { isStaffPath } from "#app/lib/staff-paths.ts";
 
 /**
@@ -78,8 +79,8 @@ export function OtherLanguageLine({ islands = false }: { islands?: boolean }) {
  * the browser: the server renders the header as an anonymous visitor sees it, with the signed-in
  * variants (the Admin link, Logout) there but hidden, and the header's island
  * (app/islands/header.ts) opens the menu and shows the variants that apply. Where React renders
- * the page (the staff pages, and a public page reached from one without a reload), the markup is
- * what React draws for the state it knows, without those hidden variants.
+ * the page (the staff pages, and any page that is not an island page), the markup is what React
+ * draws for the state it knows, without those hidden variants.
  */
 export function SiteHeader({ islands = false }: { islands?: boolean }) {
   const site = useSiteConfig();
@@ -94,7 +95,9 @@ export function SiteHeader({ islands = false }: { islands?: boolean }) {
 
   async function logout() {
     if (await staff.signOut()) {
-      showToast({ variant: "success", title: text.logoutToasts.done, description: "" });
+      // Home is an island page, which a page React Router runs loads as a document (decision
+      // 040): no toast shown here would survive that, so the home page shows it.
+      showToastOnNextPage({ variant: "success", title: text.logoutToasts.done, description: "" });
       setOpen(false);
       navigate(localePath(lang, "/"));
     } else {

@@ -13,7 +13,8 @@ import {
   signOutOnServer,
 } from "#app/components/staff-state.ts";
 import type { Island } from "#app/islands/registry.ts";
-import { showToast, showToastOnNextPage } from "#app/islands/toast.ts";
+import { showToast } from "#app/islands/toast.ts";
+import { showToastOnNextPage } from "#app/lib/pending-toast.ts";
 
 const header: Island = async (root, data) => {
   const { openLabel = "", closeLabel = "", loggedOut = "", logoutFailed = "" } = root.dataset;
