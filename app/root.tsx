@@ -95,6 +95,7 @@ export default function App() {
   const { pathname } = useLocation();
   const staff = isStaffPath(pathname);
   const text = useSiteText();
+  const islands = useIslandPage();
   return (
     <>
       <a
@@ -103,8 +104,8 @@ export default function App() {
       >
         {text.skipLink}
       </a>
-      <SiteHeader />
-      {!staff && <OtherLanguageLine />}
+      <SiteHeader islands={islands} />
+      {!staff && <OtherLanguageLine islands={islands} />}
       <main id="main">
         <Outlet />
       </main>

@@ -38,6 +38,11 @@ export default [
   ...publicRoutes("hi"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  // The blog's sign-up answered as JSON for its island; the address says the language.
+  route("newsletter/signup", "routes/newsletter-signup.ts"),
+  route("hi/newsletter/signup", "routes/newsletter-signup.ts", {
+    id: "hi/routes/newsletter-signup",
+  }),
   route("auth", "routes/auth.tsx"),
   route("auth/set-password", "routes/auth-set-password.tsx"),
   route("auth/password", "routes/auth-password.tsx"),

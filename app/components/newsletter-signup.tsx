@@ -7,22 +7,35 @@ import type { NewsletterFormText } from "#app/domain/newsletter/newsletter-texts
  * opt-in, app/domain/newsletter/newsletter.server.ts); the answer is the same whether or not the address was
  * known. Posting (never GET) keeps the address out of URLs and logs. With JavaScript the answer
  * is the fetcher's; without, the blog page comes back with it as `actionMessage`. The form posts
- * to the page it is on (/blog or /hi/blog), whose action answers in that page's language.
+ * to the page it is on (/blog or /hi/blog), whose action answers in that page's language. On an
+ * island page (`island`) no React runs in the browser: the newsletter island
+ * (app/islands/newsletter.ts) sends the form to the JSON route that shares the blog's action.
  */
 export function NewsletterSignup({
   text: newsletter,
   actionMessage,
+  island,
 }: {
   /** The block's words in the page's language (the blog route's loader sends them). */
   text: NewsletterFormText["signup"];
   actionMessage?: string;
+  /** On an island page: where the island posts, and what it says when no answer comes. */
+  island?: { endpoint: string; failed: string };
 }) {
   const fetcher = useFetcher<{ message: string }>();
   const message = fetcher.data?.message ?? actionMessage;
+  const islandRoot = island
+    ? {
+        "data-island": "newsletter",
+        "data-endpoint": island.endpoint,
+        "data-failed": island.failed,
+      }
+    : undefined;
   return (
     <section
       aria-labelledby="newsletter-heading"
       className="mt-16 rounded-xl bg-brand-800 p-8 text-center text-white"
+      {...islandRoot}
     >
       <h2 id="newsletter-heading" className="text-2xl font-bold">
         {newsletter.heading}

@@ -1,11 +1,13 @@
 import { type MouseEvent, useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { closeIconPath, menuIconPath } from "#app/components/menu-icon.ts";
 import { showToast } from "#app/components/toasts.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { useStaffState } from "#app/components/use-staff-state.ts";
 import { useLang, useSiteConfig, useSiteText } from "#app/config/use-site-config.ts";
 import { bookPath, mainNav } from "#app/content/navigation.ts";
 import { englishPath, localePath } from "#app/lib/lang.ts";
+import { showToastOnNextPage } from "#app/lib/pending-toast.ts";
 import { isStaffPath } from "#app/lib/staff-paths.ts";
 
 /**
@@ -23,8 +25,15 @@ function useOtherLanguagePath(): string | undefined {
   return `${path}${search}${hash}`;
 }
 
+/**
+ * Marks a link to this page in the other language on an island page: the server knows no
+ * fragment, and a prerendered page no query, so the header's island adds them in the browser.
+ */
+const otherLanguageMark = (islands: boolean) =>
+  islands ? { "data-other-language": "" } : undefined;
+
 /** The header's link to this page in the other language, labelled in that language. */
-function LanguageSwitch({ className }: { className: string }) {
+function LanguageSwitch({ className, islands }: { className: string; islands: boolean }) {
   const { switchLanguage } = useSiteText();
   const to = useOtherLanguagePath();
   if (!to) return null;
@@ -35,28 +44,45 @@ function LanguageSwitch({ className }: { className: string }) {
       hrefLang={switchLanguage.lang}
       title={switchLanguage.title}
       className={className}
+      {...otherLanguageMark(islands)}
     >
       {switchLanguage.label}
     </Link>
   );
 }
 
-/** On English pages, one line in Hindi under the header: the page is there in Hindi too. */
-export function OtherLanguageLine() {
+/**
+ * On English pages, one line in Hindi under the header: the page is there in Hindi too.
+ * `islands`: the page is an island page (app/islands/island-page.tsx), as for SiteHeader.
+ */
+export function OtherLanguageLine({ islands = false }: { islands?: boolean }) {
   const { otherLanguageLine: line } = useSiteText();
   const to = useOtherLanguagePath();
   if (!line || !to) return null;
   return (
     <p lang={line.lang} className="bg-brand-50 px-4 py-2 text-center text-base text-slate-800">
       {line.text}{" "}
-      <Link to={to} hrefLang={line.lang} className="font-semibold text-brand-800 underline">
+      <Link
+        to={to}
+        hrefLang={line.lang}
+        className="font-semibold text-brand-800 underline"
+        {...otherLanguageMark(islands)}
+      >
         {line.link}
       </Link>
     </p>
   );
 }
 
-export function SiteHeader() {
+/**
+ * The site's header. On an island page (`islands`, app/islands/island-page.tsx) no React runs in
+ * the browser: the server renders the header as an anonymous visitor sees it, with the signed-in
+ * variants (the Admin link, Logout) there but hidden, and the header's island
+ * (app/islands/header.ts) opens the menu and shows the variants that apply. Where React renders
+ * the page (the staff pages, and any page that is not an island page), the markup is what React
+ * draws for the state it knows, without those hidden variants.
+ */
+export function SiteHeader({ islands = false }: { islands?: boolean }) {
   const site = useSiteConfig();
   const text = useSiteText();
   const lang = useLang();
@@ -69,7 +95,9 @@ export function SiteHeader() {
 
   async function logout() {
     if (await staff.signOut()) {
-      showToast({ variant: "success", title: text.logoutToasts.done, description: "" });
+      // Home is an island page, which a page React Router runs loads as a document (decision
+      // 040): no toast shown here would survive that, so the home page shows it.
+      showToastOnNextPage({ variant: "success", title: text.logoutToasts.done, description: "" });
       setOpen(false);
       navigate(localePath(lang, "/"));
     } else {
@@ -91,12 +119,32 @@ export function SiteHeader() {
     setOpen(false);
   };
 
+  // What the island needs: its texts, and which element shows for whom (data-staff).
+  const islandRoot = islands
+    ? {
+        "data-island": "header",
+        "data-open-label": text.openMenu,
+        "data-close-label": text.closeMenu,
+        "data-logged-out": text.logoutToasts.done,
+        "data-logout-failed": text.logoutToasts.failed,
+        "data-home": localePath(lang, "/"),
+      }
+    : undefined;
+  const shownTo = (who: "admin" | "signed-in" | "signed-out") =>
+    islands ? { "data-staff": who } : undefined;
+  // An island page's server renders every variant; the ones for staff start hidden.
+  const adminLink = staff.isAdmin || islands;
+  const logoutButton = staff.signedIn || islands;
+
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `inline-flex min-h-11 min-w-11 items-center rounded-md px-3 py-2 font-medium ${isActive ? "text-brand-700" : "text-slate-700 hover:text-brand-700"}`;
   const menuLinkClass = (state: { isActive: boolean }) => `flex w-full ${linkClass(state)}`;
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
+      {...islandRoot}
+    >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <Link
           to={localePath(lang, "/")}
@@ -111,23 +159,38 @@ export function SiteHeader() {
               {item.label}
             </NavLink>
           ))}
-          {staff.isAdmin ? (
-            <NavLink to="/admin" className={linkClass}>
+          {adminLink ? (
+            <NavLink
+              to="/admin"
+              className={linkClass}
+              hidden={!staff.isAdmin}
+              {...shownTo("admin")}
+            >
               {text.admin}
             </NavLink>
           ) : null}
-          <LanguageSwitch className={linkClass({ isActive: false })} />
-          {staff.signedIn ? (
-            <Button variant="secondary" className="ml-2" onClick={logout}>
+          <LanguageSwitch className={linkClass({ isActive: false })} islands={islands} />
+          {logoutButton ? (
+            <Button
+              variant="secondary"
+              className="ml-2"
+              onClick={logout}
+              hidden={!staff.signedIn}
+              {...shownTo("signed-in")}
+            >
               {text.logout}
             </Button>
-          ) : (
-            <ButtonLink to={book} className="ml-2" onClick={leave}>
+          ) : null}
+          {staff.signedIn ? null : (
+            <ButtonLink to={book} className="ml-2" onClick={leave} {...shownTo("signed-out")}>
               {text.bookNow}
             </ButtonLink>
           )}
         </nav>
-        <LanguageSwitch className={`ml-auto md:hidden ${linkClass({ isActive: false })}`} />
+        <LanguageSwitch
+          className={`ml-auto md:hidden ${linkClass({ isActive: false })}`}
+          islands={islands}
+        />
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 md:hidden"
@@ -149,7 +212,7 @@ export function SiteHeader() {
             strokeWidth={2}
             strokeLinecap="round"
           >
-            <path d={open ? "M18 6 6 18M6 6l12 12" : "M4 5h16M4 12h16M4 19h16"} />
+            <path d={open ? closeIconPath : menuIconPath} />
           </svg>
         </button>
       </div>
@@ -167,20 +230,27 @@ export function SiteHeader() {
               </NavLink>
             </li>
           ))}
-          {staff.isAdmin ? (
-            <li>
+          {adminLink ? (
+            <li hidden={!staff.isAdmin} {...shownTo("admin")}>
               <NavLink to="/admin" className={menuLinkClass} onClick={leave}>
                 {text.admin}
               </NavLink>
             </li>
           ) : null}
         </ul>
-        {staff.signedIn ? (
-          <Button variant="secondary" className="w-full" onClick={logout}>
+        {logoutButton ? (
+          <Button
+            variant="secondary"
+            className="w-full"
+            onClick={logout}
+            hidden={!staff.signedIn}
+            {...shownTo("signed-in")}
+          >
             {text.logout}
           </Button>
-        ) : (
-          <ButtonLink to={book} className="w-full" onClick={leave}>
+        ) : null}
+        {staff.signedIn ? null : (
+          <ButtonLink to={book} className="w-full" onClick={leave} {...shownTo("signed-out")}>
             {text.bookNow}
           </ButtonLink>
         )}

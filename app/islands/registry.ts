@@ -9,5 +9,7 @@ export const islandLoaders: Record<string, () => Promise<{ default: Island }>> =
   "appointment-form": () => import("#app/islands/appointment-form.ts"),
   carousel: () => import("#app/islands/carousel.ts"),
   "footer-year": () => import("#app/islands/footer-year.ts"),
+  header: () => import("#app/islands/header.ts"),
+  newsletter: () => import("#app/islands/newsletter.ts"),
   "not-found": () => import("#app/islands/not-found.ts"),
 };

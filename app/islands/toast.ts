@@ -2,12 +2,9 @@
 // (sonner, app/components/toasts.tsx), in a few lines of DOM instead of React and sonner. Marked
 // with sonner's data attributes, so that a toast reads the same to a test on either kind of page.
 import type { IslandData } from "#app/islands/site-data.ts";
+import { type Toast, takePendingToast } from "#app/lib/pending-toast.ts";
 
-export interface Toast {
-  variant: "success" | "error" | "info";
-  title: string;
-  description: string;
-}
+export type { Toast };
 
 /** How long a toast stays, as on the React pages. */
 const toastMs = 8000;
@@ -69,26 +66,8 @@ export function showToast(labels: IslandData["toasts"], { variant, title, descri
   region(labels).append(item);
 }
 
-const pendingKey = "island-toast";
-
-/** A toast for the next page this tab opens (a sign-out that goes home, say). */
-export function showToastOnNextPage(toast: Toast): void {
-  try {
-    sessionStorage.setItem(pendingKey, JSON.stringify(toast));
-  } catch {
-    // Storage refused (a private window's quota): the next page simply has no toast.
-  }
-}
-
-/** Shows the toast an earlier page left for this one, once. */
+/** Shows the toast an earlier page left for this one (app/lib/pending-toast.ts), once. */
 export function showPendingToast(labels: IslandData["toasts"]): void {
-  let toast: Toast | undefined;
-  try {
-    const stored = sessionStorage.getItem(pendingKey);
-    sessionStorage.removeItem(pendingKey);
-    toast = stored ? (JSON.parse(stored) as Toast) : undefined;
-  } catch {
-    return;
-  }
+  const toast = takePendingToast();
   if (toast) showToast(labels, toast);
 }

@@ -12,6 +12,9 @@ import {
 import { testSite, useServer } from "#tests/e2e/sites.ts";
 
 const chatUrl = "https://wa.me/919876543210";
+/** The menu button's icon, closed and open: Lucide's "menu" and "x", one path each. */
+const menuIcon = "M4 5h16M4 12h16M4 19h16";
+const closeIcon = "M18 6 6 18M6 6l12 12";
 
 /** The page scrolled to its very end, and where the copyright line and the contact bar sit. */
 async function bottomOfPage(page: Page) {
@@ -62,6 +65,78 @@ describe("interactions", () => {
         await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded"),
       ).toBe("false");
       expect(errors).toEqual([]);
+    });
+
+    it("opens and closes the menu by its button as React draws it, and a fragment followed closes it", async () => {
+      const page = await context().newPage();
+      const errors = watchErrors(page);
+      await page.goto(`${url()}/about`);
+      await waitForHydration(page);
+      const toggle = page.locator("button[aria-controls='mobile-menu']");
+      const menu = page.locator("#mobile-menu");
+      const state = async () => ({
+        label: await toggle.getAttribute("aria-label"),
+        expanded: await toggle.getAttribute("aria-expanded"),
+        icon: await toggle.locator("path").getAttribute("d"),
+        shown: await menu.isVisible(),
+      });
+      const closed = { label: "Open menu", expanded: "false", icon: menuIcon, shown: false };
+      const open = { label: "Close menu", expanded: "true", icon: closeIcon, shown: true };
+      expect(await state()).toEqual(closed);
+      await toggle.click();
+      await expect.poll(state).toEqual(open);
+      // The button keeps focus, and closes what it opened.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-controls"))).toBe(
+        "mobile-menu",
+      );
+      await toggle.click();
+      await expect.poll(state).toEqual(closed);
+      await toggle.click();
+      await expect.poll(state).toEqual(open);
+      await page.evaluate(() => {
+        window.location.hash = "#main";
+      });
+      await expect.poll(state).toEqual(closed);
+      expect(errors).toEqual([]);
+    });
+
+    it("has the menu closed on a page the back button brings back from the browser's cache", async () => {
+      const page = await context().newPage();
+      await page.goto(`${url()}/about`);
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect.poll(() => page.locator("#mobile-menu").isVisible()).toBe(true);
+      // What the browser says when its back/forward cache brings the page back as it was left.
+      // (The tests' Chromium has that cache turned off: the event is sent as it would send it.)
+      await page.evaluate(() =>
+        window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })),
+      );
+      await expect.poll(() => page.locator("#mobile-menu").isVisible()).toBe(false);
+      expect(
+        await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded"),
+      ).toBe("false");
+    });
+
+    it("keeps the query and the fragment on the links to this page in Hindi, as they change", async () => {
+      const page = await context().newPage();
+      await page.goto(`${url()}/about?utm_source=leaflet`);
+      await waitForHydration(page);
+      // The header's switch (in the bar and, at a desktop's width, in the nav) and the line for
+      // Hindi readers.
+      const links = () =>
+        page
+          .locator("a[hreflang='hi']")
+          .evaluateAll((all) => all.map((a) => a.getAttribute("href")));
+      expect(await links()).toEqual(Array(3).fill("/hi/about?utm_source=leaflet"));
+      await page.evaluate(() => {
+        window.location.hash = "#main";
+      });
+      await expect.poll(links).toEqual(Array(3).fill("/hi/about?utm_source=leaflet#main"));
+      await page.getByRole("banner").getByRole("link", { name: "हिंदी" }).click();
+      await page.waitForURL(`${url()}/hi/about?utm_source=leaflet#main`);
+      await expect
+        .poll(() => page.getByRole("heading", { level: 1 }).textContent(), navigationWait)
+        .toBe("हमारे बारे में");
     });
 
     it("moves the testimonials with the buttons and the arrow keys, enabling buttons by position", async () => {
@@ -159,6 +234,58 @@ describe("interactions", () => {
         );
       expect(page.url()).toBe(`${url()}/blog`);
       expect(errors).toEqual([]);
+    });
+
+    it("disables Subscribe while a sign-up is on its way, and answers in the page's language", async () => {
+      const page = await context().newPage();
+      const errors = watchErrors(page);
+      await page.goto(`${url()}/hi/blog`);
+      await waitForHydration(page);
+      // The sign-up is held on its way until the test has seen the button.
+      let reached = false;
+      const released = Promise.withResolvers<void>();
+      await page.route("**/newsletter/signup", async (route) => {
+        reached = true;
+        await released.promise;
+        await route.continue();
+      });
+      await page.getByLabel("ईमेल पता").fill("hindi-reader@example.com");
+      const subscribe = page.getByRole("button", { name: "सब्सक्राइब करें" });
+      await subscribe.click();
+      try {
+        await expect.poll(() => reached, navigationWait).toBe(true);
+        expect(await subscribe.isDisabled()).toBe(true);
+      } finally {
+        released.resolve();
+      }
+      await expect
+        .poll(() => page.getByRole("status").textContent(), navigationWait)
+        .toBe("धन्यवाद! कृपया अपना इनबॉक्स देखें और हमारे भेजे लिंक से अपना सब्सक्रिप्शन कन्फ़र्म करें।");
+      expect(await subscribe.isEnabled()).toBe(true);
+      expect(page.url()).toBe(`${url()}/hi/blog`);
+      expect(errors).toEqual([]);
+    });
+
+    it("says when a sign-up got no answer, and sends it again", async () => {
+      const page = await context().newPage();
+      await page.goto(`${url()}/blog`);
+      await waitForHydration(page);
+      await page.route("**/newsletter/signup", (route) => route.abort("internetdisconnected"));
+      await page.getByLabel("Email address").fill("offline-reader@example.com");
+      const subscribe = page.getByRole("button", { name: "Subscribe" });
+      await subscribe.click();
+      await expect
+        .poll(() => page.getByRole("status").textContent(), navigationWait)
+        .toBe("We could not sign you up just now. Please try again in a few minutes.");
+      expect(await subscribe.isEnabled()).toBe(true);
+      await page.unroute("**/newsletter/signup");
+      await subscribe.click();
+      await expect
+        .poll(() => page.getByRole("status").textContent(), navigationWait)
+        .toBe(
+          "Thank you! Please check your inbox and confirm your subscription by the link we sent.",
+        );
+      expect(page.url()).toBe(`${url()}/blog`);
     });
 
     it("keeps the footer's last line above the fixed contact bar when scrolled to the end", async () => {

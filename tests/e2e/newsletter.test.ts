@@ -104,6 +104,51 @@ describe("the newsletter", () => {
     expect(smtp().messages.slice(sentBefore)).toEqual([]);
   });
 
+  it("answers the blog's island at /newsletter/signup as the blog page answers, in JSON", async () => {
+    const url = server.url();
+    /** The sign-up as the island sends it: JSON asked for, from our own page. */
+    const postJson = (path: string, email: string) =>
+      fetch(`${url}${path}`, {
+        method: "POST",
+        body: new URLSearchParams({ email }),
+        headers: { origin: url, accept: "application/json" },
+        redirect: "manual",
+      });
+    // The same address as the other test's: one confirmation e-mail whichever comes first.
+    for (const [email, status, message] of [
+      ["not-an-address", 400, "Please enter a valid e-mail address."],
+      [
+        `${"a".repeat(250)}@example.com`,
+        400,
+        "Your e-mail address must be at most 255 characters.",
+      ],
+      ["waiting@example.com", 200, thanks],
+    ] as const) {
+      const json = await postJson("/newsletter/signup", email);
+      expect(json.status, email).toBe(status);
+      expect(json.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(await json.json()).toEqual({ message });
+      const page = await postSignUp(url, email);
+      expect(page.status, email).toBe(status);
+      expect(await page.text()).toContain(message);
+    }
+    // Its address says the language, as a page's does.
+    const hindi = await postJson("/hi/newsletter/signup", "not-an-address");
+    expect(hindi.status).toBe(400);
+    expect(await hindi.json()).toEqual({ message: "कृपया सही ईमेल पता लिखें।" });
+    // Posting only, and only from our own pages.
+    const read = await fetch(`${url}/newsletter/signup`);
+    expect(read.status).toBe(405);
+    const elsewhere = await fetch(`${url}/newsletter/signup`, {
+      method: "POST",
+      body: new URLSearchParams({ email: "reader@example.com" }),
+      headers: { origin: "https://elsewhere.example" },
+    });
+    expect(elsewhere.status).toBe(403);
+    // Its one e-mail sent before the next test counts what the mail server received.
+    await settledOutbox(server);
+  });
+
   it("signs up, confirms by the e-mail's link, exports only confirmed addresses, unsubscribes by POST", async () => {
     const url = server.url();
     // Several sign-ups of each address, however typed: the same answer every time.

@@ -7,17 +7,20 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { signedInHintCookie } from "#app/domain/staff/staff-hint.ts";
 import { fastSubmissions, postAppointment, validAppointment } from "#tests/e2e/appointments.ts";
 import {
   desktop,
   navigationWait,
   phone,
   recordRequests,
+  signedInAs,
   toastTitles,
   useBrowser,
   waitForHydration,
+  watchErrors,
 } from "#tests/e2e/browser.ts";
-import { admin, nonAdmin, useStaffServer } from "#tests/e2e/staff.ts";
+import { admin, nonAdmin, signInCookie, useStaffServer } from "#tests/e2e/staff.ts";
 
 async function openAuth(page: Page, url: string) {
   await page.goto(`${url}/auth`);
@@ -55,6 +58,9 @@ function holdRequests() {
 }
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
+/** Whether the page is served without React, its behaviour in islands (decision 040). */
+const islandPage = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.islands === "ready");
 const header = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 /** How far the newest toast's top edge is below the site header's bottom edge (px; < 0: over it). */
@@ -168,6 +174,74 @@ describe("staff sign-in", () => {
     await header(page).getByRole("button", { name: "Logout" }).click();
     await expect.poll(() => toastTitles(page), navigationWait).toContain("Failed to logout");
     expect(new URL(page.url()).pathname).toBe("/admin");
+  });
+
+  // The public pages are served without React (decision 040): their header is an island that
+  // asks who is signed in, shows Admin and Logout, and logs out to the home page by a page load.
+  it("on a page without React: the signed-in header from the hint, and Logout to home with the toast", async () => {
+    const cookie = await signInCookie(server.url(), admin);
+    await signedInAs(context(), server.url(), cookie);
+    const page = await context().newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server.url()}/about`);
+    await waitForHydration(page);
+    expect(await islandPage(page)).toBe(true);
+    await expect
+      .poll(() => header(page).getByRole("button", { name: "Logout" }).count(), navigationWait)
+      .toBe(1);
+    expect(await header(page).getByRole("link", { name: "Admin" }).count()).toBe(1);
+    expect(await header(page).getByRole("link", { name: "Book Now" }).count()).toBe(0);
+
+    await header(page).getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(`${server.url()}/`, navigationWait);
+    await expect.poll(() => toastTitles(page), navigationWait).toContain("Logged out successfully");
+    await waitForHydration(page);
+    expect(await islandPage(page)).toBe(true);
+    expect(await header(page).getByRole("link", { name: "Book Now" }).count()).toBe(1);
+    expect(await header(page).getByRole("link", { name: "Admin" }).count()).toBe(0);
+    expect(await header(page).getByRole("button", { name: "Logout" }).count()).toBe(0);
+    // Once: the next page has no toast.
+    await page.reload();
+    await waitForHydration(page);
+    expect(await toastTitles(page)).toEqual([]);
+    // The server ended the session.
+    const state = await fetch(`${server.url()}/auth/state`, { headers: { cookie } });
+    expect(await state.json()).toEqual({ signedIn: false, isAdmin: false, isTherapist: false });
+    expect(errors).toEqual([]);
+  });
+
+  it("on a page without React: Logout without Admin for staff who are not admins, and a failed logout says so and stays", async () => {
+    await signedInAs(context(), server.url(), await signInCookie(server.url(), nonAdmin));
+    const page = await context().newPage();
+    await page.goto(`${server.url()}/hi/blog`);
+    await waitForHydration(page);
+    expect(await islandPage(page)).toBe(true);
+    const banner = page.getByRole("banner");
+    await expect
+      .poll(() => banner.getByRole("button", { name: "Logout" }).count(), navigationWait)
+      .toBe(1);
+    expect(await banner.getByRole("link", { name: "Admin" }).count()).toBe(0);
+    expect(await banner.getByRole("link", { name: "अभी बुक करें" }).count()).toBe(0);
+    await page.route("**/auth/logout", (route) => route.fulfill({ status: 500, body: "" }));
+    await banner.getByRole("button", { name: "Logout" }).click();
+    await expect.poll(() => toastTitles(page), navigationWait).toContain("Failed to logout");
+    expect(new URL(page.url()).pathname).toBe("/hi/blog");
+    expect(await banner.getByRole("button", { name: "Logout" }).count()).toBe(1);
+  });
+
+  it("on a page without React: a hint left without a session costs one request and shows the signed-out header", async () => {
+    await context().clearCookies();
+    await context().addCookies([{ name: signedInHintCookie, value: "1", url: server.url() }]);
+    const requests = recordRequests(context());
+    const page = await context().newPage();
+    await page.goto(`${server.url()}/about`);
+    await waitForHydration(page);
+    expect(await islandPage(page)).toBe(true);
+    expect(requests.filter((url) => url.includes("/auth"))).toEqual([`${server.url()}/auth/state`]);
+    expect(await header(page).getByRole("link", { name: "Book Now" }).count()).toBe(1);
+    expect(await header(page).getByRole("button", { name: "Logout" }).count()).toBe(0);
+    // The server cleared the stale hint: the next page asks nothing.
+    expect(await page.evaluate(() => document.cookie)).not.toContain(signedInHintCookie);
   });
 
   it("signs up, confirms, returns to login mode, and refuses the same address twice", async () => {
@@ -441,5 +515,27 @@ describe("an empty dashboard, on a phone", () => {
     await menu.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL(`${server.url()}/`, navigationWait);
     await expect.poll(() => menu.isVisible()).toBe(false);
+  });
+
+  it("on a page without React, holds Admin and Logout in the menu, and Logout goes to the Hindi home", async () => {
+    await signedInAs(context(), server.url(), await signInCookie(server.url(), admin));
+    const page = await context().newPage();
+    await page.goto(`${server.url()}/hi/about`);
+    await waitForHydration(page);
+    expect(await islandPage(page)).toBe(true);
+    await page.getByRole("button", { name: "मेन्यू खोलें" }).click();
+    const menu = page.locator("#mobile-menu");
+    await expect
+      .poll(() => menu.getByRole("link", { name: "Admin" }).count(), navigationWait)
+      .toBe(1);
+    expect(await menu.getByRole("link", { name: "अभी बुक करें" }).count()).toBe(0);
+    await menu.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(`${server.url()}/hi`, navigationWait);
+    await expect.poll(() => toastTitles(page), navigationWait).toContain("Logged out successfully");
+    await waitForHydration(page);
+    expect(await menu.isVisible()).toBe(false);
+    await page.getByRole("button", { name: "मेन्यू खोलें" }).click();
+    expect(await menu.getByRole("link", { name: "अभी बुक करें" }).count()).toBe(1);
+    expect(await menu.getByRole("link", { name: "Admin" }).count()).toBe(0);
   });
 });

@@ -1,0 +1,39 @@
+// Who is signed in, as the header asks it (decision 006), without React: the header's hook
+// (use-staff-state.ts) and the header's island (app/islands/header.ts) ask the same way. A
+// prerendered page is the signed-out header for everyone; the server is asked only when the hint
+// cookie says someone may be signed in, so anonymous visitors (nearly all) make no request.
+import { signedInHintCookie } from "#app/domain/staff/staff-hint.ts";
+
+export interface StaffState {
+  signedIn: boolean;
+  isAdmin: boolean;
+  isTherapist: boolean;
+}
+
+export const signedOut: StaffState = { signedIn: false, isAdmin: false, isTherapist: false };
+
+/** True when the hint cookie says someone may be signed in in this browser. */
+export function hasStaffHint(): boolean {
+  return document.cookie.split("; ").some((pair) => pair === `${signedInHintCookie}=1`);
+}
+
+/** The server's answer; signed out when it refuses. Throws when the request fails or is aborted. */
+export async function fetchStaffState(signal?: AbortSignal): Promise<StaffState> {
+  const response = await fetch("/auth/state", { signal, headers: { accept: "application/json" } });
+  const next: Partial<StaffState> = response.ok ? await response.json() : signedOut;
+  return {
+    signedIn: !!next.signedIn,
+    isAdmin: !!next.isAdmin,
+    isTherapist: !!next.isTherapist,
+  };
+}
+
+/** Ends the session on the server; true when it did. */
+export async function signOutOnServer(): Promise<boolean> {
+  try {
+    const response = await fetch("/auth/logout", { method: "POST" });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
