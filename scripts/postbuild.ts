@@ -1,11 +1,9 @@
-// After `react-router build`: let prerendered pages that hydrate paint before their JavaScript loads (see
-// defer-hydration.ts), precompress every text file of the client build (brotli and gzip,
-// maximum effort, once) and stamp the build with the settings and sources it was made from.
+// After `react-router build` (and the islands' build beside it, decision 040): precompress every
+// text file of the client build (brotli and gzip, maximum effort, once) and stamp the build with
+// the settings and sources it was made from.
 import { readFileSync, writeFileSync } from "node:fs";
 import { extname, join, resolve } from "node:path";
 import { getEnvOrExit } from "#app/config/env.server.ts";
-import { islandDataId } from "#app/islands/site-data.ts";
-import { deferHydration } from "#scripts/defer-hydration.ts";
 import { writeStamp } from "#server/build-stamp.ts";
 import { compress, shouldCompress, walkFiles } from "#server/file-store.ts";
 
@@ -17,11 +15,6 @@ let count = 0;
 for (const file of walkFiles(clientDir)) {
   const ext = extname(file);
   if (ext === ".br" || ext === ".gz") continue;
-  if (ext === ".html") {
-    const html = readFileSync(file, "utf8");
-    // An island page has no React Router scripts to defer (decision 040).
-    if (!html.includes(`id="${islandDataId}"`)) writeFileSync(file, deferHydration(html));
-  }
   const body = readFileSync(file);
   if (!shouldCompress(file, body.length)) continue;
   const { br, gzip } = compress(body);

@@ -103,11 +103,10 @@ async function keepFailedPages({ task }: TestContext, pages: Page[]): Promise<vo
 }
 
 /**
- * Prerendered pages hydrate after their first paint (scripts/defer-hydration.ts). A test that
- * clicks a button or reads the console must wait until React owns the page: until its root
- * (on the document, see HydratedRouter) has committed the hydration, not merely started it.
- * A page served without React (an island page, decision 040) is ready when every island has
- * started: its boot script marks <html data-islands="ready">.
+ * A page React Router runs (a staff page) must be hydrated before a test clicks a button or reads
+ * the console: its root (on the document, see HydratedRouter) has committed the hydration, not
+ * merely started it. A page served without React (an island page, decision 040) is ready when
+ * every island has started: its boot script marks <html data-islands="ready">.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   const hydrated = () => {
