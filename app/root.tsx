@@ -59,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         {islands ? (
-          <IslandScripts />
+          <IslandScripts nonce={nonce || undefined} />
         ) : (
           <>
             <ScrollRestoration nonce={nonce || undefined} />

@@ -24,8 +24,11 @@ export function useIslandPage(): boolean {
   );
 }
 
-/** The islands' data and boot script: the only JavaScript an island page loads of its own. */
-export function IslandScripts() {
+/**
+ * The islands' data and boot script: the only JavaScript an island page loads of its own. A page
+ * rendered per request (a 404) gives both its response's nonce, as it gives every script.
+ */
+export function IslandScripts({ nonce }: { nonce?: string }) {
   const site = useSiteConfig();
   const { toasts } = useSiteText();
   const data = islandDataJson({
@@ -38,10 +41,11 @@ export function IslandScripts() {
       <script
         type="application/json"
         id={islandDataId}
+        nonce={nonce}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped (site-data.ts)
         dangerouslySetInnerHTML={{ __html: data }}
       />
-      <script type="module" src={islandFiles.boot} />
+      <script type="module" src={islandFiles.boot} nonce={nonce} />
     </>
   );
 }
