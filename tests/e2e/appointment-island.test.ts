@@ -2,9 +2,10 @@
 // On the page as served (an island page: no React Router in the browser) the island sends to the
 // form's JSON address and reads every answer: a request that never reaches us, and an answer that
 // is not the form's (a proxy's page), are the catalogue's unexpected error, the typed values kept;
-// the server's own messages appear under their fields. The address itself over HTTP: JSON for our
-// pages, 403 for another site's, 405 for another method. And the contact page a staff member
-// opens from the dashboard, which React Router hands to the browser: the same island page.
+// the server's own messages appear under their fields; a request that went through is one
+// conversion for the ad account. The address itself over HTTP: JSON for our pages, 403 for
+// another site's, 405 for another method. And the contact page a staff member opens from the
+// dashboard, which React Router hands to the browser: the same island page.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
@@ -88,6 +89,38 @@ describe("the appointment form's island", () => {
     expect((await server.storedAppointments()).map(({ name }) => name)).not.toContain(
       "Offline Patient",
     );
+  });
+
+  it("reports one conversion to the ad account for a request that went through", async () => {
+    const page = await context().newPage();
+    const errors = watchErrors(page);
+    // The page as a site with an ad account serves it: its conversion in the islands' data.
+    await page.route(`${server.url()}/contact`, async (route) => {
+      const response = await route.fetch();
+      const headers = response.headers();
+      delete headers["content-encoding"];
+      delete headers["content-length"];
+      const body = (await response.text()).replace(
+        '"analyticsIds":[],',
+        '"analyticsIds":[],"adsConversionId":"AW-123/AbC",',
+      );
+      await route.fulfill({ status: response.status(), headers, body });
+    });
+    await openIslandForm(page);
+    await fill(page, { ...validAppointment, name: "Converted Patient" });
+    await send(page);
+    await expect
+      .poll(() => shownToasts(page), { timeout: 10_000 })
+      .toEqual([toast(catalogue.sent)]);
+    const conversions = await page.evaluate(() =>
+      (window.dataLayer ?? [])
+        .map((entry) => Array.from(entry as ArrayLike<unknown>))
+        .filter((command) => command[0] === "event" && command[1] === "conversion")
+        .map((command) => command[2]),
+    );
+    expect(conversions).toEqual([{ send_to: "AW-123/AbC", value: 1, currency: "INR" }]);
+    // gtag.js itself is not this site's to load: its CSP, set for a site without analytics, says so.
+    expect(errors.filter((error) => !error.includes("googletagmanager.com"))).toEqual([]);
   });
 
   it("says the unexpected error for an answer that is not the form's, such as a proxy's page", async () => {
