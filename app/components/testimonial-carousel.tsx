@@ -1,52 +1,17 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type KeyboardEvent, useCallback, useEffect, useState } from "react";
 import { TestimonialCard } from "#app/components/testimonial-card.tsx";
 import { useSiteText } from "#app/config/use-site-config.ts";
 import type { Testimonial } from "#app/content/types.ts";
 
-// The carousel island's too (app/islands/carousel.ts): keep the two equal.
-const carouselOptions = { startIndex: 0, dragThreshold: 10, align: "start" } as const;
-
 /**
- * Testimonials, one slide at a time on phones and up to three on wide screens.
- * Without JavaScript the track is a plain horizontal scroller, so every quote stays readable.
- * On a page served without React, the carousel island (app/islands/carousel.ts) does what this
- * component does, on the parts marked `data-carousel`.
+ * Testimonials, one slide at a time on phones and up to three on wide screens: the markup, at its
+ * first slide. Without JavaScript the track is a plain horizontal scroller, so every quote stays
+ * readable; the carousel island (app/islands/carousel.ts) turns it into a carousel, working the
+ * parts marked `data-carousel`. Only island pages show it (decision 040), so React never runs it
+ * in the browser.
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   const { labels } = useSiteText();
-  const [viewportRef, embla] = useEmblaCarousel(carouselOptions);
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(testimonials.length > 1);
-  const [selected, setSelected] = useState(0);
-
-  const sync = useCallback(() => {
-    if (!embla) return;
-    setCanPrev(embla.canScrollPrev());
-    setCanNext(embla.canScrollNext());
-    setSelected(embla.selectedScrollSnap());
-  }, [embla]);
-
-  useEffect(() => {
-    if (!embla) return;
-    sync();
-    embla.on("select", sync).on("reInit", sync);
-    return () => {
-      embla.off("select", sync).off("reInit", sync);
-    };
-  }, [embla, sync]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      embla?.scrollPrev();
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      embla?.scrollNext();
-    }
-  };
-
   const buttonClass =
     "inline-flex size-11 items-center justify-center rounded-full bg-white text-brand-800 shadow ring-1 ring-slate-200 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40";
 
@@ -54,16 +19,14 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
     <section
       aria-roledescription={labels.carousel}
       aria-label={labels.patientTestimonials}
-      onKeyDown={onKeyDown}
       className="relative"
       data-island="carousel"
     >
       <div
-        ref={viewportRef}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so arrow keys reach it
         tabIndex={0}
         data-carousel="viewport"
-        className={`rounded-xl ${embla ? "overflow-hidden" : "snap-x overflow-x-auto"}`}
+        className="rounded-xl snap-x overflow-x-auto"
       >
         <div className="-ml-4 flex touch-pan-y">
           {testimonials.map((testimonial, index) => (
@@ -86,8 +49,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
         <button
           type="button"
           className={buttonClass}
-          onClick={() => embla?.scrollPrev()}
-          disabled={!canPrev}
+          disabled
           data-carousel="previous"
           aria-label={labels.previousTestimonial}
         >
@@ -98,13 +60,12 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
           aria-live="polite"
           data-carousel="position"
         >
-          {selected + 1} / {embla ? embla.scrollSnapList().length : testimonials.length}
+          1 / {testimonials.length}
         </p>
         <button
           type="button"
           className={buttonClass}
-          onClick={() => embla?.scrollNext()}
-          disabled={!canNext}
+          disabled={testimonials.length < 2}
           data-carousel="next"
           aria-label={labels.nextTestimonial}
         >

@@ -1,11 +1,9 @@
-// The testimonials carousel on an island page (app/components/testimonial-carousel.tsx): the
-// same carousel library as the React component, its own core without the React wrapper, with
-// the same options, so that it moves, snaps and counts alike in either mode.
+// The testimonials carousel (app/components/testimonial-carousel.tsx renders its markup): embla,
+// the carousel library the site used with React, by its own core without the React wrapper.
 import EmblaCarousel from "embla-carousel";
 import type { Island } from "#app/islands/registry.ts";
 
-// The React component's options, written out again (a component may not import an island, the
-// layers rule): keep the two equal, so that the carousel behaves alike in either mode.
+// The spec's drag threshold of 10 px; the first slide first, slides aligned to the start.
 const carouselOptions = { startIndex: 0, dragThreshold: 10, align: "start" } as const;
 
 function part<T extends HTMLElement>(root: HTMLElement, name: string): T {
