@@ -68,8 +68,8 @@ export function scriptLoads(items: unknown[]): ScriptLoad[] {
   });
 }
 
-/** What one Lighthouse run measured. */
-export interface Sample {
+/** Lighthouse's scores and timings: one run's, or the medians of a route's runs. */
+export interface Scores {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -79,6 +79,10 @@ export interface Sample {
   tbt: number;
   cls: number;
   si: number;
+}
+
+/** What one Lighthouse run measured. */
+export interface Sample extends Scores {
   scripts: ScriptLoad[];
 }
 
@@ -105,16 +109,7 @@ export interface PageFacts {
 }
 
 /** One route on one build: medians over its runs. */
-export interface Side {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  si: number;
+export interface Side extends Scores {
   /** Scripts loaded, their bytes on the wire, and the same files gzipped (-9), as the docs count. */
   jsCount: number;
   jsWire: number;
