@@ -45,7 +45,7 @@ export function IslandScripts({ nonce }: { nonce?: string }) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped (site-data.ts)
         dangerouslySetInnerHTML={{ __html: data }}
       />
-      <script type="module" src={islandFiles.boot} nonce={nonce} />
+      <script type="module" src={islandFiles.boot} nonce={nonce} fetchPriority="low" />
     </>
   );
 }
