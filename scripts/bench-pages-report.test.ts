@@ -96,7 +96,7 @@ describe("scriptLoads", () => {
 describe("pageKind", () => {
   it("tells the island boot script from React Router's runtime", () => {
     const islands =
-      '<footer></footer><script type="application/json" id="island-data">{}</script><script type="module" src="/assets/islands-Ab3_x.js" fetchpriority="low"></script></body>';
+      '<footer></footer><script type="application/json" id="island-data">{}</script><script data-boot="/assets/islands-Ab3_x.js">(function(src){})()</script></body>';
     expect(pageKind(islands)).toBe("islands");
     const reactRouter =
       '<script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/entry.client-x.js";</script>';

@@ -94,7 +94,7 @@ export const inlineCss = (html: string) => /<style[^>]*>([\s\S]*?)<\/style>/.exe
 /** Which client code a page's HTML starts: the island boot script, or React Router's runtime. */
 export function pageKind(html: string): PageKind {
   if (html.includes("__reactRouterContext")) return "React Router";
-  if (/<script type="module" src="\/assets\/islands-[^"]+\.js"[^>]*><\/script>/.test(html)) {
+  if (/<script data-boot="\/assets\/islands-[^"]+\.js"/.test(html)) {
     return "islands";
   }
   return "no scripts";

@@ -101,6 +101,7 @@ async function lighthouseRun(url: string): Promise<Sample & { benchmarkIndex: nu
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests = lhr.audits["network-requests"]?.details as { items?: unknown[] } | undefined;
@@ -120,6 +121,21 @@ async function lighthouseRun(url: string): Promise<Sample & { benchmarkIndex: nu
   } finally {
     await chrome.kill();
     rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A run, made again when Lighthouse could not measure the page (once in about fifty runs here):
+ * a failed run's empty figures would otherwise enter the medians.
+ */
+async function measured(url: string): Promise<Awaited<ReturnType<typeof lighthouseRun>>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  again: ${(error as Error).message}`);
+    }
   }
 }
 
@@ -163,7 +179,7 @@ try {
       // Turn about, so that neither build always runs on a browser's first start after the other.
       const order = run % 2 ? [...sites].reverse() : sites;
       for (const site of order) {
-        const { benchmarkIndex, ...sample } = await lighthouseRun(site.origin + path);
+        const { benchmarkIndex, ...sample } = await measured(site.origin + path);
         benchmarkIndexes.push(benchmarkIndex);
         samples[site.name].push(sample);
       }

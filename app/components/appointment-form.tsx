@@ -1,17 +1,17 @@
-// The appointment request form. A real form posted to the contact route's action: without
-// JavaScript it works as HTML forms always have (the server validates and answers); with it,
-// the browser validates first with the same schema, and the page never reloads.
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { useActionData, useFetcher, useLocation } from "react-router";
+// The appointment request form, as the server renders it. A real form posted to the contact
+// route's action: without JavaScript it works as HTML forms always have (the server validates and
+// answers with the messages under each field). With it, the form's island
+// (app/islands/appointment-form.ts) validates with the same schema, sends and confirms: the
+// contact page is an island page (decision 040), so none of this component runs in the browser.
+import type { ReactNode } from "react";
+import { useActionData, useLocation } from "react-router";
 import {
   type AppointmentIslandData,
-  confirmedClass,
   fieldErrorClass,
   refusalClass,
 } from "#app/components/appointment-form-markup.ts";
 import { PrivacyNotice } from "#app/components/privacy-notice.tsx";
 import { RequestConfirmation } from "#app/components/request-confirmation.tsx";
-import { showToast } from "#app/components/toasts.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useLang, useSiteConfig, useSiteText } from "#app/config/use-site-config.ts";
 import type { PrivacyNotice as PrivacyNoticeData } from "#app/content/privacy-notice.ts";
@@ -19,20 +19,16 @@ import {
   type AppointmentErrors,
   type AppointmentField,
   type AppointmentValues,
-  appointmentFields,
   appointmentLimits,
-  parseAppointment,
   whatsappUpdatesField,
   whatsappUpdatesValue,
 } from "#app/domain/appointments/appointment-form.ts";
 import type { AppointmentFormText } from "#app/domain/appointments/appointment-texts.ts";
-import { receivedAddress } from "#app/domain/appointments/reference.ts";
 import { servedAreaOf } from "#app/domain/areas/served-area.ts";
-import { trackConversion } from "#app/lib/analytics.ts";
 import { fillText } from "#app/lib/fill-text.ts";
 import { localePath } from "#app/lib/lang.ts";
-import { asciiDigits } from "#app/lib/typed-text.ts";
 
+/** The action's answers: the page's (without JavaScript) and the island's JSON route's. */
 export type AppointmentActionData =
   | { status: "sent"; notified: boolean; reference: string }
   | { status: "invalid"; errors: AppointmentErrors; values: AppointmentValues; updates: boolean }
@@ -91,92 +87,22 @@ export function AppointmentForm({
   const lang = useLang();
   const { areaNames } = useSiteText();
   const { toasts } = text;
-  const fetcher = useFetcher<AppointmentActionData>({ key: "appointment" });
   const { pathname } = useLocation();
-  // Without JavaScript the page itself is the action's answer.
-  const pageResult = useActionData<AppointmentActionData>();
-  const result = fetcher.data ?? pageResult;
-  const [errors, setErrors] = useState<AppointmentErrors>(
-    result?.status === "invalid" ? result.errors : {},
-  );
-  const [pincode, setPincode] = useState(result?.status === "invalid" ? result.values.pincode : "");
-  const [hydrated, setHydrated] = useState(false);
-  const [startedAt, setStartedAt] = useState("");
-  /** The last request sent from this page: its confirmation stays until she leaves. */
-  const [confirmed, setConfirmed] = useState<{ reference: string; notified: boolean }>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const handled = useRef<AppointmentActionData | undefined>(undefined);
+  // Without JavaScript the page itself is the action's answer: the messages, or a refusal.
+  const result = useActionData<AppointmentActionData>();
+  const errors: AppointmentErrors = result?.status === "invalid" ? result.errors : {};
   const values =
     result && (result.status === "invalid" || result.status === "refused")
       ? result.values
       : undefined;
+  const pincode = result?.status === "invalid" ? result.values.pincode : "";
   /** The WhatsApp box as it was sent, when the form comes back: ticked again only if it was. */
   const updatesTicked =
     result && (result.status === "invalid" || result.status === "refused")
       ? result.updates === true
       : false;
-  const submitting = fetcher.state !== "idle";
 
-  useEffect(() => {
-    setHydrated(true);
-    setStartedAt(String(Date.now()));
-  }, []);
-
-  useEffect(() => {
-    const data = fetcher.data;
-    if (!data || handled.current === data || fetcher.state !== "idle") return;
-    handled.current = data;
-    if (data.status === "sent") {
-      // The address becomes the confirmation's, as the send without JavaScript lands on it: a
-      // reload, a back to here and a shared link show the confirmation (rendered by the server,
-      // from the reference alone), not an empty form. The page itself stays as it is, with the
-      // cleared form under the panel (the spec), so the router is not asked to navigate: the
-      // entry's state is kept and only its address replaced.
-      window.history.replaceState(
-        window.history.state,
-        "",
-        receivedAddress(lang, data.reference, data.notified),
-      );
-      setConfirmed({ reference: data.reference, notified: data.notified });
-      formRef.current?.reset();
-      setPincode("");
-      setErrors({});
-      setStartedAt(String(Date.now()));
-      trackConversion(site.adsConversionId);
-      showToast({
-        variant: data.notified ? "success" : "info",
-        ...(data.notified ? toasts.sent : toasts.notifyLater),
-      });
-    } else if (data.status === "invalid") {
-      setErrors(data.errors);
-    } else {
-      showToast({
-        variant: "error",
-        title: toasts.failed.title,
-        description: data.status === "refused" ? data.message : toasts.unexpected.description,
-      });
-    }
-  }, [fetcher.data, fetcher.state, site.adsConversionId, toasts, lang]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = new FormData(event.currentTarget);
-    const typed = Object.fromEntries(
-      appointmentFields.map((field) => [field, String(form.get(field) ?? "")]),
-    ) as AppointmentValues;
-    const parsed = parseAppointment(typed, text.fields);
-    if (!parsed.ok) {
-      event.preventDefault();
-      setErrors(parsed.errors);
-      const first = appointmentFields.find((field) => parsed.errors[field]);
-      if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    }
-  }
-
-  function clearError(field: AppointmentField) {
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
-  }
-
-  /** What every control shares: its name, its typed value, its error and how it clears. */
+  /** What every control shares: its name, its typed value and its error. */
   const control = (field: AppointmentField) => ({
     id: field,
     name: field,
@@ -186,7 +112,6 @@ export function AppointmentForm({
       [errors[field] ? `${field}-error` : "", field === "pincode" ? "pincode-hint" : ""]
         .filter(Boolean)
         .join(" ") || undefined,
-    onChange: () => clearError(field),
     className: inputClass,
   });
   const area = servedAreaOf(pincode);
@@ -208,13 +133,11 @@ export function AppointmentForm({
       }
     : undefined;
 
-  const form = (
-    <fetcher.Form
-      ref={formRef}
+  return (
+    <form
       method="post"
       action={localePath(lang, "/contact")}
       noValidate
-      onSubmit={onSubmit}
       className="mt-6 space-y-5"
       aria-label={text.formLabel}
       data-island={islandData ? "appointment-form" : undefined}
@@ -244,10 +167,6 @@ export function AppointmentForm({
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={appointmentLimits.pincode.length}
-          onChange={(event) => {
-            clearError("pincode");
-            setPincode(asciiDigits(event.currentTarget.value.trim()));
-          }}
           className={`${inputClass} sm:max-w-48`}
         />
         <p id="pincode-hint" aria-live="polite" className="mt-1 min-h-5 text-sm text-slate-700">
@@ -286,15 +205,16 @@ export function AppointmentForm({
         <label htmlFor="website">{text.honeypotLabel}</label>
         <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <input type="hidden" name="startedAt" value={startedAt} />
-      <input type="hidden" name="js" value={hydrated ? "1" : ""} />
+      {/* Filled in by the island: when the form was shown, and that a script sent it. */}
+      <input type="hidden" name="startedAt" value="" />
+      <input type="hidden" name="js" value="" />
       {/* The page the request is sent from, stored with it (app/domain/attribution). */}
       <input type="hidden" name="page" value={pathname} />
       {/* The notice at collection, and which version of it was shown, stored with the request. */}
       <PrivacyNotice text={notice.text} />
       <input type="hidden" name="notice" value={notice.version} />
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting}>
-        {submitting ? text.sending : text.send}
+      <Button type="submit" size="lg" className="w-full sm:w-auto">
+        {text.send}
       </Button>
       {islandData ? (
         // Inert until the island clones it: the reference, the chat's message and the note on
@@ -312,28 +232,6 @@ export function AppointmentForm({
           />
         </template>
       ) : null}
-    </fetcher.Form>
-  );
-  if (!confirmed) return form;
-  return (
-    <div className={confirmedClass}>
-      <RequestConfirmation
-        text={text}
-        key={confirmed.reference}
-        reference={confirmed.reference}
-        notified={confirmed.notified}
-        another={
-          <button
-            type="button"
-            className={anotherClass}
-            // The form stays below, cleared (the spec): this takes her to its first field.
-            onClick={() => formRef.current?.querySelector<HTMLElement>('[name="name"]')?.focus()}
-          >
-            {text.confirmation.another}
-          </button>
-        }
-      />
-      {form}
-    </div>
+    </form>
   );
 }

@@ -1,14 +1,14 @@
-import { useFetcher } from "react-router";
+import { useFormAction } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import type { NewsletterFormText } from "#app/domain/newsletter/newsletter-texts.ts";
 
 /**
  * The newsletter block. A sign-up is stored as pending and one e-mail asks to confirm it (double
  * opt-in, app/domain/newsletter/newsletter.server.ts); the answer is the same whether or not the address was
- * known. Posting (never GET) keeps the address out of URLs and logs. With JavaScript the answer
- * is the fetcher's; without, the blog page comes back with it as `actionMessage`. The form posts
- * to the page it is on (/blog or /hi/blog), whose action answers in that page's language. On an
- * island page (`island`) no React runs in the browser: the newsletter island
+ * known. Posting (never GET) keeps the address out of URLs and logs. Without JavaScript the form
+ * posts to the page it is on (/blog or /hi/blog), whose action answers in that page's language:
+ * the page comes back with the answer as `actionMessage`. The blog is an island page (decision
+ * 040), so none of this runs in the browser: with JavaScript the newsletter island
  * (app/islands/newsletter.ts) sends the form to the JSON route that shares the blog's action.
  */
 export function NewsletterSignup({
@@ -22,8 +22,7 @@ export function NewsletterSignup({
   /** On an island page: where the island posts, and what it says when no answer comes. */
   island?: { endpoint: string; failed: string };
 }) {
-  const fetcher = useFetcher<{ message: string }>();
-  const message = fetcher.data?.message ?? actionMessage;
+  const action = useFormAction();
   const islandRoot = island
     ? {
         "data-island": "newsletter",
@@ -41,7 +40,11 @@ export function NewsletterSignup({
         {newsletter.heading}
       </h2>
       <p className="mt-2 text-brand-50">{newsletter.text}</p>
-      <fetcher.Form method="post" className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row">
+      <form
+        method="post"
+        action={action}
+        className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row"
+      >
         <label htmlFor="newsletter-email" className="sr-only">
           {newsletter.emailLabel}
         </label>
@@ -57,12 +60,12 @@ export function NewsletterSignup({
           placeholder={newsletter.placeholder}
           className="min-h-12 flex-1 rounded-lg bg-white px-4 text-slate-900 placeholder:text-slate-600"
         />
-        <Button type="submit" variant="secondary" size="lg" disabled={fetcher.state !== "idle"}>
+        <Button type="submit" variant="secondary" size="lg">
           {newsletter.subscribe}
         </Button>
-      </fetcher.Form>
+      </form>
       <p role="status" className="mt-4 min-h-6 text-brand-50">
-        {message}
+        {actionMessage}
       </p>
     </section>
   );

@@ -1,7 +1,8 @@
-// The one script of a page served without React Router's client runtime (decision 040). After
-// the first contentful paint it starts each island the page declares (an element with
-// `data-island`), each from its own chunk, and reports the page view when analytics is configured. When every island
-// has started, <html data-islands="ready"> says so (the browser tests wait for it).
+// The one script of a page served without React Router's client runtime (decision 040), loaded
+// after the first contentful paint (boot-loader.ts). It starts each island the page declares (an
+// element with `data-island`), each from its own chunk, and reports the page view when analytics
+// is configured. When every island has started, <html data-islands="ready"> says so (the browser
+// tests wait for it).
 import { islandLoaders } from "#app/islands/registry.ts";
 import { readIslandData } from "#app/islands/site-data.ts";
 import { showPendingToast } from "#app/islands/toast.ts";
@@ -26,24 +27,4 @@ async function start() {
   document.documentElement.dataset.islands = "ready";
 }
 
-/**
- * Runs `then` once the page's first contentful paint has been shown, as the browser reports it:
- * the islands' chunks must not be fetched before it, or they compete with it (and Lighthouse's
- * simulation counts them as holding it back: a frame callback alone came before the paint was
- * shown, and put the first paint 0.2 to 0.5 s later). A browser without paint timing waits for
- * the next frame.
- */
-function afterFirstPaint(then: () => void) {
-  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
-    requestAnimationFrame(() => setTimeout(then, 0));
-    return;
-  }
-  const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-    observer.disconnect();
-    setTimeout(then, 0);
-  });
-  observer.observe({ type: "paint", buffered: true });
-}
-
-afterFirstPaint(start);
+start();

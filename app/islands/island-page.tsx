@@ -6,6 +6,7 @@
 import islandFiles from "virtual:islands";
 import { redirectDocument, useMatches } from "react-router";
 import { useSiteConfig, useSiteText } from "#app/config/use-site-config.ts";
+import { bootLoader } from "#app/islands/boot-loader.ts";
 import { islandDataId, islandDataJson } from "#app/islands/site-data.ts";
 
 export const islandPage = { islands: true } as const;
@@ -25,8 +26,9 @@ export function useIslandPage(): boolean {
 }
 
 /**
- * The islands' data and boot script: the only JavaScript an island page loads of its own. A page
- * rendered per request (a 404) gives both its response's nonce, as it gives every script.
+ * The islands' data and the loader of their boot script (boot-loader.ts): the only JavaScript
+ * an island page loads of its own. A page rendered per request (a 404) gives both its response's
+ * nonce, as it gives every script.
  */
 export function IslandScripts({ nonce }: { nonce?: string }) {
   const site = useSiteConfig();
@@ -45,7 +47,13 @@ export function IslandScripts({ nonce }: { nonce?: string }) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped (site-data.ts)
         dangerouslySetInnerHTML={{ __html: data }}
       />
-      <script type="module" src={islandFiles.boot} nonce={nonce} fetchPriority="low" />
+      <script
+        // The boot's address, where the loader reads it (bootAttribute).
+        data-boot={islandFiles.boot}
+        nonce={nonce}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant (boot-loader.ts)
+        dangerouslySetInnerHTML={{ __html: bootLoader }}
+      />
     </>
   );
 }

@@ -56,8 +56,9 @@ export const headers = retryAfterHeaders;
 /**
  * An appointment request (app/routes/contact-send.server.ts). Without JavaScript the
  * answer is a 303 to a confirmation page, so a reload never sends it twice (or the page again,
- * with the messages); the React form's fetcher, which marks itself with `js=1`, gets data. The
- * island sends to the form's JSON address instead (app/routes/contact-send.ts). Only a POST gets
+ * with the messages); a request marked `js=1` gets data (the React form of a page from before decision 040, still
+ * open in a tab during an upgrade). The island sends to the form's JSON address instead
+ * (app/routes/contact-send.ts). Only a POST gets
  * here: the edge answers any other method with a 405 (server/edge.ts).
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -69,18 +70,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (withScript) return body satisfies AppointmentActionData;
   // The reference is no personal data: it names the request to its sender, and shows nothing.
   return redirect(receivedAddress(language, body.reference, body.notified), 303);
-}
-
-/**
- * In the browser: a request that never reached us (offline) is an unexpected error, not a crash;
- * the form says so in the page's language.
- */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch {
-    return { status: "unreachable" } satisfies AppointmentActionData;
-  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaFromLoader(loaderData);

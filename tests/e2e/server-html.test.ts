@@ -123,9 +123,7 @@ describe("the server's raw HTML and headers", () => {
         );
         expect(response.headers.get("content-type")).toContain("text/html");
         // Served without React Router in the browser: the islands' boot script (decision 040).
-        expect(doc.querySelectorAll('script[type="module"][src^="/assets/islands-"]')).toHaveLength(
-          1,
-        );
+        expect(doc.querySelectorAll('script[data-boot^="/assets/islands-"]')).toHaveLength(1);
 
         const h1s = doc.querySelectorAll("h1");
         expect(h1s).toHaveLength(1);
@@ -356,7 +354,7 @@ describe("the server's raw HTML and headers", () => {
     it("caches hashed assets for a year as immutable", async () => {
       const { doc } = await getPage("/");
       // The islands' boot script, as every public page has it (decision 040).
-      const href = doc.querySelector('script[type="module"]')?.getAttribute("src") ?? "";
+      const href = doc.querySelector("script[data-boot]")?.getAttribute("data-boot") ?? "";
       expect(href).toMatch(/^\/assets\//);
       const response = await fetch(baseUrl() + href);
       expect(response.status).toBe(200);
