@@ -40,6 +40,8 @@ export function useBrowser(viewport: { width: number; height: number }): () => B
     opened = [];
   });
   afterEach(async (context) => {
+    // Side by side, a test's pages cannot be told from the others': it closes its own.
+    if (context.task.concurrent) return;
     const pages = opened;
     opened = [];
     if (context.task.result?.state === "fail") await keepFailedPages(context, pages);

@@ -13,7 +13,7 @@
 // and their few hundred bytes a file do not depend on the code. The browser's cache is off: each
 // page counts its scripts as a first visit would, though the pages share one browser.
 import type { Page, Response } from "playwright-core";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, type ExpectStatic, it } from "vitest";
 import { publicPaths } from "#app/content/public-routes.ts";
 import { phone, useBrowser, waitForHydration } from "#tests/e2e/browser.ts";
 import { readOnlyServer } from "#tests/e2e/sites.ts";
@@ -35,7 +35,7 @@ const isScript = (response: Response) =>
   new URL(response.url()).pathname.endsWith(".js");
 
 /** The scripts `address` loads, each with the bytes of its body over the wire. */
-async function scriptsOf(page: Page, address: string): Promise<Script[]> {
+async function scriptsOf(page: Page, address: string, expect: ExpectStatic): Promise<Script[]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
@@ -82,15 +82,20 @@ describe("the JavaScript each public page loads, gzipped", () => {
   const context = useBrowser(phone);
 
   afterAll(() => {
-    const lines = [...figures].map(([path, bytes]) => `${String(bytes).padStart(7)}  ${path}`);
+    const lines = paths
+      .filter((path) => figures.has(path))
+      .map((path) => `${String(figures.get(path)).padStart(7)}  ${path}`);
     console.info(`JavaScript per page, bytes gzipped over the wire:\n${lines.join("\n")}`);
   });
 
+  // Side by side (Vitest's five at a time), each page in its own tab: the pages share nothing but
+  // the browser, and each test asserts with its own `expect`, as concurrent tests must.
   for (const path of paths) {
     const budget = formPages.has(path) ? formBudget : pageBudget;
-    it(`${path}: at most ${budget / 1024} KB`, async () => {
+    it.concurrent(`${path}: at most ${budget / 1024} KB`, async ({ expect, onTestFinished }) => {
       const page = await context().newPage();
-      const scripts = await scriptsOf(page, url() + path);
+      onTestFinished(() => page.close());
+      const scripts = await scriptsOf(page, url() + path, expect);
       const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
       figures.set(path, total);
       const each = scripts.map((script) => `${script.name} ${script.bytes}`).join(", ");
