@@ -32,15 +32,34 @@ export function buildInto(buildDir: string, settings: Record<string, string>, cw
   if (result.status !== 0) throw new Error(`build into ${buildDir} failed`);
 }
 
-export async function freePort(): Promise<number> {
+/** A port free on 127.0.0.1: `port` itself, or any when it is 0; fails when `port` is taken. */
+export async function freePort(port = 0): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
     server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
+    server.listen(port, "127.0.0.1", () => {
       const address = server.address();
       server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
     });
+  });
+}
+
+/**
+ * The servers started here and still running. They are stopped when this process exits, even
+ * after a crash: one left running on a fixed port would answer for the next run's server (a
+ * benchmark that crashed once went on measuring the last run's servers).
+ */
+const running = new Set<ChildProcess>();
+let stopsOnExit = false;
+
+function stopOnExit(child: ChildProcess) {
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+  if (stopsOnExit) return;
+  stopsOnExit = true;
+  process.once("exit", () => {
+    for (const server of running) server.kill("SIGTERM");
   });
 }
 
@@ -106,7 +125,10 @@ export async function startNodeServer(
     dataTemplate?: string;
   } = {},
 ): Promise<RunningServer> {
-  const listenPort = options.port ?? (await freePort());
+  // A port asked for must be free: otherwise another server would answer this one's health check.
+  const listenPort = await freePort(options.port).catch((error: Error) => {
+    throw new Error(`port ${options.port} is in use: ${error.message}`);
+  });
   const url = `http://127.0.0.1:${listenPort}`;
   // Each server its own data folder, removed when it stops, unless the caller names one.
   const ownDataDir = settings.DATA_DIR ? undefined : freshDataDir(options.dataTemplate);
@@ -129,6 +151,7 @@ export async function startNodeServer(
       options.discardOutput ? "inherit" : "pipe",
     ],
   });
+  stopOnExit(child);
   let output = "";
   const keep = (chunk: Buffer) => {
     output += chunk;
