@@ -176,47 +176,41 @@ export interface RouteResult {
   after: Side;
 }
 
+/** The measures of a side that are always a number (not the Hindi page's English twin). */
+type Measure = { [K in keyof Side]-?: Side[K] extends number ? K : never }[keyof Side];
+
 /** One route's table: a line per measure, before, after and the change. */
 export function routeTable(result: RouteResult, labels: { before: string; after: string }) {
   const { before, after } = result;
   const line = (name: string, show: (side: Side) => string, difference: string) =>
     `| ${name} | ${show(before)} | ${show(after)} | ${difference} |`;
+  /** A measure's line: its value on each side, shown by `show`, and the change in `unit`. */
+  const measure = (
+    name: string,
+    key: Measure,
+    show: (value: number) => string,
+    unit: "%" | "points",
+  ) => line(name, (side) => show(side[key]), change(before[key], after[key], unit));
   const lines = [
     `### ${result.path}`,
     "",
     `| | Before (${labels.before}) | After (${labels.after}) | Change |`,
     "|---|---|---|---|",
     line("Client code", (s) => s.kind, ""),
-    line("JS gz KB", (s) => kb(s.jsGz), change(before.jsGz, after.jsGz, "%")),
-    line("JS transferred KB", (s) => kb(s.jsWire), change(before.jsWire, after.jsWire, "%")),
-    line(
-      "Scripts loaded",
-      (s) => String(s.jsCount),
-      change(before.jsCount, after.jsCount, "points"),
-    ),
-    line("TBT ms", (s) => ms(s.tbt), change(before.tbt, after.tbt, "%")),
-    line(
-      "Performance",
-      (s) => String(s.performance),
-      change(before.performance, after.performance, "points"),
-    ),
-    line("FCP ms", (s) => ms(s.fcp), change(before.fcp, after.fcp, "%")),
-    line("LCP ms", (s) => ms(s.lcp), change(before.lcp, after.lcp, "%")),
-    line("Speed index ms", (s) => ms(s.si), change(before.si, after.si, "%")),
+    measure("JS gz KB", "jsGz", kb, "%"),
+    measure("JS transferred KB", "jsWire", kb, "%"),
+    measure("Scripts loaded", "jsCount", String, "points"),
+    measure("TBT ms", "tbt", ms, "%"),
+    measure("Performance", "performance", String, "points"),
+    measure("FCP ms", "fcp", ms, "%"),
+    measure("LCP ms", "lcp", ms, "%"),
+    measure("Speed index ms", "si", ms, "%"),
     line("CLS", (s) => s.cls.toFixed(3), ""),
-    line(
-      "Accessibility",
-      (s) => String(s.accessibility),
-      change(before.accessibility, after.accessibility, "points"),
-    ),
-    line(
-      "Best practices",
-      (s) => String(s.bestPractices),
-      change(before.bestPractices, after.bestPractices, "points"),
-    ),
-    line("SEO", (s) => String(s.seo), change(before.seo, after.seo, "points")),
-    line("HTML gz KB", (s) => kb(s.htmlGz), change(before.htmlGz, after.htmlGz, "%")),
-    line("CSS gz KB (inline)", (s) => kb(s.cssGz), change(before.cssGz, after.cssGz, "%")),
+    measure("Accessibility", "accessibility", String, "points"),
+    measure("Best practices", "bestPractices", String, "points"),
+    measure("SEO", "seo", String, "points"),
+    measure("HTML gz KB", "htmlGz", kb, "%"),
+    measure("CSS gz KB (inline)", "cssGz", kb, "%"),
   ];
   if (after.englishHtmlGz !== undefined) lines.push(line("HTML vs English twin", twin, ""));
   return lines;

@@ -70,18 +70,15 @@ function Field({
 
 /**
  * The form, its words and its privacy notice in the page's language (from the contact route's
- * loader). On an island page (`island`, rendered on the server only) it carries what its island
- * needs (app/islands/appointment-form.ts): its words and address as data, and the confirmation
- * as an inert template to fill in.
+ * loader). It carries what its island needs (app/islands/appointment-form.ts): its words and
+ * address as data, and the confirmation as an inert template to fill in.
  */
 export function AppointmentForm({
   text,
   notice,
-  island = false,
 }: {
   text: AppointmentFormText;
   notice: PrivacyNoticeData;
-  island?: boolean;
 }) {
   const site = useSiteConfig();
   const lang = useLang();
@@ -115,23 +112,21 @@ export function AppointmentForm({
     className: inputClass,
   });
   const area = servedAreaOf(pincode);
-  const islandData: AppointmentIslandData | undefined = island
-    ? {
-        lang,
-        sendTo: localePath(lang, "/contact/send"),
-        text: {
-          fields: text.fields,
-          areaServed: text.areaServed,
-          areaNotServed: fillText(text.areaNotServed, { phone: site.phone.display }),
-          send: text.send,
-          sending: text.sending,
-          toasts,
-          chatMessage: text.confirmation.chatMessage,
-        },
-        areaNames,
-        whatsapp: site.whatsapp,
-      }
-    : undefined;
+  const islandData: AppointmentIslandData = {
+    lang,
+    sendTo: localePath(lang, "/contact/send"),
+    text: {
+      fields: text.fields,
+      areaServed: text.areaServed,
+      areaNotServed: fillText(text.areaNotServed, { phone: site.phone.display }),
+      send: text.send,
+      sending: text.sending,
+      toasts,
+      chatMessage: text.confirmation.chatMessage,
+    },
+    areaNames,
+    whatsapp: site.whatsapp,
+  };
 
   return (
     <form
@@ -140,8 +135,8 @@ export function AppointmentForm({
       noValidate
       className="mt-6 space-y-5"
       aria-label={text.formLabel}
-      data-island={islandData ? "appointment-form" : undefined}
-      data-form={islandData ? JSON.stringify(islandData) : undefined}
+      data-island="appointment-form"
+      data-form={JSON.stringify(islandData)}
     >
       {result?.status === "refused" ? (
         <p role="alert" className={refusalClass}>
@@ -216,22 +211,20 @@ export function AppointmentForm({
       <Button type="submit" size="lg" className="w-full sm:w-auto">
         {text.send}
       </Button>
-      {islandData ? (
-        // Inert until the island clones it: the reference, the chat's message and the note on
-        // the e-mail are filled in or taken out then.
-        <template data-confirmation>
-          <RequestConfirmation
-            text={text}
-            reference=""
-            notified={false}
-            another={
-              <button type="button" data-another className={anotherClass}>
-                {text.confirmation.another}
-              </button>
-            }
-          />
-        </template>
-      ) : null}
+      {/* Inert until the island clones it: the reference, the chat's message and the note on the
+          e-mail are filled in or taken out then. */}
+      <template data-confirmation>
+        <RequestConfirmation
+          text={text}
+          reference=""
+          notified={false}
+          another={
+            <button type="button" data-another className={anotherClass}>
+              {text.confirmation.another}
+            </button>
+          }
+        />
+      </template>
     </form>
   );
 }

@@ -19,22 +19,17 @@ export function NewsletterSignup({
   /** The block's words in the page's language (the blog route's loader sends them). */
   text: NewsletterFormText["signup"];
   actionMessage?: string;
-  /** On an island page: where the island posts, and what it says when no answer comes. */
-  island?: { endpoint: string; failed: string };
+  /** Where the island posts, and what it says when no answer comes. */
+  island: { endpoint: string; failed: string };
 }) {
   const action = useFormAction();
-  const islandRoot = island
-    ? {
-        "data-island": "newsletter",
-        "data-endpoint": island.endpoint,
-        "data-failed": island.failed,
-      }
-    : undefined;
   return (
     <section
       aria-labelledby="newsletter-heading"
       className="mt-16 rounded-xl bg-brand-800 p-8 text-center text-white"
-      {...islandRoot}
+      data-island="newsletter"
+      data-endpoint={island.endpoint}
+      data-failed={island.failed}
     >
       <h2 id="newsletter-heading" className="text-2xl font-bold">
         {newsletter.heading}

@@ -5,7 +5,7 @@ import { useLocalePath, useSiteText } from "#app/config/use-site-config.ts";
 import { blogIndexByLang } from "#app/content/blog.ts";
 import { blogPostsByLang } from "#app/content/blog-posts.ts";
 import { newsletterFormText } from "#app/domain/newsletter/newsletter-texts.ts";
-import { islandClientLoader, islandPage, useIslandPage } from "#app/islands/island-page.tsx";
+import { islandClientLoader, islandPage } from "#app/islands/island-page.tsx";
 import { langOfRequest } from "#app/lib/lang.ts";
 import { metaFromLoader } from "#app/lib/meta-from-loader.ts";
 import { retryAfterHeaders } from "#app/lib/route-headers.ts";
@@ -51,7 +51,6 @@ export default function Blog({
 }: Route.ComponentProps) {
   const { labels, blogCategories } = useSiteText();
   const localePath = useLocalePath();
-  const islands = useIslandPage();
   return (
     <>
       <PageHero heading={blog.hero.heading} text={blog.hero.text} />
@@ -86,11 +85,7 @@ export default function Blog({
         <NewsletterSignup
           text={newsletter}
           actionMessage={actionData?.message}
-          island={
-            islands
-              ? { endpoint: localePath("/newsletter/signup"), failed: newsletterFailed }
-              : undefined
-          }
+          island={{ endpoint: localePath("/newsletter/signup"), failed: newsletterFailed }}
         />
       </div>
     </>

@@ -13,7 +13,7 @@ import { withFeesQuestion } from "#app/content/fees.ts";
 import { privacyNoticeIn } from "#app/content/privacy-notice.ts";
 import { appointmentFormText } from "#app/domain/appointments/appointment-texts.ts";
 import { receivedAddress } from "#app/domain/appointments/reference.ts";
-import { islandClientLoader, islandPage, useIslandPage } from "#app/islands/island-page.tsx";
+import { islandClientLoader, islandPage } from "#app/islands/island-page.tsx";
 import { pageFees } from "#app/lib/fees.server.ts";
 import { langOfRequest } from "#app/lib/lang.ts";
 import { metaFromLoader } from "#app/lib/meta-from-loader.ts";
@@ -127,7 +127,6 @@ function ContactInfoCard({ card }: { card: ContactCard }) {
 export default function Contact({
   loaderData: { contact, faq, fees, form, notice },
 }: Route.ComponentProps) {
-  const island = useIslandPage();
   return (
     <>
       <PageHero heading={contact.hero.heading} text={contact.hero.text} />
@@ -146,7 +145,7 @@ export default function Contact({
             {contact.form.heading}
           </h2>
           <p className="mt-2 text-slate-600">{contact.form.text}</p>
-          <AppointmentForm text={form} notice={notice} island={island} />
+          <AppointmentForm text={form} notice={notice} />
         </section>
       </div>
       <Fees fees={fees} />

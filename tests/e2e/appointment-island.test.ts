@@ -35,11 +35,6 @@ import {
 } from "#tests/e2e/browser.ts";
 import { admin, signInCookie, useStaffServer } from "#tests/e2e/staff.ts";
 
-const unexpected = {
-  title: "Error",
-  description: "An unexpected error occurred. Please try again.",
-};
-
 /** The POSTs the page makes, by path. */
 function recordPosts(page: Page): string[] {
   const posts: string[] = [];
@@ -81,7 +76,9 @@ describe("the appointment form's island", () => {
     await page.route("**/contact/send", (route) => route.abort("internetdisconnected"));
     await fill(page, { ...validAppointment, name: "Offline Patient" });
     await send(page);
-    await expect.poll(() => shownToasts(page), navigationWait).toEqual([unexpected]);
+    await expect
+      .poll(() => shownToasts(page), navigationWait)
+      .toEqual([toast(catalogue.unexpected)]);
     await expectFormKept(page, "Offline Patient");
     expect(posts).toEqual(["/contact/send"]);
     // Chromium's own line about the failed request is the only error.
@@ -132,7 +129,9 @@ describe("the appointment form's island", () => {
     );
     await fill(page, { ...validAppointment, name: "Proxy Patient" });
     await send(page);
-    await expect.poll(() => shownToasts(page), navigationWait).toEqual([unexpected]);
+    await expect
+      .poll(() => shownToasts(page), navigationWait)
+      .toEqual([toast(catalogue.unexpected)]);
     await expectFormKept(page, "Proxy Patient");
     expect(besidesRefusal(errors, 502)).toEqual([]);
   });

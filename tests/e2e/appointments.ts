@@ -28,6 +28,7 @@ export const fastSubmissions = {
 export const catalogue = {
   sent: ["Appointment Request Received!", "We'll contact you shortly to confirm your appointment."],
   notifyLater: ["Note", "Appointment saved but email notification failed. We'll contact you soon!"],
+  unexpected: ["Error", "An unexpected error occurred. Please try again."],
 } as const;
 
 /**

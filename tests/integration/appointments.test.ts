@@ -24,7 +24,12 @@ import {
   queryRows,
   type TestDatabase,
 } from "#tests/integration/databases.ts";
-import { appointmentInput, staffAddress, staffMail } from "#tests/integration/fixtures.ts";
+import {
+  appointmentInput,
+  formFields,
+  staffAddress,
+  staffMail,
+} from "#tests/integration/fixtures.ts";
 
 /** Where a request came from: an ad's click, landing on a Hindi service page, sent in Hindi. */
 const adVisit = {
@@ -246,17 +251,6 @@ function postForm(database: TestDatabase) {
 }
 
 describeEachDatabase("the form's WhatsApp box", (database) => {
-  const typed = {
-    name: "Asha Rani",
-    phone: "98765 43210",
-    address: "H-12, Sector 43, Gurugram",
-    pincode: "122002",
-    message: "",
-    website: "",
-    startedAt: "",
-    page: "/contact",
-    notice: privacyNoticeVersion,
-  };
   const consentOf = async (name: string) => {
     const rows = await database.db
       .select({
@@ -273,12 +267,12 @@ describeEachDatabase("the form's WhatsApp box", (database) => {
 
   it("stores consent, with the request's moment and the notice shown, only when ticked", async () => {
     const post = postForm(database);
-    await post("/contact", { ...typed, name: "Ticked Box", whatsappUpdates: "yes" });
-    await post("/hi/contact", { ...typed, name: "Ticked Hindi", whatsappUpdates: "yes" });
-    await post("/contact", { ...typed, name: "Unticked Box" });
+    await post("/contact", { ...formFields, name: "Ticked Box", whatsappUpdates: "yes" });
+    await post("/hi/contact", { ...formFields, name: "Ticked Hindi", whatsappUpdates: "yes" });
+    await post("/contact", { ...formFields, name: "Unticked Box" });
     // Not the form's own value, or sent twice: not a yes (consent is never assumed).
-    await post("/contact", { ...typed, name: "Other Value", whatsappUpdates: "on" });
-    await post("/contact", { ...typed, name: "Sent Twice", whatsappUpdates: ["yes", "yes"] });
+    await post("/contact", { ...formFields, name: "Other Value", whatsappUpdates: "on" });
+    await post("/contact", { ...formFields, name: "Sent Twice", whatsappUpdates: ["yes", "yes"] });
 
     for (const name of ["Ticked Box", "Ticked Hindi"]) {
       const row = await consentOf(name);
@@ -293,8 +287,8 @@ describeEachDatabase("the form's WhatsApp box", (database) => {
 
   it("keeps the box ticked when the form comes back with an error, and stores nothing", async () => {
     const post = postForm(database);
-    const ticked = await post("/contact", { ...typed, pincode: "12", whatsappUpdates: "yes" });
-    const unticked = await post("/contact", { ...typed, pincode: "12" });
+    const ticked = await post("/contact", { ...formFields, pincode: "12", whatsappUpdates: "yes" });
+    const unticked = await post("/contact", { ...formFields, pincode: "12" });
     for (const [answer, updates] of [
       [ticked, true],
       [unticked, false],

@@ -5,7 +5,6 @@
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { expect, it } from "vitest";
-import { privacyNoticeVersion } from "#app/content/privacy-notice.ts";
 import { createRateLimiter } from "#app/domain/abuse/rate-limit.server.ts";
 import { openAppointmentDesk } from "#app/domain/appointments/appointments.server.ts";
 import { requestInfo } from "#app/lib/request-info.ts";
@@ -14,21 +13,10 @@ import { action as sendAction, loader as sendLoader } from "#app/routes/contact-
 import { type AppServices, servicesContext } from "#app/services.server.ts";
 import { appointments } from "#db/schema.ts";
 import { describeEachDatabase, type TestDatabase } from "#tests/integration/databases.ts";
-import { staffMail } from "#tests/integration/fixtures.ts";
+import { formFields, staffMail } from "#tests/integration/fixtures.ts";
 
 /** The form as the island sends it, filled in rightly. */
-const typed = {
-  name: "Asha Rani",
-  phone: "98765 43210",
-  address: "H-12, Sector 43, Gurugram",
-  pincode: "122002",
-  message: "",
-  website: "",
-  startedAt: "",
-  js: "1",
-  page: "/contact",
-  notice: privacyNoticeVersion,
-};
+const typed = { ...formFields, js: "1" };
 
 type Fields = Record<string, string | string[]>;
 /** Either route's action, as called here: with the request, its context and no parameters. */

@@ -2,6 +2,7 @@
 // and a logger whose lines a test can read.
 import { parseEnv } from "#app/config/env.server.ts";
 import { toSiteConfig } from "#app/config/site-config.ts";
+import { privacyNoticeVersion } from "#app/content/privacy-notice.ts";
 import {
   type AppointmentValues,
   parseAppointment,
@@ -36,6 +37,20 @@ const typedValues: AppointmentValues = {
   address: "H-12, Sector 43, Gurugram",
   pincode: "122002",
   message: "",
+};
+
+/**
+ * Every field the contact form posts, filled in rightly, as a browser without JavaScript sends
+ * them (the island adds `js=1`): the values, the empty honeypot and start time, the page and the
+ * notice shown.
+ */
+export const formFields = {
+  ...typedValues,
+  name: "Asha Rani",
+  website: "",
+  startedAt: "",
+  page: "/contact",
+  notice: privacyNoticeVersion,
 };
 
 /** The values through the shared schema, as the route would store them. */
