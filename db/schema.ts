@@ -724,6 +724,10 @@ export const newsletterSubscriptions = pgTable(
 export const weeklySummaries = pgTable("weekly_summaries", {
   /** The Monday the summarised week began on (India's calendar). */
   weekStart: date("week_start", { mode: "string" }).primaryKey(),
+  /**
+   * The week's e-mail. Null when none was queued: a new site's first week due, which predates
+   * the site (app/domain/insights/weekly-summary.server.ts); or its message was deleted since.
+   */
   notificationId: uuid("notification_id").references(() => notifications.id, {
     onDelete: "set null",
   }),

@@ -1,7 +1,8 @@
 // The owner's weekly summary (issue 16) on the real databases, through a real SMTP server: two
-// instances asking at the same moment, restarts, the next week, Monday before 9:00; the e-mail as
-// delivered, its figures written here by hand from the rows below; and off when unset. Every
-// time is a fixed India time handed to the schedulers' clock, never the machine's.
+// instances asking at the same moment, restarts, the next week, Monday before 9:00; a new site's
+// first start, which sends nothing for the week before the site; the e-mail as delivered, its
+// figures written here by hand from the rows below; and off when unset. Every time is a fixed
+// India time handed to the schedulers' clock, never the machine's.
 import { parse as parseHtml } from "node-html-parser";
 import { expect, it, onTestFinished } from "vitest";
 import { parseEnv } from "#app/config/env.server.ts";
@@ -107,6 +108,8 @@ async function allSent(db: Database, smtp: TestSmtpServer, count: number) {
 
 describeEachDatabase("the weekly summary", (database) => {
   it("is queued and sent once a week by two instances at once, across restarts, from Monday 9:00", async () => {
+    // The site has taken requests since February: the first week due is summarised.
+    await insertRequest(database.db, india("2026-02-20T10:00:00"));
     const smtp = await startSmtpServer();
     onTestFinished(() => smtp.close());
     let now = india("2026-03-09T08:59:59");
@@ -124,7 +127,7 @@ describeEachDatabase("the weekly summary", (database) => {
     // Monday before 9:00 in India (and 00:30 on Monday is still Sunday in UTC): nothing.
     expect(await Promise.all([a.check(), b.check()])).toEqual([false, false]);
     now = india("2026-03-09T00:30:00");
-    expect(await queueWeeklySummary(second.db, { now, recipient: owner })).toBe(false);
+    expect(await queueWeeklySummary(second.db, { now, recipient: owner })).toBe("none");
     expect(await storedSummaries(database.db)).toEqual({ weeks: [], messages: [] });
 
     // 9:00 on the dot, both instances at the same moment: one of them queues last week's.
@@ -188,7 +191,7 @@ describeEachDatabase("the weekly summary", (database) => {
     // No instance ran from Monday 23 March 9:00 to Monday 30 March: that week (16 to 22 March)
     // is skipped, not sent late; the week before the current one is.
     now = india("2026-03-30T10:00:00");
-    expect(await queueWeeklySummary(database.db, { now, recipient: owner })).toBe(true);
+    expect(await queueWeeklySummary(database.db, { now, recipient: owner })).toBe("queued");
     expect((await storedSummaries(database.db)).weeks.map((week) => week.weekStart)).toEqual([
       "2026-03-02",
       "2026-03-09",
@@ -205,6 +208,92 @@ describeEachDatabase("the weekly summary", (database) => {
     const lines = instances.flatMap((instance) => instance.logLines());
     expect(lines.filter((line) => line.includes('"msg":"weekly summary queued"'))).toHaveLength(2);
     for (const line of lines) expect(line).not.toContain(owner);
+  });
+
+  it("sends nothing on a new site's first start for the week before it, and the week it began on the next Monday", async () => {
+    const smtp = await startSmtpServer();
+    onTestFinished(() => smtp.close());
+    // Installed on Thursday 12 March, with the setting, on an empty database, two instances.
+    let now = india("2026-03-12T11:00:00");
+    const clock = () => now;
+    const second = await database.openInstance();
+    const instances = [
+      startInstance(database.db, smtp, clock),
+      startInstance(second.db, smtp, clock),
+    ];
+    const [a, b] = instances.map((instance) => started(instance.startSummary(owner))) as [
+      WeeklySummaryScheduler,
+      WeeklySummaryScheduler,
+    ];
+
+    // The week of 2 to 8 March predates the site: it is taken, with no e-mail, once.
+    expect(await Promise.all([a.check(), b.check()])).toEqual([false, false]);
+    expect(await storedSummaries(database.db)).toEqual({
+      weeks: [{ weekStart: "2026-03-02", notificationId: null }],
+      messages: [],
+    });
+    const lines = () => instances.flatMap((instance) => instance.logLines());
+    expect(lines().filter((line) => line.includes("predates the site"))).toHaveLength(1);
+
+    // The first request comes on Friday; on Monday 9:00 the week the site began is sent.
+    await insertRequest(database.db, india("2026-03-13T16:00:00"));
+    now = india("2026-03-16T09:00:00");
+    expect((await Promise.all([a.check(), b.check()])).sort()).toEqual([false, true]);
+    const stored = await storedSummaries(database.db);
+    const sentId = stored.messages[0]?.id;
+    expect(stored).toEqual({
+      weeks: [
+        { weekStart: "2026-03-02", notificationId: null },
+        { weekStart: "2026-03-09", notificationId: sentId },
+      ],
+      messages: [
+        {
+          id: sentId,
+          kind: "weekly-summary",
+          recipient: owner,
+          payload: { from: "2026-03-09", to: "2026-03-15" },
+        },
+      ],
+    });
+    await allSent(database.db, smtp, 1);
+    expect(smtp.received.map((mail) => [mail.envelope.to, mail.subject])).toEqual([
+      [[owner], "Weekly summary: 1 request, Mar 09 – Mar 15, 2026"],
+    ]);
+    expect(lines().filter((line) => line.includes("predates the site"))).toHaveLength(1);
+  });
+
+  it("sends the week before at once on a first check when the site already existed", async () => {
+    const now = india("2026-03-12T11:00:00");
+    const weekBefore = { from: "2026-03-02", to: "2026-03-08" };
+    const queued = async () => {
+      const { weeks, messages } = await storedSummaries(database.db);
+      return {
+        weeks: weeks.map((week) => week.weekStart),
+        payloads: messages.map((message) => message.payload),
+      };
+    };
+
+    // Requests since February, the summary never set until now: the week before is sent.
+    await insertRequest(database.db, india("2026-02-20T10:00:00"));
+    expect(await queueWeeklySummary(database.db, { now, recipient: owner })).toBe("queued");
+    expect(await queued()).toEqual({ weeks: ["2026-03-02"], payloads: [weekBefore] });
+
+    // A request on the week's last evening is enough: the site existed in it.
+    await database.db.delete(weeklySummaries);
+    await database.db.delete(notifications);
+    await database.db.delete(appointments);
+    await insertRequest(database.db, india("2026-03-08T23:50:00"));
+    expect(await queueWeeklySummary(database.db, { now, recipient: owner })).toBe("queued");
+    expect(await queued()).toEqual({ weeks: ["2026-03-02"], payloads: [weekBefore] });
+
+    // No request at all, but weeks recorded before (a site that ran for months, or a database
+    // restored from a backup): every week is sent as before.
+    await database.db.delete(weeklySummaries);
+    await database.db.delete(notifications);
+    await database.db.delete(appointments);
+    await database.db.insert(weeklySummaries).values({ weekStart: "2025-11-03" });
+    expect(await queueWeeklySummary(database.db, { now, recipient: owner })).toBe("queued");
+    expect(await queued()).toEqual({ weeks: ["2025-11-03", "2026-03-02"], payloads: [weekBefore] });
   });
 
   it("tells the owner the week's figures, with a chart and the link to the insights page", async () => {
@@ -325,6 +414,7 @@ describeEachDatabase("the weekly summary", (database) => {
   });
 
   it("is off when WEEKLY_SUMMARY_TO is unset or empty, and refuses a value that is no address", async () => {
+    await insertRequest(database.db, india("2026-02-20T10:00:00"));
     const smtp = await startSmtpServer();
     onTestFinished(() => smtp.close());
     const now = india("2026-03-09T10:00:00");
@@ -338,8 +428,10 @@ describeEachDatabase("the weekly summary", (database) => {
     // The same instance with the setting: the summary is due, and queued.
     const set = parseEnv({ WEEKLY_SUMMARY_TO: owner }).WEEKLY_SUMMARY_TO;
     await started(instance.startSummary(set)).stop();
-    expect((await storedSummaries(database.db)).weeks.map((week) => week.weekStart)).toEqual([
-      "2026-03-02",
+    const { weeks, messages } = await storedSummaries(database.db);
+    expect(weeks).toEqual([{ weekStart: "2026-03-02", notificationId: messages[0]?.id }]);
+    expect(messages.map((message) => [message.recipient, message.payload])).toEqual([
+      [owner, { from: "2026-03-02", to: "2026-03-08" }],
     ]);
   });
 });
@@ -377,6 +469,17 @@ const rows: Row[] = [
   { at: india("2026-03-01T23:55:00"), pincode: "110017", channel: "direct" },
   { at: india("2026-02-20T10:00:00"), pincode: "122002" },
 ];
+
+/** One request, received at `at`: the site was running then. */
+async function insertRequest(db: Database, at: Date): Promise<void> {
+  await db.insert(appointments).values({
+    name: "Patient",
+    phone: "98110 99999",
+    address: "H-12, Sector 43",
+    pincode: "110017",
+    createdAt: at,
+  });
+}
 
 async function insertWeek(db: Database): Promise<void> {
   await db.insert(appointments).values(
