@@ -8,6 +8,14 @@ import { join, resolve } from "node:path";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type pg from "pg";
+import {
+  type AvailabilityGate,
+  alwaysAvailable,
+  createAvailabilityGate,
+  type DatabaseAvailability,
+  DatabaseUnavailableError,
+  probeDelayMs,
+} from "#app/lib/database-availability.server.ts";
 import * as schema from "#db/schema.ts";
 
 type Schema = typeof schema;
@@ -24,6 +32,11 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** PostgreSQL only: the pool, for what needs a raw connection (rate limits, LISTEN). */
   pool?: pg.Pool;
+  /**
+   * Whether the database answers (PostgreSQL: as the pool last found it; while it does not,
+   * queries fail at once with DatabaseUnavailableError). PGlite is always there.
+   */
+  availability: DatabaseAvailability;
   /**
    * Calls `onNotify` for each NOTIFY on `channel` (PostgreSQL: from any connection, on a
    * connection of its own that reconnects when dropped; PGlite: from this process). Resolves to
@@ -119,6 +132,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on("connect", (client) => {
       client.on("error", () => {});
     });
+    const log = getLogger();
+    const gate = gateConnections(pool, {
+      onAway: (error) =>
+        log.error(
+          { err: (error as Error)?.message },
+          "database unreachable: queries fail at once until a probe gets through",
+        ),
+      onBack: (awayMs) =>
+        log.info({ awaySeconds: Math.round(awayMs / 1000) }, "database reachable again"),
+    });
     // Instances starting together must not apply the same migration twice.
     const client = await pool.connect();
     try {
@@ -134,8 +157,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: "postgres",
       pool,
+      availability: gate,
       async listen(channel, onNotify) {
-        const stop = await listenOnPostgres(options.databaseUrl as string, channel, onNotify);
+        const stop = await listenOnPostgres(options.databaseUrl as string, channel, onNotify, gate);
         listeners.add(stop);
         return async () => {
           listeners.delete(stop);
@@ -143,6 +167,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         };
       },
       async close() {
+        gate.stop();
         await Promise.all([...listeners].map((stop) => stop()));
         await pool.end();
       },
@@ -165,6 +190,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: db as unknown as Database,
       kind: "pglite",
+      availability: alwaysAvailable,
       async listen(channel, onNotify) {
         const unlisten = await client.listen(channel, () => onNotify());
         return () => unlisten();
@@ -187,44 +213,132 @@ function quoteChannel(channel: string): string {
 }
 
 /**
+ * The pool's connections go through the gate (database-availability.server.ts): a connection
+ * that cannot be made marks the database away, and while it is, `connect` (which `query` uses)
+ * fails at once. A wait for a free connection of a full pool that runs out is the pool being busy,
+ * not the database away. The probe takes a connection past the gate and hands it back.
+ */
+function gateConnections(
+  pool: pg.Pool,
+  report: { onAway(error: unknown): void; onBack(awayMs: number): void },
+): AvailabilityGate {
+  type Callback = (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void;
+  const connect = pool.connect.bind(pool) as (callback?: Callback) => Promise<pg.PoolClient>;
+  const gate = createAvailabilityGate({
+    probe: async () => (await connect()).release(),
+    ...report,
+  });
+  const busy = (error: unknown) =>
+    error instanceof Error && error.message === "timeout exceeded when trying to connect";
+  const seen = (error: unknown) => {
+    if (!busy(error) && !pool.ending) gate.failed(error);
+  };
+  const gated = (callback?: Callback): Promise<pg.PoolClient> | undefined => {
+    if (!gate.up && !pool.ending) {
+      const error = new DatabaseUnavailableError();
+      if (callback) {
+        callback(error);
+        return undefined;
+      }
+      return Promise.reject(error);
+    }
+    if (callback) {
+      connect((error, client, done) => {
+        if (error) seen(error);
+        callback(error, client, done);
+      });
+      return undefined;
+    }
+    return connect().catch((error: unknown) => {
+      seen(error);
+      throw error;
+    });
+  };
+  pool.connect = gated as typeof pool.connect;
+  return gate;
+}
+
+/**
  * LISTEN on a connection of its own (a pooled one would be handed to other queries). When the
- * connection drops (a restart of PostgreSQL, a network cut) it is made again after a pause, and
- * `onNotify` is called once then, since changes may have been missed meanwhile.
+ * connection drops (a restart of PostgreSQL, a network cut) it is made again, one attempt at a
+ * time after a pause that doubles up to 5 s, or at once when the pool finds the database back;
+ * `onNotify` is called once then, since changes may have been missed meanwhile. A failed attempt
+ * leaves nothing behind: its client is ended, and only the loop schedules the next.
  */
 async function listenOnPostgres(
   connectionString: string,
   channel: string,
   onNotify: () => void,
+  availability: DatabaseAvailability,
 ): Promise<() => Promise<void>> {
   const { default: pg } = await import("pg");
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
+  let connecting: Promise<void> | undefined;
+  let attempt = 0;
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
     next.on("notification", (message) => {
       if (message.channel === channel) onNotify();
     });
-    next.on("error", () => {
-      // Reported by "end" below; an error on an idle listener is a dropped connection.
-    });
-    next.on("end", () => {
-      if (stopped) return;
+    // An error on the connection is followed by its "end"; a failed attempt by the rejection.
+    next.on("error", () => {});
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${quoteChannel(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
+    next.once("end", () => {
+      if (client !== next) return;
       client = undefined;
-      retry = setTimeout(() => {
-        connect()
-          .then(onNotify)
-          .catch(() => next.emit("end"));
-      }, 1_000);
+      reconnect();
     });
-    await next.connect();
-    await next.query(`LISTEN ${quoteChannel(channel)}`);
     client = next;
   };
+  const tryNow = () => {
+    if (stopped || client || connecting) return;
+    clearTimeout(retry);
+    retry = undefined;
+    connecting = connect().then(
+      () => {
+        connecting = undefined;
+        attempt = 0;
+        if (!stopped) onNotify();
+      },
+      () => {
+        connecting = undefined;
+        attempt++;
+        reconnect();
+      },
+    );
+  };
+  function reconnect() {
+    if (stopped || client || connecting || retry) return;
+    retry = setTimeout(
+      () => {
+        retry = undefined;
+        tryNow();
+      },
+      probeDelayMs(attempt, 5_000),
+    );
+    retry.unref();
+  }
+  const unwatch = availability.onChange((up) => {
+    if (up) tryNow();
+  });
   await connect();
   return async () => {
     stopped = true;
+    unwatch();
     clearTimeout(retry);
+    await connecting;
     await client?.end().catch(() => {});
   };
 }

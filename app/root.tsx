@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -19,11 +20,31 @@ import { useSiteConfig, useSiteText } from "#app/config/use-site-config.ts";
 import { siteText } from "#app/content/site-text.ts";
 import { IslandScripts, useIslandPage } from "#app/islands/island-page.tsx";
 import { adsAccountOf, initAnalytics, reportedPath, trackPageView } from "#app/lib/analytics.ts";
+import { fillText } from "#app/lib/fill-text.ts";
 import { InlineStylesheet } from "#app/lib/inline-css.tsx";
 import { htmlLang, langOf, langOfRequest } from "#app/lib/lang.ts";
 import { useNonce } from "#app/lib/request-nonce.ts";
 import { isStaffPath } from "#app/lib/staff-paths.ts";
+import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/root";
+
+/**
+ * While the database does not answer (issue 40), a staff screen or the family's status page, all
+ * of which read it, is answered at once with a page that says so (503), not with a fault after
+ * each query fails. The public pages never get here (they are served from memory), nor does the
+ * form's post, which answers that the request was not stored, with the phone number.
+ */
+const whileDatabaseAway: Route.MiddlewareFunction = ({ request, context }) => {
+  const { pathname } = new URL(request.url);
+  if (!isStaffPath(pathname) && !/^(\/hi)?\/status\/?$/.test(pathname)) return;
+  if (context.get(servicesContext).databaseAvailability.up) return;
+  const lang = langOfRequest(request);
+  const { title, text } = siteText[lang].databaseAway;
+  const phone = toSiteConfig(getEnv()).phone.display;
+  throw data({ title, text: fillText(text, { phone }) }, { status: 503 });
+};
+
+export const middleware = [whileDatabaseAway];
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langOfRequest(request);
@@ -120,6 +141,15 @@ export default function App() {
 /** Last resort: an error no route handled. Kept free of site chrome so it cannot fail again. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (isRouteErrorResponse(error) && status === 503 && error.data?.title) {
+    const away = error.data as { title: string; text: string };
+    return (
+      <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">{away.title}</h1>
+        <p className="mt-4 text-slate-600">{away.text}</p>
+      </main>
+    );
+  }
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-4xl font-bold">{status === 404 ? "404" : "Something went wrong"}</h1>

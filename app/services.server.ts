@@ -50,6 +50,7 @@ import { newsletterMailKinds } from "#app/domain/newsletter/newsletter-mail.serv
 import { startAlerts } from "#app/domain/operations/alerts.server.ts";
 import { readOperations } from "#app/domain/operations/operations-reading.server.ts";
 import type { OperationsReading } from "#app/domain/operations/operations-reading.ts";
+import { startOutageAlert } from "#app/domain/operations/outage-alert.server.ts";
 import { startBackupSchedule } from "#app/domain/privacy/backup-schedule.server.ts";
 import { scrubErasure } from "#app/domain/privacy/erasure.server.ts";
 import { startRetention } from "#app/domain/privacy/retention.server.ts";
@@ -64,6 +65,7 @@ import {
   type StaffAuth,
 } from "#app/domain/staff/auth.server.ts";
 import { resolveSecretKey } from "#app/domain/staff/secret-key.server.ts";
+import type { DatabaseAvailability } from "#app/lib/database-availability.server.ts";
 import { getLogger } from "#app/lib/logger.server.ts";
 import { type OneAtATime, oneAtATime } from "#app/lib/one-at-a-time.ts";
 import { keepPlannerStatistics } from "#app/lib/planner-statistics.server.ts";
@@ -72,6 +74,8 @@ import { createReadinessCheck, type ReadinessCheck } from "#app/lib/readiness.se
 export interface AppServices {
   db: Database;
   databaseKind: "pglite" | "postgres";
+  /** Whether the database answers now (PGlite: always): issue 40. */
+  databaseAvailability: DatabaseAvailability;
   outbox: OutboxSender;
   /**
    * How messages to families go (issue 29): through Meta's Cloud API when its four settings are
@@ -257,6 +261,16 @@ export async function startServices(env: Env): Promise<AppServices> {
     log,
     checkMs: env.ALERT_CHECK_SECONDS * 1000,
   });
+  // The owner is told when the database stays unreachable, without asking it (issue 40).
+  const outageAlert = startOutageAlert({
+    availability: database.availability,
+    afterMs: env.DATABASE_ALERT_SECONDS * 1000,
+    stateDir: env.ALERT_STATE_DIR ?? env.DATA_DIR,
+    recipient: env.ALERT_TO ?? env.WEEKLY_SUMMARY_TO ?? null,
+    mailer,
+    mail: { siteName: site.name, siteUrl: site.siteUrl },
+    log,
+  });
   const staffAuth = createStaffAuth(database.db, {
     siteUrl: env.SITE_URL,
     secret,
@@ -300,12 +314,21 @@ export async function startServices(env: Env): Promise<AppServices> {
     onChange: (now) =>
       now.ready
         ? log.info(now, "ready: the database answers and holds this build's migrations")
-        : log.warn(now, "not ready: /readyz answers 503 until the database answers, migrated"),
+        : now.database === "unavailable"
+          ? log.warn(
+              now,
+              "degraded: the database does not answer; the form answers 503 until it does",
+            )
+          : log.warn(
+              now,
+              "not ready: /readyz answers 503 until the database holds this build's migrations",
+            ),
   });
   log.info({ database: database.kind, mail: mailer.destination }, "services started");
   return {
     db: database.db,
     databaseKind: database.kind,
+    databaseAvailability: database.availability,
     outbox,
     familyMessages,
     appointments: openAppointmentDesk(
@@ -335,6 +358,7 @@ export async function startServices(env: Env): Promise<AppServices> {
       await visitReminders.stop();
       await retention.stop();
       await alerts.stop();
+      outageAlert.stop();
       await backups?.stop();
       await outbox.stop();
       await familyMessages.stop();

@@ -82,12 +82,18 @@ export async function createMonitoring(
 }
 
 /** The edge both servers put in front of everything (server/edge.ts). */
-export function createEdgeHandler(env: Env, routes: RouteTable, monitoring?: Monitoring) {
+export function createEdgeHandler(
+  env: Env,
+  routes: RouteTable,
+  monitoring?: Monitoring,
+  draining?: () => boolean,
+) {
   return createEdge({
     routes,
     trust: compileTrust(env.TRUST_PROXY),
     logRequest: monitoring?.logRequest ?? fastRequestLogger(),
     ...monitoring?.edge,
+    draining,
   });
 }
 

@@ -27,6 +27,8 @@ export interface EdgeOptions {
   logRequest: RequestLogger;
   /** /readyz: whether this instance can store a request now (app/lib/readiness.server.ts). */
   readiness?: () => Promise<Readiness>;
+  /** True once the server is stopping (SIGTERM): /readyz then says so, for the load balancer. */
+  draining?: () => boolean;
   /** /metrics, for a scraper that sends `token` (METRICS_TOKEN); without it, /metrics is 404. */
   metrics?: { token: string; metrics: Metrics };
 }
@@ -85,8 +87,30 @@ function tooDeep(path: string, limit: number): boolean {
   return false;
 }
 
+/**
+ * /readyz's answer to a load balancer (issue 40): whether to send this instance requests. 503
+ * when it is stopping, or when its database lacks a migration this build needs; otherwise 200.
+ * A database that does not answer is 200 all the same, "degraded": every instance shares that
+ * one database, so taking them out would only stop the public pages too, which each serves from
+ * memory, and the form's answer that says the request was not stored and gives the phone number.
+ */
+export function readinessAnswer(
+  readiness: Readiness | undefined,
+  draining: boolean,
+): { status: number; body: Record<string, string> } {
+  if (draining) return { status: 503, body: { status: "draining" } };
+  if (!readiness) return { status: 503, body: { status: "unavailable" } };
+  const { ready, database, migrations } = readiness;
+  if (ready) return { status: 200, body: { status: "ready", database, migrations } };
+  if (database === "unavailable") {
+    return { status: 200, body: { status: "degraded", database, migrations } };
+  }
+  return { status: 503, body: { status: "unavailable", database, migrations } };
+}
+
 export function createEdge(options: EdgeOptions) {
   const { routes, trust, logRequest, readiness, metrics } = options;
+  const draining = options.draining ?? (() => false);
 
   /** A short answer made here (plain text unless said): no nonce, nothing to cache. */
   function answer(
@@ -150,12 +174,19 @@ export function createEdge(options: EdgeOptions) {
     }
     if (reading && path === "/readyz" && readiness) {
       const json = { type: "application/json", route: "/readyz" };
+      if (draining()) {
+        const { status, body } = readinessAnswer(undefined, true);
+        return answer(req, res, start, status, JSON.stringify(body), [], json);
+      }
       readiness().then(
-        ({ ready, database, migrations }) => {
-          const body = { status: ready ? "ready" : "unavailable", database, migrations };
-          answer(req, res, start, ready ? 200 : 503, JSON.stringify(body), [], json);
+        (now) => {
+          const { status, body } = readinessAnswer(now, draining());
+          answer(req, res, start, status, JSON.stringify(body), [], json);
         },
-        () => answer(req, res, start, 503, '{"status":"unavailable"}', [], json),
+        () => {
+          const { status, body } = readinessAnswer(undefined, draining());
+          answer(req, res, start, status, JSON.stringify(body), [], json);
+        },
       );
       return true;
     }

@@ -67,7 +67,9 @@ const respondFromMemory = createStaticResponder({
   logRequest: monitoring.logFileRequest,
   pageCookie: createPageCookie(env),
 });
-const edge = createEdgeHandler(env, routes, monitoring);
+// Set on SIGTERM: /readyz says "draining" while the server still serves (see below).
+let draining = false;
+const edge = createEdgeHandler(env, routes, monitoring, () => draining);
 const app = createApp({ env, services, routes, logRequest: monitoring.logRequest });
 if (env.TRUST_PROXY === true) {
   logger.warn(
@@ -84,6 +86,9 @@ const requested = new WeakSet<Socket>();
 // nothing next to serving them (tests/e2e/slow-clients.test.ts).
 const server = createServer({ connectionsCheckingInterval: 500 }, (req, res) => {
   requested.add(req.socket);
+  // While draining, each connection is closed once its answer is sent: the load balancer's kept
+  // connections end here, cleanly, rather than when the server stops.
+  if (draining) res.setHeader("Connection", "close");
   if (edge(req, res) || respondFromMemory(req, res)) return;
   app(req, res);
 });
@@ -108,28 +113,39 @@ server.listen(env.PORT, env.HOST, () => {
   );
 });
 
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, () => {
-    // Stop taking requests, let those under way finish, then close the database cleanly.
-    server.close(() => {
-      services.close().finally(() => process.exit(0));
-    });
-    // Connections kept alive with no request under way, and those a browser opened for a
-    // request that never came, are closed at once; the others once their response is sent.
-    server.closeIdleConnections();
-    for (const socket of connections) if (!requested.has(socket)) socket.destroy();
-    setInterval(() => server.closeIdleConnections(), 50).unref();
-    // A request that never finishes must not hold the process open past a deploy's patience:
-    // after 5 s every connection is cut, and the database is still closed.
-    setTimeout(() => {
-      if (connections.size > 0) {
-        logger.warn(
-          { connections: connections.size },
-          "Shutdown deadline: cutting open connections",
-        );
-      }
-      server.closeAllConnections();
-    }, 5_000).unref();
-    setTimeout(() => process.exit(1), 15_000).unref();
-  });
+/**
+ * Stops taking requests, lets those under way finish, then closes the database cleanly. First,
+ * with SHUTDOWN_DRAIN_SECONDS, /readyz says "draining" for that long while everything is still
+ * served, so that a load balancer stops sending here before a single request is refused.
+ */
+function shutDown() {
+  draining = true;
+  const drainMs = env.SHUTDOWN_DRAIN_SECONDS * 1000;
+  if (drainMs > 0) {
+    logger.info({ seconds: env.SHUTDOWN_DRAIN_SECONDS }, "draining: /readyz answers 503");
+  }
+  setTimeout(stopServing, drainMs);
+  // The whole stop, drain included, must not outlast a deploy's patience.
+  setTimeout(() => process.exit(1), drainMs + 15_000).unref();
 }
+
+function stopServing() {
+  server.close(() => {
+    services.close().finally(() => process.exit(0));
+  });
+  // Connections kept alive with no request under way, and those a browser opened for a
+  // request that never came, are closed at once; the others once their response is sent.
+  server.closeIdleConnections();
+  for (const socket of connections) if (!requested.has(socket)) socket.destroy();
+  setInterval(() => server.closeIdleConnections(), 50).unref();
+  // A request that never finishes must not hold the process open past a deploy's patience:
+  // after 5 s every connection is cut, and the database is still closed.
+  setTimeout(() => {
+    if (connections.size > 0) {
+      logger.warn({ connections: connections.size }, "Shutdown deadline: cutting open connections");
+    }
+    server.closeAllConnections();
+  }, 5_000).unref();
+}
+
+for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, shutDown);

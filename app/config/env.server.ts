@@ -101,6 +101,12 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
+  /**
+   * On SIGTERM, how long to keep serving while /readyz says "draining", before the server stops
+   * taking requests (issue 40): longer than the load balancer takes to notice (deploy/Caddyfile
+   * asks every second), so that it sends nothing more to an instance about to close. 0 alone.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
   /** Where the build lives; a second build (e.g. with analytics ids) can sit beside it. */
   BUILD_DIR: z.string().default("build"),
   /**
@@ -215,6 +221,17 @@ const envSchema = z.object({
   ALERT_TO: z.email({ error: "must be an e-mail address" }).optional(),
   /** How often each instance checks the alerts' conditions. */
   ALERT_CHECK_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
+  /**
+   * How long the database may stay unreachable before the owner is told (issue 40): by e-mail
+   * straight through the mail server, decided without the database, once across the instances
+   * that share ALERT_STATE_DIR.
+   */
+  DATABASE_ALERT_SECONDS: z.coerce.number().min(1).max(86_400).default(120),
+  /**
+   * A folder every instance mounts (deploy/compose.yaml: a volume of its own), where they agree
+   * that a database outage is told once. Unset: DATA_DIR, this instance's own.
+   */
+  ALERT_STATE_DIR: z.string().trim().min(1).optional(),
   /**
    * The folder the running server writes a backup to each day (the same files as npm run
    * db:backup), once across instances. Unset: no scheduled backups, and no alert about them.

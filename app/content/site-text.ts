@@ -51,6 +51,11 @@ export interface SiteText {
     ourServices: string;
   };
   /**
+   * The page a staff screen or the family's status page shows while the database does not
+   * answer (issue 40): 503, with the phone number ({phone}) for whoever needs the clinic now.
+   */
+  databaseAway: { title: string; text: string };
+  /**
    * Words the page templates and sections repeat. Braces are placeholders the component fills:
    * {name}, {area}, {rating}, {index}, {total}, {years}, {languages}.
    */
@@ -174,6 +179,10 @@ const en: SiteText = {
     request: "request an appointment",
     ourServices: "Our services",
   },
+  databaseAway: {
+    title: "Our records cannot be reached just now",
+    text: "Nothing stored is lost, and this page works again by itself once they are back. Please try again in a few minutes, or call us on {phone}.",
+  },
   labels: {
     learnMore: "Learn more",
     learnMoreAbout: " about {name}",
@@ -283,6 +292,10 @@ const hi: SiteText = {
     or: "या",
     request: "अपॉइंटमेंट के लिए अनुरोध भेजें",
     ourServices: "हमारी सेवाएँ",
+  },
+  databaseAway: {
+    title: "अभी हमारा रिकॉर्ड खुल नहीं पा रहा है",
+    text: "जो कुछ दर्ज है वह सुरक्षित है, और रिकॉर्ड लौटते ही यह पेज अपने-आप फिर चलने लगेगा। कृपया कुछ मिनट बाद फिर कोशिश करें, या हमें {phone} पर कॉल करें।",
   },
   labels: {
     learnMore: "और जानें",

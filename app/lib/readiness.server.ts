@@ -54,7 +54,8 @@ type Newest = { newest: number | null };
 const notMigratedCodes = new Set(["42P01", "3F000"]);
 
 export function createReadinessCheck(
-  database: Pick<DatabaseHandle, "db" | "kind" | "pool">,
+  database: Pick<DatabaseHandle, "db" | "kind" | "pool"> &
+    Partial<Pick<DatabaseHandle, "availability">>,
   options: ReadinessOptions = {},
 ): ReadinessCheck {
   const shipped = newestMigrationMillis(resolve(options.migrationsFolder ?? "db/migrations"));
@@ -86,6 +87,10 @@ export function createReadinessCheck(
   };
 
   async function ask(): Promise<Readiness> {
+    // Known away (the pool's last connection failed): no query, which would fail at once anyway.
+    if (database.availability?.up === false) {
+      return { ready: false, database: "unavailable", migrations: "unknown" };
+    }
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<"late">((done) => {
       timer = setTimeout(() => done("late"), timeoutMs);

@@ -15,6 +15,7 @@ import {
 } from "#app/domain/appointments/appointment-form.ts";
 import { appointmentFormText, refusalText } from "#app/domain/appointments/appointment-texts.ts";
 import { requestSourceOf, visitFromCookies } from "#app/domain/attribution/visit.server.ts";
+import { isDatabaseUnavailable } from "#app/lib/database-availability.server.ts";
 import { fillText } from "#app/lib/fill-text.ts";
 import { type Lang, langOfRequest } from "#app/lib/lang.ts";
 import { getLogger } from "#app/lib/logger.server.ts";
@@ -116,10 +117,19 @@ export async function requestAppointment({
     const reference = outcome.appointment.reference ?? "";
     return answer({ status: "sent", notified: outcome.notified, reference }, 200);
   } catch (error) {
-    // Not stored: a fault of ours (the database is unreachable). Say so; nothing half-written.
-    getLogger().error({ err: error }, "appointment request could not be stored");
+    // Not stored: a fault of ours (the database is unreachable). Say so, and give the phone
+    // number; nothing half-written. The database being away is logged once, where it is found.
+    if (!isDatabaseUnavailable(error)) {
+      getLogger().error({ err: error }, "appointment request could not be stored");
+    }
+    const notStored = fillText(text.refusals.notStored, { phone: site.phone.display });
     return answer(
-      { status: "refused", message: text.toasts.failed.description, values, updates },
+      {
+        status: "refused",
+        message: `${text.toasts.failed.description} ${notStored}`,
+        values,
+        updates,
+      },
       503,
     );
   }

@@ -1,7 +1,7 @@
 // Rate limits counted in the database (rate-limiter-flexible's Drizzle store), so that every
 // instance on one PostgreSQL shares them. Each limit and why it is set where it is: docs/abuse.md.
 import ipaddr from "ipaddr.js";
-import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import type { Database } from "#app/db.server.ts";
 import { appointmentFormText, waitIn } from "#app/domain/appointments/appointment-texts.ts";
 import { rateLimits } from "#db/schema.ts";
@@ -66,6 +66,14 @@ export function createRateLimiter(
     keyPrefix: name,
     points: spec.points,
     duration: spec.durationSeconds,
+    // While the database is away (issue 40) this instance counts in its own memory instead: the
+    // limit still holds, and a request goes on to be refused as not stored, with the phone
+    // number, rather than failing on its count.
+    insuranceLimiter: new RateLimiterMemory({
+      keyPrefix: name,
+      points: spec.points,
+      duration: spec.durationSeconds,
+    }),
   });
   return {
     async hit(key) {

@@ -75,6 +75,8 @@ export interface AppointmentFormText {
     honeypot: string;
     tooFast: string;
     rateLimited: string;
+    /** After the spec's "Failed to submit…" when the database is away: nothing was kept. */
+    notStored: string;
     /** How long to wait, by minutes or hours. */
     waitMinutes: string;
     waitMinute: string;
@@ -139,6 +141,7 @@ const en: AppointmentFormText = {
     tooFast: "That was quicker than we expected. Please check your details and press send again.",
     rateLimited:
       "We have received several requests from your connection. Please try again {wait}, or call us on {phone} and we will book you in.",
+    notStored: "Your request was not stored. Please call us on {phone} and we will book you in.",
     waitMinutes: "in {n} minutes",
     waitMinute: "in 1 minute",
     waitHours: "in {n} hours",
@@ -216,6 +219,7 @@ const hi: AppointmentFormText = {
       "फ़ॉर्म कुछ ज़्यादा ही जल्दी भेजा गया। कृपया अपनी जानकारी एक बार देख लें और “अनुरोध भेजें” फिर से दबाएँ।",
     rateLimited:
       "आपके कनेक्शन से कई अनुरोध आ चुके हैं। कृपया {wait} फिर कोशिश करें, या हमें {phone} पर कॉल करें, हम आपकी बुकिंग कर देंगे।",
+    notStored: "आपका अनुरोध दर्ज नहीं हुआ। कृपया हमें {phone} पर कॉल करें, हम आपकी बुकिंग कर देंगे।",
     waitMinutes: "{n} मिनट बाद",
     waitMinute: "1 मिनट बाद",
     waitHours: "{n} घंटे बाद",

@@ -12,6 +12,7 @@ import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
 import type { Mailer } from "#app/domain/mail/mailer.server.ts";
 import { isSealed, type PayloadSealer } from "#app/domain/mail/sealed-payload.server.ts";
+import { reportUnlessAway } from "#app/lib/database-availability.server.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
 import { type NotificationChannel, notifications } from "#db/schema.ts";
 
@@ -281,7 +282,7 @@ export function startOutboxSender(
     if (stopped) return;
     sweeping = sweeping
       .then(() => deliverDue(db, mailer, log, options, { limit: 20 }, recordSent))
-      .catch((error) => log.error({ err: error }, "outbox sweep failed"));
+      .catch((error) => reportUnlessAway(log, error, "outbox sweep failed"));
   };
   const timer = setInterval(sweep, options.pollSeconds * 1000);
   timer.unref();

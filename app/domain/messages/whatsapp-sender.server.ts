@@ -30,6 +30,7 @@ import {
 } from "#app/domain/messages/whatsapp-api.server.ts";
 import { messageFailedBody, whatsappFailureText } from "#app/domain/messages/whatsapp-texts.ts";
 import { visitDay } from "#app/domain/visits/visit-time.ts";
+import { reportUnlessAway } from "#app/lib/database-availability.server.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
 import { notifications, visits } from "#db/schema.ts";
 
@@ -237,7 +238,7 @@ export function startWhatsappSender(
         pending = false;
         return sendDueWhatsappMessages(db, log, options);
       })
-      .catch((error) => log.error({ err: error }, "WhatsApp sweep failed"));
+      .catch((error) => reportUnlessAway(log, error, "WhatsApp sweep failed"));
   };
   const timer = setInterval(sweep, options.pollSeconds * 1000);
   timer.unref();

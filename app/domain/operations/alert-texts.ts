@@ -98,3 +98,34 @@ export const alertBannerTexts = {
   label: "Problems with the site",
   since: (time: string) => `Since ${time}.`,
 } as const;
+
+/**
+ * The e-mails saying the database has been unreachable for a while, and that it is back (issue
+ * 40; outage-alert.server.ts). Decided and sent without the database, so not an incident of the
+ * dashboard's, which is read from it.
+ */
+export const outageMailTexts = {
+  openedSubject: (site: string) => `${site} alert: The database cannot be reached`,
+  resolvedSubject: (site: string) => `${site}: The database can be reached again`,
+  opened: (since: string, siteUrl: string) =>
+    [
+      `The site's servers have not been able to reach the database since ${since} (India time).`,
+      "",
+      "What it means:",
+      `- The public pages (${siteUrl}) are still served. A request sent with the form is not stored: the family is told so, and given the clinic's phone number. Staff screens say the database cannot be reached.`,
+      "- Requests, visits and messages stored before are safe; nothing is lost, and everything works again by itself once the database is back.",
+      "What to do:",
+      '- Check that the database server is running and has free disk space: with the compose file, `docker compose -f deploy/compose.yaml ps` and `… logs db` (docs/operations.md, "The database is unreachable").',
+      "- Keep the phone line staffed until it is back.",
+      "",
+      "You will get one more e-mail when it is back.",
+      "This e-mail comes from the site's own checks, sent to the address in ALERT_TO (else WEEKLY_SUMMARY_TO).",
+    ].join("\n"),
+  resolved: (from: string, to: string) =>
+    [
+      "The database can be reached again, and requests are stored again.",
+      `It could not be reached from ${from} until ${to} (India time). Families who sent the form meanwhile were told to call.`,
+      "",
+      "This e-mail comes from the site's own checks, sent to the address in ALERT_TO (else WEEKLY_SUMMARY_TO).",
+    ].join("\n"),
+} as const;

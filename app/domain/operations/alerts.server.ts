@@ -26,6 +26,7 @@ import {
 } from "#app/domain/operations/alert-mail.server.ts";
 import { alertNames } from "#app/domain/operations/alert-texts.ts";
 import type { OperationsReading } from "#app/domain/operations/operations-reading.ts";
+import { reportUnlessAway } from "#app/lib/database-availability.server.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
 import { type PeriodicCheck, startPeriodicCheck } from "#app/lib/periodic-check.ts";
 import type { AlertKind } from "#db/schema.ts";
@@ -222,7 +223,7 @@ export function startAlerts(db: Database, options: AlertOptions): AlertScheduler
     try {
       return await checkAlerts(db, { ...options, now: clock() });
     } catch (error) {
-      options.log.error({ err: error }, "alert check failed");
+      reportUnlessAway(options.log, error, "alert check failed");
       return null;
     }
   };
