@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type DockerMachine, planDocker } from "#scripts/ensure-docker.ts";
 
-const everything = ["docker", "dockerd", "caddy", "debootstrap"];
+const everything = ["docker", "dockerd", "caddy", "debootstrap", "promtool"];
 
 const machine = (overrides: Partial<DockerMachine>, commands = everything): DockerMachine => ({
   onPath: (command) => commands.includes(command),
@@ -20,9 +20,10 @@ describe("planDocker", () => {
   });
 
   it("installs what is missing with Debian's package names, Compose too", () => {
-    expect(planDocker(machine({ hasCompose: false }, without("caddy", "debootstrap")))).toEqual({
+    const missing = without("caddy", "debootstrap", "promtool");
+    expect(planDocker(machine({ hasCompose: false }, missing))).toEqual({
       action: "prepare",
-      install: ["caddy", "debootstrap", "docker-compose"],
+      install: ["caddy", "debootstrap", "prometheus", "docker-compose"],
       startDaemon: false,
     });
   });

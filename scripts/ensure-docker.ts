@@ -1,8 +1,9 @@
 // The first step of `npm run test:deploy`: the deployment tests build and run the image with
-// Docker, check the compose file with Compose and Caddy's configuration with Caddy, and make the
-// stand-in of the official Node image with debootstrap (tests/deploy/). A machine without them
-// gets them here (Debian/Ubuntu as root: apt-get), and a Docker daemon that is not running is
-// started in the background; or a message says exactly what to install or start.
+// Docker, check the compose file with Compose, Caddy's configuration with Caddy and a scrape of
+// /metrics with Prometheus' promtool, and make the stand-in of the official Node image with
+// debootstrap (tests/deploy/). A machine without them gets them here (Debian/Ubuntu as root:
+// apt-get), and a Docker daemon that is not running is started in the background; or a message
+// says exactly what to install or start.
 import { spawn, spawnSync } from "node:child_process";
 import { openSync } from "node:fs";
 import { onPath } from "#scripts/executables.ts";
@@ -27,6 +28,8 @@ const packages = [
   { command: "docker", name: "docker.io" },
   { command: "caddy", name: "caddy" },
   { command: "debootstrap", name: "debootstrap" },
+  // Debian has promtool only in the package of the Prometheus server.
+  { command: "promtool", name: "prometheus" },
 ] as const;
 
 const howToInstall = (names: string[]) =>
