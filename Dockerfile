@@ -56,10 +56,11 @@ COPY scripts ./scripts
 COPY app ./app
 COPY --from=build /app/build ./build
 # The only folders the server writes, the node user's: the embedded database (PGlite), the
-# e-mails written as files when there is no SMTP_URL, and the backups' folder of
-# deploy/compose.yaml (a volume mounted there starts with this owner). DATA_DIR is a volume: it
-# outlives the container.
-RUN mkdir /data /mail /backups && chown node:node /data /mail /backups
+# e-mails written as files when there is no SMTP_URL, and the backups' and the outage alert's
+# folders of deploy/compose.yaml (a volume mounted there starts with this owner). DATA_DIR is a
+# volume: it outlives the container.
+RUN mkdir /data /mail /backups /alert-state \
+    && chown node:node /data /mail /backups /alert-state
 ENV NODE_ENV=production DATA_DIR=/data MAIL_DIR=/mail PORT=3000
 VOLUME /data
 ARG SITE_URL

@@ -3,10 +3,12 @@
 // configuration module, so the port and address are the server's own whatever set them.
 import { getEnvOrExit } from "#app/config/env.server.ts";
 
-const { HOST, PORT } = getEnvOrExit();
+// This instance's own port when it has one: PORT may be shared with others (REUSE_PORT), and the
+// answer there could be another instance's.
+const { HOST, PORT, INSTANCE_PORT } = getEnvOrExit();
 // A server listening on every address is asked on loopback; one bound to an address, there.
 const host = ["0.0.0.0", "::", ""].includes(HOST) ? "127.0.0.1" : HOST;
-const origin = `http://${host.includes(":") ? `[${host}]` : host}:${PORT}`;
+const origin = `http://${host.includes(":") ? `[${host}]` : host}:${INSTANCE_PORT ?? PORT}`;
 
 try {
   const response = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(4_000) });

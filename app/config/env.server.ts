@@ -102,6 +102,19 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   /**
+   * Instances that share one network (deploy/compose.yaml) all listen on PORT, and the kernel
+   * hands each new connection to one that listens (SO_REUSEPORT): one that stops or crashes is
+   * passed over at once, with no address for the proxy to find dead (issue 40). Off alone, where
+   * a second server started by mistake on the same port should fail rather than share it.
+   */
+  REUSE_PORT: z.stringbool().default(false),
+  /**
+   * A port of this instance alone, besides PORT (which instances sharing a network share): its
+   * own /metrics, /readyz and /healthz for a scraper and the container's health check. Unset:
+   * none.
+   */
+  INSTANCE_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
    * On SIGTERM, how long to keep serving while /readyz says "draining", before the server stops
    * taking requests (issue 40): longer than the load balancer takes to notice (deploy/Caddyfile
    * asks every second), so that it sends nothing more to an instance about to close. 0 alone.

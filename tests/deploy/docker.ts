@@ -12,10 +12,11 @@ export interface CommandResult {
 export function runCommand(
   command: string,
   args: string[],
-  options: { input?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
+  options: { input?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number; cwd?: string } = {},
 ): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
+      cwd: options.cwd,
       env: options.env ?? process.env,
       stdio: [options.input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
       timeout: options.timeoutMs,
