@@ -90,9 +90,11 @@ export default defineConfig({
         test: {
           name: "deploy",
           include: ["tests/deploy/**/*.test.ts"],
-          // The run's PostgreSQL server (tests/postgres-server.ts). The image is built by the file
-          // that runs it (tests/deploy/image.test.ts), beside the rolling upgrade's builds.
-          globalSetup: ["tests/postgres-server.ts"],
+          // The run's PostgreSQL server (tests/postgres-server.ts), and the test site's build for
+          // the files that start a production server from it (tests/deploy/global-setup.ts). The
+          // image is built by the file that runs it (tests/deploy/image.test.ts), beside the
+          // rolling upgrade's builds.
+          globalSetup: ["tests/postgres-server.ts", "tests/deploy/global-setup.ts"],
           // Against a hang, not a measure of speed: a file builds and starts whole releases (the
           // rolling upgrade took 35 s to 2 min 22 s on two busy cores, and 5 min 40 s at a load
           // of 19 with two builds and an npm ci in it), or builds the image (cold: 3 to 5 min).

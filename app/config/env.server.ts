@@ -116,8 +116,8 @@ const envSchema = z.object({
   INSTANCE_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /**
    * On SIGTERM, how long to keep serving while /readyz says "draining", before the server stops
-   * taking requests (issue 40): longer than the load balancer takes to notice (deploy/Caddyfile
-   * asks every second), so that it sends nothing more to an instance about to close. 0 alone.
+   * taking requests (issue 40): longer than a load balancer that asks /readyz takes to notice, so
+   * that it sends nothing more to an instance about to close. 0: alone, or sharing REUSE_PORT.
    */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
   /** Where the build lives; a second build (e.g. with analytics ids) can sit beside it. */

@@ -1,8 +1,8 @@
 // deploy/compose.yaml as Compose itself reads it (the `docker compose` plugin, or else Debian's
 // docker-compose: both check the Compose specification), with the example env file filled in as
-// a clinic fills it; and deploy/Caddyfile as Caddy itself reads it. No image is pulled: these
+// a clinic fills it; and deploy/caddy/Caddyfile as Caddy itself reads it. No image is pulled: these
 // machines reach no registry, and `config` and `validate` need none.
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -36,10 +36,7 @@ describe("deploy/compose.yaml", () => {
     const root = mkdtempSync(join(tmpdir(), "physio-compose-"));
     folders.push(root);
     const deploy = join(root, "deploy");
-    mkdirSync(deploy);
-    for (const file of ["compose.yaml", "Caddyfile"]) {
-      copyFileSync(join("deploy", file), join(deploy, file));
-    }
+    cpSync("deploy", deploy, { recursive: true });
     writeFileSync(join(deploy, ".env"), env);
     return join(deploy, "compose.yaml");
   };
@@ -52,9 +49,16 @@ describe("deploy/compose.yaml", () => {
     const env = filledIn({ SITE_DOMAIN: domain, POSTGRES_PASSWORD: password });
     const services = await config(env, ["--services"]);
     expect(services.code, services.stderr).toBe(0);
-    expect(services.stdout.trim().split("\n").sort()).toEqual(["app1", "app2", "caddy", "db"]);
+    expect(services.stdout.trim().split("\n").sort()).toEqual([
+      "app-net",
+      "app1",
+      "app2",
+      "caddy",
+      "db",
+    ]);
     const volumes = await config(env, ["--volumes"]);
     expect(volumes.stdout.trim().split("\n").sort()).toEqual([
+      "alert-state",
       "backups",
       "caddy-config",
       "caddy-data",
@@ -87,9 +91,9 @@ describe("deploy/compose.yaml", () => {
   });
 });
 
-describe("deploy/Caddyfile", () => {
+describe("deploy/caddy/Caddyfile", () => {
   const env = { ...process.env, SITE_DOMAIN: domain };
-  const args = ["--config", "deploy/Caddyfile", "--adapter", "caddyfile"];
+  const args = ["--config", "deploy/caddy/Caddyfile", "--adapter", "caddyfile"];
 
   it("is valid to Caddy", async () => {
     const result = await runCommand("caddy", ["validate", ...args], { env });
@@ -97,7 +101,7 @@ describe("deploy/Caddyfile", () => {
     expect(result.stdout).toContain("Valid configuration");
   });
 
-  it("serves SITE_DOMAIN from both instances, each while its /readyz says it is ready", async () => {
+  it("serves SITE_DOMAIN from the instances' shared port, retrying only what was never sent, and no passive check", async () => {
     const adapted = JSON.parse(await mustRun("caddy", ["adapt", ...args], { env }));
     const server = Object.values(adapted.apps.http.servers)[0] as {
       routes: { match: { host: string[] }[]; handle: { routes: { handle: unknown[] }[] }[] }[];
@@ -107,10 +111,26 @@ describe("deploy/Caddyfile", () => {
     const proxy = route?.handle[0]?.routes[0]?.handle[0] as {
       handler: string;
       upstreams: { dial: string }[];
-      health_checks: { active: { uri: string } };
+      health_checks?: unknown;
+      load_balancing: { try_duration: number; retry_match?: unknown };
     };
     expect(proxy.handler).toBe("reverse_proxy");
-    expect(proxy.upstreams).toEqual([{ dial: "app1:3000" }, { dial: "app2:3000" }]);
-    expect(proxy.health_checks.active.uri).toBe("/readyz");
+    expect(proxy.upstreams).toEqual([{ dial: "app-net:3000" }]);
+    // A passive check took the healthy instance out for a crashed one's broken requests.
+    expect(proxy.health_checks).toBeUndefined();
+    // Retries: for a request that could not be sent; a sent one only if a GET (Caddy's default).
+    expect(proxy.load_balancing.try_duration).toBeGreaterThan(0);
+    expect(proxy.load_balancing.retry_match).toBeUndefined();
+  });
+
+  it("signs its own certificate when CADDY_LOCAL_CERTS is local_certs, and asks Let's Encrypt otherwise", async () => {
+    const issuers = async (extra: Record<string, string>) => {
+      const adapted = JSON.parse(
+        await mustRun("caddy", ["adapt", ...args], { env: { ...env, ...extra } }),
+      );
+      return adapted.apps.tls?.automation?.policies?.[0]?.issuers ?? [];
+    };
+    expect(await issuers({ CADDY_LOCAL_CERTS: "local_certs" })).toEqual([{ module: "internal" }]);
+    expect(await issuers({})).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ import {
   validAppointment,
 } from "#tests/e2e/appointments.ts";
 import { dataTemplate, testSite, useServer } from "#tests/e2e/sites.ts";
-import { admin, signInCookie, useStaffServer } from "#tests/e2e/staff.ts";
+import { admin, seedStaff, signInCookie, useStaffServer } from "#tests/e2e/staff.ts";
 
 const token = "metrics-token-for-the-tests-0123456789";
 const scraper = { authorization: `Bearer ${token}` };
@@ -62,6 +62,7 @@ describe("/readyz and /metrics on PostgreSQL, with the database stopped and back
   beforeAll(async () => {
     database = await createTestDatabase();
     proxy = await startDatabaseProxy(database.url);
+    await seedStaff({ databaseUrl: database.url });
     server = await startProductionServer(
       {
         ...testSite.settings,
@@ -88,7 +89,7 @@ describe("/readyz and /metrics on PostgreSQL, with the database stopped and back
     await database?.drop();
   });
 
-  it("answers 503 while the database is stopped, and 200 once it is back and can store a request", async () => {
+  it("says degraded, not unready, while the database is stopped: pages answer, staff screens and the form say so; ready again once it is back", async () => {
     const url = server?.url ?? "";
     const running = proxy as DatabaseProxy;
     expect(await readiness(url)).toEqual({
@@ -96,31 +97,62 @@ describe("/readyz and /metrics on PostgreSQL, with the database stopped and back
       cacheControl: "no-store",
       body: { status: "ready", database: "ok", migrations: "current" },
     });
+    const cookie = await signInCookie(url, admin);
 
     await running.stop();
+    // 200 all the same: every instance shares the database, and each still serves the public
+    // pages; a load balancer that took them out would only stop those too (issue 40).
+    await expect
+      .poll(async () => (await readiness(url)).body.status, { timeout: 15_000, interval: 100 })
+      .toBe("degraded");
     expect(await readiness(url)).toEqual({
-      status: 503,
+      status: 200,
       cacheControl: "no-store",
-      body: { status: "unavailable", database: "unavailable", migrations: "unknown" },
+      body: { status: "degraded", database: "unavailable", migrations: "unknown" },
     });
     // Alive all the same: a restart would not bring the database back.
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    // The public pages, from memory.
+    for (const path of ["/", "/contact", "/hi", "/about"]) {
+      expect((await fetch(`${url}${path}`)).status, path).toBe(200);
+    }
+    // A staff screen and the family's status page say the records cannot be reached (503).
+    const staffPage = await fetch(`${url}/admin`, { headers: { cookie } });
+    expect(staffPage.status).toBe(503);
+    const staffText = await staffPage.text();
+    expect(staffText).toContain("Our records cannot be reached just now");
+    expect(staffText).toContain("+91 98765 43210");
+    const statusPage = await fetch(`${url}/hi/status`);
+    expect(statusPage.status).toBe(503);
+    expect(await statusPage.text()).toContain("अभी हमारा रिकॉर्ड खुल नहीं पा रहा है");
+    // The form: not stored, with the phone number, the person's words kept in the form.
+    const refused = await postAppointment(url, { ...validAppointment, name: "Not Stored" });
+    expect(refused.status).toBe(503);
+    const refusal = await refused.text();
+    expect(refusal).toContain(
+      "Failed to submit appointment request. Please try again. Your request was not stored. Please call us on +91 98765 43210 and we will book you in.",
+    );
+    expect(refusal).toContain('value="Not Stored"');
     // The metrics say what this process knows, and that the database's figures are missing.
     const blind = await scrape(url);
     expect(seriesValue(blind, "operations_reading_up")).toBe(0);
     expect(blind).not.toContain("outbox_messages_queued");
-    expect(blind).toContain('http_requests_total{route="/readyz",method="GET",status="503"} 1');
 
     await running.start();
     await expect
-      .poll(async () => (await readiness(url)).status, { timeout: 15_000, interval: 100 })
-      .toBe(200);
+      .poll(async () => (await readiness(url)).body.status, { timeout: 15_000, interval: 100 })
+      .toBe("ready");
+    expect((await fetch(`${url}/admin`, { headers: { cookie } })).status).toBe(200);
     const response = await postAppointment(url, { ...validAppointment, name: "Ready Again" });
     expect(response.status).toBe(303);
     expect(await query("select name from appointments")).toEqual([{ name: "Ready Again" }]);
-    // The log says when it stopped being ready and when it was again: once each.
+    // The log says when the database went and when it came back: once each.
     const lines = (server?.output() ?? "").split("\n");
-    expect(lines.filter((line) => line.includes('"msg":"not ready:'))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes('"msg":"database unreachable'))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes('"msg":"database reachable again'))).toHaveLength(
+      1,
+    );
+    expect(lines.filter((line) => line.includes('"msg":"degraded:'))).toHaveLength(1);
     expect(lines.filter((line) => line.includes('"msg":"ready:'))).toHaveLength(1);
   });
 
