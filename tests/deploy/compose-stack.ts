@@ -118,6 +118,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     join(import.meta.dirname, "compose.loopback.yaml"),
     join(dir, "deploy", "compose.loopback.yaml"),
   );
+  // On the host's network Caddy listens on 80 and 443 itself, and Compose refuses a published
+  // port there (an override cannot take a list away): the one line the copy's file goes without.
+  const composePath = join(dir, "deploy", "compose.yaml");
+  const composeText = readFileSync(composePath, "utf8");
+  const withoutPorts = composeText.replace(/^ {4}ports:\n(?: {6}- .*\n)+/m, "");
+  if (withoutPorts === composeText) throw new Error("deploy/compose.yaml publishes no ports?");
+  writeFileSync(composePath, withoutPorts);
   const [command = "docker-compose", ...base] = await composeCommand();
   const files = ["-f", "deploy/compose.yaml", "-f", "deploy/compose.loopback.yaml"];
   const compose = async (args: string[]) =>

@@ -48,9 +48,12 @@ class Load {
   private outstanding = 0;
   private tick = 0;
   private readonly stack: Stack;
+  /** Which test's load: each form's message is unique across the file. */
+  private readonly label: string;
 
-  constructor(stack: Stack) {
+  constructor(stack: Stack, label: string) {
     this.stack = stack;
+    this.label = label;
     this.timer = setInterval(() => this.send(), 100);
   }
 
@@ -62,7 +65,7 @@ class Load {
     const tick = this.tick++;
     const at = this.now();
     const form = tick % 2 === 0;
-    const message = `Staying up ${tick}`;
+    const message = `Staying up, ${this.label}, ${tick}`;
     const path = form ? "/contact" : (pages[((tick / 2) % pages.length) | 0] ?? "/");
     this.outstanding++;
     const answer: Promise<HttpsAnswer> = form
@@ -88,7 +91,7 @@ class Load {
             status,
             ...(reference ? { reference } : {}),
             ...(form ? { message } : {}),
-            ...(status >= 500 ? { body: body.slice(0, 300) } : {}),
+            ...(status >= 500 ? { body } : {}),
           });
         },
         (error: Error) => {
@@ -149,8 +152,8 @@ describe("the compose file's stack stays up", () => {
   let smtp: TestSmtpServer;
   /** Each test's load, stopped when it ends. */
   const loads: Load[] = [];
-  const startLoad = () => {
-    const load = new Load(stack);
+  const startLoad = (label: string) => {
+    const load = new Load(stack, label);
     loads.push(load);
     return load;
   };
@@ -194,7 +197,7 @@ describe("the compose file's stack stays up", () => {
   }
 
   it("survives PostgreSQL stopped for 60 s: pages answer, the form says to call, one alert, all stored again within 10 s", async () => {
-    const load = startLoad();
+    const load = startLoad("outage");
     await sleep(3_000);
     const memory: Record<string, number>[] = [];
     const stoppedAt = load.now();
@@ -237,7 +240,11 @@ describe("the compose file's stack stays up", () => {
         outcome.body?.includes("Your request was not stored") &&
         outcome.body.includes(phone),
     );
-    expect(formsDuring.filter((outcome) => !notStored.includes(outcome))).toEqual([]);
+    expect(
+      formsDuring
+        .filter((outcome) => !notStored.includes(outcome))
+        .map(({ body, ...outcome }) => ({ ...outcome, body: body?.slice(0, 200) })),
+    ).toEqual([]);
 
     // Every request stored again within 10 s of the database's return, and from then on.
     const firstStored = outcomes.find((outcome) => outcome.at >= back && outcome.reference);
@@ -274,7 +281,7 @@ describe("the compose file's stack stays up", () => {
   });
 
   it("refuses nothing when one instance's process is killed, and Docker restarts it", async () => {
-    const current = startLoad();
+    const current = startLoad("kill");
     await sleep(2_000);
     const app1 = await stack.container("app1");
     const pid = (await mustRun("docker", ["inspect", "--format", "{{.State.Pid}}", app1])).trim();
@@ -298,7 +305,7 @@ describe("the compose file's stack stays up", () => {
   });
 
   it("refuses nothing through the guide's rolling upgrade, one instance at a time", async () => {
-    const current = startLoad();
+    const current = startLoad("upgrade");
     await sleep(2_000);
     const from = current.now();
     // docs/deployment.md, "Upgrading": build, then each instance in turn once the one before is
