@@ -192,7 +192,10 @@ describeEachDatabase("the form's JSON address", (database) => {
       status: 503,
       body: {
         status: "refused",
-        message: "अपॉइंटमेंट का अनुरोध नहीं भेजा जा सका। कृपया फिर से कोशिश करें।",
+        // The spec's words, then that nothing was kept and the number to call instead.
+        message: expect.stringMatching(
+          /^अपॉइंटमेंट का अनुरोध नहीं भेजा जा सका। कृपया फिर से कोशिश करें। आपका अनुरोध दर्ज नहीं हुआ। कृपया हमें .+ पर कॉल करें, हम आपकी बुकिंग कर देंगे।$/,
+        ),
       },
     });
   });
