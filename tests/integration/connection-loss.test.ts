@@ -4,7 +4,7 @@
 // no connection to lose, so these run on PostgreSQL only.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "#app/db.server.ts";
+import { type DatabaseHandle, openDatabase } from "#app/db.server.ts";
 import { startAppointmentEvents } from "#app/domain/appointments/appointment-events.server.ts";
 import { isDatabaseUnavailable } from "#app/lib/database-availability.server.ts";
 import { startDatabaseProxy } from "#tests/database-proxy.ts";
@@ -13,6 +13,17 @@ import {
   queryRows,
   useTestDatabase,
 } from "#tests/integration/databases.ts";
+
+/** Waits until a query on `handle` goes through again. */
+async function answersAgain(handle: Pick<DatabaseHandle, "db">): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await queryRows<{ one: number }>(handle.db, sql`select 1 as one`).catch(() => []))[0]?.one,
+      { timeout: 15_000, interval: 100 },
+    )
+    .toBe(1);
+}
 
 describe("connections ended by postgres", () => {
   const database = useTestDatabase("postgres");
@@ -72,14 +83,7 @@ describe("postgres going away in the middle of a transaction", () => {
       await proxy.stop();
       await expect(transaction).rejects.toThrow();
       await proxy.start();
-      await expect
-        .poll(
-          async () =>
-            (await queryRows<{ one: number }>(handle.db, sql`select 1 as one`).catch(() => []))[0]
-              ?.one,
-          { timeout: 15_000, interval: 100 },
-        )
-        .toBe(1);
+      await answersAgain(handle);
     } finally {
       await handle.close();
       await proxy.close();
@@ -133,14 +137,7 @@ describe("postgres stopped for a while (issue 40)", () => {
       await expect.poll(() => handle.availability.up, { timeout: 15_000, interval: 50 }).toBe(true);
       expect(performance.now() - back).toBeLessThan(7_000);
       expect(changes).toEqual([false, true]);
-      await expect
-        .poll(
-          async () =>
-            (await queryRows<{ one: number }>(handle.db, sql`select 1 as one`).catch(() => []))[0]
-              ?.one,
-          { timeout: 15_000, interval: 100 },
-        )
-        .toBe(1);
+      await answersAgain(handle);
       await expect.poll(() => heard, { timeout: 15_000, interval: 50 }).toBeGreaterThan(0);
       const before2 = heard;
       await handle.db.execute(

@@ -18,7 +18,11 @@ import { createMailer } from "#app/domain/mail/mailer.server.ts";
 import { type OutboxSender, startOutboxSender } from "#app/domain/mail/outbox.server.ts";
 import { siteMailKinds } from "#app/services.server.ts";
 import { appointments, notifications, weeklySummaries } from "#db/schema.ts";
-import { describeEachDatabase, eventually } from "#tests/integration/databases.ts";
+import {
+  describeEachDatabase,
+  eventually,
+  type TestDatabase,
+} from "#tests/integration/databases.ts";
 import { captureLog, site, staffMail } from "#tests/integration/fixtures.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/integration/smtp.ts";
 
@@ -106,6 +110,20 @@ async function allSent(db: Database, smtp: TestSmtpServer, count: number) {
   });
 }
 
+/** Two instances on the test's database (the second with a handle of its own), both started. */
+async function twoInstances(database: TestDatabase, smtp: TestSmtpServer, clock: () => Date) {
+  const second = await database.openInstance();
+  const instances = [
+    startInstance(database.db, smtp, clock),
+    startInstance(second.db, smtp, clock),
+  ];
+  const [a, b] = instances.map((instance) => started(instance.startSummary(owner))) as [
+    WeeklySummaryScheduler,
+    WeeklySummaryScheduler,
+  ];
+  return { second, instances, a, b };
+}
+
 describeEachDatabase("the weekly summary", (database) => {
   it("is queued and sent once a week by two instances at once, across restarts, from Monday 9:00", async () => {
     // The site has taken requests since February: the first week due is summarised.
@@ -114,15 +132,7 @@ describeEachDatabase("the weekly summary", (database) => {
     onTestFinished(() => smtp.close());
     let now = india("2026-03-09T08:59:59");
     const clock = () => now;
-    const second = await database.openInstance();
-    const instances = [
-      startInstance(database.db, smtp, clock),
-      startInstance(second.db, smtp, clock),
-    ];
-    const [a, b] = instances.map((instance) => started(instance.startSummary(owner))) as [
-      WeeklySummaryScheduler,
-      WeeklySummaryScheduler,
-    ];
+    const { second, instances, a, b } = await twoInstances(database, smtp, clock);
 
     // Monday before 9:00 in India (and 00:30 on Monday is still Sunday in UTC): nothing.
     expect(await Promise.all([a.check(), b.check()])).toEqual([false, false]);
@@ -216,15 +226,7 @@ describeEachDatabase("the weekly summary", (database) => {
     // Installed on Thursday 12 March, with the setting, on an empty database, two instances.
     let now = india("2026-03-12T11:00:00");
     const clock = () => now;
-    const second = await database.openInstance();
-    const instances = [
-      startInstance(database.db, smtp, clock),
-      startInstance(second.db, smtp, clock),
-    ];
-    const [a, b] = instances.map((instance) => started(instance.startSummary(owner))) as [
-      WeeklySummaryScheduler,
-      WeeklySummaryScheduler,
-    ];
+    const { instances, a, b } = await twoInstances(database, smtp, clock);
 
     // The week of 2 to 8 March predates the site: it is taken, with no e-mail, once.
     expect(await Promise.all([a.check(), b.check()])).toEqual([false, false]);
