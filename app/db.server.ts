@@ -43,6 +43,16 @@ export interface DatabaseHandle {
    * a function that stops listening.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: a connection of its own that `setup` prepares, made again (and prepared
+   * again, then `reconnected` called) whenever it drops; for what belongs to a session, such as a
+   * lock held while the instance runs. Rejects when the first `setup` does. Resolves to a
+   * function that ends it.
+   */
+  session?(
+    setup: (client: pg.Client) => Promise<void>,
+    reconnected?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -158,6 +168,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: "postgres",
       pool,
       availability: gate,
+      async session(setup, reconnected) {
+        const stop = await keepSession(options.databaseUrl as string, gate, setup, reconnected);
+        listeners.add(stop);
+        return async () => {
+          listeners.delete(stop);
+          await stop();
+        };
+      },
       async listen(channel, onNotify) {
         const stop = await listenOnPostgres(options.databaseUrl as string, channel, onNotify, gate);
         listeners.add(stop);
@@ -259,17 +277,17 @@ function gateConnections(
 }
 
 /**
- * LISTEN on a connection of its own (a pooled one would be handed to other queries). When the
- * connection drops (a restart of PostgreSQL, a network cut) it is made again, one attempt at a
- * time after a pause that doubles up to 5 s, or at once when the pool finds the database back;
- * `onNotify` is called once then, since changes may have been missed meanwhile. A failed attempt
- * leaves nothing behind: its client is ended, and only the loop schedules the next.
+ * A connection of its own that `setup` prepares (LISTEN, a lock held for the session), kept open:
+ * when it drops (a restart of PostgreSQL, a network cut) it is made again, one attempt at a time
+ * after a pause that doubles up to 5 s, or at once when the pool finds the database back, and
+ * `setup` runs again, then `reconnected`. A failed attempt leaves nothing behind: its client is
+ * ended, and only the loop schedules the next. The first attempt's failure is the caller's.
  */
-async function listenOnPostgres(
+async function keepSession(
   connectionString: string,
-  channel: string,
-  onNotify: () => void,
   availability: DatabaseAvailability,
+  setup: (client: pg.Client) => Promise<void>,
+  reconnected: () => void = () => {},
 ): Promise<() => Promise<void>> {
   const { default: pg } = await import("pg");
   let stopped = false;
@@ -279,14 +297,11 @@ async function listenOnPostgres(
   let attempt = 0;
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
-    next.on("notification", (message) => {
-      if (message.channel === channel) onNotify();
-    });
     // An error on the connection is followed by its "end"; a failed attempt by the rejection.
     next.on("error", () => {});
     try {
       await next.connect();
-      await next.query(`LISTEN ${quoteChannel(channel)}`);
+      await setup(next);
     } catch (error) {
       await next.end().catch(() => {});
       throw error;
@@ -310,7 +325,7 @@ async function listenOnPostgres(
       () => {
         connecting = undefined;
         attempt = 0;
-        if (!stopped) onNotify();
+        if (!stopped) reconnected();
       },
       () => {
         connecting = undefined;
@@ -333,7 +348,12 @@ async function listenOnPostgres(
   const unwatch = availability.onChange((up) => {
     if (up) tryNow();
   });
-  await connect();
+  try {
+    await connect();
+  } catch (error) {
+    unwatch();
+    throw error;
+  }
   return async () => {
     stopped = true;
     unwatch();
@@ -341,6 +361,29 @@ async function listenOnPostgres(
     await connecting;
     await client?.end().catch(() => {});
   };
+}
+
+/**
+ * LISTEN on a session of its own (a pooled connection would be handed to other queries).
+ * `onNotify` is also called once after each reconnection, since changes may have been missed.
+ */
+function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onNotify: () => void,
+  availability: DatabaseAvailability,
+): Promise<() => Promise<void>> {
+  return keepSession(
+    connectionString,
+    availability,
+    async (client) => {
+      client.on("notification", (message) => {
+        if (message.channel === channel) onNotify();
+      });
+      await client.query(`LISTEN ${quoteChannel(channel)}`);
+    },
+    onNotify,
+  );
 }
 
 /**

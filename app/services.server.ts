@@ -64,7 +64,7 @@ import {
   createStaffAuth,
   type StaffAuth,
 } from "#app/domain/staff/auth.server.ts";
-import { resolveSecretKey } from "#app/domain/staff/secret-key.server.ts";
+import { claimSecretKey, resolveSecretKey } from "#app/domain/staff/secret-key.server.ts";
 import type { DatabaseAvailability } from "#app/lib/database-availability.server.ts";
 import { getLogger } from "#app/lib/logger.server.ts";
 import { type OneAtATime, oneAtATime } from "#app/lib/one-at-a-time.ts";
@@ -184,6 +184,17 @@ export async function startServices(env: Env): Promise<AppServices> {
   const secret = resolveSecretKey({ configured: env.AUTH_SECRET, dataDir: env.DATA_DIR });
   const sealer = payloadSealer(secret);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  // Every instance on one database must sign with one key: one with another refuses to start.
+  let releaseKey: () => Promise<void>;
+  try {
+    releaseKey = await claimSecretKey(database, secret, {
+      configured: env.AUTH_SECRET !== undefined,
+      log,
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   // The requests stored before search read across scripts (migration 0014), or restored from a
   // backup made before it: none after the first start (decision 031).
   const readings = startSearchReadingFill(database.db, log);
@@ -350,6 +361,7 @@ export async function startServices(env: Env): Promise<AppServices> {
     readiness,
     readOperations: () => operations(),
     async close() {
+      await releaseKey();
       await readings.stop();
       await statistics.stop();
       await appointmentEvents.close();

@@ -3,7 +3,7 @@
 // that a copy of the database or a backup opens nothing (docs/accounts.md): AUTH_SECRET when set
 // (required on a public site: env.server.ts's going-live guard), else a random key made once and
 // kept in a file beside the embedded database, `DATA_DIR/secret-key`, readable by its owner only.
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import {
   chmodSync,
   linkSync,
@@ -14,6 +14,8 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
+import type { DatabaseHandle } from "#app/db.server.ts";
+import type { Logger } from "#app/lib/logger.server.ts";
 
 export const secretKeyFileName = "secret-key";
 
@@ -63,4 +65,67 @@ function makeKeyFile(path: string): string {
   } finally {
     rmSync(partial, { force: true });
   }
+}
+
+/**
+ * The first key of the advisory locks an instance holds for its secret key (any fixed number of
+ * ours; 727_100_001 serialises the migrations). The second key is the key's fingerprint.
+ */
+const keyLockClass = 727_100_002;
+
+/**
+ * The key's fingerprint as a lock's key: 31 bits of an HMAC of a fixed text under it, so that
+ * instances compare keys through the database without any of the key in it.
+ */
+export function keyFingerprint(secret: string): number {
+  return (
+    createHmac("sha256", secret).update("home-physio instance key").digest().readUInt32BE(0) >>> 1
+  );
+}
+
+/** Another instance on this database runs with another key. */
+export class SecretKeyMismatchError extends Error {
+  constructor(configured: boolean) {
+    super(
+      [
+        "Refusing to start: another instance on this database runs with a different secret key, and staff signed in on one would be signed out by the other.",
+        configured
+          ? "Give every instance the same AUTH_SECRET (docs/accounts.md)."
+          : "This instance has no AUTH_SECRET, so it uses a key of its own in its DATA_DIR: give every instance the same AUTH_SECRET (docs/accounts.md).",
+        "To change the key on purpose, stop every instance, then start them with the new one.",
+      ].join(" "),
+    );
+    this.name = "SecretKeyMismatchError";
+  }
+}
+
+/**
+ * Holds, for as long as this instance runs, a lock that says which key it signs with (a shared
+ * advisory lock on a session of its own: PostgreSQL lets it go the moment the instance's
+ * connection ends, a crash included), and refuses when an instance holding another key's lock
+ * is running. Two starting together with different keys both refuse. PGlite is one process per
+ * folder: nothing to compare. Resolves to a function that lets the lock go.
+ */
+export async function claimSecretKey(
+  database: Pick<DatabaseHandle, "session">,
+  secret: string,
+  options: { configured: boolean; log: Logger },
+): Promise<() => Promise<void>> {
+  if (!database.session) return async () => {};
+  const fingerprint = keyFingerprint(secret);
+  let first = true;
+  return database.session(async (client) => {
+    await client.query("SELECT pg_advisory_lock_shared($1, $2)", [keyLockClass, fingerprint]);
+    const { rows } = await client.query<{ others: number }>(
+      `SELECT count(*)::int AS others FROM pg_locks
+        WHERE locktype = 'advisory' AND granted AND classid = $1::oid AND objid <> $2::oid
+          AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+      [keyLockClass, fingerprint],
+    );
+    const mismatch = (rows[0]?.others ?? 0) > 0;
+    if (mismatch && first) throw new SecretKeyMismatchError(options.configured);
+    // Found only after the session was made again (both started during an outage): it runs.
+    if (mismatch) options.log.error(new SecretKeyMismatchError(options.configured).message);
+    first = false;
+  });
 }
