@@ -246,8 +246,12 @@ function gateConnections(
     probe: async () => (await connect()).release(),
     ...report,
   });
+  // Busy, not away: the pool had no connection free in time, or PostgreSQL answered that it has
+  // as many clients as it takes (53300). The query fails; the next ones are tried as usual.
   const busy = (error: unknown) =>
-    error instanceof Error && error.message === "timeout exceeded when trying to connect";
+    error instanceof Error &&
+    (error.message === "timeout exceeded when trying to connect" ||
+      (error as { code?: string }).code === "53300");
   const seen = (error: unknown) => {
     if (!busy(error) && !pool.ending) gate.failed(error);
   };

@@ -162,6 +162,8 @@ export const visitFormMessages = {
   note: "A note is at most 2,000 characters.",
   pain: "Pain is a number from 0 to 10.",
   failed: "That did not work. Try again.",
+  /** The database was busy or away (a 503): nothing was saved, and trying again is the answer. */
+  busy: "The database is busy or unreachable just now, so nothing was saved. Try again in a moment.",
 } as const;
 
 /** What a visit's change says on the request's timeline (stored as the entry's body). */

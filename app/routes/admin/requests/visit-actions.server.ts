@@ -25,6 +25,7 @@ import {
   VisitRefused,
   visitProblemStatus,
 } from "#app/domain/visits/visits.server.ts";
+import { isDatabaseBusy } from "#app/lib/database-error.ts";
 import { parseIndiaDateTime } from "#app/lib/dates.ts";
 import { getLogger } from "#app/lib/logger.server.ts";
 
@@ -174,6 +175,11 @@ export async function visitAction(
         visitProblemStatus(error.problem),
         fieldOf(error.problem),
       );
+    }
+    // A busy or unreachable database is no fault of ours or the desk's: say so, as a 503.
+    if (isDatabaseBusy(error)) {
+      getLogger().warn({ err: error, intent }, "visit action: the database was busy");
+      return refuse(visitFormMessages.busy, 503);
     }
     getLogger().error({ err: error, intent }, "visit action failed");
     return refuse(visitFormMessages.failed, 500);
