@@ -92,6 +92,14 @@ export interface RunningServer {
  */
 let serverNodeFlags: string[] = [];
 
+/** Every server this process started, in order: a test that fails shows their errors. */
+const started: RunningServer[] = [];
+
+/** The servers this process has started so far (stopped ones too). */
+export function startedServers(): readonly RunningServer[] {
+  return started;
+}
+
 export function setServerNodeFlags(flags: string[]): void {
   serverNodeFlags = flags;
 }
@@ -176,6 +184,7 @@ export async function startNodeServer(
         child.kill("SIGTERM");
       }),
   };
+  started.push(server);
   // Generous: a server starting beside a busy test run (2 cores, a browser, builds) may take long;
   // only one that never answers should fail a test.
   const timeoutMs = options.timeoutMs ?? 120_000;

@@ -4,9 +4,26 @@
 // on one server start (ready, then 4 s idle): 4.6-5.2 s of CPU with tier-up, 2.6-2.7 s without.
 // The tests check what the servers do, not how fast; the benchmarks (scripts/bench-*.ts) and the
 // export test, which prints figures, keep production's settings.
+//
+// A test that fails shows the error lines of every server its file started: a 500 in a browser
+// says nothing of its cause, and the server's log does (issue 41).
 import { setFlagsFromString } from "node:v8";
-import { setServerNodeFlags } from "#scripts/production-server.ts";
+import { beforeEach } from "vitest";
+import { setServerNodeFlags, startedServers } from "#scripts/production-server.ts";
+import { faultsInLog } from "#tests/e2e/appointments.ts";
 import { testServerNodeFlags } from "#tests/e2e/sites.ts";
 
 for (const flag of testServerNodeFlags) setFlagsFromString(flag);
 setServerNodeFlags(testServerNodeFlags);
+
+beforeEach(({ onTestFailed, task }) => {
+  onTestFailed(() => {
+    for (const server of startedServers()) {
+      const faults = faultsInLog(server.output());
+      if (faults.length === 0) continue;
+      console.error(
+        `"${task.name}" failed; the server at ${server.url} logged ${faults.length} error line(s):\n${faults.join("\n")}`,
+      );
+    }
+  });
+});
