@@ -209,13 +209,16 @@ for (const kind of ["pglite", "postgres"] as const) {
       );
       // The site answered all through the export: many times, and never held for as much as
       // half of it (one long query, or a file built in memory, holds it for nearly all of it),
-      // and 99 in 100 answers under 200 ms (each step of the export is a few milliseconds of
-      // work; a step of 200 ms would hold every answer that came during it). The slowest single
-      // answer is printed, not held to 200 ms: with a CPU burner on one core the machine alone
-      // held one for 282 ms while the p99 was 80 ms and idle answers took up to 55 ms (decision 029).
+      // and 99 in 100 answers within 200 ms of what the same server took idle, measured just
+      // before in the same run (each step of the export is a few milliseconds of work; a step
+      // of 200 ms would hold every answer that came during it). Against the idle answers, not a
+      // fixed 200 ms: on a slower machine in a full run the idle p99 alone was 127 ms, and the
+      // export's 202 to 283 ms (issue 41). The slowest single answer is printed, not held to a
+      // figure: with a CPU burner on one core the machine alone held one for 282 ms while the p99
+      // was 80 ms and idle answers took up to 55 ms (decision 029).
       expect(healthz.length).toBeGreaterThan(10);
       expect(Math.max(...healthz, ...page)).toBeLessThan(exportMs / 2);
-      expect(percentile(healthz, 99)).toBeLessThan(200);
+      expect(percentile(healthz, 99)).toBeLessThan(percentile(idle, 99) + 200);
 
       // The export is over: the next one may start.
       const next = await exportRequest(url, cookie, { q: "Asha" });
