@@ -29,7 +29,7 @@ import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/root";
 
 /**
- * While the database does not answer (issue 40), a staff screen or the family's status page, all
+ * While the database does not answer (decision 041), a staff screen or the family's status page, all
  * of which read it, is answered at once with a page that says so (503), not with a fault after
  * each query fails. The public pages never get here (they are served from memory), nor does the
  * form's post, which answers that the request was not stored, with the phone number.

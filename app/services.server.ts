@@ -74,7 +74,7 @@ import { createReadinessCheck, type ReadinessCheck } from "#app/lib/readiness.se
 export interface AppServices {
   db: Database;
   databaseKind: "pglite" | "postgres";
-  /** Whether the database answers now (PGlite: always): issue 40. */
+  /** Whether the database answers now (PGlite: always): decision 041. */
   databaseAvailability: DatabaseAvailability;
   outbox: OutboxSender;
   /**
@@ -272,7 +272,7 @@ export async function startServices(env: Env): Promise<AppServices> {
     log,
     checkMs: env.ALERT_CHECK_SECONDS * 1000,
   });
-  // The owner is told when the database stays unreachable, without asking it (issue 40).
+  // The owner is told when the database stays unreachable, without asking it (decision 041).
   const outageAlert = startOutageAlert({
     availability: database.availability,
     afterMs: env.DATABASE_ALERT_SECONDS * 1000,

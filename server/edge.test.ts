@@ -1,4 +1,4 @@
-// /readyz's answer to a load balancer (issue 40, decision 041): out only when stopping or behind
+// /readyz's answer to a load balancer (decision 041): out only when stopping or behind
 // on migrations; a database that does not answer leaves every instance in, "degraded".
 import { describe, expect, it } from "vitest";
 import { readinessAnswer } from "#server/edge.ts";

@@ -88,7 +88,7 @@ function tooDeep(path: string, limit: number): boolean {
 }
 
 /**
- * /readyz's answer to a load balancer (issue 40): whether to send this instance requests. 503
+ * /readyz's answer to a load balancer (decision 041): whether to send this instance requests. 503
  * when it is stopping, or when its database lacks a migration this build needs; otherwise 200.
  * A database that does not answer is 200 all the same, "degraded": every instance shares that
  * one database, so taking them out would only stop the public pages too, which each serves from

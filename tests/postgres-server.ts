@@ -261,7 +261,7 @@ function startServer(
           // One server for the whole run, three browser-test files at a time, each with servers
           // of its own (a pool of 10 and three sessions each, two instances in some): PostgreSQL's
           // default of 100 connections was reached in a full run, and the refusals ("too many
-          // clients already") turned a booking's clash into a 500 (issue 41). A deployment has
+          // clients already") turned a booking's clash into a 500. A deployment has
           // its own server; this one stands for several.
           ...["-c", "max_connections=400"],
         ],

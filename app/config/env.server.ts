@@ -104,7 +104,7 @@ const envSchema = z.object({
   /**
    * Instances that share one network (deploy/compose.yaml) all listen on PORT, and the kernel
    * hands each new connection to one that listens (SO_REUSEPORT): one that stops or crashes is
-   * passed over at once, with no address for the proxy to find dead (issue 40). Off alone, where
+   * passed over at once, with no address for the proxy to find dead (decision 041). Off alone, where
    * a second server started by mistake on the same port should fail rather than share it.
    */
   REUSE_PORT: z.stringbool().default(false),
@@ -116,7 +116,7 @@ const envSchema = z.object({
   INSTANCE_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /**
    * On SIGTERM, how long to keep serving while /readyz says "draining", before the server stops
-   * taking requests (issue 40): longer than a load balancer that asks /readyz takes to notice, so
+   * taking requests (decision 041): longer than a load balancer that asks /readyz takes to notice, so
    * that it sends nothing more to an instance about to close. 0: alone, or sharing REUSE_PORT.
    */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
@@ -235,7 +235,7 @@ const envSchema = z.object({
   /** How often each instance checks the alerts' conditions. */
   ALERT_CHECK_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
   /**
-   * How long the database may stay unreachable before the owner is told (issue 40): by e-mail
+   * How long the database may stay unreachable before the owner is told (decision 041): by e-mail
    * straight through the mail server, decided without the database, once across the instances
    * that share ALERT_STATE_DIR.
    */

@@ -52,7 +52,7 @@ export interface SiteText {
   };
   /**
    * The page a staff screen or the family's status page shows while the database does not
-   * answer (issue 40): 503, with the phone number ({phone}) for whoever needs the clinic now.
+   * answer (decision 041): 503, with the phone number ({phone}) for whoever needs the clinic now.
    */
   databaseAway: { title: string; text: string };
   /**

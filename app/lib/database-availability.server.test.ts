@@ -1,4 +1,4 @@
-// The pause between two tries at a database that does not answer (issue 40): half a second,
+// The pause between two tries at a database that does not answer (decision 041): half a second,
 // doubling, never past the ceiling, and shortened at random by at most a fifth.
 import { describe, expect, it } from "vitest";
 import { probeDelayMs } from "#app/lib/database-availability.server.ts";

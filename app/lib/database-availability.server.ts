@@ -1,4 +1,4 @@
-// Whether PostgreSQL answers, as this instance last found it (issue 40). A connection that cannot
+// Whether PostgreSQL answers, as this instance last found it (decision 041). A connection that cannot
 // be made marks the database away; from then on every query fails at once with
 // DatabaseUnavailableError instead of dialling again (a request, a background job and the load
 // balancer's check would each open a connection of their own, and on a network that drops

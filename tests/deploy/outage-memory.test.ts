@@ -1,10 +1,10 @@
-// Memory through a long database outage (issue 40): a production server on PostgreSQL, the
+// Memory through a long database outage (decision 041): a production server on PostgreSQL, the
 // database taken away for five minutes (tests/database-proxy.ts: nothing listens, as when
 // PostgreSQL is stopped) under a request every 100 ms (a form, then a page, in turn). Its memory
 // stays under the figure docs/deployment.md states, and flat: what the collector leaves live in
-// the last minute no more than in the first but for a margin. It tries the database a few times a minute, never more (before
-// issue 40 a failed reconnect doubled the attempts each second, and the process grew to 4.5 GiB
-// in two minutes). Once the database is back, every request is stored again within 10 s. The
+// the last minute no more than in the first but for a margin. It tries the database a few times
+// a minute, never more (before decision 041 a failed reconnect doubled the attempts each second,
+// and the process grew to 4.5 GiB in two minutes). Once the database is back, every request is stored again within 10 s. The
 // figures are printed.
 import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";

@@ -1,4 +1,4 @@
-// Staying up (issue 40), through the compose file's real Caddy, under a request every 100 ms:
+// Staying up (decision 041), through the compose file's real Caddy, under a request every 100 ms:
 // the site as docs/deployment.md's local recipe puts it up (the images deploy/offline-images.sh
 // makes where no registry is reachable, deploy/.env filled in, `up -d --build`, https:// with
 // Caddy's own certificate), then

@@ -71,7 +71,7 @@ const signInStatus = async (url: string, email: string, password: string) =>
 /**
  * Opens the live-update stream with `cookie`, and resolves with everything it said once the
  * server ends it (or rejects after `timeoutMs`: against a hang, not a measure of speed; 15 s ran
- * out in a full run on a machine three times slower than usual, issue 41).
+ * out in a full run on a machine three times slower than usual).
  */
 function openStream(url: string, cookie: string, timeoutMs = 60_000) {
   const abort = new AbortController();

@@ -474,7 +474,7 @@ describe("the appointment form's refusals", () => {
     await fill(page, validAppointment);
     // As if the form had become usable this very moment: a machine slow enough to take the 3 s
     // to open and fill it would otherwise send it past the fill time, and it would be stored
-    // (issue 41). The server still judges the time it was sent against it.
+    //. The server still judges the time it was sent against it.
     await page.locator("input[name=startedAt]").evaluate((input: HTMLInputElement) => {
       input.value = String(Date.now());
     });

@@ -213,7 +213,7 @@ for (const kind of ["pglite", "postgres"] as const) {
       // before in the same run (each step of the export is a few milliseconds of work; a step
       // of 200 ms would hold every answer that came during it). Against the idle answers, not a
       // fixed 200 ms: on a slower machine in a full run the idle p99 alone was 127 ms, and the
-      // export's 202 to 283 ms (issue 41). The slowest single answer is printed, not held to a
+      // export's 202 to 283 ms. The slowest single answer is printed, not held to a
       // figure: with a CPU burner on one core the machine alone held one for 282 ms while the p99
       // was 80 ms and idle answers took up to 55 ms (decision 029).
       expect(healthz.length).toBeGreaterThan(10);

@@ -1,4 +1,4 @@
-// Two instances on one PostgreSQL with different secret keys (issue 41): the second refuses to
+// Two instances on one PostgreSQL with different secret keys (docs/accounts.md): the second refuses to
 // start, naming AUTH_SECRET and the fix, before any member of staff is signed in on one and sent
 // to the sign-in page by the other. Here the second has no AUTH_SECRET, so it made a key of its
 // own in its own data folder, as the tester's second instance did.

@@ -101,7 +101,7 @@ describe("/readyz and /metrics on PostgreSQL, with the database stopped and back
 
     await running.stop();
     // 200 all the same: every instance shares the database, and each still serves the public
-    // pages; a load balancer that took them out would only stop those too (issue 40).
+    // pages; a load balancer that took them out would only stop those too (decision 041).
     await expect
       .poll(async () => (await readiness(url)).body.status, { timeout: 15_000, interval: 100 })
       .toBe("degraded");

@@ -6,7 +6,7 @@
 // export test, which prints figures, keep production's settings.
 //
 // A test that fails shows the error lines of every server its file started: a 500 in a browser
-// says nothing of its cause, and the server's log does (issue 41).
+// says nothing of its cause, and the server's log does.
 import { setFlagsFromString } from "node:v8";
 import { beforeEach } from "vitest";
 import { setServerNodeFlags, startedServers } from "#scripts/production-server.ts";

@@ -92,7 +92,7 @@ describe("postgres going away in the middle of a transaction", () => {
   });
 });
 
-describe("postgres stopped for a while (issue 40)", () => {
+describe("postgres stopped for a while (decision 041)", () => {
   it("tries again one connection at a time, refuses queries at once meanwhile, and resumes everything, live updates included, once it is back", async () => {
     const created = await createPostgresDatabase();
     const proxy = await startDatabaseProxy(created.url);

@@ -1,4 +1,4 @@
-// The owner told of a database outage without the database (issue 40): two instances sharing
+// The owner told of a database outage without the database (decision 041): two instances sharing
 // ALERT_STATE_DIR send one e-mail between them when it has lasted DATABASE_ALERT_SECONDS, and
 // the one that sent it one more when it is back; the next outage is told again; instances that
 // share no folder each tell. Each instance has its own availability gate (the one db.server.ts

@@ -1,4 +1,4 @@
-// One secret key per database (issue 41): an instance holds a lock for its key while it runs,
+// One secret key per database (docs/accounts.md): an instance holds a lock for its key while it runs,
 // and one with another key refuses to start while it does; the same key is welcome, and another
 // key starts once the last instance with the old one has gone (its session ended). On PostgreSQL, where several instances share a database.
 import { describe, expect, it, onTestFinished } from "vitest";

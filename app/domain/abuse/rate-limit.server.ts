@@ -66,7 +66,7 @@ export function createRateLimiter(
     keyPrefix: name,
     points: spec.points,
     duration: spec.durationSeconds,
-    // While the database is away (issue 40) this instance counts in its own memory instead: the
+    // While the database is away (decision 041) this instance counts in its own memory instead: the
     // limit still holds, and a request goes on to be refused as not stored, with the phone
     // number, rather than failing on its count.
     insuranceLimiter: new RateLimiterMemory({

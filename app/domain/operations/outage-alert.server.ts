@@ -1,4 +1,4 @@
-// The owner is told when the database has been unreachable for DATABASE_ALERT_SECONDS (issue 40),
+// The owner is told when the database has been unreachable for DATABASE_ALERT_SECONDS (decision 041),
 // and once more when it is back. The other alerts (alerts.server.ts) agree through the database
 // which instance sends; this one cannot, so the instances agree through a file in a folder they
 // all mount (ALERT_STATE_DIR; deploy/compose.yaml gives them a volume), created exclusively by
