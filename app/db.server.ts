@@ -162,31 +162,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       client.release();
     }
     const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
-    const listeners = new Set<() => Promise<void>>();
+    // The sessions of its own (LISTEN, the key's lock), ended with the handle.
+    const sessions = new Set<() => Promise<void>>();
+    const tracked = (stop: () => Promise<void>) => {
+      sessions.add(stop);
+      return async () => {
+        sessions.delete(stop);
+        await stop();
+      };
+    };
+    const url = options.databaseUrl;
     return {
       db,
       kind: "postgres",
       pool,
       availability: gate,
-      async session(setup, reconnected) {
-        const stop = await keepSession(options.databaseUrl as string, gate, setup, reconnected);
-        listeners.add(stop);
-        return async () => {
-          listeners.delete(stop);
-          await stop();
-        };
-      },
-      async listen(channel, onNotify) {
-        const stop = await listenOnPostgres(options.databaseUrl as string, channel, onNotify, gate);
-        listeners.add(stop);
-        return async () => {
-          listeners.delete(stop);
-          await stop();
-        };
-      },
+      session: async (setup, reconnected) =>
+        tracked(await keepSession(url, gate, setup, reconnected)),
+      listen: async (channel, onNotify) =>
+        tracked(await listenOnPostgres(url, channel, onNotify, gate)),
       async close() {
         gate.stop();
-        await Promise.all([...listeners].map((stop) => stop()));
+        await Promise.all([...sessions].map((stop) => stop()));
         await pool.end();
       },
     };
