@@ -14,16 +14,6 @@ const deployRun = process.argv.some(
 );
 if (!deployRun) keepTemporaryFilesInMemory();
 
-// The browser tests inside each file run in a shuffled order, every run (CI's included), so that
-// a test that needs another's leftovers fails at once rather than one run in a few (decision 029).
-// The seed is printed; TEST_SEED=<seed> repeats an order.
-const seed = Number(process.env.TEST_SEED) || Math.floor(Math.random() * 1_000_000) + 1;
-if (!process.env.VITEST_WORKER_ID && process.argv.some((arg) => /e2e/.test(arg))) {
-  console.log(
-    `e2e: the tests in each file run shuffled, seed ${seed} (TEST_SEED=${seed} repeats it)`,
-  );
-}
-
 export default defineConfig({
   test: {
     sequence: { sequencer: LongestFirst },
@@ -77,7 +67,11 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
-          sequence: { shuffle: { files: false, tests: true }, seed },
+          // The tests inside each file run in a shuffled order, every run (CI's included), so that
+          // a test that needs another's leftovers fails at once rather than one run in a few
+          // (decision 029). Vitest prints the seed ("Running tests with seed …");
+          // `--sequence.seed=<seed>` repeats an order.
+          sequence: { shuffle: { tests: true } },
           // The builds, the server the files that only read share (tests/e2e/sites.ts), and the
           // run's PostgreSQL server (tests/postgres-server.ts).
           globalSetup: ["tests/e2e/global-setup.ts"],

@@ -67,6 +67,42 @@ function upwardImports(file: string, source: string): string[] {
   return found;
 }
 
+/**
+ * Browser code (decision 040): the islands' modules, and every module they import in turn, run
+ * in the browser alone, so none of them may import server code: a `*.server.ts` module (the
+ * database's opener and the services' wiring among them) or `db/`. `imports` gives a module's
+ * imports; an import of types only is left out, as the bundler leaves it out.
+ */
+function serverImportsOfIslands(
+  files: readonly string[],
+  imports: (file: string) => string[],
+): { found: string[]; reached: Set<string> } {
+  const isServer = (path: string) => /\.server\.tsx?$/.test(path) || path.startsWith("db/");
+  const found: string[] = [];
+  const seen = new Set<string>();
+  const queue = files
+    .filter((file) => file.startsWith("app/islands/"))
+    .map((file) => ({ file, via: [file] }));
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    if (seen.has(next.file)) continue;
+    seen.add(next.file);
+    for (const target of imports(next.file)) {
+      const via = [...next.via, target];
+      if (isServer(target)) found.push(via.join(" → "));
+      else if (target.startsWith("app/")) queue.push({ file: target, via });
+    }
+  }
+  return { found, reached: seen };
+}
+
+/** The `#app/…` and `#db/…` modules `source` imports, but those it imports types only from. */
+function runtimeImports(source: string): string[] {
+  const typesOnly = /^\s*(?:import|export)\s+type\s[^;]*?from\s*["'`]#[^"'`]+["'`]/gm;
+  return [...source.replace(typesOnly, "").matchAll(/["'`]#((?:app|db)\/[^"'`?]+)/g)].flatMap(
+    ([, target]) => (target ? [target] : []),
+  );
+}
+
 const root = join(import.meta.dirname, "..");
 function modules(folder: string): string[] {
   return readdirSync(join(root, folder), { recursive: true, encoding: "utf8" })
@@ -85,6 +121,41 @@ describe("layers", () => {
     expect(found).toEqual([]);
   });
 
+  test("no module of app/islands/, nor any it imports, imports server code", () => {
+    const files = modules("app");
+    expect(files.filter((file) => file.startsWith("app/islands/")).length).toBeGreaterThan(5);
+    const imports = (file: string) =>
+      files.includes(file) ? runtimeImports(readFileSync(join(root, file), "utf8")) : [];
+    const { found, reached } = serverImportsOfIslands(files, imports);
+    expect(found).toEqual([]);
+    // It follows the imports: the header's behaviour and the form's schema are browser code too.
+    expect(reached).toContain("app/components/site-header-behaviour.ts");
+    expect(reached).toContain("app/domain/appointments/appointment-form.ts");
+  });
+
+  test("finds server code an island imports, directly or through another module", () => {
+    const sources: Record<string, string> = {
+      "app/islands/direct.ts": 'import { x } from "#app/domain/mail/mail.server.ts";',
+      "app/islands/wiring.ts": 'const { services } = await import("#app/services.server.ts");',
+      "app/islands/opener.ts": 'export { openDatabase } from "#app/db.server.ts";',
+      "app/islands/schema.ts": 'import { appointments } from "#db/schema.ts";',
+      "app/islands/through.ts": 'import { x } from "#app/components/helper.ts";',
+      "app/components/helper.ts": 'import { y } from "#app/lib/thing.server.ts";',
+      "app/islands/types.ts": 'import type { Services } from "#app/services.server.ts";',
+      "app/islands/fine.ts": 'import { z } from "#app/lib/fill-text.ts";',
+    };
+    const { found } = serverImportsOfIslands(Object.keys(sources), (file) =>
+      runtimeImports(sources[file] ?? ""),
+    );
+    expect(found.sort()).toEqual([
+      "app/islands/direct.ts → app/domain/mail/mail.server.ts",
+      "app/islands/opener.ts → app/db.server.ts",
+      "app/islands/schema.ts → db/schema.ts",
+      "app/islands/through.ts → app/components/helper.ts → app/lib/thing.server.ts",
+      "app/islands/wiring.ts → app/services.server.ts",
+    ]);
+  });
+
   test("each named exception is still needed", () => {
     const unused = exceptions.filter(
       ([file, target]) => !readFileSync(join(root, file), "utf8").includes(`"#${target}"`),
@@ -97,7 +168,7 @@ describe("layers", () => {
       ["db/schema.ts", 'import { x } from "#app/lib/dates.ts";'],
       ["app/content/home.ts", 'import { x } from "#app/domain/areas/areas.ts";'],
       ["app/lib/dates.ts", 'export { x } from "#app/domain/appointments/store.server.ts";'],
-      ["app/domain/mail/outbox.server.ts", 'import { x } from "#app/services.server.ts";'],
+      ["app/domain/outbox/outbox.server.ts", 'import { x } from "#app/services.server.ts";'],
       ["app/domain/privacy/erase.server.ts", 'await import("#app/components/toasts.tsx");'],
       [
         "app/components/toasts.tsx",

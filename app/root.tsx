@@ -13,7 +13,7 @@ import {
 import { MobileContactBar } from "#app/components/mobile-contact-bar.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { OtherLanguageLine, SiteHeader } from "#app/components/site-header.tsx";
-import { ToastHost } from "#app/components/toasts.tsx";
+import { ToastRegion } from "#app/components/toasts.tsx";
 import { getEnv } from "#app/config/env.server.ts";
 import { toSiteConfig } from "#app/config/site-config.ts";
 import { useSiteConfig, useSiteText } from "#app/config/use-site-config.ts";
@@ -126,14 +126,13 @@ export default function App() {
         {text.skipLink}
       </a>
       <SiteHeader islands={islands} />
-      {!staff && <OtherLanguageLine islands={islands} />}
+      {!staff && <OtherLanguageLine />}
       <main id="main">
         <Outlet />
       </main>
       {!staff && <SiteFooter />}
       {!staff && <MobileContactBar />}
-      {/* Renders nothing, and loads nothing, until a toast is shown. */}
-      <ToastHost />
+      <ToastRegion islands={islands} />
     </>
   );
 }

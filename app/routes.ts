@@ -1,35 +1,28 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { serviceEntries } from "#app/content/catalog.ts";
+import { publicPageRoutes } from "#app/content/public-routes.ts";
 
 /**
- * The public pages, in one language: the same modules serve both, each reading its language from
+ * The public routes, in one language: the same modules serve both, each reading its language from
  * the address (app/lib/lang.ts). English at the root; Hindi under /hi with route ids of its own.
+ * The indexable pages come from their one list (app/content/public-routes.ts); the routes after
+ * them answer per request and are neither prerendered nor in the sitemap.
  */
 function publicRoutes(prefix: "" | "hi") {
   const at = (path: string) => [prefix, path].filter(Boolean).join("/");
   const id = (name: string) => (prefix ? `${prefix}/${name}` : name);
   return [
-    prefix ? route(prefix, "routes/home.tsx", { id: id("routes/home") }) : index("routes/home.tsx"),
-    route(at("about"), "routes/about.tsx", { id: id("routes/about") }),
-    route(at("blog"), "routes/blog.tsx", { id: id("routes/blog") }),
-    route(at("blog/:id"), "routes/blog-post.tsx", { id: id("routes/blog-post") }),
-    route(at("contact"), "routes/contact.tsx", { id: id("routes/contact") }),
+    ...publicPageRoutes().map(({ pattern, module, id: name }) =>
+      pattern === "/" && !prefix
+        ? index(module)
+        : route(at(pattern.slice(1)), module, { id: id(name) }),
+    ),
     route(at("contact/received"), "routes/contact-received.tsx", {
       id: id("routes/contact-received"),
     }),
-    // The form's JSON address, for the contact page's island: no page, never in the sitemap.
+    // The form's JSON address, for the contact page's island: no page.
     route(at("contact/send"), "routes/contact-send.ts", { id: id("routes/contact-send") }),
-    route(at("privacy-policy"), "routes/privacy-policy.tsx", { id: id("routes/privacy-policy") }),
-    // The family's status page (issue 29): rendered per request, neither prerendered nor in the
-    // sitemap (app/content/public-routes.ts lists only the indexable pages).
+    // The family's status page (decision 038): personal, so rendered per request.
     route(at("status"), "routes/status.tsx", { id: id("routes/status") }),
-    route(at("service-areas/:area"), "routes/service-area.tsx", {
-      id: id("routes/service-area"),
-    }),
-    // The five service pages share one module; each path is its own route id.
-    ...serviceEntries.map(({ slug }) =>
-      route(at(slug), "routes/service.tsx", { id: id(`service/${slug}`) }),
-    ),
   ];
 }
 
@@ -60,18 +53,26 @@ export default [
   route("admin/access-log", "routes/admin/privacy/admin-access-log.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
-  // The front desk's schedule (issue 28).
-  route("admin/schedule", "routes/admin/schedule/admin-schedule.tsx"),
+  // The visits' staff screens, in one folder (decision 028): the front desk's schedule,
+  // therapists' profiles, a therapist's day and calendar feed. Each keeps the id it had before the
+  // move (the path of its old file), so nothing keyed by a route's id changes.
+  route("admin/schedule", "routes/admin/visits/admin-schedule.tsx", {
+    id: "routes/admin/schedule/admin-schedule",
+  }),
+  route("admin/therapists", "routes/admin/visits/admin-therapists.tsx", {
+    id: "routes/admin/therapists/admin-therapists",
+  }),
+  route("admin/therapists/:id", "routes/admin/visits/admin-therapist.tsx", {
+    id: "routes/admin/therapists/admin-therapist",
+  }),
+  route("visits", "routes/admin/visits/therapist-day.tsx", { id: "routes/visits/therapist-day" }),
+  route("visits/calendar/:file", "routes/admin/visits/calendar-feed.ts", {
+    id: "routes/visits/calendar-feed",
+  }),
   route("hi/*", "routes/not-found.tsx", { id: "hi/routes/not-found" }),
   route("*", "routes/not-found.tsx"),
-  // Therapists' profiles (issue 28).
-  route("admin/therapists", "routes/admin/therapists/admin-therapists.tsx"),
-  route("admin/therapists/:id", "routes/admin/therapists/admin-therapist.tsx"),
-  // A therapist's day and calendar feed (issue 28).
-  route("visits", "routes/visits/therapist-day.tsx"),
-  route("visits/calendar/:file", "routes/visits/calendar-feed.ts"),
-  // Meta's WhatsApp webhook: signed deliveries and replies (issue 29).
+  // Meta's WhatsApp webhook: signed deliveries and replies (decision 038).
   route("webhooks/whatsapp", "routes/webhooks/whatsapp.ts"),
-  // The WhatsApp messages to families sent by hand (issue 29).
+  // The WhatsApp messages to families sent by hand (decision 038).
   route("admin/messages", "routes/admin/messages/admin-messages.tsx"),
 ] satisfies RouteConfig;

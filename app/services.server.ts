@@ -32,12 +32,8 @@ import {
   weeklySummaryMailKinds,
 } from "#app/domain/insights/weekly-summary-mail.server.ts";
 import { type MailKind, mailComposer } from "#app/domain/mail/mail-kinds.server.ts";
+import { type MailSender, startMailSender } from "#app/domain/mail/mail-sender.server.ts";
 import { createMailer } from "#app/domain/mail/mailer.server.ts";
-import {
-  enqueueNotification,
-  type OutboxSender,
-  startOutboxSender,
-} from "#app/domain/mail/outbox.server.ts";
 import { payloadSealer } from "#app/domain/mail/sealed-payload.server.ts";
 import { startVisitReminders } from "#app/domain/messages/visit-reminders.server.ts";
 import type { WhatsappApiSettings } from "#app/domain/messages/whatsapp-api.server.ts";
@@ -51,6 +47,7 @@ import { startAlerts } from "#app/domain/operations/alerts.server.ts";
 import { readOperations } from "#app/domain/operations/operations-reading.server.ts";
 import type { OperationsReading } from "#app/domain/operations/operations-reading.ts";
 import { startOutageAlert } from "#app/domain/operations/outage-alert.server.ts";
+import { enqueueMessage } from "#app/domain/outbox/outbox.server.ts";
 import { startBackupSchedule } from "#app/domain/privacy/backup-schedule.server.ts";
 import { scrubErasure } from "#app/domain/privacy/erasure.server.ts";
 import { startRetention } from "#app/domain/privacy/retention.server.ts";
@@ -76,9 +73,10 @@ export interface AppServices {
   databaseKind: "pglite" | "postgres";
   /** Whether the database answers now (PGlite: always): decision 041. */
   databaseAvailability: DatabaseAvailability;
-  outbox: OutboxSender;
+  /** The e-mail sender: the outbox's e-mails (WhatsApp's messages: `familyMessages`). */
+  mailSender: MailSender;
   /**
-   * How messages to families go (issue 29): through Meta's Cloud API when its four settings are
+   * How messages to families go (decision 038): through Meta's Cloud API when its four settings are
    * set (`mode` "api", a sender running: `kick()` after queueing), else by hand ("by_hand").
    */
   familyMessages: FamilyMessages;
@@ -102,9 +100,9 @@ export interface AppServices {
   downloads: OneAtATime;
   /** Takes what an erasure left behind off the disk, once it has committed (erasure.server.ts). */
   scrubErasure(ids: readonly string[]): Promise<void>;
-  /** Whether the database answers and holds this build's migrations: /readyz (issue 30). */
+  /** Whether the database answers and holds this build's migrations: /readyz (decision 039). */
   readiness: ReadinessCheck;
-  /** The operations reading now (/metrics' gauges; the alerts read the same): issue 30. */
+  /** The operations reading now (/metrics' gauges; the alerts read the same; decision 039). */
   readOperations(): Promise<OperationsReading>;
   close(): Promise<void>;
 }
@@ -159,7 +157,7 @@ const firstAttemptMs = 4_000;
  * The Cloud API's settings when all four are set (env.server.ts refuses some without the others);
  * null when messages go by hand.
  */
-export function whatsappApi(env: Env): WhatsappApiSettings | null {
+function whatsappApi(env: Env): WhatsappApiSettings | null {
   const { WHATSAPP_TOKEN: token, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId } = env;
   if (!token || !phoneNumberId || !env.WHATSAPP_APP_SECRET || !env.WHATSAPP_VERIFY_TOKEN) {
     return null;
@@ -206,7 +204,7 @@ export async function startServices(env: Env): Promise<AppServices> {
     mailDir: env.MAIL_DIR,
   });
   const staffMail = staffMailFor(site, env.NOTIFY_EMAIL ?? site.email, toStaffSettings(env));
-  const outbox = startOutboxSender(database.db, mailer, log, {
+  const mailSender = startMailSender(database.db, mailer, log, {
     compose: mailComposer(
       siteMailKinds(staffMail, site.name, { siteUrl: site.siteUrl, locate: districtOf }),
     ),
@@ -233,10 +231,11 @@ export async function startServices(env: Env): Promise<AppServices> {
   // Null, and nothing scheduled, when WEEKLY_SUMMARY_TO is unset.
   const weeklySummary = startWeeklySummary(database.db, {
     recipient: env.WEEKLY_SUMMARY_TO,
-    outbox,
+    mailSender,
     log,
   });
-  // The evening before each visit, once across instances: its reminder to the family (issue 29).
+  // The evening before each visit, once across instances: its reminder to the family (decision
+  // 038).
   const visitReminders = startVisitReminders(database.db, {
     reminderAt: env.VISIT_REMINDER_AT,
     mode: familyMessages.mode,
@@ -261,7 +260,7 @@ export async function startServices(env: Env): Promise<AppServices> {
   // The embedded database's disk is ours to watch; PostgreSQL's is its host's.
   const dataDir = database.kind === "pglite" ? env.DATA_DIR : null;
   const operations = (now?: Date) => readOperations(database.db, { dataDir, now });
-  // The owner is told when the site needs attention, straight through the mailer (issue 30).
+  // The owner is told when the site needs attention, straight through the mailer (decision 039).
   const alerts = startAlerts(database.db, {
     recipient: env.ALERT_TO ?? env.WEEKLY_SUMMARY_TO ?? null,
     mailer,
@@ -289,12 +288,12 @@ export async function startServices(env: Env): Promise<AppServices> {
     sessionIdleHours: env.SESSION_IDLE_HOURS,
     async sendAccountLink({ kind, email, url }) {
       // Sealed: the link is readable only with the key, and forgotten once the e-mail is sent.
-      await enqueueNotification(database.db, {
+      await enqueueMessage(database.db, {
         kind: kind === "confirm" ? accountConfirmationKind : passwordResetKind,
         recipient: email,
         payload: sealer.seal({ url }, email),
       });
-      outbox.kick();
+      mailSender.kick();
     },
   });
   const appointmentEvents = await startAppointmentEvents(database);
@@ -340,12 +339,12 @@ export async function startServices(env: Env): Promise<AppServices> {
     db: database.db,
     databaseKind: database.kind,
     databaseAvailability: database.availability,
-    outbox,
+    mailSender,
     familyMessages,
     appointments: openAppointmentDesk(
       database.db,
       staffMail,
-      outbox,
+      mailSender,
       // PGlite runs one statement at a time; PostgreSQL commits several groups side by side.
       { concurrentWrites: database.kind === "pglite" ? 1 : 4 },
     ),
@@ -372,7 +371,7 @@ export async function startServices(env: Env): Promise<AppServices> {
       await alerts.stop();
       outageAlert.stop();
       await backups?.stop();
-      await outbox.stop();
+      await mailSender.stop();
       await familyMessages.stop();
       mailer.close();
       await database.close();

@@ -113,7 +113,7 @@ export const appointments = pgTable(
     searchReading: text("search_reading"),
     /**
      * When the family ticked "Send me updates about my visits on WhatsApp at this number" on the
-     * form (issue 29): null when they did not. The notice they were shown is `notice_version`.
+     * form (decision 038): null when they did not. The notice they were shown is `notice_version`.
      * Nothing is sent to the family automatically without it (app/domain/messages).
      */
     whatsappConsentAt: timestamp("whatsapp_consent_at", { withTimezone: true }),
@@ -198,9 +198,9 @@ export const appointments = pgTable(
 
 /**
  * A message's state. E-mails are queued, then sent or failed. A WhatsApp message to a family
- * (issue 29) is also `by_hand` when the clinic has no WhatsApp Business API: it waits in the front
- * desk's Needs attention for staff to send it from a chat link and mark it sent; and `skipped`
- * when the family stopped the updates (or their request was erased) before it went.
+ * (decision 038) is also `by_hand` when the clinic has no WhatsApp Business API: it waits in the
+ * front desk's Needs attention for staff to send it from a chat link and mark it sent; and
+ * `skipped` when the family stopped the updates (or their request was erased) before it went.
  */
 export const notificationStates = ["queued", "sent", "failed", "by_hand", "skipped"] as const;
 export type NotificationState = (typeof notificationStates)[number];
@@ -210,8 +210,10 @@ export const notificationChannels = ["email", "whatsapp"] as const;
 export type NotificationChannel = (typeof notificationChannels)[number];
 
 /**
- * The outbox: every e-mail the site sends, written in the same transaction as the change that
- * causes it, then delivered (and retried) by the sender. Nothing is sent that was not stored.
+ * The outbox: every e-mail and WhatsApp message the site sends, written in the same transaction as
+ * the change that causes it, then delivered (and retried) by its channel's sender
+ * (app/domain/outbox/outbox.server.ts). Nothing is sent that was not stored. The table keeps the
+ * name it had when it held e-mail alone: a rename would be a migration for nothing (decision 027).
  */
 export const notifications = pgTable(
   "notifications",
@@ -404,14 +406,15 @@ export const activityKinds = [
   "owner_changed",
   "junk_marked",
   "junk_cleared",
-  // A home visit's life (issue 28): each on the request's timeline, `visit_id` naming the visit.
+  // A home visit's life (docs/visits.md): each on the request's timeline, `visit_id` naming the
+  // visit.
   "visit_booked",
   "visit_moved",
   "visit_done",
   "visit_no_show",
   "visit_cancelled",
   "visit_cant_make",
-  // The family kept informed (issue 29). Written by the family (the status page, a WhatsApp
+  // The family kept informed (decision 038). Written by the family (the status page, a WhatsApp
   // reply) or by the messages' sender: `by_email` then names that, not a member of staff.
   /** The family asked to move or cancel a visit (`family_asks`); `body` is what they wrote. */
   "family_asked",
@@ -561,7 +564,7 @@ export const visits = pgTable(
     cantMakeAt: timestamp("cant_make_at", { withTimezone: true }),
     /** What was done, in the therapist's words, and pain before and after (0–10). */
     note: text("note"),
-    /** When the family confirmed it by replying "Confirm" to a WhatsApp message (issue 29). */
+    /** When the family confirmed it by replying "Confirm" to a WhatsApp message (decision 038). */
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     /**
      * When the evening-before reminder was queued (once, across instances: the reminder job sets
@@ -602,9 +605,9 @@ export const familyAskKinds = ["move", "cancel"] as const;
 export type FamilyAskKind = (typeof familyAskKinds)[number];
 
 /**
- * A family's ask to move or cancel a visit (issue 29), from the status page or a WhatsApp reply:
- * in the front desk's Needs attention until staff settle it (`handled_at`). The schedule changes
- * only when staff change it.
+ * A family's ask to move or cancel a visit (decision 038), from the status page or a WhatsApp
+ * reply: in the front desk's Needs attention until staff settle it (`handled_at`). The schedule
+ * changes only when staff change it.
  */
 export const familyAsks = pgTable(
   "family_asks",
@@ -797,7 +800,7 @@ export const accessActions = [
   "access-log",
   /** The privacy-requests list, which names the people whose requests it concerns. */
   "privacy-requests",
-  /** A therapist's profile saved by an admin (issue 28): no request, the therapist's id. */
+  /** A therapist's profile saved by an admin (docs/visits.md): no request, the therapist's id. */
   "therapist-profile",
   /** A therapist's day (/visits): the patients of their own visits. */
   "visits",
@@ -805,7 +808,7 @@ export const accessActions = [
   "calendar-feed",
   /** The front desk's schedule, which names each visit's patient by their first name. */
   "schedule",
-  /** The WhatsApp messages to send by hand (issue 29): each family's name and number. */
+  /** The WhatsApp messages to send by hand (decision 038): each family's name and number. */
   "messages",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
@@ -837,7 +840,7 @@ export const accessLog = pgTable(
   ],
 );
 
-// --- Operations (issue 30; docs/operations.md) -------------------------------------------------
+// --- Operations (decision 039; docs/operations.md) ----------------------------------------------
 
 /** How a backup came to be written: the server's schedule (BACKUP_DIR), or `npm run db:backup`. */
 export const backupKinds = ["scheduled", "manual"] as const;

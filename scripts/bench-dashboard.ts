@@ -12,11 +12,11 @@
 // the outbox; a few percent from a number that wrote within the days before (a repeat), some
 // taken by one of three staff, a quarter with a call-back, one in a hundred junk; the status
 // changes that took each to where it is, and notes on a fifth.
-// The access log's cost (issue 18): the dashboard page's loader path — the list, then its row in
-// the log (`recordAccess`) — against the list alone, runs of the two interleaved on the same data.
-// Usage: npm run bench:dashboard [-- --rows 100000 --runs 200 --postgres URL --cases noida,mehta]
-// (`--cases`: only the cases whose label holds one of the words, and neither the export nor the
-// access log's cost: a quick look at a few cases while working on them).
+// The access log's cost (decision 033): the dashboard page's loader path — the list, then its row
+// in the log (`recordAccess`) — against the list alone, runs of the two interleaved on the same
+// data. Usage: npm run bench:dashboard [-- --rows 100000 --runs 200 --postgres URL --cases
+// noida,mehta] (`--cases`: only the cases whose label holds one of the words, and neither the
+// export nor the access log's cost: a quick look at a few cases while working on them).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";

@@ -4,12 +4,12 @@
 import { median } from "#scripts/bench-server.ts";
 
 /**
- * The site as it was before the islands (issue 31): the last commit before public pages were
+ * The site as it was before the islands (decision 040): the last commit before public pages were
  * served without React Router's client runtime. `--before <git-ref>` measures against another.
  */
 export const PRE_ISLANDS_COMMIT = "dc8501d";
 
-/** Issue 31's routes: the home page, its Hindi twin, a service page and the appointment form. */
+/** Decision 040's routes: the home page, its Hindi twin, a service page and the contact form. */
 export const DEFAULT_ROUTES = ["/", "/hi", "/post-surgery-physiotherapy-at-home", "/contact"];
 
 export interface BenchPagesOptions {
@@ -69,7 +69,7 @@ export function scriptLoads(items: unknown[]): ScriptLoad[] {
 }
 
 /** Lighthouse's scores and timings: one run's, or the medians of a route's runs. */
-export interface Scores {
+interface Scores {
   performance: number;
   accessibility: number;
   bestPractices: number;

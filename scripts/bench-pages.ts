@@ -1,5 +1,5 @@
-// `npm run bench:pages`: the public pages before the islands and now, in the same run (issue 31).
-// "Before" is an earlier commit (PRE_ISLANDS_COMMIT, or --before <git-ref>) built from
+// `npm run bench:pages`: the public pages before the islands and now, in the same run (decision
+// 040). "Before" is an earlier commit (PRE_ISLANDS_COMMIT, or --before <git-ref>) built from
 // `git archive` and kept between runs (scripts/release-checkout.ts); "after" is this checkout's
 // build. Lighthouse (mobile, simulated slow 4G) runs N times per route on each, the two taking
 // turns, so that a change in the machine's load falls on both; prints and writes a table of

@@ -39,7 +39,7 @@ function mustGit(cwd: string, args: string[]): string {
 }
 
 /** The SQL files of db/migrations in the working tree, or at `commit`. */
-export function migrationFiles(cwd: string, commit?: string): string[] {
+function migrationFiles(cwd: string, commit?: string): string[] {
   const names = commit
     ? mustGit(cwd, ["ls-tree", "--name-only", `${commit}:${migrationsFolder}`]).split("\n")
     : readdirSync(join(cwd, migrationsFolder));

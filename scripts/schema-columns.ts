@@ -5,7 +5,7 @@
 import { parse } from "@babel/parser";
 import type { CallExpression, Expression, Node, ObjectExpression } from "@babel/types";
 
-export interface DeclaredColumn {
+interface DeclaredColumn {
   /** Declared `.notNull()` (or a primary key): the release always writes a value. */
   notNull: boolean;
   /**

@@ -17,7 +17,10 @@ import type { Env } from "#app/config/env.server.ts";
 import { usesGoogleTag } from "#app/config/site-config.ts";
 import { publicPaths } from "#app/content/public-routes.ts";
 import { clientKeyOf } from "#app/domain/abuse/rate-limit.server.ts";
-import { visitBegunBy, visitCookie } from "#app/domain/attribution/visit.server.ts";
+import {
+  siteSessionBegunBy,
+  siteSessionCookie,
+} from "#app/domain/attribution/site-session.server.ts";
 import { fastRequestLogger, getLogger, type RequestLogger } from "#app/lib/logger.server.ts";
 import { requestInfo } from "#app/lib/request-info.ts";
 import { requestNonce } from "#app/lib/request-nonce.ts";
@@ -41,7 +44,7 @@ export function createRoutes(): RouteTable {
   return createRouteTable(build.routes, publicPaths());
 }
 
-/** What logs and counts each request, and answers /readyz and /metrics (issue 30). */
+/** What logs and counts each request, and answers /readyz and /metrics (decision 039). */
 export interface Monitoring {
   /** The edge's and the app's: the request log's line, and the count when metrics are on. */
   logRequest: RequestLogger;
@@ -98,20 +101,20 @@ export function createEdgeHandler(
 }
 
 /**
- * The cookie that says where a visit began, for the first page of a visit (and for one that
- * another site or a campaign's link sent): app/domain/attribution/visit.server.ts.
+ * The cookie that says where a site session began, for its first page (and for one that
+ * another site or a campaign's link sent): app/domain/attribution/site-session.server.ts.
  */
 export function createPageCookie(env: Env) {
   const siteHost = new URL(env.SITE_URL).host;
   return (req: IncomingMessage, query: string, path: string, https: boolean) => {
-    const visit = visitBegunBy({
+    const session = siteSessionBegunBy({
       path,
       query,
       referer: req.headers.referer,
       ownHosts: [req.headers.host, siteHost],
       cookie: req.headers.cookie,
     });
-    return visit ? visitCookie(visit, https) : undefined;
+    return session ? siteSessionCookie(session, https) : undefined;
   };
 }
 
@@ -152,7 +155,7 @@ export function createApp({ env, services, routes, assets, logRequest }: AppOpti
   app.use(securityHeaders({ analytics: usesGoogleTag(env), trust: compileTrust(env.TRUST_PROXY) }));
 
   if (assets) app.use(assets);
-  // In production the public pages are answered from memory, which sets the visit's cookie
+  // In production the public pages are answered from memory, which sets the site session's cookie
   // (server/main.ts); the development server renders them here.
   if (env.NODE_ENV !== "production") {
     const pages = new Set(publicPaths());

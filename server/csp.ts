@@ -1,6 +1,4 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 
 export interface CspSources {
   /** 'nonce-…' or 'sha256-…' tokens allowed to run as inline scripts. */
@@ -26,7 +24,7 @@ export function buildCsp(sources: CspSources): string {
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...sources.scripts, ...(sources.analytics ? [analyticsScript] : [])]],
-    ["style-src", ["'self'", ...sources.styles, ...toastStyleHashes()]],
+    ["style-src", ["'self'", ...sources.styles]],
     ["img-src", ["'self'", "data:", ...(sources.analytics ? analyticsConnect : [])]],
     ["font-src", ["'self'"]],
     ["connect-src", ["'self'", ...(sources.analytics ? analyticsConnect : [])]],
@@ -42,23 +40,6 @@ export function buildCsp(sources: CspSources): string {
 
 const hash = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-
-let toastStyles: string[] | undefined;
-
-/**
- * The toasts (sonner) add their stylesheet as a <style> element, empty at first and then filled:
- * both states are allowed by hash, so no other inline style can run. Read from the package itself,
- * so an upgrade that changes the stylesheet changes the hash with it.
- */
-export function toastStyleHashes(): string[] {
-  if (!toastStyles) {
-    const source = readFileSync(createRequire(import.meta.url).resolve("sonner"), "utf8");
-    const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1];
-    if (!literal) throw new Error("sonner no longer inserts its stylesheet as expected");
-    toastStyles = [hash(""), hash(JSON.parse(literal) as string)];
-  }
-  return toastStyles;
-}
 
 /**
  * Hashes of the inline scripts and styles of a prerendered page. JSON-LD blocks are data,

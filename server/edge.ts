@@ -3,7 +3,7 @@
 // route should ever see: a URL too long or too deep, a Host that is no host name, forwarded
 // headers a trusted proxy could not have sent, a method the path does not take, a variant of a
 // page's URL (sent to the one URL), and the health check. Two answers wait on the database: the
-// readiness check and the metrics (issue 30), both for machines, neither a page. Nothing here
+// readiness check and the metrics (decision 039), both for machines, neither a page. Nothing here
 // runs a regular expression that can backtrack on request data, and nothing costs more than the
 // request is long.
 import type { IncomingMessage, ServerResponse } from "node:http";

@@ -1,4 +1,4 @@
-// /metrics (issue 30): this instance's figures in Prometheus' text format, through prom-client.
+// /metrics (decision 039): this instance's figures in Prometheus' text format, through prom-client.
 // Each instance counts its own requests and answers for itself: a scraper asks every instance,
 // and sums. The requests are counted where the request log writes its line (server/edge.ts, the
 // memory fast path, server/request-log.ts), by the route that answered, never the request's

@@ -34,7 +34,7 @@ export function limitBodySize(maxBytes: number, phone: string) {
 }
 
 /** The one path whose POSTs come from another site, each signed (app/routes/webhooks/whatsapp.ts). */
-export const signedWebhookPath = "/webhooks/whatsapp";
+const signedWebhookPath = "/webhooks/whatsapp";
 
 /**
  * 403 unless the request's Origin (or else its Referer) is this site: the host the request came

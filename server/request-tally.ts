@@ -8,7 +8,7 @@
 import type { RequestLogger } from "#app/lib/logger.server.ts";
 
 /** Seconds: from the memory fast path's tens of microseconds to a slow export's seconds. */
-export const durationBuckets = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const durationBuckets = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** The methods our routes take; any other (Node's parser knows some 30) is "other". */
 const methods = ["GET", "HEAD", "POST", "OPTIONS", "other"] as const;
@@ -27,7 +27,7 @@ interface RouteTally {
 }
 
 /** A metric object as prom-client's registries exchange them (Registry#getMetricsAsJSON). */
-export interface MetricObject {
+interface MetricObject {
   name: string;
   help: string;
   type: "counter" | "histogram";

@@ -33,7 +33,7 @@ interface Variant {
 interface Prepared {
   variants: Map<Encoding, Variant>;
   available: Encoding[];
-  /** An HTML page: the first of a visit may carry a cookie (see `pageCookie`). */
+  /** An HTML page: the first of a site session may carry a cookie (see `pageCookie`). */
   page: boolean;
 }
 
@@ -114,7 +114,7 @@ export function createStaticResponder(options: {
   analytics: boolean;
   trust: Trust;
   logRequest: RequestLogger;
-  /** The Set-Cookie value a page's request should get, if any (the visit's source, server/app.ts). */
+  /** The Set-Cookie value a page's request should get, if any (the site session's source, server/app.ts). */
   pageCookie?: (
     req: IncomingMessage,
     query: string,

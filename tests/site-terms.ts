@@ -1,4 +1,4 @@
-// The two rules of the public site's words that issue 27 asks for, as functions the unit tests
+// The two rules of the public site's words that decision 034 sets, as functions the unit tests
 // (over the content records) and the browser tests (over the pages as served) both apply:
 // - one free offer, named as the spec names it: "free assessment" / "मुफ़्त जाँच", and no other;
 // - the Hindi glossary (docs/hindi-glossary.md): none of its refused words on a Hindi page.

@@ -3,13 +3,14 @@
 // answers with the messages under each field). With it, the form's island
 // (app/islands/appointment-form.ts) validates with the same schema, sends and confirms: the
 // contact page is an island page (decision 040), so none of this component runs in the browser.
+// Every piece of markup the island adds is rendered here, in a template it clones (decision 042).
 import type { ReactNode } from "react";
 import { useActionData, useLocation } from "react-router";
 import {
   type AppointmentIslandData,
-  fieldErrorClass,
-  refusalClass,
-} from "#app/components/appointment-form-markup.ts";
+  type AreaHintText,
+  areaHint,
+} from "#app/components/appointment-form-data.ts";
 import { PrivacyNotice } from "#app/components/privacy-notice.tsx";
 import { RequestConfirmation } from "#app/components/request-confirmation.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -24,7 +25,6 @@ import {
   whatsappUpdatesValue,
 } from "#app/domain/appointments/appointment-form.ts";
 import type { AppointmentFormText } from "#app/domain/appointments/appointment-texts.ts";
-import { servedAreaOf } from "#app/domain/areas/served-area.ts";
 import { fillText } from "#app/lib/fill-text.ts";
 import { localePath } from "#app/lib/lang.ts";
 
@@ -40,6 +40,28 @@ const anotherClass = "font-semibold text-brand-700 underline";
 
 const inputClass =
   "mt-1 block w-full scroll-mt-24 rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 aria-invalid:border-red-700 focus-visible:outline-2 focus-visible:outline-brand-700";
+
+/** A field's message under it: the server's answer, or the island's copy of the template's. */
+function FieldError({ id, children }: { id?: string; children?: ReactNode }) {
+  return (
+    <p id={id} data-part="field-error" className="mt-1 text-sm font-medium text-red-700">
+      {children}
+    </p>
+  );
+}
+
+/** A refusal's words, at the top of the form. */
+function Refusal({ children }: { children?: ReactNode }) {
+  return (
+    <p
+      role="alert"
+      data-part="refusal"
+      className="rounded-lg bg-red-50 p-3 font-medium text-red-800"
+    >
+      {children}
+    </p>
+  );
+}
 
 /** A label, its control (children), anything under it, and the field's error linked to it. */
 function Field({
@@ -59,11 +81,7 @@ function Field({
         {label}
       </label>
       {children}
-      {error ? (
-        <p id={`${field}-error`} className={fieldErrorClass}>
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={`${field}-error`}>{error}</FieldError> : null}
     </div>
   );
 }
@@ -111,20 +129,22 @@ export function AppointmentForm({
         .join(" ") || undefined,
     className: inputClass,
   });
-  const area = servedAreaOf(pincode);
+  const hint: AreaHintText = {
+    areaServed: text.areaServed,
+    areaNotServed: fillText(text.areaNotServed, { phone: site.phone.display }),
+    areaNames,
+  };
   const islandData: AppointmentIslandData = {
     lang,
     sendTo: localePath(lang, "/contact/send"),
     text: {
       fields: text.fields,
-      areaServed: text.areaServed,
-      areaNotServed: fillText(text.areaNotServed, { phone: site.phone.display }),
       send: text.send,
       sending: text.sending,
       toasts,
       chatMessage: text.confirmation.chatMessage,
     },
-    areaNames,
+    hint,
     whatsapp: site.whatsapp,
   };
 
@@ -138,11 +158,7 @@ export function AppointmentForm({
       data-island="appointment-form"
       data-form={JSON.stringify(islandData)}
     >
-      {result?.status === "refused" ? (
-        <p role="alert" className={refusalClass}>
-          {result.message}
-        </p>
-      ) : null}
+      {result?.status === "refused" ? <Refusal>{result.message}</Refusal> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field field="name" label={text.labels.name} error={errors.name}>
           <input {...control("name")} type="text" autoComplete="name" />
@@ -165,11 +181,7 @@ export function AppointmentForm({
           className={`${inputClass} sm:max-w-48`}
         />
         <p id="pincode-hint" aria-live="polite" className="mt-1 min-h-5 text-sm text-slate-700">
-          {/^\d{6}$/.test(pincode)
-            ? area
-              ? fillText(text.areaServed, { area: areaNames[area] })
-              : fillText(text.areaNotServed, { phone: site.phone.display })
-            : ""}
+          {areaHint(pincode, hint)}
         </p>
       </Field>
       <Field field="message" label={text.labels.message} error={errors.message}>
@@ -211,6 +223,13 @@ export function AppointmentForm({
       <Button type="submit" size="lg" className="w-full sm:w-auto">
         {text.send}
       </Button>
+      {/* Inert until the island clones a piece: a field's message, a refusal, the place above the
+          form where the confirmation goes. */}
+      <template data-parts>
+        <FieldError />
+        <Refusal />
+        <div data-part="confirmed" className="mt-6 space-y-6" />
+      </template>
       {/* Inert until the island clones it: the reference, the chat's message and the note on the
           e-mail are filled in or taken out then. */}
       <template data-confirmation>

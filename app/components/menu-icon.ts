@@ -1,5 +1,5 @@
-// The header's menu button draws Lucide's "menu" and "x", one path each: the React header and the
-// island pages' header (app/islands/header.ts) draw the same two.
+// The header's menu button draws Lucide's "menu" and "x", one path each: the header's markup
+// (site-header.tsx) starts with the first, and its behaviour (site-header-behaviour.ts) swaps them.
 
 /** Three bars: the menu is closed. */
 export const menuIconPath = "M4 5h16M4 12h16M4 19h16";

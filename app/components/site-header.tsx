@@ -1,13 +1,14 @@
-import { type MouseEvent, useEffect, useState } from "react";
-import { Link, NavLink, useLocation, useNavigate } from "react-router";
-import { closeIconPath, menuIconPath } from "#app/components/menu-icon.ts";
-import { showToast } from "#app/components/toasts.tsx";
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { menuIconPath } from "#app/components/menu-icon.ts";
+import {
+  type SiteHeaderBehaviour,
+  startSiteHeader,
+} from "#app/components/site-header-behaviour.ts";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
-import { useStaffState } from "#app/components/use-staff-state.ts";
 import { useLang, useSiteConfig, useSiteText } from "#app/config/use-site-config.ts";
 import { bookPath, mainNav } from "#app/content/navigation.ts";
 import { englishPath, localePath } from "#app/lib/lang.ts";
-import { showToastOnNextPage } from "#app/lib/pending-toast.ts";
 import { isStaffPath } from "#app/lib/staff-paths.ts";
 
 /**
@@ -26,14 +27,13 @@ function useOtherLanguagePath(): string | undefined {
 }
 
 /**
- * Marks a link to this page in the other language on an island page: the server knows no
- * fragment, and a prerendered page no query, so the header's island adds them in the browser.
+ * Marks a link to this page in the other language: the server knows no fragment, and a
+ * prerendered page no query, so the header's behaviour adds them in the browser.
  */
-const otherLanguageMark = (islands: boolean) =>
-  islands ? { "data-other-language": "" } : undefined;
+const otherLanguageMark = { "data-other-language": "" };
 
 /** The header's link to this page in the other language, labelled in that language. */
-function LanguageSwitch({ className, islands }: { className: string; islands: boolean }) {
+function LanguageSwitch({ className }: { className: string }) {
   const { switchLanguage } = useSiteText();
   const to = useOtherLanguagePath();
   if (!to) return null;
@@ -44,18 +44,15 @@ function LanguageSwitch({ className, islands }: { className: string; islands: bo
       hrefLang={switchLanguage.lang}
       title={switchLanguage.title}
       className={className}
-      {...otherLanguageMark(islands)}
+      {...otherLanguageMark}
     >
       {switchLanguage.label}
     </Link>
   );
 }
 
-/**
- * On English pages, one line in Hindi under the header: the page is there in Hindi too.
- * `islands`: the page is an island page (app/islands/island-page.tsx), as for SiteHeader.
- */
-export function OtherLanguageLine({ islands = false }: { islands?: boolean }) {
+/** On English pages, one line in Hindi under the header: the page is there in Hindi too. */
+export function OtherLanguageLine() {
   const { otherLanguageLine: line } = useSiteText();
   const to = useOtherLanguagePath();
   if (!line || !to) return null;
@@ -66,7 +63,7 @@ export function OtherLanguageLine({ islands = false }: { islands?: boolean }) {
         to={to}
         hrefLang={line.lang}
         className="font-semibold text-brand-800 underline"
-        {...otherLanguageMark(islands)}
+        {...otherLanguageMark}
       >
         {line.link}
       </Link>
@@ -75,12 +72,13 @@ export function OtherLanguageLine({ islands = false }: { islands?: boolean }) {
 }
 
 /**
- * The site's header. On an island page (`islands`, app/islands/island-page.tsx) no React runs in
- * the browser: the server renders the header as an anonymous visitor sees it, with the signed-in
- * variants (the Admin link, Logout) there but hidden, and the header's island
- * (app/islands/header.ts) opens the menu and shows the variants that apply. Where React renders
- * the page (the staff pages, and any page that is not an island page), the markup is what React
- * draws for the state it knows, without those hidden variants.
+ * The site's header, one markup for every page (decision 042): the server renders it as an
+ * anonymous visitor sees it, with the signed-in variants (the Admin link, Logout) there but
+ * hidden, and one behaviour (site-header-behaviour.ts) opens the menu and shows the variants that
+ * apply: started by the header's island on an island page (`islands`,
+ * app/islands/island-page.tsx), where no React runs in the browser, and by this component's effect
+ * where React runs the page. React never changes what the behaviour sets: the attributes it
+ * touches are rendered the same on every render.
  */
 export function SiteHeader({ islands = false }: { islands?: boolean }) {
   const site = useSiteConfig();
@@ -88,53 +86,27 @@ export function SiteHeader({ islands = false }: { islands?: boolean }) {
   const lang = useLang();
   const nav = mainNav(text, lang);
   const book = localePath(lang, bookPath);
-  const [open, setOpen] = useState(false);
   const location = useLocation();
-  const navigate = useNavigate();
-  const staff = useStaffState();
+  const root = useRef<HTMLElement>(null);
+  const behaviour = useRef<SiteHeaderBehaviour>(undefined);
 
-  async function logout() {
-    if (await staff.signOut()) {
-      // Home is an island page, which a page React Router runs loads as a document (decision
-      // 040): no toast shown here would survive that, so the home page shows it.
-      showToastOnNextPage({ variant: "success", title: text.logoutToasts.done, description: "" });
-      setOpen(false);
-      navigate(localePath(lang, "/"));
-    } else {
-      showToast({ variant: "error", title: text.logoutToasts.failed, description: "" });
-    }
-  }
-
-  // Any navigation (a link in the menu, the back button) closes the mobile menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change by design
   useEffect(() => {
-    setOpen(false);
+    if (!root.current) return;
+    const started = startSiteHeader(root.current);
+    behaviour.current = started;
+    return () => started.stop();
+  }, []);
+  // A navigation of React Router's (a link, the back button) closes the menu and reads again
+  // who is signed in: sign-in and sign-out set and clear the hint.
+  const seenKey = useRef(location.key);
+  useEffect(() => {
+    if (seenKey.current === location.key) return;
+    seenKey.current = location.key;
+    behaviour.current?.navigated();
   }, [location.key]);
 
-  // A link in the menu closes it at once, before the next page's data comes. The bar's Book Now
-  // stays on screen after it lands on the form: still focused, it would be where Tab starts (the
-  // contact page's top); let go, Chromium starts from what is on the screen, the form.
-  const leave = (event: MouseEvent<HTMLElement>) => {
-    event.currentTarget.blur();
-    setOpen(false);
-  };
-
-  // What the island needs: its texts, and which element shows for whom (data-staff).
-  const islandRoot = islands
-    ? {
-        "data-island": "header",
-        "data-open-label": text.openMenu,
-        "data-close-label": text.closeMenu,
-        "data-logged-out": text.logoutToasts.done,
-        "data-logout-failed": text.logoutToasts.failed,
-        "data-home": localePath(lang, "/"),
-      }
-    : undefined;
-  const shownTo = (who: "admin" | "signed-in" | "signed-out") =>
-    islands ? { "data-staff": who } : undefined;
-  // An island page's server renders every variant; the ones for staff start hidden.
-  const adminLink = staff.isAdmin || islands;
-  const logoutButton = staff.signedIn || islands;
+  /** Which element shows for whom; the behaviour shows and hides them. */
+  const shownTo = (who: "admin" | "signed-in" | "signed-out") => ({ "data-staff": who });
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `inline-flex min-h-11 min-w-11 items-center rounded-md px-3 py-2 font-medium ${isActive ? "text-brand-700" : "text-slate-700 hover:text-brand-700"}`;
@@ -142,8 +114,15 @@ export function SiteHeader({ islands = false }: { islands?: boolean }) {
 
   return (
     <header
+      ref={root}
       className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
-      {...islandRoot}
+      // What the behaviour needs: its words, and where Logout goes.
+      data-open-label={text.openMenu}
+      data-close-label={text.closeMenu}
+      data-logged-out={text.logoutToasts.done}
+      data-logout-failed={text.logoutToasts.failed}
+      data-home={localePath(lang, "/")}
+      {...(islands ? { "data-island": "header" } : {})}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <Link
@@ -159,49 +138,26 @@ export function SiteHeader({ islands = false }: { islands?: boolean }) {
               {item.label}
             </NavLink>
           ))}
-          {adminLink ? (
-            <NavLink
-              to="/admin"
-              className={linkClass}
-              hidden={!staff.isAdmin}
-              {...shownTo("admin")}
-            >
-              {text.admin}
-            </NavLink>
-          ) : null}
-          <LanguageSwitch className={linkClass({ isActive: false })} islands={islands} />
-          {logoutButton ? (
-            <Button
-              variant="secondary"
-              className="ml-2"
-              onClick={logout}
-              hidden={!staff.signedIn}
-              {...shownTo("signed-in")}
-            >
-              {text.logout}
-            </Button>
-          ) : null}
-          {staff.signedIn ? null : (
-            <ButtonLink to={book} className="ml-2" onClick={leave} {...shownTo("signed-out")}>
-              {text.bookNow}
-            </ButtonLink>
-          )}
+          <NavLink to="/admin" className={linkClass} hidden {...shownTo("admin")}>
+            {text.admin}
+          </NavLink>
+          <LanguageSwitch className={linkClass({ isActive: false })} />
+          <Button variant="secondary" className="ml-2" hidden {...shownTo("signed-in")}>
+            {text.logout}
+          </Button>
+          <ButtonLink to={book} className="ml-2" {...shownTo("signed-out")}>
+            {text.bookNow}
+          </ButtonLink>
         </nav>
-        <LanguageSwitch
-          className={`ml-auto md:hidden ${linkClass({ isActive: false })}`}
-          islands={islands}
-        />
+        <LanguageSwitch className={`ml-auto md:hidden ${linkClass({ isActive: false })}`} />
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 md:hidden"
-          aria-expanded={open}
+          aria-expanded={false}
           aria-controls="mobile-menu"
-          aria-label={open ? text.closeMenu : text.openMenu}
-          onClick={() => setOpen((value) => !value)}
+          aria-label={text.openMenu}
         >
-          {/* Lucide's menu and x, one path each: 57 bytes (gzip) fewer in every page's JavaScript
-              than their two components, which made room for the Book links' bookPath under the
-              home page's 130 KB (tests/e2e/faq.test.ts). */}
+          {/* Lucide's menu and x, one path each (menu-icon.ts): the behaviour swaps them. */}
           <svg
             aria-hidden="true"
             width={24}
@@ -212,48 +168,36 @@ export function SiteHeader({ islands = false }: { islands?: boolean }) {
             strokeWidth={2}
             strokeLinecap="round"
           >
-            <path d={open ? closeIconPath : menuIconPath} />
+            <path d={menuIconPath} />
           </svg>
         </button>
       </div>
       <nav
         id="mobile-menu"
         aria-label={text.mobileNavLabel}
-        hidden={!open}
+        hidden
         className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden"
       >
         <ul className="flex flex-col py-2">
           {nav.map((item, index) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={index === 0} className={menuLinkClass} onClick={leave}>
+              <NavLink to={item.to} end={index === 0} className={menuLinkClass}>
                 {item.label}
               </NavLink>
             </li>
           ))}
-          {adminLink ? (
-            <li hidden={!staff.isAdmin} {...shownTo("admin")}>
-              <NavLink to="/admin" className={menuLinkClass} onClick={leave}>
-                {text.admin}
-              </NavLink>
-            </li>
-          ) : null}
+          <li hidden {...shownTo("admin")}>
+            <NavLink to="/admin" className={menuLinkClass}>
+              {text.admin}
+            </NavLink>
+          </li>
         </ul>
-        {logoutButton ? (
-          <Button
-            variant="secondary"
-            className="w-full"
-            onClick={logout}
-            hidden={!staff.signedIn}
-            {...shownTo("signed-in")}
-          >
-            {text.logout}
-          </Button>
-        ) : null}
-        {staff.signedIn ? null : (
-          <ButtonLink to={book} className="w-full" onClick={leave} {...shownTo("signed-out")}>
-            {text.bookNow}
-          </ButtonLink>
-        )}
+        <Button variant="secondary" className="w-full" hidden {...shownTo("signed-in")}>
+          {text.logout}
+        </Button>
+        <ButtonLink to={book} className="w-full" {...shownTo("signed-out")}>
+          {text.bookNow}
+        </ButtonLink>
       </nav>
     </header>
   );

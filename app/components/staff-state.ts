@@ -1,7 +1,7 @@
-// Who is signed in, as the header asks it (decision 006), without React: the header's hook
-// (use-staff-state.ts) and the header's island (app/islands/header.ts) ask the same way. A
-// prerendered page is the signed-out header for everyone; the server is asked only when the hint
-// cookie says someone may be signed in, so anonymous visitors (nearly all) make no request.
+// Who is signed in, as the header's behaviour (site-header-behaviour.ts) asks it on every page
+// (decision 006). A prerendered page is the signed-out header for everyone; the server is asked
+// only when the hint cookie says someone may be signed in, so anonymous visitors (nearly all)
+// make no request.
 import { signedInHintCookie } from "#app/domain/staff/staff-hint.ts";
 
 export interface StaffState {

@@ -282,13 +282,13 @@ const envSchema = z.object({
   /** A session ends after this many hours without a request; each use moves the end forward. */
   SESSION_IDLE_HOURS: z.coerce.number().min(0.1).max(720).default(12),
   /**
-   * Minutes a therapist keeps free after each home visit to reach the next (issue 28): the time a
-   * visit holds, and what the exclusion constraint compares, is its length and this.
+   * Minutes a therapist keeps free after each home visit to reach the next (decision 036): the time
+   * a visit holds, and what the exclusion constraint compares, is its length and this.
    */
   VISIT_TRAVEL_MINUTES: z.coerce.number().int().min(0).max(240).default(30),
   /**
-   * The family kept informed (issue 29, docs/messages.md). When the evening-before reminders are
-   * queued, India time ("18:00"): for the visits of the next India day, once across instances.
+   * The family kept informed (decision 038, docs/messages.md). When the evening-before reminders
+   * are queued, India time ("18:00"): for the visits of the next India day, once across instances.
    */
   VISIT_REMINDER_AT: z
     .string()
@@ -395,7 +395,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 /** The WhatsApp Cloud API's four settings: all of them, or none. */
-export const whatsappApiSettings = [
+const whatsappApiSettings = [
   "WHATSAPP_TOKEN",
   "WHATSAPP_PHONE_NUMBER_ID",
   "WHATSAPP_APP_SECRET",
@@ -403,7 +403,7 @@ export const whatsappApiSettings = [
 ] as const;
 
 /** Each of the four that is missing when others are set: half a set sends nothing and says so. */
-export function whatsappProblems(env: Env): string[] {
+function whatsappProblems(env: Env): string[] {
   const missing = whatsappApiSettings.filter((name) => !env[name]);
   if (missing.length === 0 || missing.length === whatsappApiSettings.length) return [];
   return missing.map(

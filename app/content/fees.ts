@@ -11,7 +11,7 @@ import type { Lang, Localized } from "#app/content/localized.ts";
 import type { FaqEntry } from "#app/content/types.ts";
 
 /** One line of the fees: what it is, its price, and what it includes. */
-export interface FeeItem {
+interface FeeItem {
   title: string;
   price: string;
   text: string;

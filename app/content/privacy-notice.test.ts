@@ -13,10 +13,10 @@ import {
 /** Every version released, with the fingerprint of its words (both languages). Never edit one. */
 const released: Record<string, string> = {
   "2026-11-24": "59fe082b8b4c72b4",
-  // Issue 27: the Hindi in the site's glossary's terms (मैसेज), the rights said as Hindi says it.
+  // The Hindi in the glossary's terms (मैसेज), the rights said as Hindi says it (decision 034).
   "2026-11-27": "7f47724b2ab4e9fe",
-  // Issue 29: what is collected includes the WhatsApp box, and what the updates say, through
-  // whom, and how they stop.
+  // What is collected includes the WhatsApp box, and what the updates say, through whom, and
+  // how they stop (decision 038).
   "2026-11-28": "93874f3423708e2e",
 };
 

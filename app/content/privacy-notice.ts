@@ -31,7 +31,7 @@ export interface PrivacyNoticeText {
   /** Each item collected, as stored: name, phone, address, PIN code, message, the source. */
   collected: string[];
   /**
-   * The WhatsApp updates (issue 29): only with the box ticked, what they say and what never,
+   * The WhatsApp updates (decision 038): only with the box ticked, what they say and what never,
    * through whom, and how to stop them.
    */
   whatsappUpdates: string;

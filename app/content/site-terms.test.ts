@@ -1,5 +1,5 @@
-// Issue 27: one free offer, named alike in both languages on every page, and the Hindi in the
-// glossary's terms (docs/hindi-glossary.md). Over every record of the site's words; the pages as
+// One free offer, named alike in both languages on every page, and the Hindi in the glossary's
+// terms (decision 034, docs/hindi-glossary.md). Over every record of the site's words; the pages as
 // served are checked by tests/e2e/site-terms.test.ts.
 import { describe, expect, it } from "vitest";
 import { feesIn } from "#app/content/fees.ts";

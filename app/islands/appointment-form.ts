@@ -4,14 +4,11 @@
 // area hint under the PIN code, "Sending..." while it goes, then the answer: the confirmation
 // above the cleared form and the success toast, the messages, or the refusal's toast. It sends to
 // the form's JSON address (app/routes/contact-send.ts); the page's own action stays for the form
-// without JavaScript. The markup it adds is the React form's (appointment-form-markup.ts).
+// without JavaScript. Every piece of markup it adds is one the form rendered in a template, and
+// its words are the form's (decision 042).
 import type { AppointmentActionData } from "#app/components/appointment-form.tsx";
-import {
-  type AppointmentIslandData,
-  confirmedClass,
-  fieldErrorClass,
-  refusalClass,
-} from "#app/components/appointment-form-markup.ts";
+import { type AppointmentIslandData, areaHint } from "#app/components/appointment-form-data.ts";
+import { showToast } from "#app/components/toasts-behaviour.ts";
 import {
   type AppointmentErrors,
   type AppointmentField,
@@ -20,13 +17,10 @@ import {
   whatsappUpdatesField,
 } from "#app/domain/appointments/appointment-form.ts";
 import { receivedAddress } from "#app/domain/appointments/reference.ts";
-import { servedAreaOf } from "#app/domain/areas/served-area.ts";
 import type { Island } from "#app/islands/registry.ts";
-import { showToast } from "#app/islands/toast.ts";
 import { trackConversion } from "#app/lib/analytics.ts";
 import { chatLink } from "#app/lib/chat-link.ts";
 import { fillText } from "#app/lib/fill-text.ts";
-import { asciiDigits } from "#app/lib/typed-text.ts";
 
 const isField = (name: string): name is AppointmentField =>
   (appointmentFields as readonly string[]).includes(name);
@@ -36,13 +30,20 @@ const answered = new Set(["sent", "invalid", "refused"]);
 
 const appointmentForm: Island = (root, site) => {
   const form = root as HTMLFormElement;
-  const { lang, sendTo, text, areaNames, whatsapp } = JSON.parse(
+  const { lang, sendTo, text, hint, whatsapp } = JSON.parse(
     form.dataset.form ?? "",
   ) as AppointmentIslandData;
   const control = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`);
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  const hint = form.querySelector<HTMLElement>("#pincode-hint");
+  const hintShown = form.querySelector<HTMLElement>("#pincode-hint");
   const template = form.querySelector<HTMLTemplateElement>("template[data-confirmation]");
+  const parts = form.querySelector<HTMLTemplateElement>("template[data-parts]");
+  /** A copy of one of the pieces the form rendered for this island to add. */
+  const part = (name: string) => {
+    const piece = parts?.content.querySelector(`[data-part="${name}"]`)?.cloneNode(true);
+    if (!(piece instanceof HTMLElement)) throw new Error(`The form has no part "${name}"`);
+    return piece;
+  };
   /** The last confirmation shown: it stays until she leaves, replaced only by the next one. */
   let panel: HTMLElement | undefined;
   let sending = false;
@@ -62,9 +63,8 @@ const appointmentForm: Island = (root, site) => {
     let shown = document.getElementById(`${field}-error`);
     if (message) {
       if (!shown) {
-        shown = document.createElement("p");
+        shown = part("field-error");
         shown.id = `${field}-error`;
-        shown.className = fieldErrorClass;
         input.parentElement?.append(shown);
       }
       shown.textContent = message;
@@ -87,15 +87,13 @@ const appointmentForm: Island = (root, site) => {
 
   /** The refusal's words at the top of the form, or none. */
   function showRefusal(message: string | undefined) {
-    let alert = form.querySelector<HTMLElement>(':scope > [role="alert"]');
+    let alert = form.querySelector<HTMLElement>(':scope > [data-part="refusal"]');
     if (!message) {
       alert?.remove();
       return;
     }
     if (!alert) {
-      alert = document.createElement("p");
-      alert.setAttribute("role", "alert");
-      alert.className = refusalClass;
+      alert = part("refusal");
       form.prepend(alert);
     }
     alert.textContent = message;
@@ -103,14 +101,7 @@ const appointmentForm: Island = (root, site) => {
 
   /** Under the PIN code, once it has six digits: whether it is in one of our areas. */
   function showAreaHint() {
-    const pincode = asciiDigits(control("pincode")?.value.trim() ?? "");
-    const area = servedAreaOf(pincode);
-    if (!hint) return;
-    hint.textContent = /^\d{6}$/.test(pincode)
-      ? area
-        ? fillText(text.areaServed, { area: areaNames[area] })
-        : text.areaNotServed
-      : "";
+    if (hintShown) hintShown.textContent = areaHint(control("pincode")?.value ?? "", hint);
   }
 
   function setSending(now: boolean) {
@@ -136,8 +127,7 @@ const appointmentForm: Island = (root, site) => {
     if (panel) {
       panel.replaceWith(section);
     } else {
-      const both = document.createElement("div");
-      both.className = confirmedClass;
+      const both = part("confirmed");
       form.before(both);
       both.append(section, form);
     }
@@ -174,14 +164,14 @@ const appointmentForm: Island = (root, site) => {
       setHidden("startedAt", String(Date.now()));
       showConfirmation(data.reference, data.notified);
       trackConversion(site.adsConversionId);
-      showToast(site.toasts, {
+      showToast({
         variant: data.notified ? "success" : "info",
         ...(data.notified ? text.toasts.sent : text.toasts.notifyLater),
       });
     } else if (data.status === "invalid") {
       showErrors(data.errors);
     } else {
-      showToast(site.toasts, {
+      showToast({
         variant: "error",
         title: text.toasts.failed.title,
         description: data.status === "refused" ? data.message : text.toasts.unexpected.description,

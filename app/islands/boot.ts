@@ -5,13 +5,10 @@
 // tests wait for it).
 import { islandLoaders } from "#app/islands/registry.ts";
 import { readIslandData } from "#app/islands/site-data.ts";
-import { showPendingToast } from "#app/islands/toast.ts";
 
 async function start() {
   const roots = [...document.querySelectorAll<HTMLElement>("[data-island]")];
   const data = readIslandData();
-  // A toast the page before left for this one (a sign-out that came home).
-  showPendingToast(data.toasts);
   const started = roots.map(async (root) => {
     const name = root.dataset.island ?? "";
     const load = islandLoaders[name];

@@ -5,7 +5,7 @@
 // island page is only ever the server's HTML and its islands.
 import islandFiles from "virtual:islands";
 import { redirectDocument, useMatches } from "react-router";
-import { useSiteConfig, useSiteText } from "#app/config/use-site-config.ts";
+import { useSiteConfig } from "#app/config/use-site-config.ts";
 import { bootLoader } from "#app/islands/boot-loader.ts";
 import { islandDataId, islandDataJson } from "#app/islands/site-data.ts";
 
@@ -32,11 +32,9 @@ export function useIslandPage(): boolean {
  */
 export function IslandScripts({ nonce }: { nonce?: string }) {
   const site = useSiteConfig();
-  const { toasts } = useSiteText();
   const data = islandDataJson({
     analyticsIds: site.analyticsIds,
     ...(site.adsConversionId ? { adsConversionId: site.adsConversionId } : {}),
-    toasts,
   });
   return (
     <>

@@ -11,7 +11,7 @@ import { build, type Plugin, type PluginOption } from "vite";
 const virtualId = "virtual:islands";
 const bootSource = "app/islands/boot.ts";
 
-export interface IslandFiles {
+interface IslandFiles {
   /** The address of the module every island page loads; empty where no page needs it. */
   boot: string;
 }

@@ -12,4 +12,5 @@ export const islandLoaders: Record<string, () => Promise<{ default: Island }>> =
   header: () => import("#app/islands/header.ts"),
   newsletter: () => import("#app/islands/newsletter.ts"),
   "not-found": () => import("#app/islands/not-found.ts"),
+  toasts: () => import("#app/islands/toasts.ts"),
 };

@@ -5,8 +5,6 @@ export interface IslandData {
   analyticsIds: string[];
   /** The ad account's conversion action ("AW-123/AbC"), for a request that went through. */
   adsConversionId?: string;
-  /** The toasts' region and close button, in the page's language. */
-  toasts: { region: string; close: string };
 }
 
 export const islandDataId = "island-data";

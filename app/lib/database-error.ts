@@ -2,7 +2,7 @@
 // driver's error in `cause`; pg and PGlite both give `code` and `constraint`).
 
 /** The SQLSTATE and constraint of a database error; empty when it is not one. */
-export function databaseErrorOf(error: unknown): { code?: string; constraint?: string } {
+function databaseErrorOf(error: unknown): { code?: string; constraint?: string } {
   let current: unknown = error;
   for (let depth = 0; current && typeof current === "object" && depth < 10; depth++) {
     const { code, constraint } = current as { code?: unknown; constraint?: unknown };

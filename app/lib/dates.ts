@@ -1,3 +1,9 @@
+/**
+ * India's time zone, the one the clinic and every date it shows live in: named once, here, for
+ * Intl, date-fns's TZDate and SQL's AT TIME ZONE alike (decision 028).
+ */
+export const indiaTimeZone = "Asia/Kolkata";
+
 const monthNames = [
   "Jan",
   "Feb",
@@ -40,7 +46,7 @@ export function formatDateIn(lang: "en" | "hi", date: Date): string {
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "MMM dd, yyyy", e.g. "Nov 05, 2026" — the date format the whole site uses. */
-export function formatDate(date: Date, timeZone = "Asia/Kolkata"): string {
+export function formatDate(date: Date, timeZone = indiaTimeZone): string {
   let format = dayFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-IN", {
@@ -57,7 +63,7 @@ export function formatDate(date: Date, timeZone = "Asia/Kolkata"): string {
 }
 
 const isoDayInIndia = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Kolkata",
+  timeZone: indiaTimeZone,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
@@ -69,7 +75,7 @@ export function indiaDay(date: Date): string {
 }
 
 const timeInIndia = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
+  timeZone: indiaTimeZone,
   hour: "numeric",
   minute: "2-digit",
   hour12: true,
@@ -137,7 +143,7 @@ export function indiaIsoTime(date: Date): string {
 }
 
 const weekdayInIndia = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
+  timeZone: indiaTimeZone,
   weekday: "long",
 });
 

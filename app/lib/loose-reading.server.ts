@@ -1,5 +1,5 @@
 // One loose reading of text in Latin or Devanagari, so that a name, an address or a message typed
-// in one script is found by the other (issue 27, decision 031). Devanagari is read into Latin by
+// in one script is found by the other (decision 031). Devanagari is read into Latin by
 // Sanscript (IAST), then both scripts are folded alike into what Hindi written in Latin spells
 // many ways: case, diacritics, aspiration (kh/k, bh/b), sh/s, ph/f, z/j, w/v, c/k/s, x/ks,
 // doubled letters, long vowels (aa/a, ee/i, oo/u), oe/oi, the vowel after i (Ghaziabad and

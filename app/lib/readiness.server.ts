@@ -1,4 +1,4 @@
-// Whether this instance can store a request now (/readyz, issue 30): its database answers within
+// Whether this instance can store a request now (/readyz; decision 039): its database answers within
 // a short time and holds every migration this build ships. A load balancer asks every few
 // seconds and stops sending to an instance that says no; /healthz only says the process is up.
 // One query answers both questions: the newest migration drizzle recorded, from its own table of
@@ -37,7 +37,7 @@ export interface ReadinessOptions {
 }
 
 /** When drizzle-kit generated the newest migration in `folder`: what drizzle records as applied. */
-export function newestMigrationMillis(folder: string): number {
+function newestMigrationMillis(folder: string): number {
   const journal = JSON.parse(readFileSync(join(folder, "meta", "_journal.json"), "utf8")) as {
     entries: { when: number }[];
   };

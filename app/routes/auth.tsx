@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
-import { showToast } from "#app/components/toasts.tsx";
+import { showToast } from "#app/components/toasts-behaviour.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { getEnv } from "#app/config/env.server.ts";
 import {

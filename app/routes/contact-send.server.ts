@@ -14,7 +14,10 @@ import {
   readWhatsappUpdates,
 } from "#app/domain/appointments/appointment-form.ts";
 import { appointmentFormText, refusalText } from "#app/domain/appointments/appointment-texts.ts";
-import { requestSourceOf, visitFromCookies } from "#app/domain/attribution/visit.server.ts";
+import {
+  requestSourceOf,
+  siteSessionFromCookies,
+} from "#app/domain/attribution/site-session.server.ts";
 import { isDatabaseUnavailable } from "#app/lib/database-availability.server.ts";
 import { fillText } from "#app/lib/fill-text.ts";
 import { type Lang, langOfRequest } from "#app/lib/lang.ts";
@@ -59,7 +62,7 @@ export async function requestAppointment({
     const message = fillText(text.refusals.unreadable, { phone: site.phone.display });
     return answer({ status: "refused", message }, 400);
   }
-  // The optional WhatsApp box (issue 29): a yes only when ticked.
+  // The optional WhatsApp box (decision 038): a yes only when ticked.
   const updates = readWhatsappUpdates(form);
   const parsed = parseAppointment(values, text.fields);
   if (!parsed.ok) {
@@ -93,11 +96,11 @@ export async function requestAppointment({
     );
   }
 
-  // Where it came from: the visit's cookie (its first page, the referring site, the campaign)
+  // Where it came from: the site session's cookie (its first page, the referring site, the campaign)
   // and the page the form was on (a hidden field, there with or without JavaScript).
   const page = form.get("page");
   const source = requestSourceOf(
-    visitFromCookies(request.headers.get("Cookie")),
+    siteSessionFromCookies(request.headers.get("Cookie")),
     typeof page === "string" ? page : null,
     isPublicPath,
   );

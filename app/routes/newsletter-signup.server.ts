@@ -59,7 +59,7 @@ export async function signUpForNewsletter(
   }
   try {
     const outcome = await subscribe(services.db, parsed.email, { siteUrl: getEnv().SITE_URL });
-    if (outcome === "queued") services.outbox.kick();
+    if (outcome === "queued") services.mailSender.kick();
   } catch (error) {
     getLogger().error({ err: error }, "newsletter sign-up could not be stored");
     return data({ message: messages.failed }, { status: 503 });

@@ -1,4 +1,4 @@
-// The family's status page, "My request" (/status, /hi/status; issue 29). Rendered per request,
+// The family's status page, "My request" (/status, /hi/status; decision 038). Rendered per request,
 // never prerendered nor indexed nor cached; it works without JavaScript: each form posts, and a
 // change answers with a 303 back to the page (Post/Redirect/Get). The reference and the digits
 // are posted, never put in the address; the request looked up is named by a signed cookie that
@@ -9,7 +9,6 @@ import { getEnv } from "#app/config/env.server.ts";
 import { toSiteConfig } from "#app/config/site-config.ts";
 import { checkLimits } from "#app/domain/abuse/rate-limit.server.ts";
 import { appointmentFormText, waitIn } from "#app/domain/appointments/appointment-texts.ts";
-import { askToChange, FamilyAskRefused } from "#app/domain/messages/family-asks.server.ts";
 import { familyOnStatusPage } from "#app/domain/messages/origins.ts";
 import {
   familyStatus,
@@ -21,6 +20,7 @@ import {
 } from "#app/domain/messages/status-page.server.ts";
 import { statusAskLimits, statusPageText } from "#app/domain/messages/status-texts.ts";
 import { stopUpdates } from "#app/domain/messages/updates-consent.server.ts";
+import { askToChange, FamilyAskRefused } from "#app/domain/visits/family-asks.server.ts";
 import { fillText } from "#app/lib/fill-text.ts";
 import { langOfRequest, localePath } from "#app/lib/lang.ts";
 import { getLogger } from "#app/lib/logger.server.ts";

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { runCommand } from "#tests/deploy/docker.ts";
 
 /** The image the Dockerfile names in its FROM lines. */
-export const baseImage = "node:24-bookworm-slim";
+const baseImage = "node:24-bookworm-slim";
 
 const script = join(import.meta.dirname, "..", "..", "deploy", "offline-images.sh");
 

@@ -14,17 +14,17 @@ import { dirname, join } from "node:path";
 import pg from "pg";
 import { docker, mustRun, runCommand } from "#tests/deploy/docker.ts";
 
-export const siteDomain = "physio.test";
-export const stackOrigin = `https://${siteDomain}`;
+const siteDomain = "physio.test";
+const stackOrigin = `https://${siteDomain}`;
 
 /** Compose's command on this machine: the plugin when there is one, else docker-compose. */
-export async function composeCommand(): Promise<string[]> {
+async function composeCommand(): Promise<string[]> {
   const plugin = await runCommand("docker", ["compose", "version"]);
   return plugin.code === 0 ? ["docker", "compose"] : ["docker-compose"];
 }
 
 /** The example env file with these values set (an empty line `NAME=` gets the value). */
-export function filledIn(example: string, values: Record<string, string>): string {
+function filledIn(example: string, values: Record<string, string>): string {
   let text = example;
   for (const [name, value] of Object.entries(values)) {
     const line = new RegExp(`^${name}=.*$`, "m");

@@ -8,7 +8,7 @@ import { docker, runCommand } from "#tests/deploy/docker.ts";
 import { testImage } from "#tests/deploy/image.ts";
 
 /** A name no other test or run uses. */
-export const uniqueName = (what: string) =>
+const uniqueName = (what: string) =>
   `physio-test-${what}-${process.pid}-${randomBytes(3).toString("hex")}`;
 
 export interface Container {
@@ -97,7 +97,7 @@ async function createContainer(
 }
 
 /** Removes containers and volumes, whatever state they are in. */
-export async function removeAll(containers: string[], volumes: string[] = []): Promise<void> {
+async function removeAll(containers: string[], volumes: string[] = []): Promise<void> {
   if (containers.length > 0)
     await runCommand("docker", ["rm", "--force", "--volumes", ...containers]);
   if (volumes.length > 0) await runCommand("docker", ["volume", "rm", "--force", ...volumes]);

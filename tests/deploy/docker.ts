@@ -53,8 +53,3 @@ export async function mustRun(
 export async function docker(args: string[], options: { input?: string } = {}): Promise<string> {
   return (await mustRun("docker", args, options)).trim();
 }
-
-/** Whether an image of this name (repository:tag) is on the machine. */
-export async function hasImage(name: string): Promise<boolean> {
-  return (await runCommand("docker", ["image", "inspect", name])).code === 0;
-}

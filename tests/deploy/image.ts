@@ -22,7 +22,7 @@ export const buildSettings = {
 } as const;
 
 /** The last build's log: which steps Docker's cache kept, and what the others wrote. */
-export const buildLog = join(tmpdir(), "home-physio-test-image-build.log");
+const buildLog = join(tmpdir(), "home-physio-test-image-build.log");
 
 /**
  * `docker build` of the project's folder. On the host's network: the build fetches packages

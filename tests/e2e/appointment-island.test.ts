@@ -98,8 +98,8 @@ describe("the appointment form's island", () => {
       delete headers["content-encoding"];
       delete headers["content-length"];
       const body = (await response.text()).replace(
-        '"analyticsIds":[],',
-        '"analyticsIds":[],"adsConversionId":"AW-123/AbC",',
+        '"analyticsIds":[]',
+        '"analyticsIds":[],"adsConversionId":"AW-123/AbC"',
       );
       await route.fulfill({ status: response.status(), headers, body });
     });

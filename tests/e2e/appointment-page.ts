@@ -93,7 +93,7 @@ function fieldState(page: Page, field: Field) {
 
 /** The toasts on screen, as title and description. */
 export function shownToasts(page: Page) {
-  return page.locator("[data-sonner-toast]").evaluateAll((nodes) =>
+  return page.locator("[data-toast]").evaluateAll((nodes) =>
     nodes.map((node) => ({
       title: node.querySelector("[data-title]")?.textContent,
       description: node.querySelector("[data-description]")?.textContent,

@@ -1,7 +1,7 @@
-// The "Book …" buttons open the contact page at its form (issue 17): the form's heading at the
-// top of the screen below the sticky header, the first field on screen, and the next Tab in the
-// form. With JavaScript (React Router's client-side navigation) and without (a page load with the
-// fragment), on a phone and at 1280 px, and from a Hindi page to the Hindi form. And in the raw
+// The "Book …" buttons open the contact page at its form, as one who taps Book means to fill it:
+// the form's heading at the top of the screen below the sticky header, the first field on screen,
+// and the next Tab in the form. With JavaScript (the islands running) and without (a page load
+// with the fragment), on a phone and at 1280 px, and from a Hindi page to the Hindi form. And in the raw
 // HTML of every public page, in both languages, every Book link goes to the form in the page's
 // own language, so that a new page cannot forget it.
 import { parse } from "node-html-parser";

@@ -189,7 +189,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
 /** The titles of the toasts on screen. */
 export function toastTitles(page: Page): Promise<(string | null)[]> {
   return page
-    .locator("[data-sonner-toast] [data-title]")
+    .locator("[data-toast] [data-title]")
     .evaluateAll((nodes) => nodes.map((node) => node.textContent));
 }
 

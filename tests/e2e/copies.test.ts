@@ -1,4 +1,4 @@
-// A copy opens nothing (issue 25): after sign-ups, password links and sign-ins through the
+// A copy opens nothing (decision 024): after sign-ups, password links and sign-ins through the
 // production server, a copy of its data folder and a backup (`npm run db:backup`) are searched for
 // every token-like string, and each is tried as a password link and as a session cookie — raw,
 // and signed with the very key the copy holds beside the database (as whoever took the copy

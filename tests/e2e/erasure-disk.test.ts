@@ -1,4 +1,4 @@
-// Erasure that reaches the disk (issue 25): a request sent through the real form (with a
+// Erasure that reaches the disk (docs/privacy.md): a request sent through the real form (with a
 // campaign's label from the link the visit began on) is noted by staff, its staff e-mail written
 // as an .eml file, and then erased on its page; the server is stopped cleanly. On PGlite no file
 // of the data folder outside the write-ahead log holds any of the person's values; on PostgreSQL

@@ -1,4 +1,4 @@
-// The front desk in Chromium (issue 15): notes and call-backs on a
+// The front desk in Chromium (decision 015): notes and call-backs on a
 // request's timeline; taking a request and handing it to another admin ("Mine", the owner
 // filter); overdue and due markers, the header's counts and the "Needs attention" order, with
 // requests stored at known past times; repeats linked both ways; search by five spellings of a
@@ -881,7 +881,9 @@ describe("the front desk (postgres)", () => {
   });
 });
 
-/** The second pass's requests (issue 27): its own server, so that the counts above stay theirs. */
+/**
+ * The second pass's requests (decision 035): its own server, so that the counts above stay theirs.
+ */
 const secondPass = {
   // Erased on request: in no list and no count, though pending and two days old.
   erasedOverdue: {
@@ -1081,7 +1083,7 @@ describe("the front desk, second pass (pglite)", () => {
     await expect
       .poll(() => toastTitles(page), navigationWait)
       .toContain("Status updated successfully");
-    expect(await page.locator("[data-sonner-toast]").first().textContent()).toContain(
+    expect(await page.locator("[data-toast]").first().textContent()).toContain(
       "1 other request from this number too",
     );
 

@@ -328,7 +328,7 @@ describe("interactions", () => {
       await page.goto(`${url()}/`);
       await waitForHydration(page);
       const nav = page.getByRole("navigation", { name: "Main" });
-      // To the form itself (issue 17), not the top of the contact page.
+      // To the form itself, which Book means, not the top of the contact page.
       expect(await nav.getByRole("link", { name: "Book Now" }).getAttribute("href")).toBe(
         "/contact#book",
       );

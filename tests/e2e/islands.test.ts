@@ -11,7 +11,7 @@ import { desktop, useBrowser, waitForHydration } from "#tests/e2e/browser.ts";
 import { expectedHindiPages, expectedPages } from "#tests/e2e/expected-pages.ts";
 import { readOnlyServer } from "#tests/e2e/sites.ts";
 
-/** Every public page of issue 31 in both languages, and the not-found pages. */
+/** Every public page in both languages (decision 040), and the not-found pages. */
 const islandPaths = [
   ...expectedPages.map((page) => page.path),
   ...expectedHindiPages.map((page) => page.path),

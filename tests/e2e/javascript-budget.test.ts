@@ -1,6 +1,6 @@
-// The JavaScript each public page loads in a browser, as it crosses the network gzipped (issue 31):
-// at most 15 KB on the pages served without React Router (decision 040) and at most 50 KB on the
-// form's pages, in both languages. KB is 1024 bytes here: 15 KB is 15,360 bytes, 50 KB 51,200.
+// The JavaScript each public page loads in a browser, as it crosses the network gzipped (decision
+// 040): at most 15 KB on the pages served without React Router (decision 040) and at most 50 KB on
+// the form's pages, in both languages. KB is 1024 bytes here: 15 KB is 15,360 bytes, 50 KB 51,200.
 //
 // What is measured is what really loads, not a list of files: the page is opened, its islands
 // have started (or React has hydrated, on a page that is not an island page), and every script

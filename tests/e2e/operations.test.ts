@@ -1,4 +1,4 @@
-// A production server on PGlite looking after itself (issue 30). The owner's alert of a mail
+// A production server on PGlite looking after itself (decision 039). The owner's alert of a mail
 // server that is down, as staff see it: the alert e-mail cannot go either, so the staff dashboard
 // says so, with what to do (SMTP_URL leads nowhere, one attempt per e-mail, checks five times a
 // second: a request's staff e-mail is given up, and the banner is there the next time the

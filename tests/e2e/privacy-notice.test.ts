@@ -1,4 +1,4 @@
-// The notice at collection (issue 18, DPDP Act s. 5), in Chromium against the production server:
+// The notice at collection (DPDP Act s. 5; docs/privacy.md), in Chromium against the production server:
 // beside the form, just above its send button, in English and in Hindi, short on a phone, with
 // each item collected, the retention period, the rights and whom to ask (the data contact set
 // for the test site, sites.ts), the Board, and a link to the policy in the page's language. A
@@ -158,7 +158,7 @@ describe("the privacy notice beside the appointment form", () => {
       expect(
         (await details.locator("ul").first().locator("li").allTextContents()).map(text),
       ).toEqual([...want.collected]);
-      // What the WhatsApp updates say, through whom, and how they stop (issue 29).
+      // What the WhatsApp updates say, through whom, and how they stop (decision 038).
       expect(await details.getByText(want.whatsappUpdates, { exact: true }).isVisible()).toBe(true);
       expect(await details.getByText(want.contactIntro, { exact: true }).isVisible()).toBe(true);
       const hrefs = await details
@@ -203,7 +203,7 @@ describe("the privacy notice beside the appointment form", () => {
 
   it("stores the version of the notice shown with each request, and the WhatsApp box's answer, with JavaScript or without", async () => {
     // English, hydrated: the form sends without a reload; the WhatsApp box left as it came,
-    // unticked (issue 29).
+    // unticked (decision 038).
     const withScript = await context().newPage();
     await withScript.goto(`${server.url()}/contact`);
     await waitForHydration(withScript);

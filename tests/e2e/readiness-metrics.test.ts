@@ -1,4 +1,4 @@
-// /readyz and /metrics on the production server (issue 30). /readyz answers 503 while the
+// /readyz and /metrics on the production server (decision 039). /readyz answers 503 while the
 // server's PostgreSQL is stopped (tests/database-proxy.ts takes it away and gives it back) and
 // 200 once it is back, the app's pool reconnecting; /healthz stays 200 throughout. /metrics is
 // refused without METRICS_TOKEN's bearer (and absent when the setting is unset); with it, it

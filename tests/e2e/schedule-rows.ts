@@ -32,7 +32,7 @@ const allDays = Object.fromEntries(
 );
 
 /** Today at an India time ("08:00"). */
-export const todayAt = (time: string) => {
+const todayAt = (time: string) => {
   const midnight = parseIndiaDay(indiaDay(new Date()));
   if (!midnight) throw new Error("today cannot be read");
   const [hours = 0, minutes = 0] = time.split(":").map(Number);

@@ -1,4 +1,4 @@
-// The front desk's schedule in a browser at 1280 px (issue 28, item 7): each visit a block in its
+// The front desk's schedule in a browser at 1280 px (decision 037): each visit a block in its
 // therapist's column at its India time, the Needs-a-therapist list and the visit a therapist
 // can't make beside it, the week view, and a block reached and opened by the keyboard.
 import { describe, expect, it } from "vitest";

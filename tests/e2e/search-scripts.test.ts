@@ -1,4 +1,4 @@
-// Search across scripts on the staff dashboard (issue 27, decision 031), in Chromium against the
+// Search across scripts on the staff dashboard (decision 031), in Chromium against the
 // production server: a request typed in Devanagari on the Hindi form is found by its name and
 // address as the front desk spells them in Latin ("sunita", "verma", "noida": not a scheme's
 // "sunItA", "varmA", "noeDA"), and one sent in Latin is found by its name in Devanagari.

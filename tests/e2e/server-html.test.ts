@@ -1,8 +1,11 @@
 // What a crawler or a phone without JavaScript receives: the server's raw HTML and headers.
+import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { brotliDecompressSync } from "node:zlib";
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
+import { localePath } from "#app/lib/lang.ts";
+import appRoutes from "#app/routes.ts";
 import { startProductionServer } from "#scripts/production-server.ts";
 import { type ExpectedPage, expectedHindiPages, expectedPages } from "#tests/e2e/expected-pages.ts";
 import { testSite, useServer } from "#tests/e2e/sites.ts";
@@ -12,43 +15,34 @@ const canonicalOf = (path: string) => (path === "/" ? `${siteUrl}/` : `${siteUrl
 /** Devanagari, the script of the Hindi pages' words. */
 const devanagari = /[\u0900-\u097F]/;
 
-/** A public page, its language, and its twin in the other language. */
-interface PageInLanguage {
-  page: ExpectedPage;
-  lang: "en" | "hi";
-  englishPath: string;
-  hindiPath: string;
-}
-
-/** Every public route in both languages: each English page with its Hindi twin, by position. */
-const pagesInBothLanguages: PageInLanguage[] = expectedPages.flatMap((english, index) => {
-  const hindi = expectedHindiPages[index] as ExpectedPage;
-  const paths = { englishPath: english.path, hindiPath: hindi.path };
-  return [
-    { page: english, lang: "en" as const, ...paths },
-    { page: hindi, lang: "hi" as const, ...paths },
-  ];
-});
+/** Every public route in both languages, each English page followed by its Hindi twin. */
+const pagesInBothLanguages: ExpectedPage[] = expectedPages.flatMap((english, index) => [
+  english,
+  expectedHindiPages[index] as ExpectedPage,
+]);
 
 /** The alternates each page, and its sitemap entry, names: the two languages and x-default. */
-function expectedAlternates({ englishPath, hindiPath }: PageInLanguage) {
+function expectedAlternates({ englishPath }: ExpectedPage) {
   return {
     "en-IN": canonicalOf(englishPath),
-    "hi-IN": canonicalOf(hindiPath),
+    "hi-IN": canonicalOf(localePath("hi", englishPath)),
     "x-default": canonicalOf(englishPath),
   };
 }
 
-/** The pages that answer common questions, and say so in their structured data (FAQPage). */
-const faqPaths = [
-  "/",
-  "/contact",
-  "/stroke-rehabilitation-at-home",
-  "/post-surgery-physiotherapy-at-home",
-  "/back-pain-physiotherapy-at-home",
-  "/sports-injury-physiotherapy",
-  "/senior-physiotherapy-at-home",
-];
+/**
+ * The routes app/routes.ts registers whose module serves an island page (decision 040): the
+ * public pages, as the router serves them, with no help from their list. The not-found catch-alls
+ * are island pages too, but no page of their own.
+ */
+function islandPageRoutes(): string[] {
+  return appRoutes
+    .filter((entry) => !entry.path?.includes("*"))
+    .filter((entry) =>
+      /export const handle = islandPage;/.test(readFileSync(`app/${entry.file}`, "utf8")),
+    )
+    .map((entry) => `/${entry.path ?? ""}`);
+}
 
 describe("the server's raw HTML and headers", () => {
   const baseUrl = useServer(testSite, { TRUST_PROXY: "true" });
@@ -66,8 +60,25 @@ describe("the server's raw HTML and headers", () => {
       const xml = await response.text();
       const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
       expect(locs.sort()).toEqual(
-        pagesInBothLanguages.map(({ page }) => canonicalOf(page.path)).sort(),
+        pagesInBothLanguages.map((page) => canonicalOf(page.path)).sort(),
       );
+    });
+
+    it("lists in the sitemap every island page the router serves, in both languages", async () => {
+      const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+      const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+        (match[1] ?? "").slice(siteUrl.length).replace(/^$/, "/"),
+      );
+      const routes = islandPageRoutes();
+      // Both languages' home, a page of its own and a page of a template, at the least.
+      expect(routes).toEqual(expect.arrayContaining(["/", "/hi", "/about", "/blog/:id"]));
+      for (const route of routes) {
+        const pattern = new RegExp(`^${route.replace(/:[a-z]+/g, "[^/]+")}$`);
+        expect(
+          paths.filter((path) => pattern.test(path)),
+          `${route}: served as an island page, missing from app/content/public-routes.ts`,
+        ).not.toEqual([]);
+      }
     });
 
     it("names in the sitemap, for each page, its English and Hindi versions and the English as x-default", async () => {
@@ -76,15 +87,15 @@ describe("the server's raw HTML and headers", () => {
       expect(urls).toHaveLength(pagesInBothLanguages.length);
       for (const entry of pagesInBothLanguages) {
         const url = urls.find((candidate) =>
-          candidate.includes(`<loc>${canonicalOf(entry.page.path)}</loc>`),
+          candidate.includes(`<loc>${canonicalOf(entry.path)}</loc>`),
         );
         const alternates = [
           ...(url ?? "").matchAll(
             /<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g,
           ),
         ].map((match) => [match[1], match[2]]);
-        expect(alternates, entry.page.path).toHaveLength(3);
-        expect(Object.fromEntries(alternates), entry.page.path).toEqual(expectedAlternates(entry));
+        expect(alternates, entry.path).toHaveLength(3);
+        expect(Object.fromEntries(alternates), entry.path).toEqual(expectedAlternates(entry));
       }
       // One written out in full, as a crawler reads it.
       expect(xml).toContain(`  <url>
@@ -97,7 +108,7 @@ describe("the server's raw HTML and headers", () => {
 
     it("gives every public route, in both languages, a title of its own", async () => {
       const titles = await Promise.all(
-        pagesInBothLanguages.map(async ({ page }) =>
+        pagesInBothLanguages.map(async (page) =>
           (await getPage(page.path)).doc.querySelector("title"),
         ),
       );
@@ -107,14 +118,9 @@ describe("the server's raw HTML and headers", () => {
       expect(texts.filter((title) => title === "")).toEqual([]);
     });
 
-    it("pairs each English page with its Hindi twin under /hi", () => {
-      expect(expectedHindiPages.map((page) => page.path)).toEqual(
-        expectedPages.map((page) => (page.path === "/" ? "/hi" : `/hi${page.path}`)),
-      );
-    });
-
-    for (const entry of pagesInBothLanguages) {
-      const { page, lang } = entry;
+    for (const page of pagesInBothLanguages) {
+      const { lang } = page;
+      const entry = { ...page, hindiPath: localePath("hi", page.englishPath) };
       it(`${page.path} is prerendered with its h1, main text, title, canonical link and JSON-LD`, async () => {
         const { response, doc } = await getPage(page.path);
         expect(response.status).toBe(200);
@@ -221,10 +227,10 @@ describe("the server's raw HTML and headers", () => {
 
         // The questions the page answers, asked in its language.
         const faqs = items.filter((item) => item["@type"] === "FAQPage");
-        expect(faqs).toHaveLength(faqPaths.includes(entry.englishPath) ? 1 : 0);
+        expect(faqs).toHaveLength(page.firstQuestion ? 1 : 0);
         for (const faq of faqs) {
           const question: string = faq.mainEntity[0].name;
-          expect(question).toMatch(/\S/);
+          expect(question).toBe(page.firstQuestion);
           if (lang === "hi") expect(question).toMatch(devanagari);
           else expect(question).not.toMatch(devanagari);
           expect(doc.querySelector("main")?.textContent).toContain(question);

@@ -1,4 +1,4 @@
-// Issue 27 on the pages as served (raw HTML, as a crawler or a phone without JavaScript gets
+// Decision 034's rules on the pages as served (raw HTML, as a crawler or a phone without JavaScript gets
 // them), every public route in both languages: one free offer, named alike everywhere (the text,
 // the title and meta descriptions, the structured data, the WhatsApp messages); no word the Hindi
 // glossary refuses on a Hindi page; and the fees, with the figures of the build's settings

@@ -65,7 +65,7 @@ const header = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 /** How far the newest toast's top edge is below the site header's bottom edge (px; < 0: over it). */
 async function toastBelowHeader(page: Page): Promise<number> {
-  const toast = await page.locator("[data-sonner-toast]").first().boundingBox();
+  const toast = await page.locator("[data-toast]").first().boundingBox();
   const siteHeader = await page.getByRole("banner").boundingBox();
   if (!toast || !siteHeader) return Number.NaN;
   return toast.y - (siteHeader.y + siteHeader.height);

@@ -1,4 +1,4 @@
-// The family's status page in Chromium (issue 29), against the production server: in English
+// The family's status page in Chromium (decision 038), against the production server: in English
 // with JavaScript, the page of a request with a booked course shows the next visit and its
 // therapist (name, registration number, languages, "Session 1 of 10"), an ask to move a visit
 // is sent from it and reaches the front desk's Needs attention with its mark, and nothing

@@ -1,4 +1,4 @@
-// "Suggested therapists" on a request's page in Chromium (issue 28), on PostgreSQL: a Hindi
+// "Suggested therapists" on a request's page in Chromium (decision 037), on PostgreSQL: a Hindi
 // request sent from the stroke page with a Noida PIN code shows the Noida stroke therapist who
 // speaks Hindi first, with the reasons in a few words and three free starts, each a link that
 // opens the same page with the booking asked for (a therapist and a time, nothing of the

@@ -1,4 +1,4 @@
-// A therapist's day on a 390 px phone in Chromium (issue 28, point 5 and its Done-when): signed in,
+// A therapist's day on a 390 px phone in Chromium (decision 037): signed in,
 // a therapist lands on /visits and sees today's visits with the patient, address, PIN code and
 // locality, Directions, Call and WhatsApp (in the family's language) and the front desk's notes,
 // the page no wider than the phone and clean by axe; marks one done with a note and pain, one not home; both show

@@ -1,4 +1,4 @@
-// An admin adds two therapists through /admin/therapists (issue 28): the accounts hold the
+// An admin adds two therapists through /admin/therapists (decision 037): the accounts hold the
 // therapist role (granted as `npm run admin -- grant <email> therapist` grants it, with an empty
 // profile), and the admin fills in each profile — name, registration, languages, skills,
 // districts, working hours, leave — as a person does, is refused a second window that overlaps

@@ -1,4 +1,4 @@
-// No double booking under load (issue 28, decision 036): 20 bookings of one therapist's same slot,
+// No double booking under load (decision 036): 20 bookings of one therapist's same slot,
 // for 20 requests, sent at once as browsers without JavaScript send the booking form: on two
 // instances on one PostgreSQL, and on PGlite in one instance. Exactly one visit is stored; the
 // 19 others are answered 409 with the clash named (the day, the time, the first patient's first

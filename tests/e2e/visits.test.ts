@@ -1,5 +1,5 @@
-// Booking visits from a request's page in Chromium (issue 28): the suggestions' link fills in the
-// booking form (?book=&day=&start=#book), a course of 10 on Monday, Wednesday and Friday is
+// Booking visits from a request's page in Chromium (docs/visits.md): the suggestions' link fills in
+// the booking form (?book=&day=&start=#book), a course of 10 on Monday, Wednesday and Friday is
 // booked from it and listed "Session 1 of 10" … "Session 10 of 10" with the request contacted;
 // a clashing booking for another request is refused with the clash named under the start field,
 // and nothing of it stored.

@@ -1,4 +1,4 @@
-// The access log on the real databases (issue 18): each staff view or take of personal data,
+// The access log on the real databases (decision 033): each staff view or take of personal data,
 // asked through the routes' own loaders with a signed-in admin's cookie, writes one row — who,
 // when, which requests, from which address, the filter and count — and never a patient's words.
 // The application's handle cannot change, delete (under a year) or empty the log; the purge takes

@@ -1,4 +1,4 @@
-// The owner is told (issue 30, item 5) on the real databases, through a real SMTP server: each
+// The owner is told (decision 039) on the real databases, through a real SMTP server: each
 // kind of alert sent once by two instances checking at the same moment, then its end once; the
 // alert of a mail server that is down shown at once (the dashboard's list) and e-mailed when the
 // server is back; an incident over before it could be told, told once; nobody to tell: the log

@@ -219,7 +219,7 @@ const valid = {
 
 /**
  * The contact route's action on this database, as a browser without JavaScript posts the form:
- * its WhatsApp box (issue 29) ticked with the form's own value, or not sent (unticked).
+ * its WhatsApp box (decision 038) ticked with the form's own value, or not sent (unticked).
  */
 function postForm(database: TestDatabase) {
   const context = new RouterContextProvider();

@@ -336,7 +336,7 @@ export const generators: Record<string, (made: Made) => fc.Arbitrary<Row[]>> = {
         return visit;
       });
     }),
-  // A family's asks to move or cancel a visit (issue 29), within the CHECKs' lengths.
+  // A family's asks to move or cancel a visit (decision 038), within the CHECKs' lengths.
   family_asks: (made) =>
     rows(
       fc.record({

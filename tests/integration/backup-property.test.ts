@@ -1,9 +1,10 @@
-// Backups restore every value the database can hold (issue 25): generated databases — rows for
-// every table, their text drawn from every Unicode line and paragraph separator, combining marks,
-// Devanagari, Arabic and Hebrew with bidi controls, astral characters, at the longest lengths the
-// schema's CHECKs allow (backup-values.ts) — are backed up from PGlite and from PostgreSQL and
-// restored into both, and every row comes back as the database wrote it. The set of tables is the
-// live database's: a table without a generator in backup-generators.ts fails the test.
+// Backups restore every value the database can hold (docs/privacy.md): generated databases — rows
+// for every table, their text drawn from every Unicode line and paragraph separator, combining
+// marks, Devanagari, Arabic and Hebrew with bidi controls, astral characters, at the longest
+// lengths the schema's CHECKs allow (backup-values.ts) — are backed up from PGlite and from
+// PostgreSQL and restored into both, and every row comes back as the database wrote it. The set of
+// tables is the live database's: a table without a generator in backup-generators.ts fails the
+// test.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

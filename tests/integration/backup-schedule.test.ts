@@ -1,5 +1,5 @@
-// Scheduled backups (issue 30) on the real databases: written by the running instances from
-// BACKUP_AT India time, once a day across two instances checking at the same moment, and
+// Scheduled backups (docs/operations.md) on the real databases: written by the running instances
+// from BACKUP_AT India time, once a day across two instances checking at the same moment, and
 // recorded (the file's name, its rows and size, never the folder); a failed backup leaves no row,
 // is logged without its folder and is tried again at the next check; a day held by an instance
 // that stopped mid-way is taken again once its hold has passed. The clock is the test's.

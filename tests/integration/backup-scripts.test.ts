@@ -1,4 +1,5 @@
-// `npm run db:backup` and `npm run db:restore` as a person runs them (issue 18), on each database.
+// `npm run db:backup` and `npm run db:restore` as a person runs them (docs/privacy.md), on each
+// database.
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -78,7 +79,7 @@ describe("npm run db:backup and db:restore, as a person runs them", () => {
         await again.close();
       }
       expect((await runScript("db-backup.ts", [backups], live.settings)).code).toBe(0);
-      // Each recorded for the backup alert: its file's name, never the folder (issue 30).
+      // Each recorded for the backup alert: its file's name, never the folder (docs/operations.md).
       const recorded = await live.open();
       try {
         const runs = await queryRows<{ kind: string; file: string; finished: boolean }>(

@@ -24,12 +24,12 @@ export const whatsappTestTemplates: Record<FamilyMessageKind, string> = {
 };
 
 /** How to answer one request: Meta's error with this code, or hold it (never answer). */
-export type CloudAnswer =
+type CloudAnswer =
   | { status: 200 }
   | { status: number; code: number; title?: string }
   | { hold: true };
 
-export interface ReceivedMessage {
+interface ReceivedMessage {
   path: string;
   authorization: string | undefined;
   body: {

@@ -1,8 +1,8 @@
-// What the tests of the family's messages share (issue 29): an admin, a therapist working Monday
-// to Saturday, requests with or without WhatsApp consent (in English or Hindi), a family's request
-// with a booked visit as the WhatsApp tests want it (`seedFamily`: the visit inserted as the
-// schedule stores it, the booking's own checks being the visits tests'), and reads of the messages
-// queued and of the timeline. The times are fixed India times, never the machine's clock.
+// What the tests of the family's messages share (decision 038): an admin, a therapist working
+// Monday to Saturday, requests with or without WhatsApp consent (in English or Hindi), a family's
+// request with a booked visit as the WhatsApp tests want it (`seedFamily`: the visit inserted as
+// the schedule stores it, the booking's own checks being the visits tests'), and reads of the
+// messages queued and of the timeline. The times are fixed India times, never the machine's clock.
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
 import { createAppointment } from "#app/domain/appointments/appointments.server.ts";
@@ -92,7 +92,7 @@ export async function reminderQueuedAt(db: Database, visitId: string) {
 }
 
 /** Tuesday 1 December 2026, 2:30 PM in India. */
-export const tuesdayAfternoon = new Date("2026-12-01T09:00:00.000Z");
+const tuesdayAfternoon = new Date("2026-12-01T09:00:00.000Z");
 
 export interface Family {
   appointmentId: string;
@@ -105,7 +105,7 @@ export interface Family {
 let therapistCount = 0;
 
 /** A therapist, "Dr. Rao" unless named. */
-export async function seedTherapist(db: Database, displayName = "Dr. Rao") {
+async function seedTherapist(db: Database, displayName = "Dr. Rao") {
   therapistCount++;
   const id = `t-${process.pid}-${therapistCount}-${Date.now()}`;
   await db.insert(users).values({ id, name: displayName, email: `${id}@clinic.test` });

@@ -9,7 +9,7 @@ import {
 } from "#app/domain/appointments/appointment-form.ts";
 import { staffMailFor } from "#app/domain/appointments/appointment-mail.server.ts";
 import { mailComposer } from "#app/domain/mail/mail-kinds.server.ts";
-import type { MailContent } from "#app/domain/mail/outbox.server.ts";
+import type { MailContent } from "#app/domain/mail/mail-sender.server.ts";
 import { createLogger, type Logger } from "#app/lib/logger.server.ts";
 import { siteMailKinds } from "#app/services.server.ts";
 

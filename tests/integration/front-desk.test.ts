@@ -1,7 +1,7 @@
-// The front desk (issue 15) on the real databases: notes and call-backs on a request's timeline,
-// owners (take, hand over, release: only to staff), overdue and due as of the viewer's time,
-// the "Needs attention" order and the header's counts, junk (hidden, counted nowhere, found under
-// its own filter, reversible), repeats from one number however it was written, search by any
+// The front desk (decision 015) on the real databases: notes and call-backs on a request's
+// timeline, owners (take, hand over, release: only to staff), overdue and due as of the viewer's
+// time, the "Needs attention" order and the header's counts, junk (hidden, counted nowhere, found
+// under its own filter, reversible), repeats from one number however it was written, search by any
 // spelling of a number and by a word of the address, and the export's new columns. Requests are
 // stored at known past times and looked at from a fixed time: no test waits for the clock.
 import { parse } from "csv-parse/sync";

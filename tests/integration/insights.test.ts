@@ -1,8 +1,8 @@
-// The owner's insights (issues 16 and 27) on the real databases: requests stored at known India
-// times, with known sources, statuses, owners over time (the owner_changed entries of their
-// trail), first contacts and erasures, read for last week as of a fixed time. Every expected
+// The owner's insights (docs/insights.md, decision 032) on the real databases: requests stored at
+// known India times, with known sources, statuses, owners over time (the owner_changed entries of
+// their trail), first contacts and erasures, read for last week as of a fixed time. Every expected
 // figure is written here by hand, worked out from the rows below, not by the code. And the
-// WhatsApp messages to families with what the reminders did (issue 29).
+// WhatsApp messages to families with what the reminders did (decision 038).
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { Database } from "#app/db.server.ts";
@@ -402,7 +402,7 @@ describeEachDatabase("insights", (database) => {
 });
 
 /**
- * The WhatsApp messages to families and the reminders (issue 29, item 6): a request with visits
+ * The WhatsApp messages to families and the reminders (decision 038): a request with visits
  * last week, its messages queued at known times, and each visit's reply and reminder.
  */
 async function insertMessages(db: Database) {

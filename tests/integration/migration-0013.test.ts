@@ -1,4 +1,4 @@
-// Migration 0013 (issue 25) on a database as the site left it before: the sessions and password
+// Migration 0013 (decision 023) on a database as the site left it before: the sessions and password
 // links made then end (a copy taken earlier holds them in clear), a link e-mail still queued is
 // withdrawn with its link, an erased request loses its campaign's labels too, and new requests
 // get references from the keyed numbering. On both databases.

@@ -31,7 +31,7 @@ function contextOf(database: TestDatabase, clientLimit = "off") {
       newsletterSite: createRateLimiter(database.db, "newsletter-site", "off"),
     },
     // The confirmation e-mail waits in the outbox: sending it is not this test's.
-    outbox: { kick() {} },
+    mailSender: { kick() {} },
   } as unknown as AppServices);
   context.set(requestInfo, { clientAddress: "203.0.113.9", clientKey: "203.0.113.9" });
   return context;

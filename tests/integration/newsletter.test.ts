@@ -4,7 +4,6 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { Database } from "#app/db.server.ts";
-import type { ClaimedMessage } from "#app/domain/mail/outbox.server.ts";
 import {
   confirm,
   confirmedSubscribers,
@@ -14,6 +13,7 @@ import {
   unsubscribe,
   unsubscribeLinkState,
 } from "#app/domain/newsletter/newsletter.server.ts";
+import type { ClaimedMessage } from "#app/domain/outbox/outbox.server.ts";
 import { newsletterSubscriptions, notifications } from "#db/schema.ts";
 import { databaseError, describeEachDatabase } from "#tests/integration/databases.ts";
 import { compose } from "#tests/integration/fixtures.ts";

@@ -1,16 +1,17 @@
-// The operations reading (issue 30) on the real databases, against rows written here: what waits
-// and what was given up in the last hour on each channel, the last retention run and backup; the
-// moment a message is given up stamped by the database whichever code marks it; the embedded
-// database's disk read on PGlite only. Its time is the real one: the trigger stamps the
+// The operations reading (docs/operations.md) on the real databases, against rows written here:
+// what waits and what was given up in the last hour on each channel, the last retention run and
+// backup; the moment a message is given up stamped by the database whichever code marks it; the
+// embedded database's disk read on PGlite only. Its time is the real one: the trigger stamps the
 // database's clock.
 
 import { rmSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { expect, it, onTestFinished } from "vitest";
 import { createAppointment } from "#app/domain/appointments/appointments.server.ts";
+import { deliverDue } from "#app/domain/mail/mail-sender.server.ts";
 import { createMailer } from "#app/domain/mail/mailer.server.ts";
-import { deliverDue, enqueueNotification } from "#app/domain/mail/outbox.server.ts";
 import { readOperations } from "#app/domain/operations/operations-reading.server.ts";
+import { enqueueMessage } from "#app/domain/outbox/outbox.server.ts";
 import { eraseAppointments } from "#app/domain/privacy/erasure.server.ts";
 import { backupRuns, notifications, retentionRuns } from "#db/schema.ts";
 import { describeEachDatabase, freshPgliteFolder } from "#tests/integration/databases.ts";
@@ -92,7 +93,7 @@ describeEachDatabase("the operations reading", (database) => {
       mailDir: "unused",
     });
     onTestFinished(() => mailer.close());
-    const id = await enqueueNotification(db, { ...mail, payload: { subject: "Hi", text: "Hi" } });
+    const id = await enqueueMessage(db, { ...mail, payload: { subject: "Hi", text: "Hi" } });
     const before = new Date();
     const report = await deliverDue(db, mailer, captureLog().log, {
       compose,

@@ -3,8 +3,8 @@
 // must not undo what the other sender did.
 import { expect, it, onTestFinished } from "vitest";
 import { createAppointment } from "#app/domain/appointments/appointments.server.ts";
+import { deliverDue } from "#app/domain/mail/mail-sender.server.ts";
 import { createMailer } from "#app/domain/mail/mailer.server.ts";
-import { deliverDue } from "#app/domain/mail/outbox.server.ts";
 import { notifications } from "#db/schema.ts";
 import { describeEachDatabase, eventually } from "#tests/integration/databases.ts";
 import {

@@ -8,8 +8,8 @@ import {
   type AppointmentDesk,
   openAppointmentDesk,
 } from "#app/domain/appointments/appointments.server.ts";
+import { type MailSender, startMailSender } from "#app/domain/mail/mail-sender.server.ts";
 import { createMailer } from "#app/domain/mail/mailer.server.ts";
-import { type OutboxSender, startOutboxSender } from "#app/domain/mail/outbox.server.ts";
 import { notifications } from "#db/schema.ts";
 import { describeEachDatabase, eventually } from "#tests/integration/databases.ts";
 import {
@@ -24,7 +24,7 @@ import { startSmtpServer, type TestSmtpServer } from "#tests/integration/smtp.ts
 
 interface Instance {
   db: Database;
-  sender: OutboxSender;
+  sender: MailSender;
   /** Where this instance takes patients' requests (as its contact page does). */
   desk: AppointmentDesk;
   /** How many messages this instance's sender reported sent. */
@@ -35,7 +35,7 @@ interface Instance {
 function startInstance(db: Database, smtp: TestSmtpServer, pollSeconds: number): Instance {
   const mailer = createMailer({ smtpUrl: smtp.url, from: site.email, mailDir: "unused" });
   const { log, lines } = captureLog();
-  const sender = startOutboxSender(db, mailer, log, {
+  const sender = startMailSender(db, mailer, log, {
     compose,
     maxAttempts: 3,
     retryBaseSeconds: 30,

@@ -1,7 +1,7 @@
-// The daily retention job (issue 18) on the real databases, with a clock the test holds: rows a
-// minute either side of each limit, and what the next day's run takes; two instances at the same
-// moment run it once, a restart later that day not again, the next day again. Every stored row is
-// compared with what it was: only the expired ones changed. Times are India's, written as its
+// The daily retention job (docs/privacy.md) on the real databases, with a clock the test holds:
+// rows a minute either side of each limit, and what the next day's run takes; two instances at the
+// same moment run it once, a restart later that day not again, the next day again. Every stored row
+// is compared with what it was: only the expired ones changed. Times are India's, written as its
 // clocks show them.
 import { sql } from "drizzle-orm";
 import { beforeEach, expect, it, onTestFinished } from "vitest";

@@ -1,7 +1,7 @@
-// A data principal's rights (issue 18) on the real databases: a person with three requests (one
-// number written three ways), notes and e-mails in the outbox, beside another person. The export
-// holds each of their values; a correction changes only the fields named; an erasure leaves no
-// personal value of theirs in any text, JSON or array column of any table, leaves the other
+// A data principal's rights (docs/privacy.md) on the real databases: a person with three requests
+// (one number written three ways), notes and e-mails in the outbox, beside another person. The
+// export holds each of their values; a correction changes only the fields named; an erasure leaves
+// no personal value of theirs in any text, JSON or array column of any table, leaves the other
 // person as they were, and leaves the owner's figures for that week exactly as they were. An
 // erasure request recorded in the privacy-requests list names the person until it is carried
 // out, from the list, in one step.
@@ -109,7 +109,7 @@ async function seed(db: Database): Promise<void> {
       reference: `REF00${i + 1}`,
       firstContactAt: i < 2 ? new Date(at.getTime() + 45 * 60_000) : null,
       firstContactBy: i < 2 ? admin.id : null,
-      // The first request's family ticked the WhatsApp box (issue 29).
+      // The first request's family ticked the WhatsApp box (decision 038).
       whatsappConsentAt: i === 0 ? at : null,
     })),
     {
@@ -135,7 +135,7 @@ async function seed(db: Database): Promise<void> {
   await note(3, person.notes[1] ?? "");
   await note(9, other.note);
   // A therapist's two visits to the first request: one done with a note and pain scores, one
-  // cancelled by the family with a reason (issue 28).
+  // cancelled by the family with a reason (docs/visits.md).
   await db.insert(users).values({ id: "user-therapist", name: "Asha", email: "asha@clinic.test" });
   await db.insert(therapists).values({
     userId: "user-therapist",
@@ -167,7 +167,7 @@ async function seed(db: Database): Promise<void> {
       }),
     ])
     .returning({ id: visits.id });
-  // The family's messages (issue 29): the first visit's, sent, delivered and read; the second's
+  // The family's messages (decision 038): the first visit's, sent, delivered and read; the second's
   // reminder refused by WhatsApp; its cancellation waiting for staff to send by hand. And their
   // ask to cancel it, in their words.
   await db.insert(notifications).values([
@@ -357,7 +357,7 @@ describeEachDatabase("a person's rights", (database) => {
     );
     expect(file.text).toContain("Pain (0 to 10): 6 before, 3 after.");
     expect(file.text).toContain("cancelled by you.");
-    // The WhatsApp updates (issue 29): asked for on the first request only; each message's kind
+    // The WhatsApp updates (decision 038): asked for on the first request only; each message's kind
     // and what became of it; the family's ask in their words.
     expect(file.text).toContain(
       "WhatsApp updates: asked for on the form on Mar 02, 2026, 9:00 AM (India time)",
@@ -588,7 +588,7 @@ describeEachDatabase("a person's rights", (database) => {
       { id: idOf(9), state: "queued" },
     ]);
     // The family's WhatsApp messages keep their kind and state, but not WhatsApp's id; the one
-    // waiting for staff is not to be sent (issue 29). Their ask stays, without their words.
+    // waiting for staff is not to be sent (decision 038). Their ask stays, without their words.
     const messages = await database.db
       .select({
         kind: notifications.kind,

@@ -1,4 +1,4 @@
-// The front desk's schedule on the real databases (issue 28, item 7): which therapists get a
+// The front desk's schedule on the real databases (decision 037): which therapists get a
 // column, which visits are drawn where, which requests need a therapist and which visits a
 // therapist can't make. Rows are written directly, at known India times; every expectation is
 // worked out by hand from them.

@@ -1,11 +1,12 @@
-// A password link waits in the outbox sealed (issue 25): the stored row holds no link, only the
+// A password link waits in the outbox sealed (decision 024): the stored row holds no link, only the
 // site's key opens it (for its recipient only), the e-mail that reaches the SMTP server holds the
 // link, and once sent the row forgets it. Another key cannot send it: it fails, saying why.
 import { eq } from "drizzle-orm";
 import { expect, it, onTestFinished } from "vitest";
+import { deliverDue } from "#app/domain/mail/mail-sender.server.ts";
 import { createMailer } from "#app/domain/mail/mailer.server.ts";
-import { deliverDue, enqueueNotification } from "#app/domain/mail/outbox.server.ts";
 import { payloadSealer } from "#app/domain/mail/sealed-payload.server.ts";
+import { enqueueMessage } from "#app/domain/outbox/outbox.server.ts";
 import { notifications } from "#db/schema.ts";
 import { describeEachDatabase } from "#tests/integration/databases.ts";
 import { captureLog, compose, site, testSecret } from "#tests/integration/fixtures.ts";
@@ -23,7 +24,7 @@ describeEachDatabase("sealed links in the outbox", (database) => {
       await smtp.close();
     });
     const sealer = payloadSealer(testSecret);
-    const id = await enqueueNotification(database.db, {
+    const id = await enqueueMessage(database.db, {
       kind: "password-reset",
       recipient,
       payload: sealer.seal({ url: link }, recipient),
@@ -68,7 +69,7 @@ describeEachDatabase("sealed links in the outbox", (database) => {
       await smtp.close();
     });
     const payload = { subject: "Hello", text: "A plain message" };
-    const id = await enqueueNotification(database.db, { kind: "test", recipient, payload });
+    const id = await enqueueMessage(database.db, { kind: "test", recipient, payload });
     const { log } = captureLog();
     await deliverDue(database.db, mailer, log, { compose, maxAttempts: 3, retryBaseSeconds: 30 });
     const [row] = await database.db.select().from(notifications).where(eq(notifications.id, id));

@@ -1,4 +1,4 @@
-// Search across scripts (issue 27, decision 031) on the real databases: requests stored as the form
+// Search across scripts (decision 031) on the real databases: requests stored as the form
 // stores them, in Devanagari and in Latin, found by the dashboard's search typed in the other
 // script; the reading each keeps follows a privacy correction and is blanked by an erasure; and
 // the requests stored before migration 0014 are read at start-up.

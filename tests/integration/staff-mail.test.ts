@@ -10,8 +10,8 @@ import {
   createAppointment,
   openAppointmentDesk,
 } from "#app/domain/appointments/appointments.server.ts";
+import { deliverDue, startMailSender } from "#app/domain/mail/mail-sender.server.ts";
 import { createMailer } from "#app/domain/mail/mailer.server.ts";
-import { deliverDue, startOutboxSender } from "#app/domain/mail/outbox.server.ts";
 import { appointments, notifications } from "#db/schema.ts";
 import { describeEachDatabase, eventually, queryRows } from "#tests/integration/databases.ts";
 import {
@@ -159,7 +159,7 @@ describeEachDatabase("the staff e-mail", (database) => {
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from, mailDir: "unused" });
     onTestFinished(() => mailer.close());
     const { log, lines } = captureLog();
-    const sender = startOutboxSender(database.db, mailer, log, {
+    const sender = startMailSender(database.db, mailer, log, {
       compose,
       maxAttempts: 5,
       retryBaseSeconds: 1,

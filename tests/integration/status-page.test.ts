@@ -1,4 +1,4 @@
-// The family's status page (issue 29) on the real databases, through the route's own loader and
+// The family's status page (decision 038) on the real databases, through the route's own loader and
 // action as the server calls them: the look-up (a right pair sets a signed, HttpOnly cookie and
 // redirects; a wrong one, or an erased request, gets one message that names neither half), the
 // limits per client and per reference (429 with Retry-After, in the page's language), what the
@@ -17,6 +17,7 @@ import { recordChange } from "#app/domain/appointments/request-changes.server.ts
 import { statusCookie } from "#app/domain/messages/status-page.server.ts";
 import { eraseAppointments } from "#app/domain/privacy/erasure.server.ts";
 import { bookVisits, cancelVisit } from "#app/domain/visits/visits.server.ts";
+import { indiaTimeZone } from "#app/lib/dates.ts";
 import { requestInfo } from "#app/lib/request-info.ts";
 import { action, loader } from "#app/routes/status.tsx";
 import { type AppServices, servicesContext } from "#app/services.server.ts";
@@ -136,7 +137,7 @@ describeEachDatabase("the family's status page", (database) => {
 
   /** 10:00 India time, `days` from today. */
   function indiaMorning(days: number) {
-    const today = new TZDate(Date.now(), "Asia/Kolkata");
+    const today = new TZDate(Date.now(), indiaTimeZone);
     return new TZDate(
       today.getFullYear(),
       today.getMonth(),
@@ -144,7 +145,7 @@ describeEachDatabase("the family's status page", (database) => {
       10,
       0,
       0,
-      "Asia/Kolkata",
+      indiaTimeZone,
     );
   }
 

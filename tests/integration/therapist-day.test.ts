@@ -1,4 +1,4 @@
-// A therapist's day and calendar feed on the real databases (issue 28, points 5 and 6), asked
+// A therapist's day and calendar feed on the real databases (decision 037), asked
 // through the routes' own loaders and actions with signed-in sessions: the feed parsed back by a
 // kept iCalendar parser (node-ical) — times in Asia/Kolkata, the locality, kind and course count,
 // no name, phone number or address; an unknown, revoked or replaced token answers the same 404.
@@ -13,11 +13,15 @@ import { expect, it } from "vitest";
 import { createStaffAuth } from "#app/domain/staff/auth.server.ts";
 import { calendarFeed, issueCalendarToken } from "#app/domain/visits/calendar-feed.server.ts";
 import { therapistWeek } from "#app/domain/visits/therapist-day.server.ts";
+import { indiaTimeZone } from "#app/lib/dates.ts";
 import { phoneKey } from "#app/lib/indian-phone.ts";
 import { oneAtATime } from "#app/lib/one-at-a-time.ts";
 import { requestInfo } from "#app/lib/request-info.ts";
-import { loader as feedLoader } from "#app/routes/visits/calendar-feed.ts";
-import { action as dayAction, loader as dayLoader } from "#app/routes/visits/therapist-day.tsx";
+import { loader as feedLoader } from "#app/routes/admin/visits/calendar-feed.ts";
+import {
+  action as dayAction,
+  loader as dayLoader,
+} from "#app/routes/admin/visits/therapist-day.tsx";
 import { type AppServices, servicesContext } from "#app/services.server.ts";
 import {
   accessLog,
@@ -46,7 +50,7 @@ const otherPatient = {
 
 /** An instant at an India wall-clock time, `days` from today's India date. */
 function indiaAt(days: number, hour: number, minute = 0): Date {
-  const today = new TZDate(Date.now(), "Asia/Kolkata");
+  const today = new TZDate(Date.now(), indiaTimeZone);
   return new Date(
     new TZDate(
       today.getFullYear(),

@@ -1,4 +1,4 @@
-// The home visits' figures (issue 28, item 8) on the real databases: requests and visits at known
+// The home visits' figures (docs/insights.md) on the real databases: requests and visits at known
 // India times, read for last week as of a fixed time. Every expected figure is worked out here by
 // hand from the rows below, not by the code.
 import { expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The family's WhatsApp messages queued by the visits' changes (issue 29, items 3 and 5), on the
+// The family's WhatsApp messages queued by the visits' changes (decision 038), on the
 // real databases: booked (one message about a course's first visit), moved (the new day reminded
 // again) and cancelled, each in the change's own transaction and only for a family that asked for
 // updates; by hand without the Cloud API, queued for the sender with it (woken after the commit);
@@ -8,7 +8,6 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { timelineOf } from "#app/domain/appointments/front-desk.server.ts";
-import { askToChange } from "#app/domain/messages/family-asks.server.ts";
 import { familyTimelineTexts } from "#app/domain/messages/family-desk-texts.ts";
 import { familyMessageText } from "#app/domain/messages/family-message-texts.ts";
 import { statusPageUrl } from "#app/domain/messages/family-messages.server.ts";
@@ -21,6 +20,7 @@ import {
 import { familyOnStatusPage } from "#app/domain/messages/origins.ts";
 import { stopUpdates } from "#app/domain/messages/updates-consent.server.ts";
 import { visitsFamilySide } from "#app/domain/messages/visit-messages.server.ts";
+import { askToChange } from "#app/domain/visits/family-asks.server.ts";
 import {
   AskNotOpen,
   bookVisits,

@@ -1,4 +1,4 @@
-// The evening reminder (issue 29, item 3) on the real databases: once India time is past
+// The evening reminder (decision 038) on the real databases: once India time is past
 // VISIT_REMINDER_AT (18:00 here) on a day, every visit of the next day whose family wants updates
 // gets one "family_visit_reminder" message, once: two instances (two pools on one PostgreSQL; on
 // PGlite, one handle) checking at the same moment, several times over, never both take a visit.

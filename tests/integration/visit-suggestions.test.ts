@@ -1,5 +1,5 @@
-// "Suggested therapists" read from the database (issue 28): the request's district, language and
-// service page, the active therapists serving the district, and the time their visits hold (not
+// "Suggested therapists" read from the database (decision 037): the request's district, language
+// and service page, the active therapists serving the district, and the time their visits hold (not
 // cancelled), on PGlite and PostgreSQL.
 import { expect, it } from "vitest";
 import { createAppointment } from "#app/domain/appointments/appointments.server.ts";

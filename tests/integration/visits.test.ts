@@ -1,5 +1,5 @@
-// Home visits booked and lived (issue 28) on the real databases: each refusal with the words a
-// person reads (the past, more than 90 days ahead, leave, outside the hours, a clash named by its
+// Home visits booked and lived (docs/visits.md) on the real databases: each refusal with the words
+// a person reads (the past, more than 90 days ahead, leave, outside the hours, a clash named by its
 // day, time and patient's first name) and nothing stored; a course of 10 stored all or nothing;
 // the exclusion constraint's own refusal (a booking that raced another) answered with the same
 // clash; moves with the same checks, their history on the timeline; done, not home, can't make

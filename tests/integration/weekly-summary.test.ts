@@ -1,4 +1,4 @@
-// The owner's weekly summary (issue 16) on the real databases, through a real SMTP server: two
+// The owner's weekly summary (decision 019) on the real databases, through a real SMTP server: two
 // instances asking at the same moment, restarts, the next week, Monday before 9:00; a new site's
 // first start, which sends nothing for the week before the site; the e-mail as delivered, its
 // figures written here by hand from the rows below; and off when unset. Every time is a fixed
@@ -14,8 +14,8 @@ import {
   type WeeklySummaryScheduler,
 } from "#app/domain/insights/weekly-summary.server.ts";
 import { mailComposer } from "#app/domain/mail/mail-kinds.server.ts";
+import { type MailSender, startMailSender } from "#app/domain/mail/mail-sender.server.ts";
 import { createMailer } from "#app/domain/mail/mailer.server.ts";
-import { type OutboxSender, startOutboxSender } from "#app/domain/mail/outbox.server.ts";
 import { siteMailKinds } from "#app/services.server.ts";
 import { appointments, notifications, weeklySummaries } from "#db/schema.ts";
 import {
@@ -45,7 +45,7 @@ const locate: Locate = (pincode) => places[pincode];
 
 /** One app instance: its own outbox sender and SMTP connection, and its weekly summary. */
 interface Instance {
-  sender: OutboxSender;
+  sender: MailSender;
   /** Starts this instance's scheduler (as a start or restart of the app does). */
   startSummary(recipient: string | undefined): WeeklySummaryScheduler | null;
   logLines(): string[];
@@ -54,7 +54,7 @@ interface Instance {
 function startInstance(db: Database, smtp: TestSmtpServer, clock: () => Date): Instance {
   const mailer = createMailer({ smtpUrl: smtp.url, from: site.email, mailDir: "unused" });
   const { log, lines } = captureLog();
-  const sender = startOutboxSender(db, mailer, log, {
+  const sender = startMailSender(db, mailer, log, {
     compose: mailComposer(siteMailKinds(staffMail, site.name, { siteUrl, locate, now: clock })),
     maxAttempts: 3,
     retryBaseSeconds: 30,
@@ -70,7 +70,7 @@ function startInstance(db: Database, smtp: TestSmtpServer, clock: () => Date): I
   return {
     sender,
     startSummary(recipient) {
-      const scheduler = startWeeklySummary(db, { recipient, outbox: sender, log, now: clock });
+      const scheduler = startWeeklySummary(db, { recipient, mailSender: sender, log, now: clock });
       if (scheduler) schedulers.push(scheduler);
       return scheduler;
     },

@@ -1,6 +1,6 @@
-// Messages to families are never lost (issue 29): a WhatsApp sender in a real process of its own
-// (whatsapp-sender-process.ts) is killed with SIGKILL while the Cloud API holds one of its sends
-// unanswered, as a server dies mid-run. Another sender on the same PGlite folder then sends
+// Messages to families are never lost (decision 038): a WhatsApp sender in a real process of its
+// own (whatsapp-sender-process.ts) is killed with SIGKILL while the Cloud API holds one of its
+// sends unanswered, as a server dies mid-run. Another sender on the same PGlite folder then sends
 // everything: every queued message reaches the API at least once, and only the one that was on
 // its way when the process died reaches it twice (the outbox's at-least-once). Each message is
 // told apart by its family's reference and its template.

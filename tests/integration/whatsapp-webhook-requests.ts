@@ -63,7 +63,7 @@ export async function postWebhook(
 }
 
 /** One change of Meta's "messages" field, in its envelope. */
-export const webhookBody = (value: Record<string, unknown>) => ({
+const webhookBody = (value: Record<string, unknown>) => ({
   object: "whatsapp_business_account",
   entry: [
     {

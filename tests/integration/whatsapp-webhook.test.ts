@@ -1,4 +1,4 @@
-// Meta's WhatsApp webhook (/webhooks/whatsapp, issue 29) on the real databases, through the
+// Meta's WhatsApp webhook (/webhooks/whatsapp; decision 038) on the real databases, through the
 // route's own loader and action: the subscription handshake answers the challenge only for our
 // verify token; a delivery is accepted only with a valid X-Hub-Signature-256 (a bad or missing one
 // is refused and writes nothing); statuses land on our messages, "Confirm" confirms the visit and

@@ -1,4 +1,4 @@
-// The WhatsApp sender (issue 29) on the real databases, against a local server that speaks the
+// The WhatsApp sender (decision 038) on the real databases, against a local server that speaks the
 // Cloud API's messages endpoint as Meta documents it (cloud-api.ts, which cites the reference):
 // each kind of message goes as its approved template, in the family's language, with its five
 // parameters in Meta's order (and the reminder's two quick replies); rate limits and server

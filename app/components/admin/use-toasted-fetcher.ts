@@ -1,7 +1,7 @@
 // A staff form's fetcher whose answer ({ ok, message }) shows as a toast, once per answer.
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { showToast } from "#app/components/toasts.tsx";
+import { showToast } from "#app/components/toasts-behaviour.ts";
 
 export interface ActionAnswer {
   ok: boolean;

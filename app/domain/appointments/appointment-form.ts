@@ -19,7 +19,7 @@ export type AppointmentField = (typeof appointmentFields)[number];
 
 /**
  * The form's one optional box, unticked: "Send me updates about my visits on WhatsApp at this
- * number" (issue 29). Not a detail of the person (a correction never touches it): its own name,
+ * number" (decision 038). Not a detail of the person (a correction never touches it): its own name,
  * read by `readWhatsappUpdates`. Ticked, the browser sends `whatsappUpdates=yes`.
  */
 export const whatsappUpdatesField = "whatsappUpdates";

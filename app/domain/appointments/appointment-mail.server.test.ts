@@ -4,7 +4,7 @@ import { parseEnv } from "#app/config/env.server.ts";
 import { toSiteConfig } from "#app/config/site-config.ts";
 import { staffMailFor } from "#app/domain/appointments/appointment-mail.server.ts";
 import type { Appointment } from "#app/domain/appointments/appointments.server.ts";
-import { unknownSource } from "#app/domain/attribution/visit.server.ts";
+import { unknownSource } from "#app/domain/attribution/site-session.server.ts";
 
 const staffMail = staffMailFor(toSiteConfig(parseEnv({})), "staff@clinic.test");
 const appointment = (createdAt: string): Appointment => ({

@@ -15,8 +15,8 @@ import {
 import { handoverMailKind } from "#app/domain/appointments/request-changes.server.ts";
 import { describeSource } from "#app/domain/attribution/channels.ts";
 import { type MailKind, payloadText } from "#app/domain/mail/mail-kinds.server.ts";
-import type { ClaimedMessage } from "#app/domain/mail/outbox.server.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import type { ClaimedMessage } from "#app/domain/outbox/outbox.server.ts";
+import { formatDate, indiaTimeZone } from "#app/lib/dates.ts";
 import { telHref, whatsappGreeting, whatsappHref } from "#app/lib/indian-phone.ts";
 import { appointments } from "#db/schema.ts";
 
@@ -24,7 +24,7 @@ import { appointments } from "#db/schema.ts";
 const escapeHtml = (text: string) => validator.escape(text);
 
 const indiaTime = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
+  timeZone: indiaTimeZone,
   hour: "2-digit",
   minute: "2-digit",
 });

@@ -41,8 +41,8 @@ export interface AppointmentFormText {
   labels: Record<AppointmentField, string>;
   fields: AppointmentFieldMessages;
   /**
-   * The optional box, unticked (issue 29), and what it means beside it: what is sent, and how it
-   * stops.
+   * The optional box, unticked (decision 038), and what it means beside it: what is sent, and how
+   * it stops.
    */
   whatsappUpdates: { label: string; hint: string };
   /** Under the PIN code: {area} is the area's name, {phone} the clinic's number. */

@@ -5,8 +5,9 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
 import type { AppointmentInput } from "#app/domain/appointments/appointment-form.ts";
-import { type RequestSource, unknownSource } from "#app/domain/attribution/visit.server.ts";
-import type { ClaimedMessage, MailContent, OutboxSender } from "#app/domain/mail/outbox.server.ts";
+import { type RequestSource, unknownSource } from "#app/domain/attribution/site-session.server.ts";
+import type { MailContent, MailSender } from "#app/domain/mail/mail-sender.server.ts";
+import type { ClaimedMessage } from "#app/domain/outbox/outbox.server.ts";
 import { groupCommit } from "#app/lib/group-commit.ts";
 import { phoneKey } from "#app/lib/indian-phone.ts";
 import { requestReading } from "#app/lib/loose-reading.server.ts";
@@ -37,7 +38,7 @@ interface NewRequest {
   /** The version of the notice at collection (app/content/privacy-notice.ts); null: unknown. */
   noticeVersion: string | null;
   /**
-   * Whether the form's WhatsApp box was ticked (issue 29): stored as the request's moment in
+   * Whether the form's WhatsApp box was ticked (decision 038): stored as the request's moment in
    * `whatsapp_consent_at`, beside the notice's version; without it nothing is sent to the family.
    */
   whatsappConsent: boolean;
@@ -63,7 +64,7 @@ export interface CreatedAppointment {
 /**
  * Stores validated requests, each with the staff e-mail about it: all of them or none (one
  * transaction). With `claimForSeconds`, each e-mail is stored already claimed for its first
- * attempt, which the caller then makes (see `OutboxSender.deliverClaimed`); otherwise it is due
+ * attempt, which the caller then makes (see `MailSender.deliverClaimed`); otherwise it is due
  * at once.
  */
 async function createAppointments(
@@ -187,12 +188,12 @@ const maxGroup = 100;
 export function openAppointmentDesk(
   db: Database,
   staffMail: StaffMail,
-  outbox: Pick<OutboxSender, "leaseSeconds" | "deliverClaimed">,
+  mailSender: Pick<MailSender, "leaseSeconds" | "deliverClaimed">,
   options: { concurrentWrites: number } = { concurrentWrites: 1 },
 ): AppointmentDesk {
   const store = groupCommit(
     (requests: NewRequest[]) =>
-      createAppointments(db, requests, staffMail, { claimForSeconds: outbox.leaseSeconds }),
+      createAppointments(db, requests, staffMail, { claimForSeconds: mailSender.leaseSeconds }),
     { maxItems: maxGroup, maxWrites: options.concurrentWrites },
   );
   return {
@@ -203,7 +204,7 @@ export function openAppointmentDesk(
         noticeVersion: about.noticeVersion ?? null,
         whatsappConsent: about.whatsappConsent === true,
       });
-      const notified = await outbox.deliverClaimed(notification, content, waitMs);
+      const notified = await mailSender.deliverClaimed(notification, content, waitMs);
       return { appointment, notified };
     },
   };

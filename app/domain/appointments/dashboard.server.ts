@@ -142,7 +142,7 @@ export function selection(
 const cantMakeRequests = sql`array(SELECT appointment_id FROM visits WHERE cant_make_at IS NOT NULL AND status = 'scheduled')`;
 
 /**
- * The requests a family waits on (issue 29), for "Needs attention": an ask to move or cancel a
+ * The requests a family waits on (decision 038), for "Needs attention": an ask to move or cancel a
  * visit not yet settled, or a WhatsApp message to send by hand. Read as an array as above, each
  * half from its partial index (family_asks_open_idx, notifications_by_hand_idx).
  */
@@ -207,7 +207,7 @@ const handedBy = (
       LIMIT 1) END`;
 
 /**
- * What a family waits on (issue 29): the kind of its oldest open ask ("move", "cancel"), and
+ * What a family waits on (decision 038): the kind of its oldest open ask ("move", "cancel"), and
  * whether a WhatsApp message waits to be sent by hand; each on its partial index.
  */
 const familyMarks = (

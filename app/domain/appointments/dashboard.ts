@@ -149,7 +149,7 @@ export type AppointmentRow = Pick<
    * call-back, status or other change of theirs): the "Handed to you" marker.
    */
   handedBy: string | null;
-  /** A family's ask about a visit not yet settled (issue 29): absent when there is none. */
+  /** A family's ask about a visit not yet settled (decision 038): absent when there is none. */
   familyAsk?: "move" | "cancel";
   /** A WhatsApp message waits to be sent by hand: absent when none does. */
   whatsappToSend?: true;

@@ -96,7 +96,7 @@ export type TimelineEntry =
       body: string;
     }
   /**
-   * The family kept informed (issue 29): an ask and its settling, a reply confirming a visit, a
+   * The family kept informed (decision 038): an ask and its settling, a reply confirming a visit, a
    * message given up or sent by hand, the updates stopped. `by` is a member of staff's address, or
    * the family or WhatsApp by name (app/domain/messages/origins.ts).
    */

@@ -135,7 +135,7 @@ export const markerTexts = {
   /** An owner whose account is gone. */
   taken: "Taken",
   whatsapp: "WhatsApp",
-  /** What a family waits on (issue 29): an ask from the status page or a reply, a message. */
+  /** What a family waits on (decision 038): an ask from the status page or a reply, a message. */
   askMove: "Asks to move a visit",
   askCancel: "Asks to cancel a visit",
   whatsappToSend: "WhatsApp to send",

@@ -15,7 +15,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "#app/db.server.ts";
 import { statusesBefore } from "#app/domain/appointments/front-desk-form.ts";
-import { enqueueNotification } from "#app/domain/mail/outbox.server.ts";
+import { enqueueMessage } from "#app/domain/outbox/outbox.server.ts";
 import type { AppointmentStatus } from "#db/enums.ts";
 import {
   type ActivityKind,
@@ -33,7 +33,7 @@ export interface Actor {
 }
 
 /**
- * Who acted when it was not a member of staff (issue 29): the family on the status page or by a
+ * Who acted when it was not a member of staff (decision 038): the family on the status page or by a
  * WhatsApp reply, or the messages' sender. `email` holds its name (app/domain/messages/origins.ts).
  */
 export interface NotStaff {
@@ -188,7 +188,7 @@ async function apply(
       await set({ ownerId: change.ownerId });
       // Handed to someone else: they are told, by e-mail through the outbox (never lost).
       if (change.ownerId !== null && change.ownerId !== by.id && ownerEmail !== null) {
-        await enqueueNotification(tx, {
+        await enqueueMessage(tx, {
           kind: handoverMailKind,
           recipient: ownerEmail,
           appointmentId,

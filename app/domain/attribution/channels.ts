@@ -1,4 +1,4 @@
-// How a visit reached the site, told from what its first page's request said: the referring
+// How a site session reached the site, told from what its first page's request said: the referring
 // site's host name and the campaign's labels (utm_*), or an ad's click id. Browser-safe: the
 // insights page shows these names. The rule is ours, kept short and written down in
 // docs/decisions/018-request-sources.md.
@@ -90,7 +90,7 @@ export interface ChannelSignals {
 }
 
 /**
- * Ads when the visit carried an ad click id or a paid medium; then what the campaign's medium
+ * Ads when the session carried an ad click id or a paid medium; then what the campaign's medium
  * says; then the referring site (a search engine, a social site, any other); direct when nothing
  * said where it came from. A campaign tag without a medium we know (an e-mail, a QR code) is
  * "other".

@@ -167,7 +167,7 @@ export const formatPeriod = (from: string, to: string) => `${formatDay(from)} â€
 export const formatSpan = (start: Date, end: Date) =>
   `${formatDateTime(start)} â€“ ${formatDateTime(end)}`;
 
-/** The home visits' figures on the insights page (issue 28). */
+/** The home visits' figures on the insights page (docs/insights.md). */
 export const visitInsightsTexts = {
   section: "Home visits",
   firstVisit: "Request to first visit",
@@ -195,7 +195,7 @@ export const visitInsightsTexts = {
   noTherapists: "No therapist yet.",
   therapistNote:
     "By each visit's start. Booked: the visits not cancelled (done, not home or still scheduled), against the therapist's working hours in the period, leave left out.",
-  /** The WhatsApp messages to families, and what the reminders did (issue 29). */
+  /** The WhatsApp messages to families, and what the reminders did (decision 038). */
   messages: {
     heading: "Messages to families on WhatsApp",
     sent: "Sent",

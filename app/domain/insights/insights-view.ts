@@ -115,7 +115,7 @@ export interface InsightsView {
   visits: VisitsView;
 }
 
-/** The home visits' figures, worded (issue 28). */
+/** The home visits' figures, worded (docs/insights.md). */
 export interface VisitsView {
   median: string;
   p90: string;
@@ -123,7 +123,7 @@ export interface VisitsView {
   withinText: string;
   /** The span compared with: "1 d 02 h the week before". */
   compare?: { median: string; within: string };
-  /** The WhatsApp messages to families and what the reminders did (issue 29), worded. */
+  /** The WhatsApp messages to families and what the reminders did (decision 038), worded. */
   messages: {
     sent: number;
     sentText: string;

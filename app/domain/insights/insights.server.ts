@@ -14,6 +14,7 @@ import {
   type VisitFigures,
   visitFigures,
 } from "#app/domain/insights/visit-figures.server.ts";
+import { indiaTimeZone } from "#app/lib/dates.ts";
 import type { AppointmentStatus } from "#db/enums.ts";
 import { appointmentActivity, appointments, users } from "#db/schema.ts";
 
@@ -48,7 +49,7 @@ interface ContactFigures {
  * The requests judged in the period, charged to whoever owned each when it was judged (the first
  * of its first contact and its 24-hour mark; docs/insights.md, decision 032).
  */
-export interface OwnerContact extends ContactFigures {
+interface OwnerContact extends ContactFigures {
   /** The owner's address then; null for nobody. */
   owner: string | null;
   /** Of them, past 24 hours and still not contacted (in the share, not in the times). */
@@ -56,12 +57,12 @@ export interface OwnerContact extends ContactFigures {
 }
 
 /** The figures a period is set beside: the same span a week (or four) before. */
-export interface PreviousFigures {
+interface PreviousFigures {
   start: Date;
   end: Date;
   total: number;
   contact: Pick<ContactFigures, "withinPromise" | "judged" | "medianMinutes">;
-  /** The home visits' first-visit figures of the span before (issue 28). */
+  /** The home visits' first-visit figures of the span before (docs/insights.md). */
   firstVisit: FirstVisitFigures;
 }
 
@@ -82,7 +83,7 @@ export interface Insights {
   contactByOwner: OwnerContact[];
   /** Pending now, older than 24 hours and not erased, whatever the period. */
   overdueNow: number;
-  /** The home visits: first visits, visits per week and per therapist (issue 28). */
+  /** The home visits: first visits, visits per week and per therapist (docs/insights.md). */
   visits: VisitFigures;
   /** The period's comparison (period.previous), when it has one. */
   previous?: PreviousFigures;
@@ -128,7 +129,7 @@ interface CountsRow {
  * week (India's calendar), per pincode, landing page, channel and status.
  */
 async function counts(db: Database, period: Period) {
-  const local = sql.raw("(created_at AT TIME ZONE 'Asia/Kolkata')");
+  const local = sql.raw(`(created_at AT TIME ZONE '${indiaTimeZone}')`);
   const bucket =
     period.bucket === "week" ? sql`date_trunc('week', ${local})::date` : sql`${local}::date`;
   const rows = await queryRows<CountsRow>(

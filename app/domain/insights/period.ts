@@ -12,9 +12,8 @@ import {
   startOfWeek,
   subMonths,
 } from "date-fns";
+import { indiaTimeZone } from "#app/lib/dates.ts";
 import { z } from "#app/lib/zod.ts";
-
-export const india = "Asia/Kolkata";
 
 export const periodKinds = [
   "last-7-days",
@@ -39,7 +38,7 @@ export const maxPeriodDays = 92;
 const maxDailyDays = 31;
 
 /** What the page opens on, and shows when dates typed are refused (docs/insights.md). */
-export const defaultPeriodKind: PeriodKind = "last-7-days";
+const defaultPeriodKind: PeriodKind = "last-7-days";
 
 const dayMs = 86_400_000;
 
@@ -78,7 +77,7 @@ export type PeriodQuery = z.output<typeof periodQuerySchema>;
 /** India's midnight at the start of a yyyy-mm-dd day. */
 function midnight(isoDay: string): TZDate {
   const [year, month, date] = isoDay.split("-").map(Number) as [number, number, number];
-  return new TZDate(year, month - 1, date, india);
+  return new TZDate(year, month - 1, date, indiaTimeZone);
 }
 
 const isoDay = (date: Date) => format(date, "yyyy-MM-dd");
@@ -120,8 +119,8 @@ function lastSevenDays(now: Date): Period {
   const start = new Date(now.getTime() - 7 * dayMs);
   return {
     kind: "last-7-days",
-    from: isoDay(new TZDate(start.getTime(), india)),
-    to: isoDay(new TZDate(now.getTime(), india)),
+    from: isoDay(new TZDate(start.getTime(), indiaTimeZone)),
+    to: isoDay(new TZDate(now.getTime(), indiaTimeZone)),
     start,
     end: new Date(now.getTime()),
     bucket: "day",
@@ -138,7 +137,7 @@ export function resolvePeriod(
   query: PeriodQuery,
   now: Date,
 ): { period: Period; error?: PeriodError } {
-  const today = new TZDate(now.getTime(), india);
+  const today = new TZDate(now.getTime(), indiaTimeZone);
   const monday = startOfWeek(today, { weekStartsOn: 1 });
   const week = (period: Period, kind: Comparison["kind"], weeks = 1) =>
     comparedWith(period, kind, 7 * weeks, now);
@@ -196,7 +195,7 @@ export function weekBefore(now: Date): Period {
 
 /** This week's Monday at 9:00 in India: when the weekly summary of the week before is due. */
 export function summaryDueAt(now: Date): Date {
-  const monday = startOfWeek(new TZDate(now.getTime(), india), { weekStartsOn: 1 });
+  const monday = startOfWeek(new TZDate(now.getTime(), indiaTimeZone), { weekStartsOn: 1 });
   monday.setHours(9, 0, 0, 0);
   return new Date(monday.getTime());
 }

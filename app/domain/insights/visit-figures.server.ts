@@ -1,18 +1,18 @@
-// The home visits' figures for a period (issue 28, item 8): how soon a request's first visit came
+// The home visits' figures for a period (docs/insights.md): how soon a request's first visit came
 // (median, 90th percentile, share within 48 hours), the visits done, not home and cancelled per
 // week and per therapist, each therapist's booked share of their working hours, and the WhatsApp
-// messages to families with what the reminders did (issue 29, item 6). The same
+// messages to families with what the reminders did (decision 038). The same
 // rules as the requests' figures (docs/insights.md, decision 032): the period's requests, junk
 // left out, judged fairly; the visits of the period by their start.
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "#app/db.server.ts";
 import { bucketsOf, type Period } from "#app/domain/insights/period.ts";
 import { windowsOn } from "#app/domain/visits/schedule-clock.ts";
-import { parseIndiaDay } from "#app/lib/dates.ts";
+import { indiaTimeZone, parseIndiaDay } from "#app/lib/dates.ts";
 import type { WeeklyHours } from "#db/schema.ts";
 
 /** The 48 hours a first visit is judged by. */
-export const firstVisitHours = 48;
+const firstVisitHours = 48;
 
 export interface FirstVisitFigures {
   /** Requests of the period whose first visit (not cancelled) is booked. */
@@ -30,14 +30,14 @@ export interface FirstVisitFigures {
   judged: number;
 }
 
-export interface VisitCounts {
+interface VisitCounts {
   done: number;
   noShow: number;
   cancelled: number;
   scheduled: number;
 }
 
-export interface TherapistFigures extends VisitCounts {
+interface TherapistFigures extends VisitCounts {
   therapistId: string;
   name: string;
   /** Minutes of visits not cancelled, and of working windows (leave left out), in the period. */
@@ -46,18 +46,18 @@ export interface TherapistFigures extends VisitCounts {
 }
 
 /** How often nobody was home: of the visits whose outcome is known (done or not home). */
-export interface NotHomeFigures {
+interface NotHomeFigures {
   noShow: number;
   /** Done and not home. */
   judged: number;
 }
 
 /**
- * The WhatsApp messages to families (issue 29, item 6): those queued in the period (by when
+ * The WhatsApp messages to families (decision 038): those queued in the period (by when
  * they were queued), what became of them; and the period's visits (by their start) confirmed by
  * a reply, and not home with a reminder queued and without.
  */
-export interface FamilyMessageFigures {
+interface FamilyMessageFigures {
   /** Sent, through the Cloud API or by staff from a chat link. */
   sent: number;
   /** Of those, sent by staff from a chat link (no API). */
@@ -76,7 +76,7 @@ export interface FamilyMessageFigures {
 
 export interface VisitFigures {
   firstVisit: FirstVisitFigures;
-  /** The messages to families, and what the reminders did (issue 29). */
+  /** The messages to families, and what the reminders did (decision 038). */
   messages: FamilyMessageFigures;
   /** Each week (from its Monday) the period touches, zero included, oldest first. */
   perWeek: ({ week: string } & VisitCounts)[];
@@ -149,7 +149,7 @@ const countsOf = (row: CountsRow | undefined): VisitCounts => ({
 const dayMs = 86_400_000;
 
 /** The messages to families and the reminders' figures of [start, end) (FamilyMessageFigures). */
-export async function familyMessageFigures(
+async function familyMessageFigures(
   db: Database,
   span: { start: Date; end: Date },
 ): Promise<FamilyMessageFigures> {
@@ -208,7 +208,7 @@ export async function familyMessageFigures(
 }
 
 /** A therapist's working minutes in [start, end): each day's windows, leave left out. */
-export function workingMinutes(
+function workingMinutes(
   therapist: { hours: WeeklyHours; leave: readonly string[] },
   period: Pick<Period, "from" | "to" | "start" | "end">,
 ): number {
@@ -240,7 +240,7 @@ export async function visitFigures(db: Database, period: Period, now: Date): Pro
           (count(*) FILTER (WHERE status = 'scheduled'))::int AS scheduled,
           sum(extract(epoch FROM ends_at - starts_at)) FILTER (WHERE status <> 'cancelled') AS booked_s
         FROM (
-          SELECT date_trunc('week', starts_at AT TIME ZONE 'Asia/Kolkata')::date AS week,
+          SELECT date_trunc('week', starts_at AT TIME ZONE ${sql.raw(`'${indiaTimeZone}'`)})::date AS week,
             therapist_id, status, starts_at, ends_at
           FROM visits
           WHERE starts_at >= ${period.start.toISOString()}::timestamptz

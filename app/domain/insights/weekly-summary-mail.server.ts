@@ -16,10 +16,10 @@ import {
   type Locate,
   promiseHours,
 } from "#app/domain/insights/insights.server.ts";
-import { comparedWith, india, resolvePeriod } from "#app/domain/insights/period.ts";
+import { comparedWith, resolvePeriod } from "#app/domain/insights/period.ts";
 import type { MailKind } from "#app/domain/mail/mail-kinds.server.ts";
-import type { MailContent } from "#app/domain/mail/outbox.server.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import type { MailContent } from "#app/domain/mail/mail-sender.server.ts";
+import { formatDate, indiaTimeZone } from "#app/lib/dates.ts";
 import { z } from "#app/lib/zod.ts";
 
 /** The outbox kind of the weekly summary. */
@@ -88,7 +88,7 @@ function insightsUrl(siteUrl: string, week: WeeklySummaryPayload): string {
 
 const dayOf = (isoDay: string) => {
   const [year, month, date] = isoDay.split("-").map(Number) as [number, number, number];
-  return new TZDate(year, month - 1, date, india);
+  return new TZDate(year, month - 1, date, indiaTimeZone);
 };
 
 /** "Mar 02 – Mar 08, 2026"; both years when the week spans two. */

@@ -20,7 +20,8 @@ import {
   type WeeklySummaryPayload,
   weeklySummaryKind,
 } from "#app/domain/insights/weekly-summary-mail.server.ts";
-import { enqueueNotification, type OutboxSender } from "#app/domain/mail/outbox.server.ts";
+import type { MailSender } from "#app/domain/mail/mail-sender.server.ts";
+import { enqueueMessage } from "#app/domain/outbox/outbox.server.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
 import { type PeriodicCheck, startPeriodicCheck } from "#app/lib/periodic-check.ts";
 import { appointments, weeklySummaries } from "#db/schema.ts";
@@ -79,7 +80,7 @@ export async function queueWeeklySummary(
     // Decided by the instance whose insert took the week, in the same transaction: the row stays
     // (notification_id null), so the week is never sent by another instance or a later check.
     if (!(await siteExisted(tx, week.from, week.end))) return "before-site";
-    const notificationId = await enqueueNotification(tx, {
+    const notificationId = await enqueueMessage(tx, {
       kind: weeklySummaryKind,
       recipient,
       payload,
@@ -96,7 +97,7 @@ export interface WeeklySummaryOptions {
   /** WEEKLY_SUMMARY_TO: the owner's address. Unset: no summary, and no scheduler. */
   recipient: string | undefined;
   /** Kicked after a summary is queued, so it goes out at once rather than at the next poll. */
-  outbox: Pick<OutboxSender, "kick">;
+  mailSender: Pick<MailSender, "kick">;
   log: Logger;
   /** The clock (tests give their own). */
   now?: () => Date;
@@ -124,7 +125,7 @@ export function startWeeklySummary(
       const week = weekBefore(now).from;
       if (outcome === "queued") {
         log.info({ week }, "weekly summary queued");
-        options.outbox.kick();
+        options.mailSender.kick();
       } else if (outcome === "before-site") {
         // Said once, by the instance that took the week, for an owner who expected an e-mail.
         log.info({ week }, "weekly summary not sent: the week predates the site");

@@ -13,16 +13,17 @@ import { toSiteConfig } from "#app/config/site-config.ts";
 import type { Database } from "#app/db.server.ts";
 import { staffMailFor } from "#app/domain/appointments/appointment-mail.server.ts";
 import type { Appointment } from "#app/domain/appointments/appointments.server.ts";
-import { unknownSource } from "#app/domain/attribution/visit.server.ts";
+import { unknownSource } from "#app/domain/attribution/site-session.server.ts";
 import { mailComposer } from "#app/domain/mail/mail-kinds.server.ts";
+import type { MailContent } from "#app/domain/mail/mail-sender.server.ts";
 import {
   composeMessage,
   composeTree,
   parseAddress,
   writeMessage,
 } from "#app/domain/mail/mime.server.ts";
-import type { ClaimedMessage, MailContent } from "#app/domain/mail/outbox.server.ts";
 import { newsletterSchema } from "#app/domain/newsletter/newsletter-form.ts";
+import type { ClaimedMessage } from "#app/domain/outbox/outbox.server.ts";
 import { staffAuthFormSchema } from "#app/domain/staff/staff-auth-form.ts";
 import { siteMailKinds } from "#app/services.server.ts";
 

@@ -7,7 +7,8 @@
 // weekly-summary-mail.server.ts); the wiring (app/services.server.ts) hands them all to the
 // outbox. This folder knows none of them by name.
 import type { Database } from "#app/db.server.ts";
-import type { ClaimedMessage, ComposeMail, MailContent } from "#app/domain/mail/outbox.server.ts";
+import type { ComposeMail, MailContent } from "#app/domain/mail/mail-sender.server.ts";
+import type { ClaimedMessage } from "#app/domain/outbox/outbox.server.ts";
 
 /** A kind of e-mail: its name, as stored in `notifications.kind`, and how it is composed. */
 export interface MailKind {

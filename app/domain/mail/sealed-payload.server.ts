@@ -2,7 +2,7 @@
 // authenticated (AES-256-GCM, node:crypto) with a key derived from the site's secret key, which is
 // kept outside the database (app/domain/staff/secret-key.server.ts). A copy of the database or a
 // backup holds only ciphertext; the outbox opens it to compose the e-mail, and forgets it once the
-// e-mail is sent (outbox.server.ts). The recipient is bound in: a sealed link moved to another
+// e-mail is sent (mail-sender.server.ts). The recipient is bound in: a sealed link moved to another
 // row's address does not open.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 

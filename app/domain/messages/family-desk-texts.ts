@@ -1,4 +1,4 @@
-// What staff read of the family's messages and asks (issue 29), in English like every staff
+// What staff read of the family's messages and asks (decision 038), in English like every staff
 // screen: the timeline's lines of the new entries and who made them when it was not a member of
 // staff, a visit's messages on the request's page, and the list of WhatsApp messages to send by
 // hand (/admin/messages). Ours, not the spec's. The family's own words are in
@@ -7,7 +7,7 @@ import type { FamilyMessageKind } from "#app/domain/messages/family-message-text
 import type { NotificationState } from "#db/schema.ts";
 
 /** Who acted, when it was not a member of staff (origins.ts's `by_email`), in words. */
-export const notStaffNames: Record<string, string> = {
+const notStaffNames: Record<string, string> = {
   "family:status-page": "The family, on the status page",
   "family:whatsapp": "The family, on WhatsApp",
   "system:whatsapp": "WhatsApp",

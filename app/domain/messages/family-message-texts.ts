@@ -1,4 +1,4 @@
-// What the WhatsApp messages to a family say (issue 29), in each language: the body of each
+// What the WhatsApp messages to a family say (decision 038), in each language: the body of each
 // approved template, with its five parameters in braces ({day}, {time}, {therapist},
 // {reference}, {link}: Meta numbers them {{1}} to {{5}} in that order, docs/messages.md), and the
 // reminder's two reply buttons. A message sent by hand from a chat link says the same, filled in.

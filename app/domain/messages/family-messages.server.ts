@@ -1,4 +1,4 @@
-// The WhatsApp messages to a family about their visits (issue 29, decision 038): queued in the
+// The WhatsApp messages to a family about their visits (decision 038): queued in the
 // outbox (`notifications`, channel whatsapp) in the same transaction as the change that causes
 // them, only for a request whose family asked for them and has not stopped them, and composed
 // when sent from the rows as they are then (so a request erased meanwhile sends nothing). With
@@ -25,7 +25,7 @@ export type FamilyMessageMode = "api" | "by_hand";
 type Handle = Database | Transaction;
 
 /** Whether the family of a request wants WhatsApp updates now: asked on the form, not stopped. */
-export const wantsUpdates = (request: {
+const wantsUpdates = (request: {
   whatsappConsentAt: Date | null;
   whatsappStoppedAt: Date | null;
   erasedAt: Date | null;

@@ -1,9 +1,9 @@
 // A visit's day and time as a family reads them, in their language and always in India time:
 // "Tuesday, 1 December" and "2:30 PM"; "मंगलवार, 1 दिसंबर" and "दोपहर 2:30". Written by the
 // platform's own calendar data (ICU, through Intl), for the status page and the messages alike.
+import { indiaTimeZone } from "#app/lib/dates.ts";
 import type { Lang } from "#app/lib/lang.ts";
 
-const zone = "Asia/Kolkata";
 const locales: Record<Lang, string> = { en: "en-IN", hi: "hi-IN" };
 
 const dayFormats = new Map<Lang, Intl.DateTimeFormat>();
@@ -12,7 +12,7 @@ const timeFormats = new Map<Lang, Intl.DateTimeFormat>();
 function formatOf(cache: Map<Lang, Intl.DateTimeFormat>, lang: Lang, options: object) {
   let format = cache.get(lang);
   if (!format) {
-    format = new Intl.DateTimeFormat(locales[lang], { timeZone: zone, ...options });
+    format = new Intl.DateTimeFormat(locales[lang], { timeZone: indiaTimeZone, ...options });
     cache.set(lang, format);
   }
   return format;

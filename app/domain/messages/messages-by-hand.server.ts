@@ -1,4 +1,4 @@
-// The WhatsApp messages staff send by hand (issue 29, item 5): without the Cloud API, each
+// The WhatsApp messages staff send by hand (decision 038): without the Cloud API, each
 // message to a family waits in state `by_hand` until a member of staff opens its chat link (the
 // family's number, the text prefilled in their language), sends it from the clinic's WhatsApp and
 // marks it sent here: state `sent`, who and when, and an entry on the request's timeline, in one
@@ -18,7 +18,7 @@ import type { Lang } from "#app/lib/lang.ts";
 import { appointments, notifications, therapists, visits } from "#db/schema.ts";
 
 /** One message to send, as the list shows it. */
-export interface ByHandMessage {
+interface ByHandMessage {
   id: string;
   appointmentId: string;
   kind: FamilyMessageKind;

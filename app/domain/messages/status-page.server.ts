@@ -1,4 +1,4 @@
-// The family's status page, "My request" (issue 29): the look-up by reference and the last four
+// The family's status page, "My request" (decision 038): the look-up by reference and the last four
 // digits of the phone number, the signed cookie that names the request for 30 minutes, and what
 // the page shows of it. What it reads is chosen column by column: never the name, the address,
 // the full number, the message, notes, reasons written by staff or the timeline.
@@ -28,7 +28,7 @@ import {
 } from "#db/schema.ts";
 
 /** How long a look-up lasts: the page closes itself on a shared phone after this. */
-export const statusLookupMinutes = 30;
+const statusLookupMinutes = 30;
 
 /** The look-up form: a reference as it is typed or read out, and four digits. */
 export function readLookup(form: FormData): {
@@ -102,7 +102,7 @@ export function statusCookie(secret: string, secure: boolean) {
   };
 }
 
-export interface FamilyVisit {
+interface FamilyVisit {
   id: string;
   startsAt: Date;
   kind: VisitKind;
@@ -241,7 +241,7 @@ export function readAsk(
 }
 
 /** A visit as the page shows it: every word and time already in the page's language. */
-export interface FamilyVisitView {
+interface FamilyVisitView {
   id: string;
   when: string;
   what: string;

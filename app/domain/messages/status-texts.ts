@@ -1,4 +1,4 @@
-// The words of the family's status page, "My request" (/status, /hi/status; issue 29), in each
+// The words of the family's status page, "My request" (/status, /hi/status; decision 038), in each
 // language (decision 026): the look-up, what the page shows of a request and its visits, the
 // ask to move or cancel a visit, the stop of WhatsApp updates, and each refusal. Hindi by
 // docs/hindi-glossary.md. Placeholders in braces are filled with fillText where shown.

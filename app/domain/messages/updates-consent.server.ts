@@ -1,4 +1,4 @@
-// Stopping a family's WhatsApp updates (issue 29): as easy as asking for them. A "STOP" reply
+// Stopping a family's WhatsApp updates (decision 038): as easy as asking for them. A "STOP" reply
 // stops every request of that number; the status page's link stops the request it shows, and so
 // does staff's button on the request's page (a STOP reply to a message sent by hand reaches the
 // clinic's phone, not the site). The

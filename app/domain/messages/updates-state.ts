@@ -1,4 +1,4 @@
-// Whether a family gets WhatsApp updates (issue 29), as the status page, the request's page and
+// Whether a family gets WhatsApp updates (decision 038), as the status page, the request's page and
 // the messages' queue all read it: asked for on the form and not stopped ("on"), stopped, or never
 // asked for ("none"). No imports: the pages' bundles take the type.
 

@@ -1,4 +1,4 @@
-// What a request's page shows under each visit (issue 29): the messages to the family about it
+// What a request's page shows under each visit (decision 038): the messages to the family about it
 // (kind, state, when), whether the family confirmed it by a reply, and their open asks to move or
 // cancel it, which staff settle by changing the visit or with "Mark handled".
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";

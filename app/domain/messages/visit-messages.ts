@@ -1,4 +1,4 @@
-// The family's side of a request's visits as its page shows them (issue 29): shapes shared by
+// The family's side of a request's visits as its page shows them (decision 038): shapes shared by
 // the server's read (visit-messages.server.ts) and the page.
 import type { FamilyMessageShownState } from "#app/domain/messages/family-desk-texts.ts";
 import type { FamilyMessageKind } from "#app/domain/messages/family-message-texts.ts";
@@ -14,7 +14,7 @@ export interface VisitMessage {
   at: Date;
 }
 
-export interface OpenAsk {
+interface OpenAsk {
   id: string;
   visitId: string;
   kind: FamilyAskKind;

@@ -1,4 +1,4 @@
-// The evening reminder (issue 29, item 3): once India time is past VISIT_REMINDER_AT (18:00 by
+// The evening reminder (decision 038): once India time is past VISIT_REMINDER_AT (18:00 by
 // default) on a day D, every visit of the next India day whose family wants updates is reminded,
 // once. Every instance checks, at start and every five minutes; the visit's own row decides who
 // takes it: one UPDATE … WHERE reminder_queued_at IS NULL … RETURNING stamps the visits and, in
@@ -21,7 +21,7 @@ import { type PeriodicCheck, startPeriodicCheck } from "#app/lib/periodic-check.
 import { appointments, notifications, visits } from "#db/schema.ts";
 
 /** How often each instance checks whether reminders are due. */
-export const visitReminderCheckMs = 5 * 60_000;
+const visitReminderCheckMs = 5 * 60_000;
 
 const dayMs = 24 * 60 * 60_000;
 

@@ -1,5 +1,6 @@
-// A small client of Meta's WhatsApp Business Cloud API (issue 29): one approved utility template
-// to one family, over HTTPS with Node's own fetch. Never an unofficial WhatsApp Web library.
+// A small client of Meta's WhatsApp Business Cloud API (decision 038): one approved utility
+// template to one family, over HTTPS with Node's own fetch. Never an unofficial WhatsApp Web
+// library.
 //
 // The request, as Meta's reference documents it
 // (https://developers.facebook.com/docs/whatsapp/cloud-api/reference/messages and
@@ -65,10 +66,9 @@ const serverTroubleCodes = new Set([1, 2, 131000, 133004]);
 
 /** The reminder's quick replies, in the order of the template's buttons. */
 const reminderPayloads = ["confirm", "change"] as const;
-export type ReplyPayload = (typeof reminderPayloads)[number];
 
 /** The request's body for a message, exactly as the Cloud API takes it. */
-export function templateMessageBody(message: FamilyMessage, templateName: string) {
+function templateMessageBody(message: FamilyMessage, templateName: string) {
   const components: object[] = [
     {
       type: "body",

@@ -1,9 +1,9 @@
-// The WhatsApp sender (issue 29): the outbox's messages of channel 'whatsapp', sent through
-// Meta's Cloud API (whatsapp-api.server.ts) when the clinic has configured it. Like the e-mail
-// sender (app/domain/mail/outbox.server.ts) it claims due rows with FOR UPDATE SKIP LOCKED and a
-// lease, one sender per app instance, and sends outside any transaction: a sender killed mid-send
-// leaves its rows leased, and they are sent again once the lease runs out (at least once, never
-// lost). Each message is composed when sent, from the rows as they are then: a family that stopped
+// The WhatsApp sender: the outbox's messages of channel 'whatsapp' (app/domain/outbox/
+// outbox.server.ts), sent through Meta's Cloud API (whatsapp-api.server.ts) when the clinic has
+// configured it (decision 038). Like the e-mail sender (app/domain/mail/mail-sender.server.ts) it
+// claims due rows with FOR UPDATE SKIP LOCKED and a lease, one sender per app instance, and sends
+// outside any transaction: a sender killed mid-send leaves its rows leased, and they are sent
+// again once the lease runs out (at least once, never lost). Each message is composed when sent, from the rows as they are then: a family that stopped
 // the updates, or a request erased meanwhile, sends nothing (the row is 'skipped').
 //
 // Rate limits and the API's own trouble are tried again with backoff (WHATSAPP_RETRY_BASE_SECONDS,
@@ -13,11 +13,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
 import { recordChange, type Transaction } from "#app/domain/appointments/request-changes.server.ts";
-import {
-  type ClaimedMessage,
-  claimDue,
-  retryDelaySeconds,
-} from "#app/domain/mail/outbox.server.ts";
 import { isFamilyMessageKind } from "#app/domain/messages/family-message-texts.ts";
 import {
   composeFamilyMessage,
@@ -29,6 +24,11 @@ import {
   type WhatsappApiSettings,
 } from "#app/domain/messages/whatsapp-api.server.ts";
 import { messageFailedBody, whatsappFailureText } from "#app/domain/messages/whatsapp-texts.ts";
+import {
+  type ClaimedMessage,
+  claimDue,
+  retryDelaySeconds,
+} from "#app/domain/outbox/outbox.server.ts";
 import { visitDay } from "#app/domain/visits/visit-time.ts";
 import { reportUnlessAway } from "#app/lib/database-availability.server.ts";
 import type { Logger } from "#app/lib/logger.server.ts";

@@ -1,6 +1,6 @@
-// What staff read of the WhatsApp sender and webhook (issue 29): why a message was not delivered,
-// as its entry on the request's timeline says it, and the webhook's short plain-text answers
-// (read by Meta, and by a person testing the set-up). English: the timeline is staff's.
+// What staff read of the WhatsApp sender and webhook (decision 038): why a message was not
+// delivered, as its entry on the request's timeline says it, and the webhook's short plain-text
+// answers (read by Meta, and by a person testing the set-up). English: the timeline is staff's.
 import type { FamilyMessageKind } from "#app/domain/messages/family-message-texts.ts";
 
 /** Why a message did not go, after "WhatsApp message not delivered (…): ". */
@@ -16,7 +16,7 @@ export const whatsappFailureText = {
 } as const;
 
 /** A message's kind as the timeline names it. */
-export const familyMessageKindLabel: Record<FamilyMessageKind, string> = {
+const familyMessageKindLabel: Record<FamilyMessageKind, string> = {
   family_visit_booked: "visit booked",
   family_visit_moved: "visit moved",
   family_visit_cancelled: "visit cancelled",
@@ -26,9 +26,6 @@ export const familyMessageKindLabel: Record<FamilyMessageKind, string> = {
 /** The timeline's entry for a message given up: staff call the family instead. */
 export const messageFailedBody = (kind: FamilyMessageKind, day: string | null, reason: string) =>
   `WhatsApp message not delivered (${familyMessageKindLabel[kind]}${day ? `, ${day}` : ""}): ${reason}. Call the family instead.`;
-
-/** The timeline's entry for a visit the family confirmed by a reply. */
-export const visitConfirmedBody = "Confirmed by the family on WhatsApp";
 
 /** The webhook's answers. */
 export const whatsappWebhookText = {

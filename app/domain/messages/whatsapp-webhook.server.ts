@@ -1,4 +1,4 @@
-// What Meta's webhook tells us (issue 29): how our messages fared, and the families' replies.
+// What Meta's webhook tells us (decision 038): how our messages fared, and the families' replies.
 //
 // Meta's webhooks (https://developers.facebook.com/docs/graph-api/webhooks/getting-started):
 // a GET with hub.mode=subscribe, hub.verify_token and hub.challenge to subscribe, answered with
@@ -21,16 +21,17 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
-import { recordChange, type Transaction } from "#app/domain/appointments/request-changes.server.ts";
-import { askToChange, FamilyAskRefused } from "#app/domain/messages/family-asks.server.ts";
+import type { Transaction } from "#app/domain/appointments/request-changes.server.ts";
 import { familyMessageText } from "#app/domain/messages/family-message-texts.ts";
 import { familyOnWhatsapp } from "#app/domain/messages/origins.ts";
 import { stopUpdates } from "#app/domain/messages/updates-consent.server.ts";
 import { classifyFailure } from "#app/domain/messages/whatsapp-api.server.ts";
 import { giveUpMessage } from "#app/domain/messages/whatsapp-sender.server.ts";
-import { visitConfirmedBody, whatsappFailureText } from "#app/domain/messages/whatsapp-texts.ts";
+import { whatsappFailureText } from "#app/domain/messages/whatsapp-texts.ts";
+import { askToChange, FamilyAskRefused } from "#app/domain/visits/family-asks.server.ts";
+import { confirmVisit } from "#app/domain/visits/visits.server.ts";
 import { phoneKey } from "#app/lib/indian-phone.ts";
-import { appointments, notifications, visits, whatsappInbound } from "#db/schema.ts";
+import { appointments, notifications, whatsappInbound } from "#db/schema.ts";
 
 /** Meta's subscription handshake: the challenge to answer, or null when it is not for us. */
 export function handshakeChallenge(query: URLSearchParams, verifyToken: string): string | null {
@@ -78,7 +79,7 @@ type ReplyEvent =
   | { id: string; from: string; type: "text"; body: string };
 
 /** What a webhook's body holds that we act on, read defensively (anything else is left). */
-export function readEvents(payload: unknown): { statuses: StatusEvent[]; replies: ReplyEvent[] } {
+function readEvents(payload: unknown): { statuses: StatusEvent[]; replies: ReplyEvent[] } {
   const statuses: StatusEvent[] = [];
   const replies: ReplyEvent[] = [];
   const list = (value: unknown): Record<string, unknown>[] =>
@@ -221,25 +222,10 @@ async function actOnReply(tx: Transaction, event: ReplyEvent) {
   }
   const visit = await visitOfMessage(tx, event.context);
   if (!visit) return;
+  // The visit itself is changed by the visits' commands, each with its entry on the timeline
+  // (decision 027): the webhook only says which visit and what the family answered.
   if (event.payload === "confirm") {
-    const confirmed = await tx
-      .update(visits)
-      .set({ confirmedAt: sql`now()` })
-      .where(
-        and(
-          eq(visits.id, visit.visitId),
-          eq(visits.status, "scheduled"),
-          isNull(visits.confirmedAt),
-        ),
-      )
-      .returning({ id: visits.id });
-    if (confirmed.length > 0) {
-      await recordChange(tx, visit.appointmentId, familyOnWhatsapp, {
-        kind: "visit_confirmed",
-        visitId: visit.visitId,
-        body: visitConfirmedBody,
-      });
-    }
+    await confirmVisit(tx, visit);
   } else if (event.payload === "change") {
     try {
       await askToChange(tx, {

@@ -10,12 +10,12 @@ import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
 import { csvRows } from "#app/domain/appointments/csv.server.ts";
 import { mailboxOf } from "#app/domain/mail/mailbox.server.ts";
-import { enqueueNotification } from "#app/domain/mail/outbox.server.ts";
 import {
   type NewsletterLinks,
   newsletterConfirmDays,
   newsletterConfirmKind,
 } from "#app/domain/newsletter/newsletter-mail.server.ts";
+import { enqueueMessage } from "#app/domain/outbox/outbox.server.ts";
 import { newsletterSubscriptions } from "#db/schema.ts";
 
 export interface SubscribeOptions {
@@ -105,7 +105,7 @@ export async function subscribe(
         })
         .where(eq(t.id, known.id));
     }
-    await enqueueNotification(tx, {
+    await enqueueMessage(tx, {
       kind: newsletterConfirmKind,
       recipient: known?.email ?? address,
       payload: links,

@@ -1,11 +1,11 @@
-// When the owner is told (issue 30, item 5): each kind of alert's condition on one operations
+// When the owner is told (decision 039): each kind of alert's condition on one operations
 // reading, a pure function so that a test can hand it any figures (a disk 95 % full) without
 // filling a disk. What each means and what to do: alert-texts.ts and docs/operations.md.
 import type { OperationsReading } from "#app/domain/operations/operations-reading.ts";
 import type { AlertKind } from "#db/schema.ts";
 
 /** The limits, in one place (docs/operations.md states them). */
-export const alertLimits = {
+const alertLimits = {
   /** The oldest staff e-mail still waiting, past this: the outbox is stuck. */
   emailWaitingSeconds: 30 * 60,
   /** No backup written for this long (only where backups are configured). */

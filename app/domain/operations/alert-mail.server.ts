@@ -2,7 +2,7 @@
 // straight through the mailer (alerts.server.ts), not queued in the outbox, whose being stuck may
 // be the very thing they tell; the mailer composes them as it does every e-mail (decision 012).
 
-import type { MailContent } from "#app/domain/mail/outbox.server.ts";
+import type { MailContent } from "#app/domain/mail/mail-sender.server.ts";
 import type { AlertDetail } from "#app/domain/operations/alert-conditions.ts";
 import {
   alertAdvice,

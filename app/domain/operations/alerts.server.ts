@@ -1,4 +1,4 @@
-// The owner is told (issue 30, item 5). Every instance checks every ALERT_CHECK_SECONDS: it reads
+// The owner is told (decision 039). Every instance checks every ALERT_CHECK_SECONDS: it reads
 // the operations reading, opens an incident for each condition that holds (alert-conditions.ts)
 // and resolves the open ones that no longer hold, then sends the e-mails owed. Once per incident
 // across instances, by the rows, not the timing: at most one open incident per kind (a partial
@@ -40,7 +40,7 @@ const mailHoldMs = 2 * 60_000;
  */
 const resolvedMailDays = 1;
 
-export interface AlertSettings {
+interface AlertSettings {
   /** ALERT_TO, else WEEKLY_SUMMARY_TO; null: alerts are logged and shown, not e-mailed. */
   recipient: string | null;
   mailer: Pick<Mailer, "send">;
@@ -161,7 +161,7 @@ async function sendOwedMails(
 }
 
 /** One check: the reading, the incidents opened and resolved, the e-mails owed. */
-export async function checkAlerts(
+async function checkAlerts(
   db: Database,
   settings: AlertSettings & { now: Date },
 ): Promise<AlertCheckReport> {

@@ -1,5 +1,5 @@
-// What the operations checks read from the database and the machine (issue 30): the figures
-// behind /metrics' gauges and behind the owner's alerts, read once and shared by both.
+// What the operations checks read from the database and the machine (docs/operations.md): the
+// figures behind /metrics' gauges and behind the owner's alerts, read once and shared by both.
 
 /** One outbox channel: the staff e-mails, or the messages to families. */
 export interface OutboxReading {

@@ -25,7 +25,7 @@ import { formatDateTime } from "#app/lib/dates.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
 
 /** The file the instances agree through. */
-export const outageMarkName = "database-outage-alert.json";
+const outageMarkName = "database-outage-alert.json";
 
 interface OutageMark {
   /** When the alert e-mail went out (ms since the epoch). */
@@ -52,7 +52,7 @@ function readMark(path: string): OutageMark | undefined {
  * Takes this outage's alert for this instance: true when it is ours to send, false when another
  * instance sent it after `lastUpAt` (the last time this one saw the database answer).
  */
-export function claimOutageAlert(dir: string, mark: OutageMark, lastUpAt: number): boolean {
+function claimOutageAlert(dir: string, mark: OutageMark, lastUpAt: number): boolean {
   mkdirSync(dir, { recursive: true });
   const path = join(dir, outageMarkName);
   for (let attempt = 0; attempt < 5; attempt++) {

@@ -44,7 +44,7 @@ const pageViews: ReadonlySet<AccessAction> = new Set<AccessAction>([
 ]);
 
 /** How long a page left open and loaded again stays one view (docs/privacy.md). */
-export const sameViewMinutes = 30;
+const sameViewMinutes = 30;
 
 /** Figures of a row's detail that change while a page is looked at: not what the page shows. */
 const countKeys: ReadonlySet<string> = new Set(["total", "timeline", "repeats", "open", "done"]);

@@ -1,11 +1,12 @@
-// Backups on a schedule (issue 30): with BACKUP_DIR set, each India day from BACKUP_AT (02:30 by
-// default) the running server backs up its own open database into that folder (backupDatabase:
-// the same file as `npm run db:backup`), once across instances. Every instance checks at start and
-// every ten minutes. The day's row in `backup_runs` is the claim: inserted before the backup, held
-// for an hour (longer than any backup takes), finished once the file is checked and kept, deleted
-// if the backup failed, so the next check tries again; a row held by an instance that stopped
-// mid-way is taken again once its hour has passed. Only the current India day is looked at: a day
-// on which no instance ran past BACKUP_AT is not caught up the next day (the alert says so).
+// Backups on a schedule (docs/operations.md): with BACKUP_DIR set, each India day from BACKUP_AT
+// (02:30 by default) the running server backs up its own open database into that folder
+// (backupDatabase: the same file as `npm run db:backup`), once across instances. Every instance
+// checks at start and every ten minutes. The day's row in `backup_runs` is the claim: inserted
+// before the backup, held for an hour (longer than any backup takes), finished once the file is
+// checked and kept, deleted if the backup failed, so the next check tries again; a row held by an
+// instance that stopped mid-way is taken again once its hour has passed. Only the current India day
+// is looked at: a day on which no instance ran past BACKUP_AT is not caught up the next day (the
+// alert says so).
 //
 // On PGlite the backup reads in one transaction on the database's one connection: requests wait
 // while it runs (seconds for a clinic's data; docs/operations.md), hence the small hours.
@@ -63,13 +64,13 @@ export async function recordManualBackup(
 }
 
 /** When `now`'s India day's backup is due: BACKUP_AT ("02:30") that day in India. */
-export function backupDueAt(now: Date, backupAt: string): Date {
+function backupDueAt(now: Date, backupAt: string): Date {
   const dueAt = parseIndiaDateTime(`${indiaDay(now)}T${backupAt}`);
   if (!dueAt) throw new Error(`not a time of day: ${backupAt}`);
   return dueAt;
 }
 
-export interface ScheduledBackupOptions {
+interface ScheduledBackupOptions {
   /** BACKUP_DIR: the folder the backups are written to. */
   dir: string;
   /** BACKUP_AT: the time of day in India from which the day's backup is due. */
@@ -81,7 +82,7 @@ export interface ScheduledBackupOptions {
  * records it. Resolves the record, or null when it was not due or another instance has it. Throws
  * when the backup failed, its claim then given back.
  */
-export async function runScheduledBackup(
+async function runScheduledBackup(
   handle: Pick<DatabaseHandle, "db" | "kind">,
   options: ScheduledBackupOptions & { clock: () => Date },
 ): Promise<BackupRecord | null> {
@@ -139,7 +140,7 @@ const backupFileName = /^\d{4}-\d{2}-\d{2}T\d{4}(-\d+)?\.jsonl\.gz$/;
  * resolves how many. Only files named as backups are touched (never the erasure ledger, which
  * must outlive every backup, nor anything else kept there).
  */
-export async function pruneBackups(dir: string, keepDays: number, now: Date): Promise<number> {
+async function pruneBackups(dir: string, keepDays: number, now: Date): Promise<number> {
   if (keepDays <= 0) return 0;
   const before = now.getTime() - keepDays * 24 * 60 * 60_000;
   let deleted = 0;

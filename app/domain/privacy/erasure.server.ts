@@ -49,7 +49,8 @@ export async function eraseAppointments(
         WHERE appointment_id = ANY(${erasedIds}::uuid[]) AND body IS NOT NULL`,
     );
     // The home visits keep their times, therapist, kind and state (the schedule's and the
-    // figures' rows); what was written about the person goes, as a note's words do (issue 28).
+    // figures' rows); what was written about the person goes, as a note's words do
+    // (docs/privacy.md).
     await tx.execute(
       sql`UPDATE visits SET
           note = CASE WHEN note IS NULL THEN NULL ELSE ${erasedNote} END,

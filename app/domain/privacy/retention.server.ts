@@ -12,11 +12,10 @@ import { TZDate } from "@date-fns/tz";
 import { subDays, subMonths } from "date-fns";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { type Database, queryRows } from "#app/db.server.ts";
-import { india } from "#app/domain/insights/period.ts";
 import { newsletterConfirmKind } from "#app/domain/newsletter/newsletter-mail.server.ts";
 import { purgeAccessLog } from "#app/domain/privacy/access-log.server.ts";
 import { eraseAppointments } from "#app/domain/privacy/erasure.server.ts";
-import { indiaDay } from "#app/lib/dates.ts";
+import { indiaDay, indiaTimeZone } from "#app/lib/dates.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
 import { type PeriodicCheck, startPeriodicCheck } from "#app/lib/periodic-check.ts";
 import { retentionRuns } from "#db/schema.ts";
@@ -44,7 +43,7 @@ const expiredAuthDays = 7;
  * id is what makes a delivery Meta sends again change nothing, and Meta retries for at most a
  * week. A message's id ("wamid.…") encodes the number it came from: no longer than needed.
  */
-export const whatsappInboundDays = 30;
+const whatsappInboundDays = 30;
 
 /** How many requests one erasure statement takes. */
 const eraseBatch = 1000;
@@ -80,7 +79,7 @@ export interface RetentionResult {
 
 /** The India calendar's "n months/days/years before", so that a limit ends at India's clock time. */
 const before = (now: Date, step: (date: TZDate) => TZDate) =>
-  new Date(step(new TZDate(now.getTime(), india)).getTime());
+  new Date(step(new TZDate(now.getTime(), indiaTimeZone)).getTime());
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 

@@ -84,7 +84,7 @@ const mailKinds: Record<string, string> = {
   "appointment-staff": "to the clinic's staff, telling them of the request",
 };
 
-/** The WhatsApp messages to a family (issue 29), by kind (family-message-texts.ts). */
+/** The WhatsApp messages to a family (decision 038), by kind (family-message-texts.ts). */
 const whatsappKinds: Record<string, string> = {
   family_visit_booked: "that a visit was booked",
   family_visit_moved: "that a visit was moved",
@@ -284,7 +284,7 @@ export async function personalDataOf(
 }
 
 /**
- * The WhatsApp updates of a request (issue 29): whether they were asked for on the form (and
+ * The WhatsApp updates of a request (decision 038): whether they were asked for on the form (and
  * stopped), each message's kind and what became of it, and the family's asks to change a visit.
  */
 function whatsappLines(

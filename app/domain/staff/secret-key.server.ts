@@ -77,7 +77,7 @@ const keyLockClass = 727_100_002;
  * The key's fingerprint as a lock's key: 31 bits of an HMAC of a fixed text under it, so that
  * instances compare keys through the database without any of the key in it.
  */
-export function keyFingerprint(secret: string): number {
+function keyFingerprint(secret: string): number {
   return (
     createHmac("sha256", secret).update("home-physio instance key").digest().readUInt32BE(0) >>> 1
   );

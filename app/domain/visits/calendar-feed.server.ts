@@ -1,5 +1,5 @@
 // A therapist's private calendar feed (/visits/calendar/<token>.ics), to subscribe to in Google
-// Calendar or a phone's calendar (issue 28, point 6). The token is 32 random bytes, shown once
+// Calendar or a phone's calendar (decision 037). The token is 32 random bytes, shown once
 // when issued; only its SHA-256 is stored (`therapists.calendar_token_hash`), so that a copy of
 // the database opens no feed. Issuing another replaces it; revoking empties it. The feed leaves
 // our control once subscribed: each visit says its time (Asia/Kolkata), the PIN code's locality,
@@ -16,12 +16,11 @@ import {
   therapistReach,
 } from "#app/domain/visits/therapist-day.server.ts";
 import { calendarFeedTexts, sessionOf } from "#app/domain/visits/visit-texts.ts";
+import { indiaTimeZone } from "#app/lib/dates.ts";
 import { appointments, therapists, users, visits } from "#db/schema.ts";
 
-const indiaTimeZone = "Asia/Kolkata";
-
 /** The feed holds visits from 14 days back to 90 days ahead (the furthest a visit is booked). */
-export const feedDaysAhead = 90;
+const feedDaysAhead = 90;
 
 /** A token as issued: 32 bytes, base64url (43 characters). */
 const tokenShape = /^[A-Za-z0-9_-]{43}$/;

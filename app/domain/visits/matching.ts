@@ -61,7 +61,7 @@ export interface MatchOptions {
 }
 
 /** Why a suggestion is made, as data: the page words it (visit-texts.ts). */
-export interface MatchReasons {
+interface MatchReasons {
   district: string;
   /** The request's service among their skills, "general" when only that, null when neither. */
   skill: TherapistSkill | null;
@@ -73,7 +73,7 @@ export interface MatchReasons {
   visitsInWeek: number;
 }
 
-export interface Suggestion {
+interface Suggestion {
   therapist: RosterTherapist;
   reasons: MatchReasons;
   /** Their first free starts (at most `starts`), in order. */
@@ -85,7 +85,7 @@ export type Suggestions =
   | { kind: "none"; reason: "no_district" | "no_one_serves"; service: ServiceKey | null };
 
 /** One suggestion as the page receives it (times as milliseconds). */
-export interface SuggestionView {
+interface SuggestionView {
   therapistId: string;
   name: string;
   yearsOfPractice: number;

@@ -4,12 +4,11 @@
 // windows and visits. No server code, no words (visit-texts.ts has them).
 import { TZDate } from "@date-fns/tz";
 import { addDays, format, startOfWeek } from "date-fns";
-import { parseIndiaDay } from "#app/lib/dates.ts";
+import { indiaTimeZone, parseIndiaDay } from "#app/lib/dates.ts";
 import { z } from "#app/lib/zod.ts";
 import type { WeeklyHours } from "#db/schema.ts";
 
-export const india = "Asia/Kolkata";
-export const scheduleViews = ["day", "week"] as const;
+const scheduleViews = ["day", "week"] as const;
 export type ScheduleView = (typeof scheduleViews)[number];
 
 /** What the address may say; anything unreadable is left out (and the page says so). */
@@ -18,7 +17,6 @@ export const scheduleQuerySchema = z.object({
   date: z.string().max(20).optional().catch(undefined),
   district: z.string().trim().max(80).optional().catch(undefined),
 });
-export type ScheduleQuery = z.output<typeof scheduleQuerySchema>;
 
 /** A day of India's calendar the address names, or undefined (not yyyy-mm-dd, or Feb 30). */
 export function readDay(value: string | undefined): string | undefined {
@@ -28,7 +26,7 @@ export function readDay(value: string | undefined): string | undefined {
 
 const dayOf = (isoDay: string) => {
   const [year, month, date] = isoDay.split("-").map(Number) as [number, number, number];
-  return new TZDate(year, month - 1, date, india);
+  return new TZDate(year, month - 1, date, indiaTimeZone);
 };
 
 /** The day `days` after a yyyy-mm-dd day (before, when negative). */
@@ -43,7 +41,7 @@ export function daysOf(view: ScheduleView, isoDay: string): string[] {
 }
 
 /** ISO weekday of a yyyy-mm-dd day: "1" Monday … "7" Sunday, as `WeeklyHours` keys it. */
-export const weekdayOf = (isoDay: string) =>
+const weekdayOf = (isoDay: string) =>
   String(((dayOf(isoDay).getDay() + 6) % 7) + 1) as keyof WeeklyHours;
 
 /** The schedule's address for a view, a day (none: today) and a district. */

@@ -19,14 +19,14 @@ import type {
   WaitingRequest,
 } from "#app/domain/visits/schedule-view.server.ts";
 import { scheduleTexts as texts } from "#app/domain/visits/visit-texts.ts";
-import { formatDate, formatDateTime } from "#app/lib/dates.ts";
+import { formatDate, formatDateTime, indiaTimeZone } from "#app/lib/dates.ts";
 import type { VisitKind, VisitStatus } from "#db/schema.ts";
 
 /**
  * A stretch of the day within the hours shown: as a share of them, in per cent (the week's
  * strips), and in minutes from their start (the day's columns).
  */
-export interface Placed {
+interface Placed {
   start: number;
   size: number;
   offset: number;
@@ -59,7 +59,7 @@ export interface ScheduleCell {
   blocks: ScheduleBlock[];
 }
 
-export interface ScheduleColumn {
+interface ScheduleColumn {
   therapistId: string;
   name: string;
   cells: ScheduleCell[];
@@ -82,7 +82,7 @@ export interface ScheduleLayout {
 }
 
 const weekdayFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
+  timeZone: indiaTimeZone,
   weekday: "short",
 });
 
@@ -189,7 +189,7 @@ const minutesBetween = (from: Date, to: Date) =>
   Math.round((to.getTime() - from.getTime()) / 60_000);
 
 const indiaDayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Kolkata",
+  timeZone: indiaTimeZone,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",

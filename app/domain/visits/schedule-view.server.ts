@@ -12,16 +12,16 @@ import { parseIndiaDay } from "#app/lib/dates.ts";
 import type { VisitKind, VisitStatus, WeeklyHours } from "#db/schema.ts";
 
 /** How many requests the Needs-a-therapist list shows; the rest are counted. */
-export const needsTherapistLimit = 50;
+const needsTherapistLimit = 50;
 /**
  * How far back "Needs a therapist" looks: requests received in the last 30 days. A request
  * contacted months ago and never visited (or contacted before visits were kept here, as every
  * one was on the day this came) is history, not the desk's work; reading every contacted
  * request for the list took 125 ms p95 at 100,000 requests (`npm run bench:schedule`).
  */
-export const needsTherapistDays = 30;
+const needsTherapistDays = 30;
 
-export interface ScheduleTherapist {
+interface ScheduleTherapist {
   id: string;
   name: string;
   districts: string[];
@@ -71,7 +71,7 @@ export interface Schedule {
 }
 
 /** The first word of a name as typed ("  Asha Rani " → "Asha"); null for an erased one. */
-export const firstNameOf = (name: string, erased: boolean) =>
+const firstNameOf = (name: string, erased: boolean) =>
   erased ? null : (name.trim().split(/\s+/)[0] ?? "") || null;
 
 const dayMs = 86_400_000;

@@ -4,15 +4,14 @@
 // and the tests all read the same rules. The database repeats the clash rule itself
 // (`visits_no_double_booking`, migration 0016): this module words a refusal before it happens.
 import { TZDate } from "@date-fns/tz";
-import { indiaDay } from "#app/lib/dates.ts";
+import { indiaDay, indiaTimeZone } from "#app/lib/dates.ts";
 import type { TherapistSkill, WeeklyHours, WorkingWindow } from "#db/schema.ts";
 
-const india = "Asia/Kolkata";
 const minuteMs = 60_000;
 const dayMs = 86_400_000;
 
 /** How far ahead a visit may be booked. */
-export const maxDaysAhead = 90;
+const maxDaysAhead = 90;
 
 /** A therapist as the schedule and the matcher read them (a row of `therapists`). */
 export interface RosterTherapist {
@@ -62,7 +61,7 @@ interface IndiaMoment {
 }
 
 function inIndia(date: Date): IndiaMoment {
-  const t = new TZDate(date.getTime(), india);
+  const t = new TZDate(date.getTime(), indiaTimeZone);
   return {
     year: t.getFullYear(),
     month: t.getMonth(),
@@ -74,7 +73,7 @@ function inIndia(date: Date): IndiaMoment {
 
 /** The instant of an India wall-clock time; days and minutes past the month's end roll over. */
 function indiaInstant(year: number, month: number, day: number, minute: number): Date {
-  const t = new TZDate(year, month, day, Math.floor(minute / 60), minute % 60, india);
+  const t = new TZDate(year, month, day, Math.floor(minute / 60), minute % 60, indiaTimeZone);
   return new Date(t.getTime());
 }
 

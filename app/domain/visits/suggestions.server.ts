@@ -24,7 +24,7 @@ import {
 } from "#db/schema.ts";
 
 /** The days searched for free starts: today and the next six, in India. */
-export const suggestionDays = 7;
+const suggestionDays = 7;
 const dayMs = 86_400_000;
 
 function viewOf(result: Suggestions, place: string | null): RequestSuggestions {
@@ -51,7 +51,7 @@ function viewOf(result: Suggestions, place: string | null): RequestSuggestions {
 type TherapistRow = typeof therapists.$inferSelect;
 
 /** A row of `therapists` as the schedule reads it. */
-export function rosterTherapistOf(row: TherapistRow): RosterTherapist {
+function rosterTherapistOf(row: TherapistRow): RosterTherapist {
   return {
     id: row.userId,
     displayName: row.displayName,

@@ -2,7 +2,7 @@
 // what they need at the door (the patient's name, address, PIN code and its locality, the
 // number, the front desk's notes, the course's count), and their earlier visits still to mark.
 // A therapist may see the patients of their own visits from 14 days back to 7 days ahead and no
-// more (issue 28, point 5): `ownVisitInReach` is the one test of it, for the page and its forms.
+// more (decision 037): `ownVisitInReach` is the one test of it, for the page and its forms.
 import { TZDate } from "@date-fns/tz";
 import { addDays, startOfDay } from "date-fns";
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
@@ -10,7 +10,7 @@ import type { Database } from "#app/db.server.ts";
 import { areaNames } from "#app/domain/areas/areas.ts";
 import { districtOf } from "#app/domain/areas/pincode-areas.server.ts";
 import { localityName } from "#app/domain/visits/visit-texts.ts";
-import { indiaDay } from "#app/lib/dates.ts";
+import { indiaDay, indiaTimeZone } from "#app/lib/dates.ts";
 import {
   appointmentActivity,
   appointments,
@@ -19,8 +19,6 @@ import {
   type VisitStatus,
   visits,
 } from "#db/schema.ts";
-
-const indiaTimeZone = "Asia/Kolkata";
 
 /**
  * The PIN code's locality as the directory names it, with our area when that says more:
@@ -36,7 +34,7 @@ export function localityOf(pincode: string): string | null {
 export const therapistReach = { daysBack: 14, daysAhead: 7 } as const;
 
 /** The days the page lists: today and the next six. */
-export const dayCount = 7;
+const dayCount = 7;
 
 /** The start of the India day `offset` days from `now`'s. */
 export function indiaDayStart(now: Date, offset = 0): Date {
@@ -44,14 +42,14 @@ export function indiaDayStart(now: Date, offset = 0): Date {
 }
 
 /** The times a therapist may see visits in: [from, until). */
-export function reachOf(now: Date): { from: Date; until: Date } {
+function reachOf(now: Date): { from: Date; until: Date } {
   return {
     from: indiaDayStart(now, -therapistReach.daysBack),
     until: indiaDayStart(now, therapistReach.daysAhead),
   };
 }
 
-export interface FrontDeskNote {
+interface FrontDeskNote {
   body: string;
   by: string;
   at: Date;
@@ -187,7 +185,7 @@ function toDayVisit(row: VisitRow, notes: Map<string, FrontDeskNote[]>): DayVisi
   };
 }
 
-export interface TherapistDay {
+interface TherapistDay {
   /** The India day, yyyy-mm-dd. */
   day: string;
   start: Date;

@@ -13,9 +13,9 @@ export const weekdays = ["1", "2", "3", "4", "5", "6", "7"] as const;
 export type Weekday = (typeof weekdays)[number];
 
 /** Days of leave added in one go, at most (a long absence is a profile made inactive). */
-export const maxLeaveSpanDays = 60;
+const maxLeaveSpanDays = 60;
 /** Days of leave kept, at most: about a year of past and planned leave. */
-export const maxLeaveDays = 400;
+const maxLeaveDays = 400;
 
 const timeShape = /^([01]\d|2[0-3]):[0-5]\d$/;
 

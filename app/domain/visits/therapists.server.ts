@@ -1,4 +1,4 @@
-// The therapists' roster and profiles (issue 28): read for the admins' pages, for matching and
+// The therapists' roster and profiles (decision 037): read for the admins' pages, for matching and
 // for booking, and saved by the admins at /admin/therapists/:id. A profile is made by granting the
 // role (app/domain/staff/roles.server.ts), never here; here it is read and changed.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
@@ -19,7 +19,7 @@ import {
   type WeeklyHours,
 } from "#db/schema.ts";
 
-export type TherapistLanguage = (typeof therapistLanguages)[number];
+type TherapistLanguage = (typeof therapistLanguages)[number];
 
 /** A therapist's profile as the roster holds it. */
 export interface Therapist {

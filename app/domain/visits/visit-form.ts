@@ -101,7 +101,7 @@ export const visitActionSchema = z.discriminatedUnion("intent", [
       .pipe(z.string().min(1, messages.reason).max(maxReason, messages.reason)),
   }),
   z.object({ intent: z.literal("visit-move"), visitId, therapistId, day, start }),
-  /** The family's ask about a visit settled without changing it (issue 29). */
+  /** The family's ask about a visit settled without changing it (decision 038). */
   z.object({ intent: z.literal("visit-ask-handled"), askId: z.uuid(messages.failed) }),
   /** The family's WhatsApp updates stopped by staff (a STOP reply to a message sent by hand). */
   z.object({ intent: z.literal("messages-stop") }),
@@ -110,7 +110,7 @@ export const visitActionSchema = z.discriminatedUnion("intent", [
 export type VisitAction = z.output<typeof visitActionSchema>;
 
 /** The ISO weekday (1 = Monday) of a "YYYY-MM-DD" day; undefined for a day that does not exist. */
-export function weekdayOfDay(day: string): number | undefined {
+function weekdayOfDay(day: string): number | undefined {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   const at = new Date(Date.UTC(year, month - 1, date));
   if (at.getUTCFullYear() !== year || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== date) {

@@ -55,8 +55,6 @@ export const visitDayActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("calendar-revoke") }),
 ]);
 
-export type VisitDayAction = z.output<typeof visitDayActionSchema>;
-
 /** What the page's action answers: the words to show, and the field they belong to. */
 export type VisitDayResult =
   | { ok: true; intent: "done" | "no_show" | "cant_make"; visitId: string }

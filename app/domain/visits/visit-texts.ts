@@ -1,4 +1,4 @@
-// The words of home visits (issue 28, decision 026): what the staff screens say of therapists and
+// The words of home visits (decision 026): what the staff screens say of therapists and
 // visits, in English, the staff's one language. The domain returns reason codes and data; the
 // screens pick these words: the suggestions (branch match), the Visits section of a request's
 // page, the booking form's messages, a visit's states and what its changes say on the timeline.
@@ -6,10 +6,11 @@ import { TZDate } from "@date-fns/tz";
 import { serviceCatalog } from "#app/content/catalog.ts";
 import type { VisitProblem } from "#app/domain/visits/visit-form.ts";
 import { visitClock, visitDay, visitMoment } from "#app/domain/visits/visit-time.ts";
+import { indiaTimeZone } from "#app/lib/dates.ts";
 import type { TherapistSkill, VisitKind, VisitStatus } from "#db/schema.ts";
 
 /** A skill as a reason reads it: "Noida · stroke · speaks Hindi". */
-export const skillWords: Record<TherapistSkill, string> = {
+const skillWords: Record<TherapistSkill, string> = {
   stroke: "stroke",
   postSurgery: "after surgery",
   backPain: "back pain",
@@ -19,11 +20,10 @@ export const skillWords: Record<TherapistSkill, string> = {
 };
 
 function inIndia(date: Date) {
-  return new TZDate(date.getTime(), "Asia/Kolkata");
+  return new TZDate(date.getTime(), indiaTimeZone);
 }
 
-/** "7:30 AM", "5:15 PM" and "Tue 1 Dec", India time: the visits' one formatting (visit-time.ts). */
-export { visitDay };
+/** "7:30 AM", "5:15 PM", India time: the visits' one formatting (visit-time.ts). */
 export const visitTime = visitClock;
 
 /** "today", "tomorrow" or "Wed 2 Dec", as India's calendar counts from now. */
@@ -195,6 +195,8 @@ export const visitTimeline = {
     `Visit of ${visitMoment(when)} cancelled ${by === "patient" ? "by the patient" : "by the clinic"}: ${reason}`,
   cantMake: (when: Date, therapist: string, reason: string) =>
     `${therapist} can't make the visit of ${visitMoment(when)}: ${reason}`,
+  /** A visit the family confirmed by a reply to our WhatsApp message. */
+  confirmedOnWhatsapp: "Confirmed by the family on WhatsApp",
   /** The timeline's line above the body. */
   by: (email: string) => `Visit, by ${email}`,
 } as const;

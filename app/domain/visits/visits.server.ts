@@ -1,4 +1,4 @@
-// Home visits, booked and lived (issue 28, decision 036): a visit or a course booked for a request,
+// Home visits, booked and lived (decision 036): a visit or a course booked for a request,
 // all or nothing; each visit done, not home, cancelled, moved, or one its therapist can't make.
 // The checks of schedule.ts word a refusal before it happens (the clash named by its day, time
 // and patient's first name); the database's exclusion constraint `visits_no_double_booking`
@@ -20,6 +20,7 @@ import {
   type FamilyMessageMode,
   queueFamilyMessage,
 } from "#app/domain/messages/family-messages.server.ts";
+import { familyOnWhatsapp } from "#app/domain/messages/origins.ts";
 import {
   blockedUntil,
   courseStarts,
@@ -76,7 +77,9 @@ export interface VisitActor extends Actor {
   isAdmin: boolean;
 }
 
-/** How a change tells the family (issue 29): the mode of their messages, and the sender to wake. */
+/**
+ * How a change tells the family (decision 038): the mode of their messages, and the sender to wake.
+ */
 export interface FamilyMessaging {
   /** "api" when the WhatsApp Cloud API is set up; else (the default) "by_hand" from a chat link. */
   messages?: FamilyMessageMode;
@@ -612,6 +615,39 @@ export async function cancelVisit(
     );
   });
   afterCommit(queued, settings);
+}
+
+/**
+ * The family confirms a visit by a reply to our WhatsApp message ("Confirm"): a visit still
+ * scheduled and not confirmed yet is marked so, with its entry on the request's timeline; any
+ * other is left as it is (a reply sent twice, a visit moved or cancelled since). Whether it was
+ * confirmed now. Inside a transaction (the webhook's), it is a savepoint of it.
+ */
+export async function confirmVisit(
+  db: Handle,
+  visit: { appointmentId: string; visitId: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const confirmed = await tx
+      .update(visits)
+      .set({ confirmedAt: sql`now()` })
+      .where(
+        and(
+          eq(visits.id, visit.visitId),
+          eq(visits.appointmentId, visit.appointmentId),
+          eq(visits.status, "scheduled"),
+          isNull(visits.confirmedAt),
+        ),
+      )
+      .returning({ id: visits.id });
+    if (confirmed.length === 0) return false;
+    await recordChange(tx, visit.appointmentId, familyOnWhatsapp, {
+      kind: "visit_confirmed",
+      visitId: visit.visitId,
+      body: visitTimeline.confirmedOnWhatsapp,
+    });
+    return true;
+  });
 }
 
 /**

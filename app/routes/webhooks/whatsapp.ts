@@ -1,4 +1,4 @@
-// Meta's WhatsApp webhook (/webhooks/whatsapp, issue 29): the subscription handshake (GET) and
+// Meta's WhatsApp webhook (/webhooks/whatsapp; decision 038): the subscription handshake (GET) and
 // the deliveries (POST: our messages' statuses, the families' replies). Public, but every POST is
 // signed with the app's secret: one without a valid X-Hub-Signature-256 is refused and changes
 // nothing. Without the Cloud API configured the address does not exist (404). What the webhook

@@ -1,4 +1,4 @@
-// The owner's insights (issue 16): a period's requests by day or week, area, landing page,
+// The owner's insights (docs/insights.md): a period's requests by day or week, area, landing page,
 // channel and status, how soon staff first reached the families, and what is overdue now.
 // Admins only, as the dashboard. The page is whole in its HTML (charts drawn on the server): the
 // period form and every figure work before, and without, the JavaScript.

@@ -140,34 +140,8 @@ function PeriodForm({
           ))}
         </select>
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="from" className="font-medium text-slate-800">
-          {texts.from}
-        </label>
-        <input
-          id="from"
-          name="from"
-          type="date"
-          defaultValue={form.from}
-          key={`from-${key}`}
-          max={today}
-          className={control}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="to" className="font-medium text-slate-800">
-          {texts.to}
-        </label>
-        <input
-          id="to"
-          name="to"
-          type="date"
-          defaultValue={form.to}
-          key={`to-${key}`}
-          max={today}
-          className={control}
-        />
-      </div>
+      <DateField name="from" label={texts.from} value={form.from} resetKey={key} max={today} />
+      <DateField name="to" label={texts.to} value={form.to} resetKey={key} max={today} />
       <button
         type="submit"
         className="h-10 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
@@ -175,6 +149,26 @@ function PeriodForm({
         {texts.show}
       </button>
     </Form>
+  );
+}
+
+/** A date of the period's form; `resetKey` starts it again from the address. */
+function DateField(props: { name: string; label: string; value: string; resetKey: string; max: string }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={props.name} className="font-medium text-slate-800">
+        {props.label}
+      </label>
+      <input
+        id={props.name}
+        name={props.name}
+        type="date"
+        defaultValue={props.value}
+        key={`${props.name}-${props.resetKey}`}
+        max={props.max}
+        className={control}
+      />
+    </div>
   );
 }
 

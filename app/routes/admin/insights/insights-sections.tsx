@@ -154,12 +154,7 @@ export function ContactSection({ view }: { view: InsightsView }) {
 function OwnerTable({ owners }: { owners: InsightsView["contact"]["owners"] }) {
   return (
     <>
-      <section
-        className="mt-3 overflow-x-auto"
-        aria-label={texts.columns.owner}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, by keyboard too
-        tabIndex={0}
-      >
+      <ScrollsAcross label={texts.columns.owner} className="mt-3">
         <table className="w-full text-left text-sm [overflow-wrap:normal]">
           <caption className="sr-only">{`${texts.sections.contact}, ${texts.columns.owner}`}</caption>
           <thead className="bg-slate-50 text-slate-800">
@@ -210,7 +205,7 @@ function OwnerTable({ owners }: { owners: InsightsView["contact"]["owners"] }) {
             ))}
           </tbody>
         </table>
-      </section>
+      </ScrollsAcross>
       <p className="mt-2 text-sm text-slate-700">{texts.ownerNote}</p>
     </>
   );
@@ -247,12 +242,7 @@ export function VisitsSection({ view }: { view: InsightsView }) {
       <div className="mt-2 grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <div className="min-w-0" data-visits="per-week">
           <h3 className="mt-2 font-semibold text-slate-900">{words.perWeek}</h3>
-          <section
-            className="overflow-x-auto"
-            aria-label={words.perWeek}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, by keyboard too
-            tabIndex={0}
-          >
+          <ScrollsAcross label={words.perWeek}>
             <FigureTable
               caption={words.perWeek}
               head={[
@@ -264,19 +254,14 @@ export function VisitsSection({ view }: { view: InsightsView }) {
               ]}
               rows={visits.perWeek}
             />
-          </section>
+          </ScrollsAcross>
         </div>
         <div className="min-w-0" data-visits="per-therapist">
           <h3 className="mt-2 font-semibold text-slate-900">{words.perTherapist}</h3>
           {visits.therapists.length === 0 ? (
             <p className="mt-2 text-slate-700">{words.noTherapists}</p>
           ) : (
-            <section
-              className="overflow-x-auto"
-              aria-label={words.perTherapist}
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, by keyboard too
-              tabIndex={0}
-            >
+            <ScrollsAcross label={words.perTherapist}>
               <FigureTable
                 caption={words.perTherapist}
                 head={[
@@ -300,7 +285,7 @@ export function VisitsSection({ view }: { view: InsightsView }) {
                   row.share,
                 ])}
               />
-            </section>
+            </ScrollsAcross>
           )}
           <p className="mt-2 text-sm text-slate-700">{words.therapistNote}</p>
         </div>
@@ -310,7 +295,7 @@ export function VisitsSection({ view }: { view: InsightsView }) {
   );
 }
 
-/** The WhatsApp messages to families, and what the reminders did (issue 29). */
+/** The WhatsApp messages to families, and what the reminders did (decision 038). */
 function FamilyMessages({ view }: { view: InsightsView }) {
   const figures = view.visits.messages;
   const words = visitInsightsTexts.messages;
@@ -356,6 +341,28 @@ function FamilyMessages({ view }: { view: InsightsView }) {
 }
 
 /** The figures of a chart as a table: the first column names the row. */
+/** A table wider than a phone: it scrolls across, by keyboard too. */
+function ScrollsAcross({
+  label,
+  className = "",
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={`${className} overflow-x-auto`.trim()}
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, by keyboard too
+      tabIndex={0}
+    >
+      {children}
+    </section>
+  );
+}
+
 function FigureTable({
   caption,
   head,

@@ -1,4 +1,4 @@
-// The WhatsApp messages to send by hand (issue 29, item 5), for the admins: without the Cloud
+// The WhatsApp messages to send by hand (decision 038), for the admins: without the Cloud
 // API each message to a family waits here, the ones due now (a visit booked, moved or cancelled)
 // apart from tomorrow's reminders, each with the family's name, the visit, the therapist, the
 // language, a "Send on WhatsApp" link (the family's chat with the text prefilled in their language,

@@ -1,4 +1,4 @@
-// The access log for the admins (issue 18): who saw or took which requests' personal data, when
+// The access log for the admins (decision 033): who saw or took which requests' personal data, when
 // and from where, newest first, filtered by member of staff, request (id or reference) and India
 // dates by a GET form (it works without the JavaScript). Reading the log is itself recorded.
 import { data } from "react-router";

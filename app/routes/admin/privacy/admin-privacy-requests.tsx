@@ -1,6 +1,6 @@
-// The privacy-requests list (issue 18): record a data principal's request (kind, how it came,
-// the requests it concerns by reference, the day received; due PRIVACY_DUE_DAYS later), see what
-// is due first, mark one answered (by whom, when, how), or carry out an erasure request in one
+// The privacy-requests list (docs/privacy.md): record a data principal's request (kind, how it
+// came, the requests it concerns by reference, the day received; due PRIVACY_DUE_DAYS later), see
+// what is due first, mark one answered (by whom, when, how), or carry out an erasure request in one
 // confirmed step. Opened from a request's page (?request=<id>), the form starts with that
 // person's requests filled in. The list names the people concerned (until they are erased), so
 // each look at it is written in the access log. Admins only, as every staff screen. Each change

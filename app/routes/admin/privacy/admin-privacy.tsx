@@ -1,5 +1,5 @@
-// A request's privacy actions (issue 18): correct its details or erase its personal data, for
-// this request or every request with its number, as the Privacy section of the request's page
+// A request's privacy actions (docs/privacy.md): correct its details or erase its personal data,
+// for this request or every request with its number, as the Privacy section of the request's page
 // posts them (app/routes/admin/privacy/privacy-actions.tsx). Admins only, as every staff screen that
 // shows a patient (a member of staff without the role sees no personal data at all). With
 // JavaScript the section posts through a fetcher and shows the answer as a toast; without it the

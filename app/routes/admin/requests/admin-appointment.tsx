@@ -44,7 +44,7 @@ import { httpError } from "#app/lib/http-error.server.ts";
 import { getLogger } from "#app/lib/logger.server.ts";
 import { requestInfo } from "#app/lib/request-info.ts";
 import { AppointmentCase } from "#app/routes/admin/requests/appointment-case.tsx";
-import { visitAction } from "#app/routes/admin/requests/visit-actions.server.ts";
+import { visitAction } from "#app/routes/admin/visits/visit-actions.server.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/admin-appointment";
 

@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [list, toSend, alerts] = await Promise.all([
     listAppointments(db, query, { userId: staff.user.id, now }),
     countToSend(db),
-    // The owner's alerts still open (issue 30): a broken mail server is told here.
+    // The owner's alerts still open (decision 039): a broken mail server is told here.
     openIncidents(db),
   ]);
   // The view shown: the one asked for, or the one the dashboard chose (Needs attention when

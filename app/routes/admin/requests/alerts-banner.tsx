@@ -1,4 +1,4 @@
-// The owner's alerts still open (issue 30), above the dashboard: what is wrong, since when, and
+// The owner's alerts still open (decision 039), above the dashboard: what is wrong, since when, and
 // what to do. This is how a broken mail server reaches staff at all, as its alert e-mail cannot.
 
 import type { OpenIncident } from "#app/domain/operations/alert-conditions.ts";

@@ -35,8 +35,8 @@ import {
   Received,
   StatusBadge,
 } from "#app/routes/admin/requests/request-parts.tsx";
-import { SuggestedTherapists } from "#app/routes/admin/requests/suggested-therapists.tsx";
-import { type VisitsData, VisitsSection } from "#app/routes/admin/requests/visits-section.tsx";
+import { SuggestedTherapists } from "#app/routes/admin/visits/suggested-therapists.tsx";
+import { type VisitsData, VisitsSection } from "#app/routes/admin/visits/visits-section.tsx";
 import { type AppointmentStatus, appointmentStatuses } from "#db/enums.ts";
 
 interface CaseProps {

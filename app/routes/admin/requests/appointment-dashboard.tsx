@@ -7,7 +7,7 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useNavigation, useRevalidator, useSubmit } from "react-router";
 import { Spinner } from "#app/components/admin/spinner.tsx";
-import { showToast } from "#app/components/toasts.tsx";
+import { showToast } from "#app/components/toasts-behaviour.ts";
 import {
   type AppointmentList,
   type AppointmentRow,
@@ -52,9 +52,9 @@ interface DashboardProps {
   now: number;
   clinic: string;
   greeting: string;
-  /** The WhatsApp messages waiting to be sent by hand (issue 29). */
+  /** The WhatsApp messages waiting to be sent by hand (decision 038). */
   toSend?: number;
-  /** The owner's alerts still open (issue 30). */
+  /** The owner's alerts still open (decision 039). */
   alerts?: readonly OpenIncident[];
 }
 

@@ -26,7 +26,7 @@ import { loadSchedule } from "#app/domain/visits/schedule-view.server.ts";
 import { scheduleTexts } from "#app/domain/visits/visit-texts.ts";
 import { indiaDay } from "#app/lib/dates.ts";
 import { requestInfo } from "#app/lib/request-info.ts";
-import { SchedulePage } from "#app/routes/admin/schedule/schedule-page.tsx";
+import { SchedulePage } from "#app/routes/admin/visits/schedule-page.tsx";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/admin-schedule";
 

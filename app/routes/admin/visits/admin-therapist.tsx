@@ -30,7 +30,7 @@ import { requestInfo } from "#app/lib/request-info.ts";
 import {
   type ProfileAnswer,
   TherapistProfilePage,
-} from "#app/routes/admin/therapists/therapist-profile-page.tsx";
+} from "#app/routes/admin/visits/therapist-profile-page.tsx";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/admin-therapist";
 

@@ -1,9 +1,11 @@
-// Where a request came from, without a script and without personal data. The first page of a
-// visit (prerendered, answered from memory) leaves a session cookie saying which page it was,
-// which other site sent the visitor (the Referer's host name) and the campaign's labels (utm_*,
-// an ad click id); the appointment form's action reads it back and stores it with the request,
-// beside the page the form was sent from. No JavaScript is needed at either end, so it works
-// the same with JavaScript off, and the home page's budget pays nothing. See decision 018.
+// Where a request came from, without a script and without personal data. A site session is a
+// person's pages of the site until their browser closes ("visit" names a home visit here,
+// decision 028). Its first page (prerendered, answered from memory) leaves a session cookie
+// saying which page it was, which other site sent the visitor (the Referer's host name) and the
+// campaign's labels (utm_*, an ad click id); the appointment form's action reads it back and
+// stores it with the request, beside the page the form was sent from. No JavaScript is needed at
+// either end, so it works the same with JavaScript off, and the home page's budget pays nothing.
+// See decision 018.
 
 import { parseCookie, stringifySetCookie } from "cookie";
 import { type Channel, channelOf } from "#app/domain/attribution/channels.ts";
@@ -11,10 +13,12 @@ import type { Lang } from "#app/lib/lang.ts";
 import { z } from "#app/lib/zod.ts";
 import { type ClickIdParam, clickIdParams } from "#db/schema.ts";
 
-const visitCookieName = "hp_visit";
+// The cookie's name on the wire predates the code's word "site session": renaming it would lose
+// the source of every browser mid-session (decision 018).
+const siteSessionCookieName = "hp_visit";
 
-/** How a visit began: what its first page's request said. */
-export interface Visit {
+/** How a site session began: what its first page's request said. */
+export interface SiteSession {
   landingPath: string;
   referrerHost: string | null;
   utmSource: string | null;
@@ -25,10 +29,10 @@ export interface Visit {
 }
 
 /** What is stored with a request about where it came from (columns of `appointments`). */
-export interface RequestSource extends Omit<Visit, "landingPath"> {
+export interface RequestSource extends Omit<SiteSession, "landingPath"> {
   landingPath: string | null;
   sentFromPath: string | null;
-  /** Null when the request carried no visit (no cookie): its source is not known. */
+  /** Null when the request carried no site session (no cookie): its source is not known. */
   channel: Channel | null;
   /** The language of the page the form was sent from (staff call back in it). */
   language: Lang;
@@ -130,39 +134,39 @@ export interface PageRequest {
 }
 
 /**
- * The visit a page request begins, or undefined when it goes on one already under way: a new
- * visit is one with no visit cookie yet, or one sent by another site or by a campaign's link
+ * The site session a page request begins, or undefined when it goes on one already under way: a
+ * new one is one with no session cookie yet, or one sent by another site or by a campaign's link
  * (the latest such arrival is what brought the visitor back).
  */
-export function visitBegunBy(request: PageRequest): Visit | undefined {
-  const hasVisit = request.cookie?.includes(`${visitCookieName}=`) ?? false;
-  // Every page of a visit after its first is on the memory path's hot path: with the cookie
+export function siteSessionBegunBy(request: PageRequest): SiteSession | undefined {
+  const hasSession = request.cookie?.includes(`${siteSessionCookieName}=`) ?? false;
+  // Every page of a session after its first is on the memory path's hot path: with the cookie
   // back, no query and no Referer, or one of our own pages', nothing needs parsing.
-  if (hasVisit && request.query === "" && isOwnPage(request.referer, request.ownHosts)) {
+  if (hasSession && request.query === "" && isOwnPage(request.referer, request.ownHosts)) {
     return undefined;
   }
   const campaign = campaignOf(request.query);
   const referrer = referrerOf(request.referer, request.ownHosts);
   const tagged =
     campaign.utmSource || campaign.utmMedium || campaign.utmCampaign || campaign.clickId;
-  if (hasVisit && !tagged && !referrer.host) return undefined;
+  if (hasSession && !tagged && !referrer.host) return undefined;
   if (!pathPattern.test(request.path)) return undefined;
   return { landingPath: request.path, referrerHost: referrer.host, ...campaign };
 }
 
-/** The Set-Cookie header that keeps a visit for the browser's session. */
-export function visitCookie(visit: Visit, secure: boolean): string {
+/** The Set-Cookie header that keeps a site session for the browser's session. */
+export function siteSessionCookie(session: SiteSession, secure: boolean): string {
   const compact = [
-    visit.landingPath,
-    visit.referrerHost,
-    visit.utmSource,
-    visit.utmMedium,
-    visit.utmCampaign,
-    visit.clickIdParam,
-    visit.clickId,
+    session.landingPath,
+    session.referrerHost,
+    session.utmSource,
+    session.utmMedium,
+    session.utmCampaign,
+    session.clickIdParam,
+    session.clickId,
   ];
   return stringifySetCookie({
-    name: visitCookieName,
+    name: siteSessionCookieName,
     value: JSON.stringify(compact),
     path: "/",
     httpOnly: true,
@@ -173,7 +177,7 @@ export function visitCookie(visit: Visit, secure: boolean): string {
 
 const nullable = (schema: z.ZodString) => schema.nullable();
 /** The cookie's value as the visitor's browser sends it back: checked like any input. */
-const storedVisit = z.tuple([
+const storedSiteSession = z.tuple([
   z.string().regex(pathPattern),
   nullable(z.string().regex(hostPattern)),
   nullable(z.string().max(labelMax)),
@@ -183,10 +187,12 @@ const storedVisit = z.tuple([
   nullable(z.string().regex(clickIdPattern)),
 ]);
 
-/** The visit a request's Cookie header carries, or null when none (or none of ours). */
-export function visitFromCookies(cookieHeader: string | null | undefined): Visit | null {
+/** The site session a request's Cookie header carries, or null when none (or none of ours). */
+export function siteSessionFromCookies(
+  cookieHeader: string | null | undefined,
+): SiteSession | null {
   if (!cookieHeader) return null;
-  const value = parseCookie(cookieHeader)[visitCookieName];
+  const value = parseCookie(cookieHeader)[siteSessionCookieName];
   if (!value) return null;
   let json: unknown;
   try {
@@ -194,7 +200,7 @@ export function visitFromCookies(cookieHeader: string | null | undefined): Visit
   } catch {
     return null;
   }
-  const parsed = storedVisit.safeParse(json);
+  const parsed = storedSiteSession.safeParse(json);
   if (!parsed.success) return null;
   const [landingPath, referrerHost, utmSource, utmMedium, utmCampaign, clickIdParam, clickId] =
     parsed.data;
@@ -210,11 +216,11 @@ export function visitFromCookies(cookieHeader: string | null | undefined): Visit
 }
 
 /**
- * What is stored about where a request came from: its visit (when the cookie came back and named
+ * What is stored about where a request came from: its site session (when the cookie came back and named
  * a page of the site) and the page the form was sent from (when it is one), told into a channel.
  */
 export function requestSourceOf(
-  visit: Visit | null,
+  session: SiteSession | null,
   sentFrom: string | null,
   isPage: (path: string) => boolean,
 ): RequestSource {
@@ -222,6 +228,6 @@ export function requestSourceOf(
   // rendered at build time, "/contact/": the page is the same without the final slash.
   const page = sentFrom && sentFrom.length > 1 ? sentFrom.replace(/\/$/, "") : sentFrom;
   const sentFromPath = page && isPage(page) ? page : null;
-  if (!visit || !isPage(visit.landingPath)) return { ...unknownSource, sentFromPath };
-  return { ...unknownSource, ...visit, sentFromPath, channel: channelOf(visit) };
+  if (!session || !isPage(session.landingPath)) return { ...unknownSource, sentFromPath };
+  return { ...unknownSource, ...session, sentFromPath, channel: channelOf(session) };
 }

@@ -1,31 +1,23 @@
-// The e-mail outbox. A message is a row written in the same statement or transaction as the
-// change that causes it; senders (one per app instance, any number of instances) claim due rows
-// with FOR UPDATE SKIP LOCKED, so no two senders ever claim the same row, and deliver them
-// outside any transaction. A claim is a lease: the row is not due again until the lease runs
-// out, so a sender that dies mid-send leaves it to be retried, never lost. Failures back off
-// exponentially until delivered or the attempts are used up.
+// The e-mail sender: the outbox's messages of channel 'email' (app/domain/outbox/outbox.server.ts),
+// claimed with a lease and delivered through the mailer outside any transaction; a failure waits
+// longer each time until delivered or the attempts are used up.
 //
 // A message can also be written already claimed (attempts 1, due when the lease ends) by the
 // request that causes it, which then delivers it at once from memory: the common case costs no
 // claiming statement at all, and no sweep can take the message from under it.
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
 import type { Mailer } from "#app/domain/mail/mailer.server.ts";
 import { isSealed, type PayloadSealer } from "#app/domain/mail/sealed-payload.server.ts";
+import {
+  type ClaimedMessage,
+  claimDue,
+  defaultLeaseSeconds,
+  retryDelaySeconds,
+} from "#app/domain/outbox/outbox.server.ts";
 import { reportUnlessAway } from "#app/lib/database-availability.server.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
-import { type NotificationChannel, notifications } from "#db/schema.ts";
-
-export type NewNotification = Omit<
-  typeof notifications.$inferInsert,
-  "id" | "state" | "attempts" | "lastError" | "nextAttemptAt" | "createdAt" | "sentAt"
->;
-
-/** What a sender knows of a claimed message: what it is about, and which attempt this is. */
-export type ClaimedMessage = Pick<
-  typeof notifications.$inferSelect,
-  "id" | "kind" | "recipient" | "appointmentId" | "visitId" | "payload" | "attempts"
->;
+import { notifications } from "#db/schema.ts";
 
 /** What an e-mail says. */
 export interface MailContent {
@@ -41,10 +33,7 @@ export interface MailContent {
  */
 export type ComposeMail = (db: Database, message: ClaimedMessage) => Promise<MailContent>;
 
-/** A database, or a transaction of one: what enqueueing needs. */
-type Executor = Pick<Database, "insert">;
-
-export interface OutboxOptions {
+export interface MailSenderOptions {
   /** Attempts before a message is marked failed. */
   maxAttempts: number;
   /** The first retry waits this long; each later one twice as long (at most an hour). */
@@ -54,67 +43,6 @@ export interface OutboxOptions {
   compose: ComposeMail;
   /** Opens sealed payloads (password links) for composing; none when no message holds one. */
   sealer?: PayloadSealer;
-}
-
-/** What a sender of one channel claims by: its attempts, retries and lease. */
-export type ClaimOptions = Pick<OutboxOptions, "leaseSeconds"> & {
-  /** The channel whose messages are claimed: e-mail unless said (WhatsApp: app/domain/messages). */
-  channel?: NotificationChannel;
-};
-
-const defaultLeaseSeconds = 120;
-
-export async function enqueueNotification(db: Executor, message: NewNotification) {
-  const [row] = await db.insert(notifications).values(message).returning({ id: notifications.id });
-  if (!row) throw new Error("the notification was not stored");
-  return row.id;
-}
-
-export function retryDelaySeconds(
-  attempts: number,
-  options: Pick<OutboxOptions, "retryBaseSeconds">,
-): number {
-  return Math.min(options.retryBaseSeconds * 2 ** Math.max(0, attempts - 1), 3600);
-}
-
-/** Claims due messages of one channel (or the one named) for this sender: one statement. */
-export async function claimDue(
-  db: Database,
-  limit: number,
-  options: ClaimOptions,
-  onlyId?: string,
-): Promise<ClaimedMessage[]> {
-  const lease = options.leaseSeconds ?? defaultLeaseSeconds;
-  const due = db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.state, "queued"),
-        lte(notifications.nextAttemptAt, sql`now()`),
-        eq(notifications.channel, options.channel ?? "email"),
-        onlyId ? eq(notifications.id, onlyId) : undefined,
-      ),
-    )
-    .orderBy(notifications.nextAttemptAt)
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  return db
-    .update(notifications)
-    .set({
-      attempts: sql`${notifications.attempts} + 1`,
-      nextAttemptAt: sql`now() + make_interval(secs => ${lease})`,
-    })
-    .where(inArray(notifications.id, due))
-    .returning({
-      id: notifications.id,
-      kind: notifications.kind,
-      recipient: notifications.recipient,
-      appointmentId: notifications.appointmentId,
-      visitId: notifications.visitId,
-      payload: notifications.payload,
-      attempts: notifications.attempts,
-    });
 }
 
 /** Marks messages sent; a sealed payload (a link) is used once and forgotten with it. */
@@ -130,7 +58,7 @@ const markSent = (db: Database, ids: string[]) =>
     .where(inArray(notifications.id, ids));
 
 /** The message as its composer reads it: a sealed payload opened. */
-function opened(message: ClaimedMessage, options: OutboxOptions): ClaimedMessage {
+function opened(message: ClaimedMessage, options: MailSenderOptions): ClaimedMessage {
   if (!isSealed(message.payload)) return message;
   if (!options.sealer) throw new Error("the message is sealed and no key was given to open it");
   return { ...message, payload: options.sealer.open(message.payload, message.recipient) };
@@ -145,7 +73,7 @@ async function attemptDelivery(
   db: Database,
   mailer: Mailer,
   log: Logger,
-  options: OutboxOptions,
+  options: MailSenderOptions,
   message: ClaimedMessage,
   recordSent: (id: string) => Promise<unknown>,
   content?: MailContent,
@@ -198,7 +126,7 @@ export async function deliverDue(
   db: Database,
   mailer: Mailer,
   log: Logger,
-  options: OutboxOptions,
+  options: MailSenderOptions,
   select: { limit?: number; onlyId?: string } = {},
   recordSent: (id: string) => Promise<unknown> = (id) => markSent(db, [id]),
 ): Promise<DeliveryReport> {
@@ -245,7 +173,7 @@ function batchedSentRecorder(db: Database, log: Logger) {
     });
 }
 
-export interface OutboxSender {
+export interface MailSender {
   /**
    * How long a message written claimed is reserved for this sender: `createAppointments` stores
    * the staff e-mail so, and `deliverClaimed` makes its first attempt.
@@ -263,12 +191,12 @@ export interface OutboxSender {
 }
 
 /** The sender of this instance: polls for due messages, and delivers new ones at once. */
-export function startOutboxSender(
+export function startMailSender(
   db: Database,
   mailer: Mailer,
   log: Logger,
-  options: OutboxOptions & { pollSeconds: number },
-): OutboxSender {
+  options: MailSenderOptions & { pollSeconds: number },
+): MailSender {
   const leaseSeconds = options.leaseSeconds ?? defaultLeaseSeconds;
   const recordSent = batchedSentRecorder(db, log);
   const underWay = new Set<Promise<unknown>>();

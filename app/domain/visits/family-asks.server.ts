@@ -1,4 +1,4 @@
-// A family's ask to move or cancel a visit (issue 29), from the status page or a WhatsApp reply:
+// A family's ask to move or cancel a visit, from the status page or a WhatsApp reply (decision 038):
 // stored in `family_asks` and on the request's timeline in one transaction, and listed in the
 // front desk's Needs attention until staff settle it. The schedule itself changes only when staff
 // change it (decision 038).
@@ -30,7 +30,7 @@ export class FamilyAskRefused extends Error {
 }
 
 /** What the timeline says of an ask (the family's own words after the kind). */
-export function askTimelineBody(ask: Pick<FamilyAsk, "kind" | "reason" | "preferredTime">) {
+function askTimelineBody(ask: Pick<FamilyAsk, "kind" | "reason" | "preferredTime">) {
   const parts = [ask.kind === "move" ? "Asks to move this visit" : "Asks to cancel this visit"];
   if (ask.reason) parts.push(`Reason: ${ask.reason}`);
   if (ask.preferredTime) parts.push(`Would rather: ${ask.preferredTime}`);

@@ -48,7 +48,7 @@ import {
   TherapistDayError,
   TherapistDayPage,
   type VisitCard,
-} from "#app/routes/visits/therapist-day-page.tsx";
+} from "#app/routes/admin/visits/therapist-day-page.tsx";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/therapist-day";
 

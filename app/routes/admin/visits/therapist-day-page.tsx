@@ -38,7 +38,7 @@ export interface VisitCard {
   canSayCantMake: boolean;
 }
 
-export interface DayOfVisits {
+interface DayOfVisits {
   day: string;
   label: string;
   visits: VisitCard[];
@@ -103,6 +103,21 @@ function MarkForms({ card, result }: { card: VisitCard; result: VisitDayResult |
       : {};
   const fieldClass =
     "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base text-slate-900";
+  const painField = (name: "painBefore" | "painAfter", label: string) => (
+    <label className="block flex-1 text-sm font-medium text-slate-800">
+      {label}
+      <input
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={10}
+        step={1}
+        className={fieldClass}
+        {...invalid(name)}
+      />
+    </label>
+  );
   return (
     <div className="mt-4 space-y-4 border-t border-slate-200 pt-4">
       {card.canMark ? (
@@ -121,32 +136,8 @@ function MarkForms({ card, result }: { card: VisitCard; result: VisitDayResult |
               />
             </label>
             <div className="flex gap-3">
-              <label className="block flex-1 text-sm font-medium text-slate-800">
-                {texts.painBeforeLabel}
-                <input
-                  name="painBefore"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={10}
-                  step={1}
-                  className={fieldClass}
-                  {...invalid("painBefore")}
-                />
-              </label>
-              <label className="block flex-1 text-sm font-medium text-slate-800">
-                {texts.painAfterLabel}
-                <input
-                  name="painAfter"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={10}
-                  step={1}
-                  className={fieldClass}
-                  {...invalid("painAfter")}
-                />
-              </label>
+              {painField("painBefore", texts.painBeforeLabel)}
+              {painField("painAfter", texts.painAfterLabel)}
             </div>
             <button type="submit" className={buttonClasses("primary", "md", "w-full")}>
               {texts.done}

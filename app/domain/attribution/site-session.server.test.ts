@@ -4,11 +4,11 @@ import { channelOf, channels, describeSource } from "#app/domain/attribution/cha
 import {
   type PageRequest,
   requestSourceOf,
-  type Visit,
-  visitBegunBy,
-  visitCookie,
-  visitFromCookies,
-} from "#app/domain/attribution/visit.server.ts";
+  type SiteSession,
+  siteSessionBegunBy,
+  siteSessionCookie,
+  siteSessionFromCookies,
+} from "#app/domain/attribution/site-session.server.ts";
 import { channels as storedChannels } from "#db/schema.ts";
 
 const own = "physio.example";
@@ -20,28 +20,28 @@ const page = (fields: Partial<PageRequest>): PageRequest => ({
   cookie: undefined,
   ...fields,
 });
-/** The Cookie header a browser sends back after the Set-Cookie of `visitCookie`. */
+/** The Cookie header a browser sends back after the Set-Cookie of `siteSessionCookie`. */
 const sentBack = (setCookie: string) => {
   const { name, value } = parseSetCookie(setCookie);
   return `other=1; ${name}=${encodeURIComponent(value ?? "")}`;
 };
-function begun(request: PageRequest): Visit {
-  const visit = visitBegunBy(request);
-  if (!visit) throw new Error("no visit begun");
-  return visit;
+function begun(request: PageRequest): SiteSession {
+  const session = siteSessionBegunBy(request);
+  if (!session) throw new Error("no session begun");
+  return session;
 }
 const isPage = (path: string) =>
   ["/", "/contact", "/services/stroke-rehabilitation"].includes(path);
 
-describe("a visit's first page", () => {
+describe("a site session's first page", () => {
   it("keeps the page, the referring site and the campaign, and the browser sends it back", () => {
-    const visit = begun(
+    const session = begun(
       page({
         query: "utm_source=google&utm_medium=cpc&utm_campaign=stroke-nov&gclid=Cj0KCQ_abc-123",
         referer: "https://www.google.co.in/",
       }),
     );
-    expect(visit).toEqual({
+    expect(session).toEqual({
       landingPath: "/services/stroke-rehabilitation",
       referrerHost: "google.co.in",
       utmSource: "google",
@@ -50,33 +50,33 @@ describe("a visit's first page", () => {
       clickIdParam: "gclid",
       clickId: "Cj0KCQ_abc-123",
     });
-    const cookie = visitCookie(visit, true);
+    const cookie = siteSessionCookie(session, true);
     expect(cookie).toMatch(/^hp_visit=.+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
-    expect(visitFromCookies(sentBack(cookie))).toEqual(visit);
+    expect(siteSessionFromCookies(sentBack(cookie))).toEqual(session);
   });
 
-  it("begins a visit without a cookie, and again for another site or a campaign, not for our own pages", () => {
+  it("begins a session without a cookie, and again for another site or a campaign, not for our own pages", () => {
     const cookie = `hp_visit=${encodeURIComponent('["/",null,null,null,null,null,null]')}`;
-    expect(visitBegunBy(page({ path: "/" }))?.landingPath).toBe("/");
-    expect(visitBegunBy(page({ cookie }))).toBeUndefined();
-    expect(visitBegunBy(page({ cookie, referer: `https://${own}/about` }))).toBeUndefined();
-    expect(visitBegunBy(page({ cookie, referer: "http://localhost:3000/" }))).toBeUndefined();
-    expect(visitBegunBy(page({ cookie, referer: "https://l.facebook.com/" }))?.referrerHost).toBe(
-      "facebook.com",
-    );
-    expect(visitBegunBy(page({ cookie, query: "utm_source=newsletter" }))?.utmSource).toBe(
+    expect(siteSessionBegunBy(page({ path: "/" }))?.landingPath).toBe("/");
+    expect(siteSessionBegunBy(page({ cookie }))).toBeUndefined();
+    expect(siteSessionBegunBy(page({ cookie, referer: `https://${own}/about` }))).toBeUndefined();
+    expect(siteSessionBegunBy(page({ cookie, referer: "http://localhost:3000/" }))).toBeUndefined();
+    expect(
+      siteSessionBegunBy(page({ cookie, referer: "https://l.facebook.com/" }))?.referrerHost,
+    ).toBe("facebook.com");
+    expect(siteSessionBegunBy(page({ cookie, query: "utm_source=newsletter" }))?.utmSource).toBe(
       "newsletter",
     );
   });
 
   it("drops what is not a label or a click id, and trims what is too long", () => {
-    const visit = visitBegunBy(
+    const session = siteSessionBegunBy(
       page({
         query: `utm_source=%E2%80%AEevil%0D%0ASet-Cookie:x&utm_campaign=${"c".repeat(300)}&fbclid=%3Cscript%3E`,
         referer: "javascript:alert(1)",
       }),
     );
-    expect(visit).toMatchObject({
+    expect(session).toMatchObject({
       referrerHost: null,
       utmSource: "evilSet-Cookie:x",
       utmCampaign: "c".repeat(100),
@@ -93,18 +93,18 @@ describe("a visit's first page", () => {
       '["/","evil host",null,null,null,null,null]',
       `["/",null,"${"x".repeat(101)}",null,null,null,null]`,
     ]) {
-      expect(visitFromCookies(`hp_visit=${encodeURIComponent(value)}`), value).toBeNull();
+      expect(siteSessionFromCookies(`hp_visit=${encodeURIComponent(value)}`), value).toBeNull();
     }
-    expect(visitFromCookies(undefined)).toBeNull();
-    expect(visitFromCookies("session=abc")).toBeNull();
+    expect(siteSessionFromCookies(undefined)).toBeNull();
+    expect(siteSessionFromCookies("session=abc")).toBeNull();
   });
 });
 
 describe("what is stored with a request", () => {
-  const visit = begun(page({ referer: "https://duckduckgo.com/" }));
+  const session = begun(page({ referer: "https://duckduckgo.com/" }));
 
-  it("is the visit, the page the form was on and the channel", () => {
-    expect(requestSourceOf(visit, "/contact", isPage)).toEqual({
+  it("is the session, the page the form was on and the channel", () => {
+    expect(requestSourceOf(session, "/contact", isPage)).toEqual({
       landingPath: "/services/stroke-rehabilitation",
       sentFromPath: "/contact",
       referrerHost: "duckduckgo.com",
@@ -119,13 +119,13 @@ describe("what is stored with a request", () => {
     });
   });
 
-  it("keeps only pages of the site, and no channel without a visit", () => {
-    expect(requestSourceOf(visit, "/admin", isPage).sentFromPath).toBeNull();
+  it("keeps only pages of the site, and no channel without a session", () => {
+    expect(requestSourceOf(session, "/admin", isPage).sentFromPath).toBeNull();
     // As a prerendered page's form names its page (without JavaScript): the same page.
-    expect(requestSourceOf(visit, "/contact/", isPage).sentFromPath).toBe("/contact");
-    expect(requestSourceOf(visit, "/", isPage).sentFromPath).toBe("/");
+    expect(requestSourceOf(session, "/contact/", isPage).sentFromPath).toBe("/contact");
+    expect(requestSourceOf(session, "/", isPage).sentFromPath).toBe("/");
     expect(
-      requestSourceOf({ ...visit, landingPath: "/nowhere" }, "/contact", isPage),
+      requestSourceOf({ ...session, landingPath: "/nowhere" }, "/contact", isPage),
     ).toMatchObject({
       landingPath: null,
       sentFromPath: "/contact",
