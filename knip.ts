@@ -7,8 +7,8 @@ import type { KnipConfig } from "knip";
 
 export default {
   entry: [
-    // Vite's server build input (vite.config.ts): server/main.ts reads its exports from the built
-    // bundle and server/dev.ts through Vite's ssrLoadModule, so no import leads to it (decision 028).
+    // Vite's server build input (vite.config.ts; decision 028): server/main.ts reads its exports
+    // from the built bundle, server/dev.ts through Vite's ssrLoadModule; no import leads to it.
     "server/app.ts",
     // The islands' own build (app/islands/islands-plugin.ts): every island page loads it.
     "app/islands/boot.ts",
@@ -23,10 +23,10 @@ export default {
     "tests/integration/whatsapp-sender-process.ts",
   ],
   ignoreBinaries: [
-    // Installed and started as root by scripts/ensure-docker.ts (`npm run test:deploy`), not an npm
-    // package.
+    // Docker's daemon, which scripts/ensure-docker.ts installs and starts (`npm run test:deploy`):
+    // a system program, not an npm package.
     "dockerd",
-    // The system's own: tests/postgres-server.ts makes a user to run PostgreSQL as when run as root.
+    // The system's own: tests/postgres-server.ts, run as root, makes the user PostgreSQL runs as.
     "groupadd",
     "useradd",
   ],

@@ -4,8 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
-import { setFlagsFromString } from "node:v8";
-import { ConfigError, type Env, getEnvOrExit } from "#app/config/env.server.ts";
+import { ConfigError, type Env } from "#app/config/env.server.ts";
 import { type Database, DataDirLockedError, openDatabase } from "#app/db.server.ts";
 import {
   grantRole,
@@ -15,6 +14,7 @@ import {
 } from "#app/domain/staff/roles.server.ts";
 import { staffAuthFormSchema } from "#app/domain/staff/staff-auth-form.ts";
 import { type Role, roles } from "#db/schema.ts";
+import { commandArguments, databaseCommandSettings } from "#scripts/database-command.ts";
 
 const usage = `Usage: npm run admin -- <command>
   create <email>   a new account, confirmed, with the admin role; asks for its password
@@ -169,23 +169,8 @@ function describeError(error: unknown): string {
   }
 }
 
-const args = process.argv.slice(2);
-if (args[0] === "help" || args[0] === "--help" || args[0] === "-h") {
-  console.log(usage);
-  process.exit(0);
-}
-const command = parseArgs(args);
-if (!command) {
-  console.error(usage);
-  process.exit(2);
-}
-const env = getEnvOrExit();
-// PGlite is a large WebAssembly module. V8 runs it first as its baseline compiler's code and
-// recompiles the busy functions in the background with its optimising compiler; a process that
-// exits waits for that to finish: about 2 s here, for a command that runs a few queries. With
-// an unreachable budget nothing is recompiled, and the command exits as soon as it is done.
-// Servers keep the default: they run long enough to gain from the optimised code.
-setFlagsFromString(`--wasm-tiering-budget=${2 ** 31 - 1}`);
+const command = commandArguments(usage, parseArgs);
+const env = databaseCommandSettings();
 try {
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {

@@ -6,12 +6,12 @@
 // backup is recorded in `backup_runs` (its file's name, rows and size) for the backup alert.
 import { statSync } from "node:fs";
 import { relative } from "node:path";
-import { setFlagsFromString } from "node:v8";
-import { ConfigError, getEnvOrExit } from "#app/config/env.server.ts";
+import { ConfigError } from "#app/config/env.server.ts";
 import { DataDirLockedError, openDatabase } from "#app/db.server.ts";
 import { BackupError, backupDatabase } from "#app/domain/privacy/backup.server.ts";
 import { errorLine } from "#app/domain/privacy/backup-errors.server.ts";
 import { recordManualBackup } from "#app/domain/privacy/backup-schedule.server.ts";
+import { databaseCommandSettings } from "#scripts/database-command.ts";
 
 const usage = `Usage: npm run db:backup [-- <folder>]
   Writes <folder>/<India date and time>.jsonl.gz (default folder: backups) from the database
@@ -24,9 +24,7 @@ if (args.some((arg) => arg === "help" || arg.startsWith("-")) || args.length > 1
   process.exit(args[0] === "help" || args[0] === "--help" || args[0] === "-h" ? 0 : 2);
 }
 const folder = args[0] ?? "backups";
-const env = getEnvOrExit();
-// As in scripts/admin.ts: a short-lived process does not wait for V8 to optimise PGlite.
-setFlagsFromString(`--wasm-tiering-budget=${2 ** 31 - 1}`);
+const env = databaseCommandSettings();
 try {
   const started = performance.now();
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });

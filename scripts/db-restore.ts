@@ -4,8 +4,7 @@
 // backup), from --ledger files, and from the old database itself (--erasures-from) when it is
 // still reachable. Without any ledger it refuses, unless told --without-ledger.
 import { existsSync } from "node:fs";
-import { setFlagsFromString } from "node:v8";
-import { ConfigError, getEnvOrExit } from "#app/config/env.server.ts";
+import { ConfigError } from "#app/config/env.server.ts";
 import { DataDirLockedError, openDatabase } from "#app/db.server.ts";
 import { errorLine } from "#app/domain/privacy/backup-errors.server.ts";
 import {
@@ -18,6 +17,7 @@ import {
 } from "#app/domain/privacy/erasure-ledger.server.ts";
 import { RestoreError, restoreDatabase } from "#app/domain/privacy/restore.server.ts";
 import { indiaIsoTime } from "#app/lib/dates.ts";
+import { commandArguments, databaseCommandSettings } from "#scripts/database-command.ts";
 
 const usage = `Usage: npm run db:restore -- <backup file> [options]
   Restores the backup into the database the settings name (DATABASE_URL, else PGlite in
@@ -81,18 +81,8 @@ async function collectLedger(options: Options): Promise<{ ledger: LedgerEntry[];
   return { ledger: mergeLedgers(...found), from };
 }
 
-const args = process.argv.slice(2);
-if (args[0] === "help" || args[0] === "--help" || args[0] === "-h") {
-  console.log(usage);
-  process.exit(0);
-}
-const options = parseArgs(args);
-if (!options) {
-  console.error(usage);
-  process.exit(2);
-}
-const env = getEnvOrExit();
-setFlagsFromString(`--wasm-tiering-budget=${2 ** 31 - 1}`);
+const options = commandArguments(usage, parseArgs);
+const env = databaseCommandSettings();
 try {
   if (!existsSync(options.file)) throw new CommandError(`No backup file ${options.file}.`);
   const started = performance.now();

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, type MockInstance, vi } from "vitest";
 
 // A test file's PGlite lives seconds: V8's background tier-up of its WebAssembly (about 1.5 s of
 // CPU for each database opened) would only compete with the tests, on two cores. The servers and
-// the admin command keep their own settings (scripts/admin.ts sets the same for its one-line run).
+// the admin command keep their own settings (scripts/database-command.ts sets the same for theirs).
 setFlagsFromString(`--wasm-tiering-budget=${2 ** 31 - 1}`);
 
 let consoleError: MockInstance<typeof console.error> | undefined;

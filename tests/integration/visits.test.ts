@@ -91,6 +91,11 @@ describeEachDatabase("home visits", (database) => {
       appointmentInput({ name: "Vikram Singh", phone: "98111 22233" }),
       staffMail,
     );
+    // Stored three days before the tests' `now`, whatever the day the tests run: a pending
+    // request is overdue by then, as the dashboard's tests expect.
+    await db
+      .update(appointments)
+      .set({ createdAt: new Date(now.getTime() - 3 * 24 * 60 * 60 * 1000) });
     return { asha: asha.appointment.id, vikram: vikram.appointment.id };
   }
 

@@ -8,7 +8,35 @@ import { TestimonialCard } from "#app/components/testimonial-card.tsx";
 import { ButtonLink, buttonClasses } from "#app/components/ui/button.tsx";
 import { useLocalePath, useSiteText } from "#app/config/use-site-config.ts";
 import { bookPath } from "#app/content/navigation.ts";
-import type { ServiceAreaPage } from "#app/content/types.ts";
+import type { ChatAction, ServiceAreaPage } from "#app/content/types.ts";
+
+/** The hero's and the closing banner's buttons: the form's (if the page has one), then the chat. */
+function BookAndChat({
+  action,
+  book,
+  placement,
+}: {
+  action: { bookLabel?: string; chat: ChatAction };
+  book: string;
+  placement: string;
+}) {
+  return (
+    <>
+      {action.bookLabel ? (
+        <ButtonLink to={book} variant="secondary" size="lg">
+          {action.bookLabel}
+        </ButtonLink>
+      ) : null}
+      <ChatLink
+        placement={placement}
+        message={action.chat.message}
+        className={buttonClasses("whatsapp", "lg")}
+      >
+        {action.chat.label}
+      </ChatLink>
+    </>
+  );
+}
 
 /** The one layout of the five service-area pages. */
 export function ServiceAreaTemplate({ area }: { area: ServiceAreaPage }) {
@@ -22,18 +50,7 @@ export function ServiceAreaTemplate({ area }: { area: ServiceAreaPage }) {
         text={area.hero.text}
         eyebrow={labels.homePhysiotherapyIn.replace("{area}", area.name)}
       >
-        {area.hero.bookLabel ? (
-          <ButtonLink to={book} variant="secondary" size="lg">
-            {area.hero.bookLabel}
-          </ButtonLink>
-        ) : null}
-        <ChatLink
-          placement={`${placement}-hero`}
-          message={area.hero.chat.message}
-          className={buttonClasses("whatsapp", "lg")}
-        >
-          {area.hero.chat.label}
-        </ChatLink>
+        <BookAndChat action={area.hero} book={book} placement={`${placement}-hero`} />
       </PageHero>
 
       <Section id="why-choose" heading={area.whyChoose.heading}>
@@ -73,18 +90,7 @@ export function ServiceAreaTemplate({ area }: { area: ServiceAreaPage }) {
       </Section>
 
       <CtaBanner heading={area.cta.heading} text={area.cta.text}>
-        {area.cta.bookLabel ? (
-          <ButtonLink to={book} variant="secondary" size="lg">
-            {area.cta.bookLabel}
-          </ButtonLink>
-        ) : null}
-        <ChatLink
-          placement={`${placement}-cta`}
-          message={area.cta.chat.message}
-          className={buttonClasses("whatsapp", "lg")}
-        >
-          {area.cta.chat.label}
-        </ChatLink>
+        <BookAndChat action={area.cta} book={book} placement={`${placement}-cta`} />
       </CtaBanner>
     </>
   );

@@ -93,14 +93,10 @@ export async function composeFamilyMessage(
   if (!message.appointmentId || !message.visitId) return null;
   const [row] = await db
     .select({
-      phoneKey: appointments.phoneKey,
-      language: appointments.language,
-      reference: appointments.reference,
+      ...familyMessageSourceColumns,
       whatsappConsentAt: appointments.whatsappConsentAt,
       whatsappStoppedAt: appointments.whatsappStoppedAt,
       erasedAt: appointments.erasedAt,
-      startsAt: visits.startsAt,
-      therapist: therapists.displayName,
     })
     .from(visits)
     .innerJoin(appointments, eq(appointments.id, visits.appointmentId))
@@ -118,6 +114,15 @@ export interface FamilyMessageSource {
   startsAt: Date;
   therapist: string;
 }
+
+/** Those columns, for a query that joins the visit to its request and its therapist. */
+export const familyMessageSourceColumns = {
+  phoneKey: appointments.phoneKey,
+  language: appointments.language,
+  reference: appointments.reference,
+  startsAt: visits.startsAt,
+  therapist: therapists.displayName,
+};
 
 /** A message composed from rows already read (a list of them composes without a query each). */
 export function familyMessageFrom(

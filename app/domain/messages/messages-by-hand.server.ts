@@ -12,7 +12,10 @@ import {
   type FamilyMessageKind,
   isFamilyMessageKind,
 } from "#app/domain/messages/family-message-texts.ts";
-import { familyMessageFrom } from "#app/domain/messages/family-messages.server.ts";
+import {
+  familyMessageFrom,
+  familyMessageSourceColumns,
+} from "#app/domain/messages/family-messages.server.ts";
 import { chatLink } from "#app/lib/chat-link.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import { appointments, notifications, therapists, visits } from "#db/schema.ts";
@@ -61,11 +64,7 @@ export async function messagesToSend(
       kind: notifications.kind,
       createdAt: notifications.createdAt,
       name: appointments.name,
-      phoneKey: appointments.phoneKey,
-      language: appointments.language,
-      reference: appointments.reference,
-      startsAt: visits.startsAt,
-      therapist: therapists.displayName,
+      ...familyMessageSourceColumns,
     })
     .from(notifications)
     .innerJoin(appointments, eq(appointments.id, notifications.appointmentId))

@@ -15,6 +15,7 @@ import { describeSource } from "#app/domain/attribution/channels.ts";
 import { accessBy, recordAccess } from "#app/domain/privacy/access-log.server.ts";
 import { eraseAppointments } from "#app/domain/privacy/erasure.server.ts";
 import { correctionNote, type RightsScope } from "#app/domain/privacy/rights-form.ts";
+import { visitRecordColumns } from "#app/domain/visits/visits.server.ts";
 import { formatDateTime, indiaDay } from "#app/lib/dates.ts";
 import { formatPhone, phoneKey } from "#app/lib/indian-phone.ts";
 import { requestReading } from "#app/lib/loose-reading.server.ts";
@@ -165,18 +166,7 @@ export async function personalDataOf(
     const homeVisits = await tx
       .select({
         appointmentId: visits.appointmentId,
-        startsAt: visits.startsAt,
-        endsAt: visits.endsAt,
-        kind: visits.kind,
-        status: visits.status,
-        courseIndex: visits.courseIndex,
-        courseSize: visits.courseSize,
-        cancelledBy: visits.cancelledBy,
-        reason: visits.reason,
-        note: visits.note,
-        painBefore: visits.painBefore,
-        painAfter: visits.painAfter,
-        therapist: therapists.displayName,
+        ...visitRecordColumns,
         registration: therapists.registrationNumber,
       })
       .from(visits)

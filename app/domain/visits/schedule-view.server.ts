@@ -70,8 +70,11 @@ export interface Schedule {
   cantMake: CantMakeVisit[];
 }
 
-/** The first word of a name as typed ("  Asha Rani " → "Asha"); null for an erased one. */
-const firstNameOf = (name: string, erased: boolean) =>
+/**
+ * The first word of a name as typed ("  Asha Rani " → "Asha"); null for an erased one. What the
+ * schedule and a clash (visits.server.ts) name a patient by.
+ */
+export const firstNameOf = (name: string, erased: boolean) =>
   erased ? null : (name.trim().split(/\s+/)[0] ?? "") || null;
 
 const dayMs = 86_400_000;

@@ -28,6 +28,7 @@ import {
   type RosterTherapist,
   slotProblem,
 } from "#app/domain/visits/schedule.ts";
+import { firstNameOf } from "#app/domain/visits/schedule-view.server.ts";
 import type { VisitProblem, VisitRow } from "#app/domain/visits/visit-form.ts";
 import { isoWeekdayNames, visitTimeline } from "#app/domain/visits/visit-texts.ts";
 import { indiaDayInput } from "#app/domain/visits/visit-time.ts";
@@ -214,10 +215,6 @@ async function therapistFor(db: Handle, therapistId: string): Promise<RosterTher
   if (!row.active) throw new VisitRefused({ kind: "inactive", therapist: row.displayName });
   return rosterOf(row);
 }
-
-/** The first name a clash names; null once the request's personal data was erased. */
-const firstNameOf = (name: string, erased: boolean) =>
-  erased ? null : (name.trim().split(/\s+/)[0] ?? null) || null;
 
 interface Held {
   held: HeldTime[];
@@ -729,25 +726,34 @@ export async function moveVisit(
   afterCommit(queued, settings);
 }
 
+/**
+ * A visit as its request's records show it, to the staff (`visitsOf`) and in the family's own
+ * export (app/domain/privacy/rights.server.ts): when, which kind, its place in a course, how it
+ * ended, what was noted, and its therapist's name (joined from `therapists`).
+ */
+export const visitRecordColumns = {
+  therapist: therapists.displayName,
+  startsAt: visits.startsAt,
+  endsAt: visits.endsAt,
+  kind: visits.kind,
+  status: visits.status,
+  courseIndex: visits.courseIndex,
+  courseSize: visits.courseSize,
+  cancelledBy: visits.cancelledBy,
+  reason: visits.reason,
+  note: visits.note,
+  painBefore: visits.painBefore,
+  painAfter: visits.painAfter,
+};
+
 /** A request's visits, in order of their starts, with their therapists' names. */
 export async function visitsOf(db: Database, appointmentId: string): Promise<VisitRow[]> {
   const rows = await db
     .select({
       id: visits.id,
       therapistId: visits.therapistId,
-      therapist: therapists.displayName,
-      startsAt: visits.startsAt,
-      endsAt: visits.endsAt,
-      kind: visits.kind,
-      status: visits.status,
-      courseIndex: visits.courseIndex,
-      courseSize: visits.courseSize,
-      cancelledBy: visits.cancelledBy,
-      reason: visits.reason,
+      ...visitRecordColumns,
       cantMakeReason: visits.cantMakeReason,
-      note: visits.note,
-      painBefore: visits.painBefore,
-      painAfter: visits.painAfter,
     })
     .from(visits)
     .innerJoin(therapists, eq(therapists.userId, visits.therapistId))

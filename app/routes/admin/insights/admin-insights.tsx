@@ -4,7 +4,7 @@
 // period form and every figure work before, and without, the JavaScript.
 import { data } from "react-router";
 import { StaffPageError } from "#app/components/admin/access-denied.tsx";
-import { dashboardTexts } from "#app/domain/appointments/front-desk-texts.ts";
+import { staffPageMeta } from "#app/components/admin/staff-page-meta.ts";
 import { districtOf } from "#app/domain/areas/pincode-areas.server.ts";
 import { computeInsights } from "#app/domain/insights/insights.server.ts";
 import {
@@ -29,10 +29,7 @@ import { InsightsPage } from "#app/routes/admin/insights/insights-page.tsx";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/admin-insights";
 
-export const meta: Route.MetaFunction = () => [
-  { title: dashboardTexts.titleOf(insightsTexts.title) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffPageMeta(insightsTexts.title);
 
 export const headers: Route.HeadersFunction = staffRouteHeaders;
 

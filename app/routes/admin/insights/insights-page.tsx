@@ -153,7 +153,13 @@ function PeriodForm({
 }
 
 /** A date of the period's form; `resetKey` starts it again from the address. */
-function DateField(props: { name: string; label: string; value: string; resetKey: string; max: string }) {
+function DateField(props: {
+  name: string;
+  label: string;
+  value: string;
+  resetKey: string;
+  max: string;
+}) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={props.name} className="font-medium text-slate-800">

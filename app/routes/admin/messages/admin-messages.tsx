@@ -7,8 +7,9 @@
 import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
 import { StaffPageError } from "#app/components/admin/access-denied.tsx";
 import { AdminPageTitle, adminLink } from "#app/components/admin/admin-page-title.tsx";
+import { staffPageMeta } from "#app/components/admin/staff-page-meta.ts";
 import { getEnv } from "#app/config/env.server.ts";
-import { dashboardTexts, languageNames } from "#app/domain/appointments/front-desk-texts.ts";
+import { languageNames } from "#app/domain/appointments/front-desk-texts.ts";
 import {
   familyMessageKindNames,
   byHandTexts as texts,
@@ -31,10 +32,7 @@ import { z } from "#app/lib/zod.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/admin-messages";
 
-export const meta: Route.MetaFunction = () => [
-  { title: dashboardTexts.titleOf(texts.title) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffPageMeta(texts.title);
 
 export const headers: Route.HeadersFunction = staffRouteHeaders;
 

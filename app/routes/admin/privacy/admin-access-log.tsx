@@ -3,8 +3,8 @@
 // dates by a GET form (it works without the JavaScript). Reading the log is itself recorded.
 import { data } from "react-router";
 import { StaffPageError } from "#app/components/admin/access-denied.tsx";
+import { staffPageMeta } from "#app/components/admin/staff-page-meta.ts";
 import { staffMembers } from "#app/domain/appointments/front-desk.server.ts";
-import { dashboardTexts } from "#app/domain/appointments/front-desk-texts.ts";
 import {
   accessBy,
   accessLogFilter,
@@ -24,10 +24,7 @@ import { AccessLogPage } from "#app/routes/admin/privacy/access-log-page.tsx";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/admin-access-log";
 
-export const meta: Route.MetaFunction = () => [
-  { title: dashboardTexts.titleOf(accessLogTexts.title) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffPageMeta(accessLogTexts.title);
 
 export const headers: Route.HeadersFunction = staffRouteHeaders;
 

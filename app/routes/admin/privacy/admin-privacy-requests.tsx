@@ -7,9 +7,9 @@
 // is a form post: it works before the JavaScript has loaded.
 import { data } from "react-router";
 import { StaffPageError } from "#app/components/admin/access-denied.tsx";
+import { staffPageMeta } from "#app/components/admin/staff-page-meta.ts";
 import { getEnv } from "#app/config/env.server.ts";
 import { isAppointmentId } from "#app/domain/appointments/dashboard.ts";
-import { dashboardTexts } from "#app/domain/appointments/front-desk-texts.ts";
 import { accessBy, recordAccess } from "#app/domain/privacy/access-log.server.ts";
 import {
   eraseForPrivacyRequest,
@@ -39,10 +39,7 @@ import { PrivacyRequestsPage } from "#app/routes/admin/privacy/privacy-requests-
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/admin-privacy-requests";
 
-export const meta: Route.MetaFunction = () => [
-  { title: dashboardTexts.titleOf(texts.title) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffPageMeta(texts.title);
 
 export const headers: Route.HeadersFunction = staffRouteHeaders;
 

@@ -6,8 +6,8 @@
 // browser shows the answer here, with the way back to the request.
 import { data, Link } from "react-router";
 import { StaffPageError } from "#app/components/admin/access-denied.tsx";
+import { staffPageMeta } from "#app/components/admin/staff-page-meta.ts";
 import { isAppointmentId } from "#app/domain/appointments/dashboard.ts";
-import { dashboardTexts } from "#app/domain/appointments/front-desk-texts.ts";
 import { fieldLabels, rightsTexts } from "#app/domain/privacy/privacy-texts.ts";
 import {
   correctFromRequest,
@@ -27,10 +27,7 @@ import { requestInfo } from "#app/lib/request-info.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/admin-privacy";
 
-export const meta: Route.MetaFunction = () => [
-  { title: dashboardTexts.titleOf(rightsTexts.title) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffPageMeta(rightsTexts.title);
 
 export const headers: Route.HeadersFunction = staffRouteHeaders;
 

@@ -3,6 +3,7 @@
 // Admins only. Every change is a form post (it works before the JavaScript has loaded).
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { AccessDeniedScreen } from "#app/components/admin/access-denied.tsx";
+import { staffPageMeta } from "#app/components/admin/staff-page-meta.ts";
 import { getStaffSettings, getVisitSettings } from "#app/config/staff-settings.server.ts";
 import { useSiteText } from "#app/config/use-site-config.ts";
 import { isAppointmentId } from "#app/domain/appointments/dashboard.ts";
@@ -48,10 +49,7 @@ import { visitAction } from "#app/routes/admin/visits/visit-actions.server.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/admin-appointment";
 
-export const meta: Route.MetaFunction = () => [
-  { title: dashboardTexts.titleOf(requestPageTexts.title) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffPageMeta(requestPageTexts.title);
 
 export const headers: Route.HeadersFunction = staffRouteHeaders;
 

@@ -5,7 +5,8 @@
 // and the links work before, and without, the JavaScript.
 import { data } from "react-router";
 import { StaffPageError } from "#app/components/admin/access-denied.tsx";
-import { dashboardTexts, placeTexts } from "#app/domain/appointments/front-desk-texts.ts";
+import { staffPageMeta } from "#app/components/admin/staff-page-meta.ts";
+import { placeTexts } from "#app/domain/appointments/front-desk-texts.ts";
 import { areaNames } from "#app/domain/areas/areas.ts";
 import { districtOf } from "#app/domain/areas/pincode-areas.server.ts";
 import { accessBy, recordAccess } from "#app/domain/privacy/access-log.server.ts";
@@ -30,10 +31,7 @@ import { SchedulePage } from "#app/routes/admin/visits/schedule-page.tsx";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/admin-schedule";
 
-export const meta: Route.MetaFunction = () => [
-  { title: dashboardTexts.titleOf(scheduleTexts.title) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffPageMeta(scheduleTexts.title);
 
 export const headers: Route.HeadersFunction = staffRouteHeaders;
 

@@ -4,7 +4,7 @@
 // and every value kept as typed. Each save is in the access log (the domain records it).
 import { data } from "react-router";
 import { StaffPageError } from "#app/components/admin/access-denied.tsx";
-import { dashboardTexts } from "#app/domain/appointments/front-desk-texts.ts";
+import { staffPageMeta } from "#app/components/admin/staff-page-meta.ts";
 import { areaNames } from "#app/domain/areas/areas.ts";
 import { servedDistricts } from "#app/domain/areas/pincode-areas.server.ts";
 import {
@@ -34,16 +34,10 @@ import {
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/admin-therapist";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: dashboardTexts.titleOf(
-      loaderData
-        ? therapistFormTexts.title(loaderData.therapist.displayName)
-        : therapistTexts.title,
-    ),
-  },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffPageMeta(
+    loaderData ? therapistFormTexts.title(loaderData.therapist.displayName) : therapistTexts.title,
+  );
 
 export const headers: Route.HeadersFunction = staffRouteHeaders;
 

@@ -5,7 +5,7 @@
 import { data, Link } from "react-router";
 import { StaffPageError } from "#app/components/admin/access-denied.tsx";
 import { AdminPageTitle, adminLink } from "#app/components/admin/admin-page-title.tsx";
-import { dashboardTexts } from "#app/domain/appointments/front-desk-texts.ts";
+import { staffPageMeta } from "#app/components/admin/staff-page-meta.ts";
 import {
   requireAdmin,
   staffRouteHeaders,
@@ -16,10 +16,7 @@ import { skillNames, therapistTexts as texts } from "#app/domain/visits/visit-te
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/admin-therapists";
 
-export const meta: Route.MetaFunction = () => [
-  { title: dashboardTexts.titleOf(texts.title) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => staffPageMeta(texts.title);
 
 export const headers: Route.HeadersFunction = staffRouteHeaders;
 
