@@ -1,10 +1,12 @@
-// The CSV export of 100,000 requests, on PGlite and on PostgreSQL, against the production server:
-// every row arrives, cells a spreadsheet would run are neutralised (at the start, and after a
+// The CSV export on PGlite and on PostgreSQL, against the production server: every row arrives,
+// page after page, cells a spreadsheet would run are neutralised (at the start, and after a
 // separator it may split on), and meanwhile the site keeps answering: /healthz and a public page
-// are timed all through the export, and /healthz once before it with nothing running (p99s and
-// maxima printed side by side); 99 in 100 of /healthz's answers during it stay under 200 ms. Only the
-// dashboard starts an export: a request from another site is refused, and one export at a time
-// per person. A HEAD of a download (the export, the newsletter's, a personal-data file) gets its
+// are asked all through the export, and /healthz once before it with nothing running (p99s and
+// maxima printed side by side). Only the dashboard starts an export: a request from another site
+// is refused, and one export at a time per person.
+//
+// 5,000 requests in `npm test` (ten pages and more); `npm run bench:export` runs this file with
+// 100,000, prints the figures of docs/performance.md and holds the answers' times (decision 043). A HEAD of a download (the export, the newsletter's, a personal-data file) gets its
 // GET's checks and headers, and starts nothing: no slot held, nothing in the access log.
 import { rmSync } from "node:fs";
 import { parse } from "csv-parse/sync";
@@ -22,19 +24,24 @@ import { createTestDatabase } from "#tests/e2e/appointments.ts";
 import { dataTemplate, testSite } from "#tests/e2e/sites.ts";
 import { admin, seedStaff, signInCookie } from "#tests/e2e/staff.ts";
 
-// The figures this file prints are production's: its servers tier up PGlite's WebAssembly as
-// production does (the other test files turn that off: tests/e2e/setup.ts).
-setServerNodeFlags([]);
+/** `npm run bench:export` sets EXPORT_ROWS (100,000): the export's benchmark (decision 043). */
+const benchmark = Boolean(process.env.EXPORT_ROWS);
+const rows = Number(process.env.EXPORT_ROWS || 5_000);
 
-const rows = 100_000;
+// The benchmark's figures are production's: its servers tier up PGlite's WebAssembly as production
+// does (the test files turn that off, tests/e2e/setup.ts, as it costs processor time they need).
+if (benchmark) setServerNodeFlags([]);
+
+/** One request in `tenth` holds a formula in its name, and one more is an Asha's. */
+const tenth = rows / 10;
 
 /** Request n's name, address and message: a few names hold formulas, some messages a separator then a sign. */
 function request(n: number) {
   return {
     name:
-      n % 10000 === 0
+      n % tenth === 0
         ? '=HYPERLINK("http://evil.example","x")'
-        : n % 10000 === 1
+        : n % tenth === 1
           ? "Asha;=1+1"
           : `Patient ${n}`,
     address: `H-${n}, Sector 43, Gurugram`,
@@ -43,7 +50,7 @@ function request(n: number) {
 }
 
 /**
- * 100,000 requests over the last ~70 days, each with the search reading the site writes as it
+ * `rows` requests, a minute apart, each with the search reading the site writes as it
  * stores one (left empty, the server would spend its first 20 s reading them: decision 031).
  */
 async function seed(where: { dataDir?: string; databaseUrl?: string }) {
@@ -128,8 +135,8 @@ for (const kind of ["pglite", "postgres"] as const) {
       await cleanUp();
     });
 
-    // Against a hang (decision 029): on PGlite the export took 74 s alone (2026-11-29) and over
-    // 300 s beside the other browser-test files on two cores, reading 12.6 MB of its rows by then.
+    // Against a hang (decision 029): with 100,000 requests on PGlite the export took 74 s alone
+    // (2026-11-29) and over 300 s beside the other browser-test files on two cores.
     it("streams every row, neutralised, while the site keeps answering", {
       timeout: 900_000,
     }, async () => {
@@ -145,12 +152,12 @@ for (const kind of ["pglite", "postgres"] as const) {
       expect(first.headers.get("content-disposition")).toMatch(
         /^attachment; filename="appointments-\d{4}-\d{2}-\d{2}\.csv"$/,
       );
-      const download = first.text();
-      // While it runs: one export at a time per person.
+      // While it runs (its file not yet read, so not finished): one export at a time per person.
       const second = await exportRequest(url, cookie);
       expect(second.status).toBe(429);
       expect(Number(second.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(await second.text()).toContain("An export of yours is still under way.");
+      const download = first.text();
       const [healthz, page, csv] = await Promise.all([
         timeWhile(url, "/healthz", download),
         timeWhile(url, "/contact", download),
@@ -209,18 +216,19 @@ for (const kind of ["pglite", "postgres"] as const) {
       console.log(
         `export of ${rows} (${kind}) took ${exportMs.toFixed(0)} ms; /healthz idle: ${report(idle)} | during the export: ${report(healthz)}; /contact during the export: ${report(page)}`,
       );
-      // The site answered all through the export: many times, and never held for as much as
-      // half of it (one long query, or a file built in memory, holds it for nearly all of it),
-      // and 99 in 100 answers within 200 ms of what the same server took idle, measured just
-      // before in the same run (each step of the export is a few milliseconds of work; a step
-      // of 200 ms would hold every answer that came during it). Against the idle answers, not a
-      // fixed 200 ms: on a slower machine in a full run the idle p99 alone was 127 ms, and the
-      // export's 202 to 283 ms. The slowest single answer is printed, not held to a
-      // figure: with a CPU burner on one core the machine alone held one for 282 ms while the p99
-      // was 80 ms and idle answers took up to 55 ms (decision 029).
-      expect(healthz.length).toBeGreaterThan(10);
-      expect(Math.max(...healthz, ...page)).toBeLessThan(exportMs / 2);
-      expect(percentile(healthz, 99)).toBeLessThan(percentile(idle, 99) + 200);
+      // The site answered during the export (every answer above was a 200).
+      expect(healthz.length).toBeGreaterThan(0);
+      expect(page.length).toBeGreaterThan(0);
+      if (benchmark) {
+        // How fast, judged only on the benchmark's 100,000 rows (decision 043): never held for as
+        // much as half of the export (one long query, or a file built in memory, holds it for
+        // nearly all of it), and 99 in 100 answers within 200 ms of what the same server took
+        // idle just before (decision 030). The few dozen answers of a short export would make
+        // the p99 their slowest one, which is the machine's (decision 029).
+        expect(healthz.length).toBeGreaterThan(100);
+        expect(Math.max(...healthz, ...page)).toBeLessThan(exportMs / 2);
+        expect(percentile(healthz, 99)).toBeLessThan(percentile(idle, 99) + 200);
+      }
 
       // The export is over: the next one may start.
       const next = await exportRequest(url, cookie, { q: "Asha" });
