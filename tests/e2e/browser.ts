@@ -1,24 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, chromium, type Download, type Page } from "playwright-core";
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  expect,
-  inject,
-  type TestContext,
-} from "vitest";
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    /** The run's one Chromium, started by global-setup.ts (see useBrowser). */
-    browserEndpoint: string;
-  }
-}
+import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, type TestContext } from "vitest";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/chromium.ts";
 
 /**
  * How long to wait for a client-side navigation to render. Alone it takes tens of
@@ -34,10 +20,8 @@ export const desktop = { width: 1280, height: 800 };
 const resultsDir = "test-results";
 
 /**
- * A browser for the enclosing describe block (or file): a fresh context (its own cookies, storage
- * and cache, as a fresh profile) of the run's one Chromium, opened before its tests and closed
- * after them. One Chromium for the run, not one for each block: a browser's own process took
- * 103 of the run's processor seconds when each of 47 blocks started its own (2026-11-29). Every page a test opens is closed after it; when the test
+ * A browser for the enclosing describe block (or file): a fresh profile opened before its
+ * tests and closed after them. Every page a test opens is closed after it; when the test
  * failed, each is first kept as a screenshot and its HTML under test-results/, and the failure
  * names them. Chat links (wa.me) are answered locally: that site is outside this closed
  * network, and the tests check where a link goes, not the chat site itself.
@@ -73,30 +57,20 @@ export function useBrowser(viewport: { width: number; height: number }): () => B
 }
 
 async function openBrowser(viewport: { width: number; height: number }) {
-  const browser = await chromium.connect(inject("browserEndpoint"));
-  const context = await browser.newContext({ viewport });
+  const profile = mkdtempSync(join(tmpdir(), "chromium-profile-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    viewport,
+  });
   return {
     context,
     async close() {
       await context.close();
-      await browser.close();
+      rmSync(profile, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * A downloaded file's text. Saved through the browser's connection (`saveAs`): the run's Chromium
- * is another process's, so the download's own path is not this one's to read.
- */
-export async function downloadedText(download: Download): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), "download-"));
-  try {
-    const path = join(dir, download.suggestedFilename());
-    await download.saveAs(path);
-    return readFileSync(path, "utf8");
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 const slug = (text: string) =>

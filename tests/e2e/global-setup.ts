@@ -1,13 +1,11 @@
 // Makes sure the test site of sites.ts is built (build-sites.ts) once for the whole run, then
 // starts from it the one server the files that only read share (readOnlyServer in sites.ts);
-// the other files start their own. And, meanwhile, the PostgreSQL server the tests make their
-// databases on (tests/postgres-server.ts) and the run's one Chromium, whose contexts the files
-// open (useBrowser in browser.ts).
+// the other files start their own. And the PostgreSQL server the tests make their databases on
+// (tests/postgres-server.ts), started meanwhile.
 import { existsSync, rmSync } from "node:fs";
-import { type BrowserServer, chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "#app/db.server.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/chromium.ts";
+import { CHROMIUM_PATH } from "#scripts/chromium.ts";
 import {
   type RunningServer,
   setServerNodeFlags,
@@ -28,44 +26,27 @@ export default async function setup(project: TestProject) {
   // an empty database with every migration applied, for the servers to copy.
   const template = makeDataTemplate();
   const postgres = providePostgres(project);
-  const browser = chromium.launchServer({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
   const builds = buildSites();
-  const [built, templated, started, launched] = await Promise.allSettled([
-    builds,
-    template,
-    postgres,
-    browser,
-  ]);
-  const failed = [built, templated, started, launched].find(
-    (result) => result.status === "rejected",
-  );
+  const [built, templated, started] = await Promise.allSettled([builds, template, postgres]);
+  const failed = [built, templated, started].find((result) => result.status === "rejected");
   if (failed) {
     if (started.status === "fulfilled") await started.value();
-    if (launched.status === "fulfilled") await launched.value.close();
     throw failed.reason;
   }
   const stopPostgres = await postgres;
-  const chromiumServer: BrowserServer = await browser;
   let shared: RunningServer;
   try {
     shared = await startReadOnlyServer();
   } catch (error) {
     await stopPostgres();
-    await chromiumServer.close();
     throw error;
   }
   project.provide("readOnlyServerUrl", shared.url);
-  project.provide("browserEndpoint", chromiumServer.wsEndpoint());
   return async () => {
     // A server that ended before the run did failed the files that shared it: its log says why.
     const ended = shared.process.exitCode !== null || shared.process.signalCode !== null;
     await shared.stop();
     await stopPostgres();
-    await chromiumServer.close();
     if (ended) {
       throw new Error(`The shared read-only server ended during the run:\n${shared.output()}`);
     }

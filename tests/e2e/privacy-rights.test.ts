@@ -7,13 +7,13 @@
 // there in one confirmed step, and the request's page then reads erased. The access log names
 // requests by reference, one row per page view. No axe violations on either screen; at 390 px a
 // long staff address wraps only at its dots and around its @.
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fastSubmissions, postAppointment, validAppointment } from "#tests/e2e/appointments.ts";
 import {
   axeViolations,
   desktop,
-  downloadedText,
   navigationWait,
   phone,
   signedInAs,
@@ -260,7 +260,7 @@ describe("a person's rights on the request's page", () => {
       page.waitForEvent("download"),
       privacy.getByRole("link", { name: /all requests from this number \(2\)/ }).click(),
     ]);
-    const text = await downloadedText(download);
+    const text = readFileSync((await download.path()) ?? "", "utf8");
     expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.txt$/);
     for (const value of ["Prabhleen Quorra", "Hip pain", "Flat 2, Lotus Court, Sector 50"]) {
       expect(text).toContain(value);

@@ -4,13 +4,13 @@
 // request's timeline) and empty state, and a new request appearing on an open dashboard without a
 // reload. Texts are the spec's, written out here. The front desk's own work (notes, owners,
 // call-backs, repeats, junk) is tested in front-desk.test.ts.
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signedInHintCookie } from "#app/domain/staff/staff-hint.ts";
 import { fastSubmissions, postAppointment, validAppointment } from "#tests/e2e/appointments.ts";
 import {
   desktop,
-  downloadedText,
   navigationWait,
   phone,
   recordRequests,
@@ -447,7 +447,8 @@ describe("the dashboard", () => {
       page.getByRole("button", { name: "Export CSV" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^appointments-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = (await downloadedText(download)).replace(/^\uFEFF/, "");
+    const path = await download.path();
+    const csv = readFileSync(path, "utf8").replace(/^\uFEFF/, "");
     const lines = csv.trimEnd().split("\n");
     expect(lines[0]).toBe(
       "Date (India),Name,Phone,Address,Pincode,Message,Status,E-mail notification,Received (India time),First contacted at,Completed at,Owner,Repeat count,Junk,First contacted by,Hours to first contact,District,Area,Channel,Landing page,Sent from,Referrer,UTM source,UTM medium,UTM campaign,Click id type,Click id,Language",
