@@ -89,6 +89,11 @@ export default defineConfig({
           // against 125 + 471 s, as the two together use both cores whole.
           fileParallelism: true,
           maxWorkers: Math.ceil(1.5 * availableParallelism()),
+          // A worker's files share its modules, imported once (Playwright, Drizzle, PGlite, the
+          // helpers), as the other projects do: twelve short files 88.8 → 76.2 CPU seconds
+          // (2026-11-29). Safe as no file mocks a module or sets the environment; the setup
+          // file still runs for each, and every server, browser and database is the file's own.
+          isolate: false,
         },
       },
       {
