@@ -92,7 +92,8 @@ export default defineConfig({
           // A worker's files share its modules, imported once (Playwright, Drizzle, PGlite, the
           // helpers), as the other projects do: twelve short files 88.8 → 76.2 CPU seconds
           // (2026-11-29). Safe as no file mocks a module or sets the environment; the setup
-          // file still runs for each, and every server, browser and database is the file's own.
+          // file still runs for each, and each file opens its own browser, databases and servers (the
+          // read-only server of global-setup.ts is shared as before).
           isolate: false,
         },
       },

@@ -5,9 +5,11 @@
 // maxima printed side by side). Only the dashboard starts an export: a request from another site
 // is refused, and one export at a time per person.
 //
+// A HEAD of a download (the export, the newsletter's, a personal-data file) gets its GET's checks
+// and headers, and starts nothing: no slot held, nothing in the access log.
+//
 // 5,000 requests in `npm test` (ten pages and more); `npm run bench:export` runs this file with
-// 100,000, prints the figures of docs/performance.md and holds the answers' times (decision 043). A HEAD of a download (the export, the newsletter's, a personal-data file) gets its
-// GET's checks and headers, and starts nothing: no slot held, nothing in the access log.
+// 100,000, prints the figures of docs/performance.md and holds the answers' times (decision 043).
 import { rmSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
