@@ -12,12 +12,14 @@ const only =
   (...paths: string[]) =>
   (path: string) =>
     paths.includes(path);
+const full = "/usr/bin/chromium";
+const shell = "/usr/bin/chromium-headless-shell";
 
 describe("decideChromium", () => {
-  it("uses the system Chromium when it is there, installing nothing", () => {
-    expect(decideChromium(machine({ isExecutable: only("/usr/bin/chromium") }))).toEqual({
+  it("uses Debian's Chromium and headless shell when both are there, installing nothing", () => {
+    expect(decideChromium(machine({ isExecutable: only(full, shell) }))).toEqual({
       action: "use",
-      path: "/usr/bin/chromium",
+      paths: [full, shell],
     });
   });
 
@@ -25,17 +27,36 @@ describe("decideChromium", () => {
     const decision = decideChromium(
       machine({ configuredPath: "/opt/chrome/chrome", isExecutable: only("/opt/chrome/chrome") }),
     );
-    expect(decision).toEqual({ action: "use", path: "/opt/chrome/chrome" });
+    expect(decision).toEqual({ action: "use", paths: ["/opt/chrome/chrome"] });
   });
 
-  it("installs Chromium with apt-get when there is none, apt-get is there and it runs as root", () => {
-    expect(decideChromium(machine({}))).toEqual({ action: "install", path: "/usr/bin/chromium" });
+  it("installs both with apt-get when there is neither, apt-get is there and it runs as root", () => {
+    expect(decideChromium(machine({}))).toEqual({
+      action: "install",
+      packages: ["chromium", "chromium-headless-shell"],
+      paths: [full, shell],
+    });
+  });
+
+  it("installs only the missing one: a machine set up before the tests used the headless shell", () => {
+    expect(decideChromium(machine({ isExecutable: only(full) }))).toEqual({
+      action: "install",
+      packages: ["chromium-headless-shell"],
+      paths: [shell],
+    });
   });
 
   it("installs when CHROMIUM_PATH names the system path and it is missing", () => {
-    expect(decideChromium(machine({ configuredPath: "/usr/bin/chromium" }))).toEqual({
+    expect(decideChromium(machine({ configuredPath: full }))).toMatchObject({
       action: "install",
-      path: "/usr/bin/chromium",
+      packages: ["chromium", "chromium-headless-shell"],
+    });
+  });
+
+  it("makes do with the full Chromium when the shell cannot be installed", () => {
+    expect(decideChromium(machine({ isRoot: false, isExecutable: only(full) }))).toEqual({
+      action: "use",
+      paths: [full],
     });
   });
 
@@ -47,13 +68,13 @@ describe("decideChromium", () => {
     expect(decision.action).toBe("refuse");
     const message = decision.action === "refuse" ? decision.message : "";
     expect(message).toContain(why);
-    expect(message).toContain("apt-get install -y chromium");
+    expect(message).toContain("apt-get install -y chromium chromium-headless-shell");
     expect(message).toContain("CHROMIUM_PATH");
   });
 
   it("refuses a CHROMIUM_PATH that is not a binary rather than install another Chromium", () => {
     const decision = decideChromium(
-      machine({ configuredPath: "/opt/missing", isExecutable: only("/usr/bin/chromium") }),
+      machine({ configuredPath: "/opt/missing", isExecutable: only(full, shell) }),
     );
     expect(decision).toEqual({
       action: "refuse",

@@ -4,7 +4,7 @@ import { join, relative } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, type TestContext } from "vitest";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/chromium.ts";
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "#scripts/chromium.ts";
 
 /**
  * How long to wait for a client-side navigation to render. Alone it takes tens of
@@ -59,7 +59,7 @@ export function useBrowser(viewport: { width: number; height: number }): () => B
 async function openBrowser(viewport: { width: number; height: number }) {
   const profile = mkdtempSync(join(tmpdir(), "chromium-profile-"));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
+    executablePath: TEST_CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     headless: true,
     viewport,

@@ -5,7 +5,7 @@
 import { existsSync, rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "#app/db.server.ts";
-import { CHROMIUM_PATH } from "#scripts/chromium.ts";
+import { TEST_CHROMIUM_PATH } from "#scripts/chromium.ts";
 import {
   type RunningServer,
   setServerNodeFlags,
@@ -16,10 +16,10 @@ import { dataTemplate, testServerNodeFlags, testSite } from "#tests/e2e/sites.ts
 import { providePostgres } from "#tests/postgres-server.ts";
 
 export default async function setup(project: TestProject) {
-  if (!existsSync(CHROMIUM_PATH)) {
+  if (!existsSync(TEST_CHROMIUM_PATH)) {
     // Never skip quietly: a run without a browser has not tested the site.
     throw new Error(
-      `Chromium is missing at ${CHROMIUM_PATH}. Install it (apt-get update && apt-get install -y chromium) or set CHROMIUM_PATH; \`npm test\` does it for you (scripts/ensure-chromium.ts).`,
+      `Chromium is missing at ${TEST_CHROMIUM_PATH}. Install it (apt-get update && apt-get install -y chromium chromium-headless-shell) or set CHROMIUM_PATH; \`npm test\` does it for you (scripts/ensure-chromium.ts).`,
     );
   }
   // The build (made now unless already made from these sources: build-sites.ts), and meanwhile

@@ -44,15 +44,19 @@ describe("a server that looks after itself", () => {
     backups = mkdtempSync(join(tmpdir(), "physio-e2e-backups-"));
   });
   afterAll(() => rmSync(backups, { recursive: true, force: true }));
-  const server = useStaffServer(() => ({
-    ...fastSubmissions,
-    SMTP_URL: `smtp://127.0.0.1:${deadPort}`,
-    MAIL_MAX_ATTEMPTS: "1",
-    ALERT_TO: "owner@homephysio.example",
-    ALERT_CHECK_SECONDS: "0.2",
-    BACKUP_DIR: backups,
-    BACKUP_AT: "00:00",
-  }));
+  const server = useStaffServer(
+    () => ({
+      ...fastSubmissions,
+      SMTP_URL: `smtp://127.0.0.1:${deadPort}`,
+      MAIL_MAX_ATTEMPTS: "1",
+      ALERT_TO: "owner@homephysio.example",
+      ALERT_CHECK_SECONDS: "0.2",
+      BACKUP_DIR: backups,
+      BACKUP_AT: "00:00",
+    }),
+    [],
+    { postgres: false },
+  );
   const context = useBrowser(desktop);
 
   it("writes the day's backup of its own open embedded database, and logs it without its folder", async () => {

@@ -187,7 +187,7 @@ describe("/readyz and /metrics on PostgreSQL, with the database stopped and back
 });
 
 describe("/metrics with METRICS_TOKEN (PGlite)", () => {
-  const server = useStaffServer({ METRICS_TOKEN: token });
+  const server = useStaffServer({ METRICS_TOKEN: token }, [], { postgres: false });
 
   it("refuses a request without the token, or with another, and says how to send it", async () => {
     const url = server.url();
