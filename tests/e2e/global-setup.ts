@@ -12,7 +12,8 @@ import {
   startProductionServer,
 } from "#scripts/production-server.ts";
 import { buildSites } from "#tests/e2e/build-sites.ts";
-import { dataTemplate, testServerNodeFlags, testSite } from "#tests/e2e/sites.ts";
+import { dataTemplate, testSite } from "#tests/e2e/sites.ts";
+import { shortLivedNodeFlags } from "#tests/node-flags.ts";
 import { providePostgres } from "#tests/postgres-server.ts";
 
 export default async function setup(project: TestProject) {
@@ -55,7 +56,7 @@ export default async function setup(project: TestProject) {
 
 /** The files that only read share this server of testSite, on a copy of the empty database. */
 function startReadOnlyServer(): Promise<RunningServer> {
-  setServerNodeFlags(testServerNodeFlags);
+  setServerNodeFlags(shortLivedNodeFlags);
   return startProductionServer(testSite.settings, undefined, { dataTemplate });
 }
 

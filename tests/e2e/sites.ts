@@ -45,16 +45,6 @@ export const testSite: Site = {
 export const dataTemplate = "build-data-template";
 
 /**
- * Node's flags for the browser tests' servers (tests/e2e/setup.ts says why): PGlite's WebAssembly
- * is not tiered up in processes that live seconds, and the young generation is larger than
- * V8's default, as such a process allocates fast while it starts and serves (decision 043).
- */
-export const testServerNodeFlags = [
-  `--wasm-tiering-budget=${2 ** 31 - 1}`,
-  "--max-semi-space-size=32",
-];
-
-/**
  * The address of the run's one production server of testSite, on PGlite, with no settings of its
  * own, shared by the files that only read: they open pages, follow links and fill nothing in, so
  * none changes what another sees, in any order. A start costs about 3 CPU seconds (2026-11-27);

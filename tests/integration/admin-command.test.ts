@@ -15,6 +15,7 @@ import {
   databaseKinds,
   freshPgliteFolder,
 } from "#tests/integration/databases.ts";
+import { shortLivedNodeFlags } from "#tests/node-flags.ts";
 
 const root = join(import.meta.dirname, "../..");
 const script = join(root, "scripts/admin.ts");
@@ -43,7 +44,7 @@ interface Run {
 
 /** Runs `node scripts/admin.ts <args>` with exactly these settings, `input` on standard input. */
 function runAdmin(args: string[], settings: Record<string, string>, input = ""): Promise<Run> {
-  const child = spawn(process.execPath, [script, ...args], {
+  const child = spawn(process.execPath, [...shortLivedNodeFlags, script, ...args], {
     cwd: root,
     env: pinnedEnv({ LOG_LEVEL: "silent", ...settings }),
     stdio: ["pipe", "pipe", "pipe"],

@@ -20,6 +20,7 @@ import {
 } from "#tests/integration/backup-fixtures.ts";
 import { databaseKinds, queryRows } from "#tests/integration/databases.ts";
 import { appointmentInput, staffMail } from "#tests/integration/fixtures.ts";
+import { shortLivedNodeFlags } from "#tests/node-flags.ts";
 
 const { scratchFolder, emptyDatabase } = scratchSpace();
 
@@ -32,7 +33,7 @@ function runScript(
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [join(root, "scripts", script), ...args],
+      [...shortLivedNodeFlags, join(root, "scripts", script), ...args],
       { cwd: root, env: pinnedEnv({ LOG_LEVEL: "silent", ...settings }), timeout: 120_000 },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),

@@ -11,6 +11,7 @@ import { createAppointment } from "#app/domain/appointments/appointments.server.
 import { appointments } from "#db/schema.ts";
 import { freshPgliteFolder } from "#tests/integration/databases.ts";
 import { appointmentInput, staffMail } from "#tests/integration/fixtures.ts";
+import { shortLivedNodeFlags } from "#tests/node-flags.ts";
 
 const script = join(import.meta.dirname, "open-data-dir.ts");
 
@@ -19,7 +20,7 @@ type Report =
   | { opened: false; name: string; message: string };
 
 function startSecondProcess(dataDir: string, mode: "open" | "hold") {
-  const child = spawn(process.execPath, [script, dataDir, mode], {
+  const child = spawn(process.execPath, [...shortLivedNodeFlags, script, dataDir, mode], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";

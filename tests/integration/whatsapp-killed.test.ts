@@ -23,6 +23,7 @@ import {
 import { eventually, freshPgliteFolder } from "#tests/integration/databases.ts";
 import { seedFamily } from "#tests/integration/family-visits.ts";
 import { captureLog } from "#tests/integration/fixtures.ts";
+import { shortLivedNodeFlags } from "#tests/node-flags.ts";
 
 const script = join(import.meta.dirname, "whatsapp-sender-process.ts");
 
@@ -57,7 +58,7 @@ it("sends every message at least once after its sender was killed mid-send", {
     { hold: true },
   );
 
-  const child = spawn(process.execPath, [script, dataDir, api.url], {
+  const child = spawn(process.execPath, [...shortLivedNodeFlags, script, dataDir, api.url], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stderr = "";
