@@ -4,7 +4,7 @@ import { join, relative } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, type TestContext } from "vitest";
-import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "#scripts/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, TEST_CHROMIUM_PATH } from "#scripts/chromium.ts";
 
 /**
  * How long to wait for a client-side navigation to render. Alone it takes tens of
@@ -25,12 +25,18 @@ const resultsDir = "test-results";
  * failed, each is first kept as a screenshot and its HTML under test-results/, and the failure
  * names them. Chat links (wa.me) are answered locally: that site is outside this closed
  * network, and the tests check where a link goes, not the chat site itself.
+ *
+ * The headless shell unless `full`: the full Chromium has what the shell lacks (the
+ * Notification API) and lays text out with the desktop's fonts, as the desk's own browser does.
  */
-export function useBrowser(viewport: { width: number; height: number }): () => BrowserContext {
+export function useBrowser(
+  viewport: { width: number; height: number },
+  { full = false }: { full?: boolean } = {},
+): () => BrowserContext {
   let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
   let opened: Page[] = [];
   beforeAll(async () => {
-    browser = await openBrowser(viewport);
+    browser = await openBrowser(viewport, full ? CHROMIUM_PATH : TEST_CHROMIUM_PATH);
     browser.context.on("page", (page) => opened.push(page));
     await browser.context.route("https://wa.me/**", (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>chat</title>" }),
@@ -56,10 +62,10 @@ export function useBrowser(viewport: { width: number; height: number }): () => B
   };
 }
 
-async function openBrowser(viewport: { width: number; height: number }) {
+async function openBrowser(viewport: { width: number; height: number }, executablePath: string) {
   const profile = mkdtempSync(join(tmpdir(), "chromium-profile-"));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: TEST_CHROMIUM_PATH,
+    executablePath,
     args: CHROMIUM_ARGS,
     headless: true,
     viewport,

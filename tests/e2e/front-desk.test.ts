@@ -305,7 +305,8 @@ const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 
 describe("the front desk (postgres)", () => {
   const desk = useFrontDesk("postgres");
-  const context = useBrowser(desktop);
+  // The full Chromium: the desk's notifications, and ten whole rows in its screen's height.
+  const context = useBrowser(desktop, { full: true });
 
   it("marks overdue and due requests, counts them, and lists what needs attention in order", async () => {
     const ids = desk.ids();
