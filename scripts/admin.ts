@@ -139,7 +139,7 @@ async function run(db: Database, env: Env, command: Command): Promise<string> {
       const { email, changed } = await revokeRole(db, command.email, role);
       if (!changed) return `${email} does not have the ${role} role: nothing changed.`;
       return role === "therapist"
-        ? `Revoked the therapist role from ${email} (their profile is kept, inactive).`
+        ? `Revoked the therapist role from ${email} (their profile is kept, inactive; their calendar link no longer opens).`
         : `Revoked the ${role} role from ${email}.`;
     }
     case "list": {

@@ -11,10 +11,25 @@ function refuse(res: Response, status: number, message: string) {
   res.send(message);
 }
 
-/** 413 for a body over `maxBytes`; 411 for a body of unknown length (no browser sends one). */
+/** The one path whose POSTs come from another site, each signed (app/routes/webhooks/whatsapp.ts). */
+const signedWebhookPath = "/webhooks/whatsapp";
+
+/**
+ * What Meta's webhook may post: "Webhooks payloads can be up to 3MB" (Meta's guide to setting up
+ * the WhatsApp Cloud API's webhooks, developers.facebook.com/docs/whatsapp/cloud-api/guides/
+ * set-up-webhooks); a batch holds up to 1,000 updates (the Graph API's webhooks guide). A
+ * delivery refused for its size would lose its statuses and STOP replies once Meta stops retrying.
+ */
+const webhookMaxBytes = 3 * 1024 * 1024;
+
+/**
+ * 413 for a body over `maxBytes` (over `webhookMaxBytes` on Meta's webhook); 411 for a body of
+ * unknown length (no browser sends one).
+ */
 export function limitBodySize(maxBytes: number, phone: string) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (readOnly.has(req.method)) return next();
+    const limit = req.path === signedWebhookPath ? webhookMaxBytes : maxBytes;
     const length = req.headers["content-length"];
     if (length === undefined) {
       if (req.headers["transfer-encoding"]) {
@@ -22,7 +37,7 @@ export function limitBodySize(maxBytes: number, phone: string) {
       }
       return next();
     }
-    if (!/^\d+$/.test(length) || Number(length) > maxBytes) {
+    if (!/^\d+$/.test(length) || Number(length) > limit) {
       return refuse(
         res,
         413,
@@ -32,9 +47,6 @@ export function limitBodySize(maxBytes: number, phone: string) {
     next();
   };
 }
-
-/** The one path whose POSTs come from another site, each signed (app/routes/webhooks/whatsapp.ts). */
-const signedWebhookPath = "/webhooks/whatsapp";
 
 /**
  * 403 unless the request's Origin (or else its Referer) is this site: the host the request came

@@ -18,6 +18,12 @@ describe("reportedPath", () => {
     );
   });
 
+  it("leaves out the reference of a request, which with four digits opens its status page", () => {
+    expect(reportedPath("/contact/received", "?ref=HP-7K2M9Q")).toBe("/contact/received?ref=-");
+    expect(reportedPath("/hi/status", "?lang=hi&REF=HP-7K2M9Q")).toBe("/hi/status?lang=hi&REF=-");
+    expect(reportedPath("/contact", "?referrer=google")).toBe("/contact?referrer=google");
+  });
+
   it("reports a staff page without its query: a search may be a patient's name or number", () => {
     expect(reportedPath("/admin", "?q=Asha+Rani&status=pending")).toBe("/admin");
     expect(reportedPath("/auth/set-password", "?token=s3cr3t")).toBe("/auth/set-password");

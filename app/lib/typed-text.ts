@@ -33,6 +33,16 @@ export function controlsAsSpaces(text: string, keep = ""): string {
   return text.replace(/\p{Cc}/gu, (char) => (keep.includes(char) ? char : " "));
 }
 
+/**
+ * What staff, a therapist or a family typed into a text field: control characters as spaces (but
+ * those in `keep`), the bidirectional controls gone (a right-to-left override would show the rest
+ * of a line reversed on the staff screens and in the family's WhatsApp text), trimmed. The public
+ * form's schema does the same to its fields (appointment-form.ts).
+ */
+export function typedText(text: string, keep = ""): string {
+  return withoutBidiControls(controlsAsSpaces(text, keep)).trim();
+}
+
 /** Devanagari digits (०–९, what a Hindi keyboard types) as ASCII digits. */
 export function asciiDigits(text: string): string {
   return text.replace(/[\u0966-\u096f]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));

@@ -242,7 +242,8 @@ function Lookup({ text, answer }: { text: Text; answer?: StatusActionData }) {
             inputMode="numeric"
             autoComplete="off"
             maxLength={4}
-            pattern="[0-9]{4}"
+            // A Hindi keyboard's digits too (U+0966-U+096F): the server reads them as ASCII.
+            pattern="[0-9\u0966-\u096F]{4}"
             required
             aria-invalid={problems.digits ? true : undefined}
             aria-describedby={problems.digits ? "digits-error" : "digits-hint"}

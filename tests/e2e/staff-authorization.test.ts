@@ -685,6 +685,61 @@ describe("who may reach the admin endpoints", () => {
     await expectUntouched();
   });
 
+  it("the WhatsApp webhook takes a signed batch up to Meta's 3 MB, and refuses more; a form keeps 32 KiB", async () => {
+    const webhook = `${server.url()}/webhooks/whatsapp`;
+    /** A batch of `count` delivery statuses about messages that are not ours. */
+    const batch = (count: number) =>
+      JSON.stringify({
+        object: "whatsapp_business_account",
+        entry: [
+          {
+            id: "1",
+            changes: [
+              {
+                field: "messages",
+                value: {
+                  statuses: Array.from({ length: count }, (_, index) => ({
+                    id: `wamid.HBgMOTE5ODEyMzAwMDk5FQIAERgSQzE5RjQ2${String(index).padStart(6, "0")}AA==`,
+                    status: "delivered",
+                    timestamp: String(Math.floor(Date.now() / 1000)),
+                    recipient_id: "919812300099",
+                    conversation: { id: `conversation-${index}`, origin: { type: "utility" } },
+                    pricing: { billable: true, pricing_model: "CBP", category: "utility" },
+                  })),
+                },
+              },
+            ],
+          },
+        ],
+      });
+    const post = (body: string) =>
+      fetch(webhook, {
+        method: "POST",
+        body,
+        headers: {
+          "content-type": "application/json",
+          "x-hub-signature-256": signBody(body, whatsappSettings.WHATSAPP_APP_SECRET),
+        },
+      });
+    const large = batch(800);
+    expect(large.length).toBeGreaterThan(200_000);
+    const taken = await post(large);
+    expect(taken.status).toBe(200);
+    await taken.arrayBuffer();
+    const tooLarge = `${large.slice(0, -1)}${" ".repeat(3 * 1024 * 1024)}}`;
+    const refused = await post(tooLarge);
+    expect(refused.status).toBe(413);
+    await refused.arrayBuffer();
+    // Elsewhere the 32 KiB of a form: a sign-in as large is refused before it is read.
+    const form = await fetch(`${server.url()}/auth`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "login", email: "a@b.c", password: "x".repeat(40_000) }),
+      headers: { origin: server.url() },
+    });
+    expect(form.status).toBe(413);
+    await form.arrayBuffer();
+  });
+
   // Each test above that is refused a change looks too; this one asks them all, in a row.
   it("left the request the refused asks aimed at as it came: nothing written", async () => {
     for (const endpoint of endpoints.filter((endpoint) => endpoint.own)) {

@@ -197,7 +197,7 @@ describe.concurrent("npm run admin", () => {
     expect(await runAdmin(["revoke", "asha@clinic.example", "therapist"], settings)).toEqual({
       code: 0,
       stdout:
-        "Revoked the therapist role from asha@clinic.example (their profile is kept, inactive).\n",
+        "Revoked the therapist role from asha@clinic.example (their profile is kept, inactive; their calendar link no longer opens).\n",
       stderr: "",
     });
     expect(await runAdmin(["revoke", "asha@clinic.example", "therapist"], settings)).toEqual({

@@ -11,6 +11,7 @@ import nodeIcal, { type VEvent } from "node-ical";
 import { RouterContextProvider } from "react-router";
 import { expect, it } from "vitest";
 import { createStaffAuth } from "#app/domain/staff/auth.server.ts";
+import { grantRole, revokeRole } from "#app/domain/staff/roles.server.ts";
 import { calendarFeed, issueCalendarToken } from "#app/domain/visits/calendar-feed.server.ts";
 import { therapistWeek } from "#app/domain/visits/therapist-day.server.ts";
 import { indiaTimeZone } from "#app/lib/dates.ts";
@@ -320,6 +321,50 @@ describeEachDatabase("a therapist's calendar feed", (database) => {
     expect((await feed(`${replacedFirst}.ics`)).status).toBe(200);
     const built = await calendarFeed(database.db, asha.id, { clinic: "Clinic" });
     expect(built.appointmentIds).toHaveLength(1);
+  });
+
+  it("ends at once when the therapist's role is revoked or the profile turned off, and stays ended on a new grant", async () => {
+    const { asha, bina, visit, args } = await setUp(database);
+    await visit({ therapistId: asha.id, startsAt: indiaAt(1, 8, 0) });
+    await visit({ therapistId: bina.id, startsAt: indiaAt(1, 10, 0) });
+    const feed = async (token: string) => {
+      const file = `${token}.ics`;
+      const response = (await feedLoader(
+        args(`/visits/calendar/${file}`, "", { params: { file } }),
+      )) as Response;
+      return { status: response.status, body: await response.text() };
+    };
+    const notFound = { status: 404, body: "Not Found" };
+
+    // Revoked as `npm run admin -- revoke <email> therapist` does it.
+    const ashaToken = await issueCalendarToken(database.db, asha.id);
+    expect((await feed(ashaToken)).status).toBe(200);
+    await revokeRole(database.db, asha.email, "therapist");
+    expect(await feed(ashaToken)).toEqual(notFound);
+    await grantRole(database.db, asha.email, "therapist");
+    await database.db
+      .update(therapists)
+      .set({ active: true })
+      .where(eq(therapists.userId, asha.id));
+    expect(await feed(ashaToken)).toEqual(notFound);
+
+    // The role held, the profile turned off by the desk: nothing while it is off.
+    const binaToken = await issueCalendarToken(database.db, bina.id);
+    expect((await feed(binaToken)).status).toBe(200);
+    await database.db
+      .update(therapists)
+      .set({ active: false })
+      .where(eq(therapists.userId, bina.id));
+    expect(await feed(binaToken)).toEqual(notFound);
+    await database.db
+      .update(therapists)
+      .set({ active: true })
+      .where(eq(therapists.userId, bina.id));
+    expect((await feed(binaToken)).status).toBe(200);
+
+    // The role's row gone by any other way (a restore, a hand edit): nothing either.
+    await database.db.delete(userRoles).where(eq(userRoles.userId, bina.id));
+    expect(await feed(binaToken)).toEqual(notFound);
   });
 });
 

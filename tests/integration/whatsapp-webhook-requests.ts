@@ -82,7 +82,8 @@ const webhookBody = (value: Record<string, unknown>) => ({
   ],
 });
 
-const timestamp = "1764583200";
+/** Meta's `timestamp` of an event: seconds since 1970, as a string. */
+const timestampOf = (at: Date) => String(Math.floor(at.getTime() / 1000));
 
 /** A status report of one of our messages. */
 export const statusUpdate = (
@@ -90,13 +91,14 @@ export const statusUpdate = (
   status: "sent" | "delivered" | "read" | "failed",
   recipient: string,
   errors?: { code: number; title: string }[],
+  at = new Date(),
 ) =>
   webhookBody({
     statuses: [
       {
         id: wamid,
         status,
-        timestamp,
+        timestamp: timestampOf(at),
         recipient_id: recipient,
         ...(errors ? { errors } : {}),
       },
@@ -110,6 +112,7 @@ export const buttonReply = (
   repliedTo: string,
   payload: string,
   text: string,
+  at = new Date(),
 ) =>
   webhookBody({
     contacts: [{ profile: { name: "Kavita" }, wa_id: from }],
@@ -118,7 +121,7 @@ export const buttonReply = (
         context: { from: "15550783881", id: repliedTo },
         from,
         id,
-        timestamp,
+        timestamp: timestampOf(at),
         type: "button",
         button: { payload, text },
       },
@@ -126,8 +129,8 @@ export const buttonReply = (
   });
 
 /** The family wrote a text. */
-export const textMessage = (from: string, id: string, body: string) =>
+export const textMessage = (from: string, id: string, body: string, at = new Date()) =>
   webhookBody({
     contacts: [{ profile: { name: "Kavita" }, wa_id: from }],
-    messages: [{ from, id, timestamp, type: "text", text: { body } }],
+    messages: [{ from, id, timestamp: timestampOf(at), type: "text", text: { body } }],
   });

@@ -110,6 +110,71 @@ describeEachDatabase("the WhatsApp webhook", (database: TestDatabase) => {
     expect(await database.db.$count(whatsappInbound)).toBe(1);
   });
 
+  it("changes nothing on a reply from another number that quotes the family's message", async () => {
+    const family = await remindedFamily("wamid.REMINDER05");
+    const stranger = family.waId === "919999912345" ? "919999954321" : "919999912345";
+    for (const [id, payload, text] of [
+      ["wamid.STRANGER01", "confirm", "Confirm"],
+      ["wamid.STRANGER02", "change", "I need to change it"],
+    ] as const) {
+      const answer = await postWebhook(
+        database.db,
+        buttonReply(stranger, id, "wamid.REMINDER05", payload, text),
+      );
+      expect(answer.status).toBe(200);
+    }
+    expect((await visitOf(family.visitId))?.confirmedAt).toBeNull();
+    expect(await database.db.$count(familyAsks)).toBe(0);
+    expect(await timeline(family.appointmentId)).toEqual([]);
+
+    // The family's own reply still does it.
+    await postWebhook(
+      database.db,
+      buttonReply(family.waId, "wamid.FAMILY05", "wamid.REMINDER05", "confirm", "Confirm"),
+    );
+    expect((await visitOf(family.visitId))?.confirmedAt).toBeInstanceOf(Date);
+  });
+
+  it("acts on no event older than a week by its own time: a signed delivery replayed once its id is forgotten", async () => {
+    const family = await remindedFamily("wamid.REMINDER06");
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3600_000);
+    const old = await postWebhook(
+      database.db,
+      buttonReply(
+        family.waId,
+        "wamid.OLD06",
+        "wamid.REMINDER06",
+        "change",
+        "I need to change it",
+        eightDaysAgo,
+      ),
+    );
+    expect(old.status).toBe(200);
+    const oldStatus = await postWebhook(
+      database.db,
+      statusUpdate("wamid.REMINDER06", "read", family.waId, undefined, eightDaysAgo),
+    );
+    expect(oldStatus.status).toBe(200);
+    expect(await database.db.$count(familyAsks)).toBe(0);
+    expect(await database.db.$count(whatsappInbound)).toBe(0);
+    expect((await messageOf(family.messageId))?.readAt).toBeNull();
+
+    // Six days old is within Meta's retries: acted on.
+    const sixDaysAgo = new Date(Date.now() - 6 * 24 * 3600_000);
+    await postWebhook(
+      database.db,
+      buttonReply(
+        family.waId,
+        "wamid.RETRY06",
+        "wamid.REMINDER06",
+        "change",
+        "I need to change it",
+        sixDaysAgo,
+      ),
+    );
+    expect(await database.db.$count(familyAsks)).toBe(1);
+  });
+
   it("puts an ask to move the visit in Needs attention on a signed I need to change it", async () => {
     const family = await remindedFamily("wamid.REMINDER02");
     const reply = buttonReply(
@@ -182,19 +247,18 @@ describeEachDatabase("the WhatsApp webhook", (database: TestDatabase) => {
 
   it("records delivered and read on our message, and a late failure once on the timeline", async () => {
     const family = await remindedFamily("wamid.REMINDER04");
-
-    expect(
-      (await postWebhook(database.db, statusUpdate("wamid.REMINDER04", "delivered", family.waId)))
-        .status,
-    ).toBe(200);
-    expect(
-      (await postWebhook(database.db, statusUpdate("wamid.REMINDER04", "read", family.waId)))
-        .status,
-    ).toBe(200);
+    // Meta's own time of the events (whole seconds), an hour before they reach us.
+    const metaTime = new Date((Math.floor(Date.now() / 1000) - 3600) * 1000);
+    for (const status of ["delivered", "read"] as const) {
+      const answer = await postWebhook(
+        database.db,
+        statusUpdate("wamid.REMINDER04", status, family.waId, undefined, metaTime),
+      );
+      expect(answer.status).toBe(200);
+    }
     const read = await messageOf(family.messageId);
-    // Meta's timestamp: 1 December 2025, 10:00 UTC.
-    expect(read?.deliveredAt).toEqual(new Date(1764583200 * 1000));
-    expect(read?.readAt).toEqual(new Date(1764583200 * 1000));
+    expect(read?.deliveredAt).toEqual(metaTime);
+    expect(read?.readAt).toEqual(metaTime);
     expect(read?.state).toBe("sent");
 
     const other = await remindedFamily("wamid.REMINDER05");

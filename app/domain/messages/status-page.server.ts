@@ -16,6 +16,7 @@ import {
 import { type UpdatesState, updatesState } from "#app/domain/messages/updates-state.ts";
 import { fillText } from "#app/lib/fill-text.ts";
 import type { Lang } from "#app/lib/lang.ts";
+import { asciiDigits, typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
 import { therapistLanguages } from "#db/enums.ts";
 import {
@@ -30,14 +31,17 @@ import {
 /** How long a look-up lasts: the page closes itself on a shared phone after this. */
 const statusLookupMinutes = 30;
 
-/** The look-up form: a reference as it is typed or read out, and four digits. */
+/**
+ * The look-up form: a reference as it is typed or read out, and four digits, in ASCII or as a
+ * Hindi keyboard types them (४५६७), as the appointment form takes a phone number.
+ */
 export function readLookup(form: FormData): {
   reference?: string;
   digits?: string;
   problems: { reference?: true; digits?: true };
 } {
-  const typedReference = String(form.get("reference") ?? "");
-  const typedDigits = String(form.get("digits") ?? "").replace(/\s/g, "");
+  const typedReference = asciiDigits(String(form.get("reference") ?? ""));
+  const typedDigits = asciiDigits(String(form.get("digits") ?? "")).replace(/\s/g, "");
   const reference = typedReference.length <= 40 ? readReference(typedReference) : undefined;
   const digits = /^\d{4}$/.test(typedDigits) ? typedDigits : undefined;
   return {
@@ -204,12 +208,7 @@ const askLimits = statusAskLimits;
 export type AskProblem = "unreadable" | "reasonEmpty" | "reasonTooLong" | "preferredTooLong";
 
 const clean = (value: FormDataEntryValue | null) =>
-  typeof value === "string"
-    ? value
-        .replace(/\r\n?/g, "\n")
-        .replace(/\p{Cc}/gu, (c) => (c === "\n" ? c : " "))
-        .trim()
-    : "";
+  typeof value === "string" ? typedText(value.replace(/\r\n?/g, "\n"), "\n") : "";
 
 const askSchema = z.object({
   visitId: z.uuid({ error: "unreadable" }),

@@ -31,6 +31,8 @@ import { whatsappFailureText } from "#app/domain/messages/whatsapp-texts.ts";
 import { askToChange, FamilyAskRefused } from "#app/domain/visits/family-asks.server.ts";
 import { confirmVisit } from "#app/domain/visits/visits.server.ts";
 import { phoneKey } from "#app/lib/indian-phone.ts";
+import { getLogger } from "#app/lib/logger.server.ts";
+import { withoutBidiControls } from "#app/lib/typed-text.ts";
 import { appointments, notifications, whatsappInbound } from "#db/schema.ts";
 
 /** Meta's subscription handshake: the challenge to answer, or null when it is not for us. */
@@ -71,15 +73,36 @@ interface StatusEvent {
   id: string;
   status: string;
   at: Date;
+  /** Meta's own time of the event (its `timestamp`), when the delivery gave one. */
+  sentAt: Date | undefined;
   errorCode: number | undefined;
 }
 
-type ReplyEvent =
-  | { id: string; from: string; type: "reply"; payload: string; text: string; context: string }
-  | { id: string; from: string; type: "text"; body: string };
+type ReplyEvent = { id: string; from: string; sentAt: Date | undefined } & (
+  | { type: "reply"; payload: string; text: string; context: string }
+  | { type: "text"; body: string }
+);
 
-/** What a webhook's body holds that we act on, read defensively (anything else is left). */
-function readEvents(payload: unknown): { statuses: StatusEvent[]; replies: ReplyEvent[] } {
+/**
+ * An event older than this by its own timestamp is not acted on. Meta retries a delivery for at
+ * most a week; a delivery's id is kept 30 days against repeats (retention.server.ts), so a signed
+ * delivery replayed once its id is gone is always older than this, and changes nothing.
+ */
+const oldestEventDays = 7;
+
+/** Meta's `timestamp` (seconds since 1970, a string or a number), or undefined. */
+function timeOf(value: unknown): Date | undefined {
+  const seconds = Number(value);
+  return typeof value !== "boolean" && Number.isFinite(seconds) && seconds > 0
+    ? new Date(seconds * 1000)
+    : undefined;
+}
+
+/**
+ * What a webhook's body holds that we act on, read defensively (anything else is left). The
+ * family's words lose their bidirectional controls, as every text typed on the site does.
+ */
+export function readEvents(payload: unknown): { statuses: StatusEvent[]; replies: ReplyEvent[] } {
   const statuses: StatusEvent[] = [];
   const replies: ReplyEvent[] = [];
   const list = (value: unknown): Record<string, unknown>[] =>
@@ -87,6 +110,7 @@ function readEvents(payload: unknown): { statuses: StatusEvent[]; replies: Reply
       ? value.filter((item): item is Record<string, unknown> => !!item && typeof item === "object")
       : [];
   const text = (value: unknown) => (typeof value === "string" ? value : "");
+  const words = (value: unknown) => withoutBidiControls(text(value));
   const object = (value: unknown) =>
     value && typeof value === "object" ? (value as Record<string, unknown>) : {};
   for (const entry of list(object(payload).entry)) {
@@ -96,12 +120,13 @@ function readEvents(payload: unknown): { statuses: StatusEvent[]; replies: Reply
         const id = text(status.id);
         const state = text(status.status);
         if (!id || !state) continue;
-        const seconds = Number(text(status.timestamp) || status.timestamp);
+        const sentAt = timeOf(status.timestamp);
         const code = list(status.errors)[0]?.code;
         statuses.push({
           id,
           status: state,
-          at: Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : new Date(),
+          at: sentAt ?? new Date(),
+          sentAt,
           errorCode: typeof code === "number" ? code : Number(code) || undefined,
         });
       }
@@ -110,14 +135,16 @@ function readEvents(payload: unknown): { statuses: StatusEvent[]; replies: Reply
         const from = text(message.from);
         if (!id || !from) continue;
         const context = text(object(message.context).id);
+        const sentAt = timeOf(message.timestamp);
         if (message.type === "button") {
           const button = object(message.button);
           replies.push({
             id,
             from,
+            sentAt,
             type: "reply",
             payload: text(button.payload),
-            text: text(button.text),
+            text: words(button.text),
             context,
           });
         } else if (message.type === "interactive") {
@@ -125,13 +152,14 @@ function readEvents(payload: unknown): { statuses: StatusEvent[]; replies: Reply
           replies.push({
             id,
             from,
+            sentAt,
             type: "reply",
             payload: text(reply.id),
-            text: text(reply.title),
+            text: words(reply.title),
             context,
           });
         } else if (message.type === "text") {
-          replies.push({ id, from, type: "text", body: text(object(message.text).body) });
+          replies.push({ id, from, sentAt, type: "text", body: words(object(message.text).body) });
         }
       }
     }
@@ -193,11 +221,20 @@ async function actOnStatus(tx: Transaction, event: StatusEvent) {
   }
 }
 
-/** The visit a reply answers: the one of our message it quotes. */
-async function visitOfMessage(tx: Transaction, wamid: string) {
-  if (!wamid) return undefined;
+/**
+ * The visit a reply answers: the one of our message it quotes, when the reply comes from the
+ * request's own number (the one the message went to). A message id is no secret (a family may
+ * forward the message), so a reply from any other number quoting it changes nothing.
+ */
+async function visitOfMessage(tx: Transaction, wamid: string, from: string) {
+  const sender = phoneKey(`+${from}`);
+  if (!wamid || !sender) return undefined;
   const [row] = await tx
-    .select({ appointmentId: notifications.appointmentId, visitId: notifications.visitId })
+    .select({
+      appointmentId: notifications.appointmentId,
+      visitId: notifications.visitId,
+      phone: appointments.phone,
+    })
     .from(notifications)
     .innerJoin(appointments, eq(appointments.id, notifications.appointmentId))
     .where(
@@ -207,9 +244,8 @@ async function visitOfMessage(tx: Transaction, wamid: string) {
         isNull(appointments.erasedAt),
       ),
     );
-  return row?.appointmentId && row.visitId
-    ? { appointmentId: row.appointmentId, visitId: row.visitId }
-    : undefined;
+  if (!row?.appointmentId || !row.visitId || phoneKey(row.phone) !== sender) return undefined;
+  return { appointmentId: row.appointmentId, visitId: row.visitId };
 }
 
 async function actOnReply(tx: Transaction, event: ReplyEvent) {
@@ -220,7 +256,7 @@ async function actOnReply(tx: Transaction, event: ReplyEvent) {
     if (stop && key) await stopUpdates(tx, { phoneKey: key }, familyOnWhatsapp);
     return;
   }
-  const visit = await visitOfMessage(tx, event.context);
+  const visit = await visitOfMessage(tx, event.context, event.from);
   if (!visit) return;
   // The visit itself is changed by the visits' commands, each with its entry on the timeline
   // (decision 027): the webhook only says which visit and what the family answered.
@@ -242,9 +278,21 @@ async function actOnReply(tx: Transaction, event: ReplyEvent) {
   }
 }
 
-/** Acts on a webhook's body, each delivery once; how many were new. */
+/** Acts on a webhook's body, each delivery once and none too old; how many were new. */
 export async function receiveWhatsappEvents(db: Database, payload: unknown): Promise<number> {
-  const { statuses, replies } = readEvents(payload);
+  const read = readEvents(payload);
+  const oldest = Date.now() - oldestEventDays * 24 * 3600_000;
+  const recent = ({ sentAt }: { sentAt: Date | undefined }) =>
+    sentAt === undefined || sentAt.getTime() >= oldest;
+  const statuses = read.statuses.filter(recent);
+  const replies = read.replies.filter(recent);
+  const old = read.statuses.length + read.replies.length - statuses.length - replies.length;
+  if (old > 0) {
+    getLogger().warn(
+      { old, days: oldestEventDays },
+      "WhatsApp webhook: events older than the replay window were not acted on",
+    );
+  }
   let acted = 0;
   for (const event of statuses) {
     await db.transaction(async (tx) => {

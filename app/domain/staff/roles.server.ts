@@ -113,9 +113,10 @@ export async function revokeRole(
       .returning({ userId: userRoles.userId });
     if (revoked.length > 0) await endSessions(tx, account.id);
     if (revoked.length > 0 && role === "therapist") {
+      // The calendar link ends with the role: a grant later does not open the old one again.
       await tx
         .update(therapists)
-        .set({ active: false, updatedAt: sql`now()` })
+        .set({ active: false, calendarTokenHash: null, updatedAt: sql`now()` })
         .where(eq(therapists.userId, account.id));
     }
     return revoked;

@@ -17,7 +17,7 @@ import {
 } from "#app/domain/visits/therapist-day.server.ts";
 import { calendarFeedTexts, sessionOf } from "#app/domain/visits/visit-texts.ts";
 import { indiaTimeZone } from "#app/lib/dates.ts";
-import { appointments, therapists, users, visits } from "#db/schema.ts";
+import { appointments, therapists, userRoles, users, visits } from "#db/schema.ts";
 
 /** The feed holds visits from 14 days back to 90 days ahead (the furthest a visit is booked). */
 const feedDaysAhead = 90;
@@ -56,7 +56,11 @@ export async function hasCalendarToken(db: Database, therapistId: string): Promi
   return Boolean(row?.hash);
 }
 
-/** The therapist the token opens the feed of (id and address), or null: unknown or revoked. */
+/**
+ * The therapist the token opens the feed of (id and address), or null: unknown or revoked, or the
+ * profile inactive, or the therapist role no longer held. Checked on every read: a therapist
+ * whose role is revoked (or whose profile the desk turned off) sees nothing from that moment.
+ */
 export async function calendarOwner(
   db: Database,
   token: string,
@@ -66,7 +70,11 @@ export async function calendarOwner(
     .select({ id: therapists.userId, email: users.email })
     .from(therapists)
     .innerJoin(users, eq(users.id, therapists.userId))
-    .where(eq(therapists.calendarTokenHash, hashOf(token)));
+    .innerJoin(
+      userRoles,
+      and(eq(userRoles.userId, therapists.userId), eq(userRoles.role, "therapist")),
+    )
+    .where(and(eq(therapists.calendarTokenHash, hashOf(token)), eq(therapists.active, true)));
   return owner ?? null;
 }
 

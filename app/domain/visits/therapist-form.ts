@@ -5,6 +5,7 @@
 
 import { therapistMessages as messages } from "#app/domain/visits/visit-texts.ts";
 import { parseIndiaDay } from "#app/lib/dates.ts";
+import { typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
 import { type TherapistSkill, therapistLanguages, therapistSkills } from "#db/enums.ts";
 import type { WeeklyHours, WorkingWindow } from "#db/schema.ts";
@@ -19,12 +20,8 @@ const maxLeaveDays = 400;
 
 const timeShape = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** Control characters become spaces; runs of spaces one; trimmed. */
-const cleanLine = (value: string) =>
-  value
-    .replace(/\p{Cc}/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+/** Control characters as spaces, bidirectional controls gone, runs of spaces one; trimmed. */
+const cleanLine = (value: string) => typedText(value).replace(/\s+/g, " ");
 
 const windowSchema = z
   .object({

@@ -2,6 +2,7 @@
 // section): one schema for the browser and the server, the reasons a visit is refused, and the
 // shapes the page shows. It imports no server code; its words are in visit-texts.ts.
 import { visitFormMessages as messages } from "#app/domain/visits/visit-texts.ts";
+import { typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
 import { type VisitKind, type VisitStatus, visitKinds, visitLengths } from "#db/schema.ts";
 
@@ -32,8 +33,8 @@ export type VisitProblem =
   | { kind: "not_scheduled"; status: VisitStatus }
   | { kind: "not_yet"; start: Date };
 
-/** Control characters other than line breaks become spaces; the text is trimmed. */
-const clean = (value: string) => value.replace(/[^\P{Cc}\n]/gu, " ").trim();
+/** Line breaks kept; other control characters as spaces, bidirectional controls gone; trimmed. */
+const clean = (value: string) => typedText(value, "\n");
 
 const visitId = z.uuid(messages.failed);
 const day = z.string(messages.day).regex(/^\d{4}-\d{2}-\d{2}$/, messages.day);

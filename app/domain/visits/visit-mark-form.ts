@@ -7,10 +7,11 @@ import {
   visitFormMessages as messages,
   therapistDayTexts,
 } from "#app/domain/visits/visit-texts.ts";
+import { typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
 
-/** Control characters other than line breaks and tabs become spaces; the text is trimmed. */
-const clean = (value: string) => value.replace(/[^\P{Cc}\n\t]/gu, " ").trim();
+/** Line breaks and tabs kept; other control characters as spaces, bidirectional controls gone. */
+const clean = (value: string) => typedText(value, "\n\t");
 
 /** A pain score 0–10; an empty field is none. */
 const pain = z
