@@ -116,8 +116,11 @@ interface Limits {
   /** Staff sign-ups, and password-reset requests, per client. */
   signUpClient: RateLimiter;
   passwordResetClient: RateLimiter;
-  /** Account e-mails for the whole site. */
+  /** Reset links for the whole site (mail to addresses that hold an account). */
   accountMailSite: RateLimiter;
+  /** Sign-up confirmations for the whole site, and per e-mail domain. */
+  signUpSite: RateLimiter;
+  signUpDomain: RateLimiter;
   /** Sign-up confirmations per mailbox: one while its link works. */
   confirmationMailbox: RateLimiter;
   /** Password-reset requests per mailbox. */
@@ -310,6 +313,8 @@ export async function startServices(env: Env): Promise<AppServices> {
     signUpClient: limiter("sign-up-client", env.SIGN_UP_RATE_LIMIT_CLIENT),
     passwordResetClient: limiter("password-reset-client", env.PASSWORD_RESET_RATE_LIMIT_CLIENT),
     accountMailSite: limiter("account-mail-site", env.ACCOUNT_MAIL_RATE_LIMIT_SITE),
+    signUpSite: limiter("sign-up-site", env.SIGN_UP_RATE_LIMIT_SITE),
+    signUpDomain: limiter("sign-up-domain", env.SIGN_UP_RATE_LIMIT_DOMAIN),
     confirmationMailbox: limiter("confirmation-mailbox", `1/${accountLinkHours.confirm}h`),
     passwordResetMailbox: limiter("password-reset-mailbox", env.MAILBOX_RATE_LIMIT),
     newsletterClient: limiter("newsletter-client", env.NEWSLETTER_RATE_LIMIT_CLIENT),

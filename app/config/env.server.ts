@@ -340,8 +340,14 @@ const envSchema = z.object({
   SIGN_UP_RATE_LIMIT_CLIENT: rateLimit("3/1h"),
   /** Password-reset requests per client address. */
   PASSWORD_RESET_RATE_LIMIT_CLIENT: rateLimit("5/1h"),
-  /** Account e-mails (sign-up confirmations and reset links) for the whole site. */
+  /**
+   * Reset links for the whole site: e-mails to addresses that hold an account. Sign-ups, which
+   * mail addresses that do not, never count here, so a stranger cannot keep staff from them.
+   */
   ACCOUNT_MAIL_RATE_LIMIT_SITE: rateLimit("30/1h"),
+  /** Staff sign-ups (their confirmation e-mails) for the whole site, and per e-mail domain. */
+  SIGN_UP_RATE_LIMIT_SITE: rateLimit("50/1h"),
+  SIGN_UP_RATE_LIMIT_DOMAIN: rateLimit("10/1h"),
   /** Newsletter sign-ups per client address, and for the whole site. */
   NEWSLETTER_RATE_LIMIT_CLIENT: rateLimit("5/1h"),
   NEWSLETTER_RATE_LIMIT_SITE: rateLimit("100/1h"),

@@ -104,9 +104,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
       ]);
       if (refused) return tooMany(refused);
-      // The whole site's count of account e-mails counts only e-mails that are sent, so that a
+      // The whole site's count of reset links counts only e-mails that are sent, so that a
       // stranger asking for addresses that have no account cannot use it up and keep staff from
-      // their own links. Either way the answer is the same: over the limit, both are refused.
+      // their own links; sign-ups have a count of their own. Either way the answer is the same:
+      // over the limit, both are refused.
       const site = {
         limiter: limits.accountMailSite,
         key: "site",
@@ -150,13 +151,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (await staffAuth.findUserByEmail(email)) {
         return answer({ status: "error", message: authMessages.alreadyRegistered }, 400);
       }
+      // Per mailbox, per domain, then for the whole site: the sign-ups' own counts, never the
+      // reset links', so sign-ups for made-up addresses cannot keep staff from their resets.
+      const mailbox = mailboxOf(email);
       const byMail = await checkLimits([
         {
           limiter: limits.confirmationMailbox,
-          key: mailboxOf(email),
+          key: mailbox,
           message: authLimitMessages.confirmationMailbox,
         },
-        { limiter: limits.accountMailSite, key: "site", message: authLimitMessages.site },
+        {
+          limiter: limits.signUpDomain,
+          key: mailbox.slice(mailbox.lastIndexOf("@") + 1),
+          message: authLimitMessages.signUpDomain,
+        },
+        { limiter: limits.signUpSite, key: "site", message: authLimitMessages.site },
       ]);
       if (byMail) return tooMany(byMail);
       const result = await staffAuth.signUp(email, password, asker);

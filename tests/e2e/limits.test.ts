@@ -7,7 +7,7 @@
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { useSmtpServer } from "#tests/e2e/appointments.ts";
-import { admin, settledOutbox, useStaffServer } from "#tests/e2e/staff.ts";
+import { admin, nonAdmin, settledOutbox, useStaffServer } from "#tests/e2e/staff.ts";
 
 /** A form post from our own page by the client at `address` (X-Forwarded-For, proxy trusted). */
 function postAs(url: string, address: string, path: string, fields: Record<string, string>) {
@@ -52,6 +52,9 @@ describe("the limits", () => {
       SIGN_UP_RATE_LIMIT_CLIENT: "3/1h",
       PASSWORD_RESET_RATE_LIMIT_CLIENT: "5/1h",
       ACCOUNT_MAIL_RATE_LIMIT_SITE: "10/1h",
+      SIGN_UP_RATE_LIMIT_SITE: "7/1h",
+      // Every address here is at example.com: the domain's count is the next describe's.
+      SIGN_UP_RATE_LIMIT_DOMAIN: "off",
       APPOINTMENT_RATE_LIMIT: "3/10m",
       STATUS_RATE_LIMIT_CLIENT: "3/15m",
       STATUS_RATE_LIMIT_REFERENCE: "5/1h",
@@ -196,7 +199,8 @@ describe("the limits", () => {
       "We have already e-mailed several links to this address.",
     );
 
-    // The whole site's account e-mails (10 an hour; 3 + 1 + 3 counted above): three more, then none.
+    // The whole site's sign-ups (7 an hour; 3 + 1 counted above, the resets have their own
+    // count): three more, then none.
     const site = [];
     for (let n = 0; n < 6; n++) {
       const response = await signUp(`192.0.2.${n + 1}`, `site${n}@example.com`);
@@ -271,8 +275,7 @@ describe("the limits", () => {
 
 describe("the whole site's account e-mails", () => {
   const smtp = useSmtpServer();
-  // A server of its own: this test spends the site's count, which is shared by every test of a
-  // server.
+  // A server of its own: this test spends the site's counts, which every test of a server shares.
   const server = useStaffServer(
     () => ({
       ...trustLoopback,
@@ -280,16 +283,20 @@ describe("the whole site's account e-mails", () => {
       PASSWORD_RESET_RATE_LIMIT_CLIENT: "5/1h",
       SIGN_UP_RATE_LIMIT_CLIENT: "3/1h",
       MAILBOX_RATE_LIMIT: "3/1d",
-      ACCOUNT_MAIL_RATE_LIMIT_SITE: "10/1h",
+      ACCOUNT_MAIL_RATE_LIMIT_SITE: "4/1h",
+      SIGN_UP_RATE_LIMIT_SITE: "30/1h",
+      SIGN_UP_RATE_LIMIT_DOMAIN: "10/1h",
     }),
     [],
     { postgres: true },
   );
 
-  it("cannot be used up by a stranger asking for addresses that have no account", async () => {
+  it("cannot be used up by a stranger: not by resets for unknown addresses, nor by sign-ups for made-up ones", async () => {
     const url = server.url();
     const reset = (client: string, email: string) =>
       postAs(url, client, "/auth", { intent: "reset", email });
+    const signUp = (client: string, email: string) =>
+      postAs(url, client, "/auth", { intent: "signup", email, password: "chosen-pass" });
     // 40 resets for unknown addresses from 8 clients (five each, their own limit): all answered
     // as any reset is, none sends an e-mail, none counts against the site.
     for (let client = 0; client < 8; client++) {
@@ -301,21 +308,39 @@ describe("the whole site's account e-mails", () => {
         expect(response.status).toBe(200);
       }
     }
-    // The admin's own reset, from the clinic: its e-mail is sent. A colleague can still sign up.
+    // 40 sign-ups for made-up addresses from 12 clients, at two made-up domains: three a client
+    // at most, ten a domain, so 20 accounts, then "at this e-mail domain" (and the clients').
+    const statuses: number[] = [];
+    for (let n = 0; n < 40; n++) {
+      const response = await signUp(
+        `192.0.2.${100 + (n % 12)}`,
+        `made-up${n}@${n % 2 ? "mailinator.example" : "throwaway.example"}`,
+      );
+      statuses.push(response.status);
+      if (response.status !== 200) await response.arrayBuffer();
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    await expectRefused(
+      await signUp("192.0.2.150", "made-up-more@throwaway.example"),
+      "Too many accounts were asked for at this e-mail domain just now.",
+    );
+
+    // The admin's own reset: its e-mail is sent. A colleague at the clinic's domain can sign up.
     expect((await reset("203.0.113.50", admin.email)).status).toBe(200);
-    const signUp = (client: string, email: string) =>
-      postAs(url, client, "/auth", { intent: "signup", email, password: "chosen-pass" });
-    expect((await signUp("203.0.113.51", "new-colleague@example.com")).status).toBe(200);
+    expect((await signUp("203.0.113.51", "new-colleague@homephysio.example")).status).toBe(200);
     await settledOutbox(server);
     const sent = await recipients(smtp().messages);
-    expect(sent.toSorted()).toEqual([admin.email, "new-colleague@example.com"]);
+    expect(sent.filter((to) => !to.startsWith("made-up")).toSorted()).toEqual([
+      admin.email,
+      "new-colleague@homephysio.example",
+    ]);
+    expect(sent.filter((to) => to.startsWith("made-up"))).toHaveLength(20);
 
-    // Once e-mails that are sent fill it (10 an hour: 2 above, 8 sign-ups of new addresses from
-    // three clients), the site's refusal is the same for an address with an account or without.
-    for (let n = 0; n < 8; n++) {
-      expect(
-        (await signUp(`192.0.2.${40 + Math.floor(n / 3)}`, `late${n}@example.com`)).status,
-      ).toBe(200);
+    // Once the reset links that are sent fill their own count (4 an hour: the admin's above,
+    // three for a colleague), the refusal is the same for an address with an account or without;
+    // a sign-up still goes through on its own count.
+    for (let n = 0; n < 3; n++) {
+      expect((await reset(`203.0.113.${70 + n}`, nonAdmin.email)).status).toBe(200);
     }
     await expectRefused(
       await reset("203.0.113.60", "nobody-else@example.com"),
@@ -325,5 +350,6 @@ describe("the whole site's account e-mails", () => {
       await reset("203.0.113.61", admin.email),
       "We are sending many account e-mails just now.",
     );
+    expect((await signUp("203.0.113.62", "another-colleague@homephysio.example")).status).toBe(200);
   });
 });

@@ -49,6 +49,8 @@ export const authLimitMessages = {
     `We have already e-mailed several links to this address. Please use the latest one, or try again ${wait}.`,
   site: (wait: string) =>
     `We are sending many account e-mails just now. Please try again ${wait}, or ask an administrator.`,
+  signUpDomain: (wait: string) =>
+    `Too many accounts were asked for at this e-mail domain just now. Please try again ${wait}, or ask an administrator.`,
   signIn: (_wait: string) => authMessages.tooManyAttempts,
 } as const;
 
