@@ -36,8 +36,8 @@ export function controlsAsSpaces(text: string, keep = ""): string {
 /**
  * What staff, a therapist or a family typed into a text field: control characters as spaces (but
  * those in `keep`), the bidirectional controls gone (a right-to-left override would show the rest
- * of a line reversed on the staff screens and in the family's WhatsApp text), trimmed. The public
- * form's schema does the same to its fields (appointment-form.ts).
+ * of a line reversed on the staff screens and in the family's WhatsApp text), trimmed: the public
+ * form's message (appointment-form.ts) and every staff, therapist and family text field.
  */
 export function typedText(text: string, keep = ""): string {
   return withoutBidiControls(controlsAsSpaces(text, keep)).trim();

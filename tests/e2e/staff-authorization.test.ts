@@ -623,52 +623,42 @@ describe("who may reach the admin endpoints", () => {
 
   // Meta's webhook is public, and signed: its POSTs come from Meta's servers with no Origin of
   // ours, so the edge lets them by, and the route refuses any without the app secret's signature.
+  /** One change of Meta's "messages" field, in its envelope, as Meta posts it. */
+  const metaDelivery = (value: Record<string, unknown>) =>
+    JSON.stringify({
+      object: "whatsapp_business_account",
+      entry: [{ id: "1", changes: [{ field: "messages", value }] }],
+    });
+  /** Posts `body` to the webhook with these headers (a signature, an origin). */
+  const postToWebhook = (body: string, headers: Record<string, string>) =>
+    fetch(`${server.url()}/webhooks/whatsapp`, {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/json", ...headers },
+      redirect: "manual",
+    });
+  const signedWith = (body: string, secret = whatsappSettings.WHATSAPP_APP_SECRET) => ({
+    "x-hub-signature-256": signBody(body, secret),
+  });
+
   it("the WhatsApp webhook: unsigned or badly signed is refused, the handshake needs the token", async () => {
     const webhook = `${server.url()}/webhooks/whatsapp`;
-    const stop = JSON.stringify({
-      object: "whatsapp_business_account",
-      entry: [
-        {
-          id: "1",
-          changes: [
-            {
-              field: "messages",
-              value: {
-                messages: [
-                  {
-                    from: "919812300099",
-                    id: "wamid.E2ESTOP",
-                    type: "text",
-                    text: { body: "STOP" },
-                  },
-                ],
-              },
-            },
-          ],
-        },
+    const stop = metaDelivery({
+      messages: [
+        { from: "919812300099", id: "wamid.E2ESTOP", type: "text", text: { body: "STOP" } },
       ],
     });
-    const send = (headers: Record<string, string>) =>
-      fetch(webhook, {
-        method: "POST",
-        body: stop,
-        headers: { "content-type": "application/json", ...headers },
-        redirect: "manual",
-      });
+    const send = (headers: Record<string, string>) => postToWebhook(stop, headers);
     const unsigned = await send({ origin: "https://attacker.example" });
     expect(unsigned.status).toBe(401);
-    const forged = await send({
-      "x-hub-signature-256": signBody(stop, "not-the-app-secret"),
-    });
+    const forged = await send(signedWith(stop, "not-the-app-secret"));
     expect(forged.status).toBe(403);
     for (const answer of [unsigned, forged]) {
       const body = await answer.text();
       for (const field of allFields) expect(body).not.toContain(field);
     }
     // Signed with the app secret and from no origin of ours: taken.
-    const signed = await send({
-      "x-hub-signature-256": signBody(stop, whatsappSettings.WHATSAPP_APP_SECRET),
-    });
+    const signed = await send(signedWith(stop));
     expect(signed.status).toBe(200);
     await signed.arrayBuffer();
 
@@ -686,41 +676,19 @@ describe("who may reach the admin endpoints", () => {
   });
 
   it("the WhatsApp webhook takes a signed batch up to Meta's 3 MB, and refuses more; a form keeps 32 KiB", async () => {
-    const webhook = `${server.url()}/webhooks/whatsapp`;
     /** A batch of `count` delivery statuses about messages that are not ours. */
     const batch = (count: number) =>
-      JSON.stringify({
-        object: "whatsapp_business_account",
-        entry: [
-          {
-            id: "1",
-            changes: [
-              {
-                field: "messages",
-                value: {
-                  statuses: Array.from({ length: count }, (_, index) => ({
-                    id: `wamid.HBgMOTE5ODEyMzAwMDk5FQIAERgSQzE5RjQ2${String(index).padStart(6, "0")}AA==`,
-                    status: "delivered",
-                    timestamp: String(Math.floor(Date.now() / 1000)),
-                    recipient_id: "919812300099",
-                    conversation: { id: `conversation-${index}`, origin: { type: "utility" } },
-                    pricing: { billable: true, pricing_model: "CBP", category: "utility" },
-                  })),
-                },
-              },
-            ],
-          },
-        ],
+      metaDelivery({
+        statuses: Array.from({ length: count }, (_, index) => ({
+          id: `wamid.HBgMOTE5ODEyMzAwMDk5FQIAERgSQzE5RjQ2${String(index).padStart(6, "0")}AA==`,
+          status: "delivered",
+          timestamp: String(Math.floor(Date.now() / 1000)),
+          recipient_id: "919812300099",
+          conversation: { id: `conversation-${index}`, origin: { type: "utility" } },
+          pricing: { billable: true, pricing_model: "CBP", category: "utility" },
+        })),
       });
-    const post = (body: string) =>
-      fetch(webhook, {
-        method: "POST",
-        body,
-        headers: {
-          "content-type": "application/json",
-          "x-hub-signature-256": signBody(body, whatsappSettings.WHATSAPP_APP_SECRET),
-        },
-      });
+    const post = (body: string) => postToWebhook(body, signedWith(body));
     const large = batch(800);
     expect(large.length).toBeGreaterThan(200_000);
     const taken = await post(large);

@@ -9,7 +9,7 @@ import {
   asciiDigits,
   controlsAsSpaces,
   lineBreak,
-  withoutBidiControls,
+  typedText,
   withoutFormatCharacters,
 } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
@@ -47,11 +47,7 @@ const oneLine = (oneLineMessage: string) =>
     .trim();
 
 /** The message keeps its lines and tabs; bidirectional overrides go (they reverse what follows). */
-const manyLines = () =>
-  z
-    .string()
-    .overwrite((value) => controlsAsSpaces(withoutBidiControls(value), "\t\n\r"))
-    .trim();
+const manyLines = () => z.string().overwrite((value) => typedText(value, "\t\n\r"));
 
 /** What a phone number may hold besides its digits: spaces, dashes, brackets, a leading +. */
 const phoneSeparators = /^\+?[\d\s\-()]*$/;

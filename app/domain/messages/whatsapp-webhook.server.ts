@@ -72,13 +72,13 @@ export const signBody = (rawBody: string | Uint8Array, appSecret: string) =>
 interface StatusEvent {
   id: string;
   status: string;
+  /** Meta's own time of the event (its `timestamp`), else when it reached us. */
   at: Date;
-  /** Meta's own time of the event (its `timestamp`), when the delivery gave one. */
-  sentAt: Date | undefined;
   errorCode: number | undefined;
 }
 
-type ReplyEvent = { id: string; from: string; sentAt: Date | undefined } & (
+/** `at`: Meta's own time of the reply (its `timestamp`), else when it reached us. */
+type ReplyEvent = { id: string; from: string; at: Date } & (
   | { type: "reply"; payload: string; text: string; context: string }
   | { type: "text"; body: string }
 );
@@ -90,12 +90,12 @@ type ReplyEvent = { id: string; from: string; sentAt: Date | undefined } & (
  */
 const oldestEventDays = 7;
 
-/** Meta's `timestamp` (seconds since 1970, a string or a number), or undefined. */
-function timeOf(value: unknown): Date | undefined {
+/** Meta's `timestamp` (seconds since 1970, a string or a number), else now. */
+function timeOf(value: unknown): Date {
   const seconds = Number(value);
   return typeof value !== "boolean" && Number.isFinite(seconds) && seconds > 0
     ? new Date(seconds * 1000)
-    : undefined;
+    : new Date();
 }
 
 /**
@@ -120,13 +120,11 @@ export function readEvents(payload: unknown): { statuses: StatusEvent[]; replies
         const id = text(status.id);
         const state = text(status.status);
         if (!id || !state) continue;
-        const sentAt = timeOf(status.timestamp);
         const code = list(status.errors)[0]?.code;
         statuses.push({
           id,
           status: state,
-          at: sentAt ?? new Date(),
-          sentAt,
+          at: timeOf(status.timestamp),
           errorCode: typeof code === "number" ? code : Number(code) || undefined,
         });
       }
@@ -135,13 +133,13 @@ export function readEvents(payload: unknown): { statuses: StatusEvent[]; replies
         const from = text(message.from);
         if (!id || !from) continue;
         const context = text(object(message.context).id);
-        const sentAt = timeOf(message.timestamp);
+        const at = timeOf(message.timestamp);
         if (message.type === "button") {
           const button = object(message.button);
           replies.push({
             id,
             from,
-            sentAt,
+            at,
             type: "reply",
             payload: text(button.payload),
             text: words(button.text),
@@ -152,14 +150,14 @@ export function readEvents(payload: unknown): { statuses: StatusEvent[]; replies
           replies.push({
             id,
             from,
-            sentAt,
+            at,
             type: "reply",
             payload: text(reply.id),
             text: words(reply.title),
             context,
           });
         } else if (message.type === "text") {
-          replies.push({ id, from, sentAt, type: "text", body: words(object(message.text).body) });
+          replies.push({ id, from, at, type: "text", body: words(object(message.text).body) });
         }
       }
     }
@@ -282,8 +280,7 @@ async function actOnReply(tx: Transaction, event: ReplyEvent) {
 export async function receiveWhatsappEvents(db: Database, payload: unknown): Promise<number> {
   const read = readEvents(payload);
   const oldest = Date.now() - oldestEventDays * 24 * 3600_000;
-  const recent = ({ sentAt }: { sentAt: Date | undefined }) =>
-    sentAt === undefined || sentAt.getTime() >= oldest;
+  const recent = ({ at }: { at: Date }) => at.getTime() >= oldest;
   const statuses = read.statuses.filter(recent);
   const replies = read.replies.filter(recent);
   const old = read.statuses.length + read.replies.length - statuses.length - replies.length;
