@@ -132,6 +132,8 @@ interface Limits {
   /** The status page's failed look-ups per client, and per reference. */
   statusClient: RateLimiter;
   statusReference: RateLimiter;
+  statusNewClients: RateLimiter;
+  statusWrongPair: RateLimiter;
 }
 
 export const servicesContext = createContext<AppServices>();
@@ -222,6 +224,7 @@ export async function startServices(env: Env): Promise<AppServices> {
     ? startWhatsappSender(database.db, log, {
         api,
         siteUrl: site.siteUrl,
+        secret,
         maxAttempts: env.WHATSAPP_MAX_ATTEMPTS,
         retryBaseSeconds: env.WHATSAPP_RETRY_BASE_SECONDS,
         pollSeconds: env.MAIL_POLL_SECONDS,
@@ -322,6 +325,9 @@ export async function startServices(env: Env): Promise<AppServices> {
     newsletterMailbox: limiter("newsletter-mailbox", env.MAILBOX_RATE_LIMIT),
     statusClient: limiter("status-client", env.STATUS_RATE_LIMIT_CLIENT),
     statusReference: limiter("status-reference", env.STATUS_RATE_LIMIT_REFERENCE),
+    statusNewClients: limiter("status-new-clients", env.STATUS_RATE_LIMIT_NEW_CLIENTS),
+    // Not a setting: it remembers for a day which clients were wrong about which reference.
+    statusWrongPair: limiter("status-wrong-pair", "1/1d"),
   };
   // Said once when this instance stops being ready (and again when it is back), not at every
   // load balancer's call.

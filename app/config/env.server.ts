@@ -325,6 +325,7 @@ const envSchema = z.object({
   /** Looks at the status page ("My request") per client address, and per reference. */
   STATUS_RATE_LIMIT_CLIENT: rateLimit("10/15m"),
   STATUS_RATE_LIMIT_REFERENCE: rateLimit("5/1h"),
+  STATUS_RATE_LIMIT_NEW_CLIENTS: rateLimit("20/1d"),
   /** The length a visit's booking form starts with: 45, 60 or 90 minutes. */
   VISIT_DEFAULT_MINUTES: z.coerce
     .number()

@@ -20,6 +20,10 @@ describe("reportedPath", () => {
 
   it("leaves out the reference of a request, which with four digits opens its status page", () => {
     expect(reportedPath("/contact/received", "?ref=HP-7K2M9Q")).toBe("/contact/received?ref=-");
+    // The link in a family's message (it redirects at once; were it ever reported).
+    expect(reportedPath("/hi/status", "?key=C30sPl9BSo6cbS4fOkxcbU0AAQIDBAUGBwgJCgsM")).toBe(
+      "/hi/status?key=-",
+    );
     expect(reportedPath("/hi/status", "?lang=hi&REF=HP-7K2M9Q")).toBe("/hi/status?lang=hi&REF=-");
     expect(reportedPath("/contact", "?referrer=google")).toBe("/contact?referrer=google");
   });

@@ -39,11 +39,12 @@ export function initAnalytics(ids: string[]): void {
 
 /**
  * The path a page view reports: a staff page's without its query (a search may be a patient's
- * name), and every other page's with the values of `token` (an e-mailed link's secret) and `ref`
- * (a request's reference, half of what opens its status page) left out.
+ * name), and every other page's with the values of `token` (an e-mailed link's secret), `ref`
+ * (a request's reference, half of what opens its status page) and `key` (the status page's link
+ * in a family's message) left out.
  */
 export const reportedPath = (path: string, search: string) =>
-  isStaffPath(path) ? path : path + search.replace(/([?&](?:token|ref)=)[^&]*/gi, "$1-");
+  isStaffPath(path) ? path : path + search.replace(/([?&](?:token|ref|key)=)[^&]*/gi, "$1-");
 
 export function trackPageView(ids: string[], pathWithQuery: string): void {
   if (!window.gtag) return;

@@ -7,13 +7,13 @@ import { data, Form, redirect } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { getEnv } from "#app/config/env.server.ts";
 import { toSiteConfig } from "#app/config/site-config.ts";
-import { checkLimits } from "#app/domain/abuse/rate-limit.server.ts";
 import { appointmentFormText, waitIn } from "#app/domain/appointments/appointment-texts.ts";
 import { familyOnStatusPage } from "#app/domain/messages/origins.ts";
+import { readStatusLinkKey } from "#app/domain/messages/status-link.server.ts";
 import {
   familyStatus,
   familyStatusView,
-  findRequest,
+  lookUpRequest,
   readAsk,
   readLookup,
   statusCookie,
@@ -43,6 +43,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const lang = langOfRequest(request);
   const cookie = cookieOf(services.secret);
+  // The link in a family's WhatsApp message (status-link.server.ts): it sets the cookie as a
+  // look-up does, and the page is shown at its own address, the key out of it.
+  const key = new URL(request.url).searchParams.get("key");
+  if (key !== null) {
+    const named = readStatusLinkKey(services.secret, key);
+    if (named && (await familyStatus(services.db, named))) {
+      throw redirect(localePath(lang, "/status"), {
+        status: 303,
+        headers: { "Set-Cookie": await cookie.set(named) },
+      });
+    }
+  }
   const id = await cookie.read(request);
   const status = id ? await familyStatus(services.db, id) : undefined;
   return data(
@@ -50,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       text: statusPageText[lang],
       phone: toSiteConfig(getEnv()).phone.display,
       view: status ? familyStatusView(status, lang) : null,
+      linkExpired: key !== null,
     },
     // A request erased since (or a cookie of another key): forgotten.
     id && !status ? { headers: { "Set-Cookie": await cookie.clear() } } : undefined,
@@ -105,39 +118,30 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    const phone = toSiteConfig(getEnv()).phone.display;
-    const clientKey = context.get(requestInfo).clientKey;
-    const message = (wait: string) => fillText(text.rateLimited, { wait, phone });
-    // Counted before the pair is checked (many sent at once cannot slip past), taken back when
-    // it was right: only wrong pairs stay counted, per client and per reference.
-    const limited = await checkLimits(
-      [
-        { limiter: services.limits.statusClient, key: clientKey, message },
-        { limiter: services.limits.statusReference, key: lookup.reference, message },
-      ],
-      (seconds) => waitIn(appointmentFormText[lang].refusals, seconds),
-    );
-    if (limited) {
+    const outcome = await lookUpRequest(services.db, services.limits, {
+      clientKey: context.get(requestInfo).clientKey,
+      reference: lookup.reference,
+      digits: lookup.digits,
+    });
+    if ("refused" in outcome) {
       getLogger().warn({ reason: "rate-limited" }, "status look-up refused");
+      const { retryAfterSeconds } = outcome.refused;
+      const message = fillText(text.rateLimited, {
+        wait: waitIn(appointmentFormText[lang].refusals, retryAfterSeconds),
+        phone: toSiteConfig(getEnv()).phone.display,
+      });
       return data<StatusActionData>(
-        { form: "lookup", reference: typed, message: limited.message },
-        {
-          status: 429,
-          headers: { "Retry-After": String(limited.retryAfterSeconds) },
-        },
+        { form: "lookup", reference: typed, message },
+        { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
       );
     }
-    const found = await findRequest(services.db, lookup.reference, lookup.digits);
-    if (!found) {
+    if ("wrong" in outcome) {
       return data<StatusActionData>(
         { form: "lookup", reference: typed, message: text.noMatch },
         { status: 422 },
       );
     }
-    await Promise.all([
-      services.limits.statusClient.refund(clientKey),
-      services.limits.statusReference.refund(lookup.reference),
-    ]);
+    const found = outcome.found;
     throw redirect(page, { status: 303, headers: { "Set-Cookie": await cookie.set(found) } });
   }
 
@@ -474,8 +478,10 @@ function RequestPage({
 }
 
 export default function Status({ loaderData, actionData }: Route.ComponentProps) {
-  const { text, view, phone } = loaderData;
-  const answer = actionData as StatusActionData | undefined;
+  const { text, view, phone, linkExpired } = loaderData;
+  const answer =
+    (actionData as StatusActionData | undefined) ??
+    (linkExpired && !view ? { form: "lookup", message: text.linkExpired } : undefined);
   // A look-up's refusal, or a change sent after the look-up ended: the form again.
   const showLookup = !view || answer?.form === "lookup";
   return (

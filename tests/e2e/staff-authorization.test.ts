@@ -943,7 +943,8 @@ describe("who may reach the therapists' profiles (issue 28)", () => {
 // by a signed-in account without a role, by an admin who is not a therapist, and by therapists.
 // Only a therapist gets the page, and marks only their own visits; another therapist's visit, the
 // dashboard and a request's page are refused with no patient data. The feed opens by its token
-// alone: an unknown or revoked one is the same 404.
+// alone: an unknown or revoked one is the same 404, and so is the feed of a therapist whose role
+// was revoked or whose profile was made inactive (tests/integration/therapist-day.test.ts).
 describe("who may reach a therapist's day and calendar", () => {
   const otherTherapist = {
     email: "other-therapist@clinic.test",

@@ -14,6 +14,7 @@ import { createAppointment } from "#app/domain/appointments/appointments.server.
 import { countAttention, listAppointments } from "#app/domain/appointments/dashboard.server.ts";
 import { parseDashboardQuery } from "#app/domain/appointments/dashboard.ts";
 import { recordChange } from "#app/domain/appointments/request-changes.server.ts";
+import { readStatusLinkKey, statusLinkKey } from "#app/domain/messages/status-link.server.ts";
 import { statusCookie } from "#app/domain/messages/status-page.server.ts";
 import { eraseAppointments } from "#app/domain/privacy/erasure.server.ts";
 import { bookVisits, cancelVisit } from "#app/domain/visits/visits.server.ts";
@@ -80,7 +81,7 @@ async function answerOf(run: () => Promise<unknown>): Promise<Answer> {
 }
 
 describeEachDatabase("the family's status page", (database) => {
-  function servicesWith(limits: { client?: string; reference?: string } = {}) {
+  function servicesWith(limits: { client?: string; reference?: string; newClients?: string } = {}) {
     const limiter = (name: string, spec: string) =>
       createRateLimiter(database.db, name, parseRateLimit(spec) ?? "off");
     return {
@@ -89,6 +90,8 @@ describeEachDatabase("the family's status page", (database) => {
       limits: {
         statusClient: limiter("status-client", limits.client ?? "off"),
         statusReference: limiter("status-reference", limits.reference ?? "off"),
+        statusNewClients: limiter("status-new-clients", limits.newClients ?? "off"),
+        statusWrongPair: limiter("status-wrong-pair", "1/1d"),
       },
     } as unknown as AppServices;
   }
@@ -121,8 +124,13 @@ describeEachDatabase("the family's status page", (database) => {
     );
   }
 
-  async function page(services: AppServices, cookie: string | undefined, lang: "en" | "hi" = "en") {
-    const request = new Request(`http://localhost:5173${path(lang)}`, {
+  async function page(
+    services: AppServices,
+    cookie: string | undefined,
+    lang: "en" | "hi" = "en",
+    search = "",
+  ) {
+    const request = new Request(`http://localhost:5173${path(lang)}${search}`, {
       headers: cookie ? { Cookie: cookie } : {},
     });
     return answerOf(() =>
@@ -359,6 +367,91 @@ describeEachDatabase("the family's status page", (database) => {
     expect(byReference.body).toMatchObject({ message: expect.stringContaining("in 60 minutes") });
     // Another reference, from that client, is still looked up.
     expect((await lookUp(services, "ZZZZZZ", "5443", elsewhere)).status).toBe(422);
+  });
+
+  it("lets the family in while a stranger guesses: 20 wrong tries from 10 clients, then the right pair from a new client", async () => {
+    const { reference } = await seed();
+    // The defaults (docs/abuse.md): 10 wrong pairs per client in 15 minutes, 5 per reference in
+    // an hour, and then 20 a day from clients new to the reference.
+    const services = servicesWith({ client: "10/15m", reference: "5/1h", newClients: "20/1d" });
+    const answers: number[] = [];
+    for (let client = 1; client <= 10; client++) {
+      for (let time = 0; time < 2; time++) {
+        const guess = String(1000 + client * 10 + time);
+        answers.push(
+          (await lookUp(services, reference, guess, { client: `198.51.100.${client}` })).status,
+        );
+      }
+    }
+    // The reference's five, then each client's first try is its own (422) and its second, after
+    // a wrong one, is refused (429): 12 wrong, 8 refused.
+    expect(answers.filter((status) => status === 422)).toHaveLength(12);
+    expect(answers.filter((status) => status === 429)).toHaveLength(8);
+    // A client that was wrong about it is refused even with the right pair…
+    const wrongBefore = await lookUp(services, reference, "5443", { client: "198.51.100.3" });
+    expect(wrongBefore.status).toBe(429);
+    expect(wrongBefore.body).toMatchObject({
+      message: expect.stringMatching(/^Too many tries\. Please try again in \d+ minutes/),
+    });
+    // …and the family, from a client never wrong about it, comes in.
+    const family = await lookUp(services, reference, "5443", { client: "203.0.113.80" });
+    expect(family.status).toBe(303);
+    expect(family.headers.get("Set-Cookie")).toMatch(/^family_status=/);
+  });
+
+  it("bounds the guessing of a reference: once its count is used up, clients new to it have a count of their own", async () => {
+    const { reference } = await seed();
+    const services = servicesWith({ client: "1/15m", reference: "2/1h", newClients: "3/1d" });
+    const from = (n: number) => ({ client: `198.51.100.${n}` });
+    expect((await lookUp(services, reference, "0001", from(1))).status).toBe(422);
+    expect((await lookUp(services, reference, "0002", from(6))).status).toBe(422);
+    // Used up: three clients new to it are still heard, each once…
+    for (const n of [2, 3, 4]) {
+      expect((await lookUp(services, reference, "0003", from(n))).status).toBe(422);
+      expect((await lookUp(services, reference, "0004", from(n))).status).toBe(429);
+    }
+    // …and a fourth is refused, even with the right pair: 2 + 3 guesses, not one per address.
+    const fourth = await lookUp(services, reference, "5443", from(5));
+    expect(fourth.status).toBe(429);
+    expect(Number(fourth.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // A refused try is not a wrong pair: client 5's count (one a quarter hour) is still unspent.
+    expect((await lookUp(services, "ZZZZZZ", "5443", from(5))).status).toBe(422);
+    expect((await lookUp(services, "ZZZZZZ", "5443", from(5))).status).toBe(429);
+  });
+
+  it("opens the page from the link in a WhatsApp message, the key out of the address; an old or changed link does not", async () => {
+    const { id, reference } = await seed();
+    const services = servicesWith();
+    const key = statusLinkKey(testSecret, id);
+    expect(readStatusLinkKey(testSecret, key)).toBe(id);
+    for (const lang of ["en", "hi"] as const) {
+      const opened = await page(services, undefined, lang, `?key=${key}`);
+      expect(opened.status).toBe(303);
+      expect(opened.headers.get("Location")).toBe(path(lang));
+      const shown = await page(services, cookieOf(opened), lang);
+      expect((shown.body as { view: { heading: string } | null }).view?.heading).toContain(
+        reference,
+      );
+    }
+    // A key made 31 days ago, one changed by a letter, one of another site's secret, one cut short.
+    const old = statusLinkKey(testSecret, id, new Date(Date.now() - 31 * 86_400_000));
+    const changed = key.replace(/^./, (c) => (c === "A" ? "B" : "A"));
+    const foreign = statusLinkKey("another-secret-key-of-at-least-32-characters", id);
+    for (const bad of [old, changed, foreign, key.slice(0, 30)]) {
+      const refused = await page(services, undefined, "en", `?key=${bad}`);
+      expect(refused.status).toBe(200);
+      expect(refused.headers.get("Set-Cookie")).toBeNull();
+      expect(refused.body).toMatchObject({ view: null, linkExpired: true });
+    }
+    const hindi = await page(services, undefined, "hi", `?key=${old}`);
+    expect((hindi.body as { text: { linkExpired: string } }).text.linkExpired).toMatch(
+      /^यह लिंक अब आपका अनुरोध नहीं खोलता/,
+    );
+    // Erased: the link opens nothing.
+    await eraseAppointments(database.db, [id], { reason: "request", by: admin.email });
+    const erased = await page(services, undefined, "en", `?key=${key}`);
+    expect(erased.status).toBe(200);
+    expect(erased.body).toMatchObject({ view: null, linkExpired: true });
   });
 
   it("stores an ask to move a visit, on the timeline and in Needs attention, and shows it", async () => {

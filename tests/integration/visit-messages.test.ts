@@ -10,7 +10,6 @@ import { expect, it } from "vitest";
 import { timelineOf } from "#app/domain/appointments/front-desk.server.ts";
 import { familyTimelineTexts } from "#app/domain/messages/family-desk-texts.ts";
 import { familyMessageText } from "#app/domain/messages/family-message-texts.ts";
-import { statusPageUrl } from "#app/domain/messages/family-messages.server.ts";
 import {
   countToSend,
   markSentByHand,
@@ -18,6 +17,7 @@ import {
   NotWaiting,
 } from "#app/domain/messages/messages-by-hand.server.ts";
 import { familyOnStatusPage } from "#app/domain/messages/origins.ts";
+import { readStatusLinkKey } from "#app/domain/messages/status-link.server.ts";
 import { stopUpdates } from "#app/domain/messages/updates-consent.server.ts";
 import { visitsFamilySide } from "#app/domain/messages/visit-messages.server.ts";
 import { askToChange } from "#app/domain/visits/family-asks.server.ts";
@@ -39,6 +39,7 @@ import {
   seedStaff,
   therapist,
 } from "#tests/integration/family-visits.ts";
+import { testSecret } from "#tests/integration/fixtures.ts";
 
 /** Monday 30 November 2026, 05:30 in India: the front desk works from here. */
 const now = new Date("2026-11-30T00:00:00.000Z");
@@ -240,7 +241,7 @@ describeEachDatabase("the family's messages from the visits", (database) => {
       language: "hi",
     });
     const [visitId] = await book(meera, "2026-12-01T07:30");
-    const list = await messagesToSend(db, { siteUrl });
+    const list = await messagesToSend(db, { siteUrl, secret: testSecret });
     expect(list.reminders).toEqual([]);
     expect(list.dueNow).toHaveLength(1);
     const [message] = list.dueNow;
@@ -256,7 +257,9 @@ describeEachDatabase("the family's messages from the visits", (database) => {
     const text = link.searchParams.get("text") ?? "";
     expect(text).toContain("होम विज़िट");
     expect(text).toContain("1 दिसंबर");
-    expect(text).toContain(statusPageUrl(siteUrl, "hi"));
+    // The link opens Meera's page without typing.
+    const key = /\/hi\/status\?key=([\w-]{40})/.exec(text)?.[1] ?? "";
+    expect(readStatusLinkKey(testSecret, key)).toBe(meera);
     expect(text.startsWith(familyMessageText.hi.bodies.family_visit_booked.slice(0, 10))).toBe(
       true,
     );
@@ -271,7 +274,7 @@ describeEachDatabase("the family's messages from the visits", (database) => {
       by: admin.email,
       body: "WhatsApp message sent by hand: visit booked.",
     });
-    expect((await messagesToSend(db, { siteUrl })).dueNow).toEqual([]);
+    expect((await messagesToSend(db, { siteUrl, secret: testSecret })).dueNow).toEqual([]);
     expect(await countToSend(db)).toBe(0);
     // Marked again (another member of staff, at the same moment): refused, nothing written.
     await expect(markSentByHand(db, admin, message?.id ?? "")).rejects.toBeInstanceOf(NotWaiting);
@@ -291,7 +294,7 @@ describeEachDatabase("the family's messages from the visits", (database) => {
     expect((await familyMessages(db)).map((row) => [row.kind, row.state])).toEqual([
       ["family_visit_booked", "skipped"],
     ]);
-    expect((await messagesToSend(db, { siteUrl })).dueNow).toEqual([]);
+    expect((await messagesToSend(db, { siteUrl, secret: testSecret })).dueNow).toEqual([]);
   });
 
   it("lets staff stop the updates of a family who replied STOP to a message sent by hand", async () => {
@@ -312,7 +315,7 @@ describeEachDatabase("the family's messages from the visits", (database) => {
     // Stopped once: a second stop changes nothing, and no new message is queued.
     expect(await stopUpdates(db, { appointmentId: asha }, admin)).toEqual([]);
     await book(asha, "2026-12-03T07:30");
-    expect((await messagesToSend(db, { siteUrl })).dueNow).toEqual([]);
+    expect((await messagesToSend(db, { siteUrl, secret: testSecret })).dueNow).toEqual([]);
     const never = await seedRequest(db, {
       name: "Vikram Singh",
       phone: "98111 22233",
@@ -329,9 +332,9 @@ describeEachDatabase("the family's messages from the visits", (database) => {
     await seedStaff(db);
     const asha = await seedRequest(db, { name: "Asha Rani", phone: "98100 12345", consent: true });
     await book(asha, "2026-12-01T07:30");
-    expect((await messagesToSend(db, { siteUrl })).dueNow).toHaveLength(1);
+    expect((await messagesToSend(db, { siteUrl, secret: testSecret })).dueNow).toHaveLength(1);
     await stopUpdates(db, { appointmentId: asha }, familyOnStatusPage);
-    expect((await messagesToSend(db, { siteUrl })).dueNow).toEqual([]);
+    expect((await messagesToSend(db, { siteUrl, secret: testSecret })).dueNow).toEqual([]);
     const [skipped] = await familyMessages(db);
     await expect(markSentByHand(db, admin, skipped?.id ?? "")).rejects.toBeInstanceOf(NotWaiting);
   });

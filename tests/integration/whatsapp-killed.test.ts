@@ -92,6 +92,7 @@ it("sends every message at least once after its sender was killed mid-send", {
       templates: whatsappTestTemplates,
     },
     siteUrl: "http://localhost:3000",
+    secret: "a-test-secret-that-seals-status-links-0123",
     maxAttempts: 5,
     retryBaseSeconds: 30,
     leaseSeconds: 1,

@@ -29,6 +29,7 @@ await sendDueWhatsappMessages(
       templates: whatsappTestTemplates,
     },
     siteUrl: "http://localhost:3000",
+    secret: "a-test-secret-that-seals-status-links-0123",
     maxAttempts: 5,
     retryBaseSeconds: 30,
     leaseSeconds: 1,

@@ -10,6 +10,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { expect, it, onTestFinished } from "vitest";
 import type { FamilyMessageKind } from "#app/domain/messages/family-message-texts.ts";
 import { queueFamilyMessage } from "#app/domain/messages/family-messages.server.ts";
+import { readStatusLinkKey } from "#app/domain/messages/status-link.server.ts";
 import {
   sendDueWhatsappMessages,
   type WhatsappSenderOptions,
@@ -25,7 +26,7 @@ import {
 } from "#tests/integration/cloud-api.ts";
 import { describeEachDatabase, type TestDatabase } from "#tests/integration/databases.ts";
 import { activityOf, seedFamily } from "#tests/integration/family-visits.ts";
-import { captureLog, site } from "#tests/integration/fixtures.ts";
+import { captureLog, site, testSecret } from "#tests/integration/fixtures.ts";
 import { postWebhook, textMessage } from "#tests/integration/whatsapp-webhook-requests.ts";
 
 const templates = whatsappTestTemplates;
@@ -44,14 +45,27 @@ const senderOptions = (api: FakeCloudApi, maxAttempts = 5): WhatsappSenderOption
     templates,
   },
   siteUrl: site.siteUrl,
+  secret: testSecret,
   maxAttempts,
   retryBaseSeconds: 30,
 });
 
+/**
+ * The status page's link in a message, as what it opens: "<page> for <request id>" (its key is
+ * read back with the site's secret; anything else stays as sent).
+ */
+const opened = (text: string | undefined) => {
+  if (text === undefined) return text;
+  const url = URL.canParse(text) ? new URL(text) : undefined;
+  const key = url?.searchParams.get("key");
+  if (!url || !key || url.origin !== new URL(site.siteUrl).origin) return text;
+  return `${url.pathname} for ${readStatusLinkKey(testSecret, key)}`;
+};
+
 const bodyParameters = (received: FakeCloudApi["received"][number]) =>
   received.body.template.components
     .find((component) => component.type === "body")
-    ?.parameters.map((parameter) => parameter.text);
+    ?.parameters.map((parameter) => opened(parameter.text));
 
 describeEachDatabase("WhatsApp messages to families", (database: TestDatabase) => {
   const queue = (family: { appointmentId: string; visitId: string }, kind: FamilyMessageKind) =>
@@ -98,8 +112,11 @@ describeEachDatabase("WhatsApp messages to families", (database: TestDatabase) =
       api.received.find(
         (received) => received.body.template.name === name && received.body.to === to,
       );
-    // The booking, exactly as the Cloud API takes a template message.
-    expect(byTemplate("physio_visit_booked", english.waId)?.body).toEqual({
+    // The booking, exactly as the Cloud API takes a template message; its link opens the
+    // family's own page.
+    const booked = byTemplate("physio_visit_booked", english.waId);
+    expect(booked && bodyParameters(booked)?.[4]).toBe(`/status for ${english.appointmentId}`);
+    expect(booked?.body).toEqual({
       messaging_product: "whatsapp",
       recipient_type: "individual",
       to: "919810012345",
@@ -115,7 +132,12 @@ describeEachDatabase("WhatsApp messages to families", (database: TestDatabase) =
               { type: "text", text: "2:30 PM" },
               { type: "text", text: "Dr. Rao" },
               { type: "text", text: english.reference },
-              { type: "text", text: `${site.siteUrl}/status` },
+              {
+                type: "text",
+                text: expect.stringMatching(
+                  new RegExp(`^${site.siteUrl}/status\\?key=[\\w-]{40}$`),
+                ),
+              },
             ],
           },
         ],
@@ -129,7 +151,7 @@ describeEachDatabase("WhatsApp messages to families", (database: TestDatabase) =
         "2:30 PM",
         "Dr. Rao",
         english.reference,
-        `${site.siteUrl}/status`,
+        `/status for ${english.appointmentId}`,
       ]);
       expect(received?.body.template.components).toHaveLength(1);
     }
@@ -157,7 +179,7 @@ describeEachDatabase("WhatsApp messages to families", (database: TestDatabase) =
       "दोपहर 2:30",
       "Dr. Rao",
       hindi.reference,
-      `${site.siteUrl}/hi/status`,
+      `/hi/status for ${hindi.appointmentId}`,
     ]);
     expect(hindiReminder?.body.template.components.slice(1)).toEqual(reminderButtons);
 

@@ -14,6 +14,7 @@ import {
   familyMessageText,
 } from "#app/domain/messages/family-message-texts.ts";
 import { familyDay, familyTime } from "#app/domain/messages/family-time.ts";
+import { statusLinkKey, statusPageUrl } from "#app/domain/messages/status-link.server.ts";
 import { updatesState } from "#app/domain/messages/updates-state.ts";
 import { fillText } from "#app/lib/fill-text.ts";
 import type { Lang } from "#app/lib/lang.ts";
@@ -77,9 +78,11 @@ export interface FamilyMessage {
   text: string;
 }
 
-/** The status page's address in a language. */
-export const statusPageUrl = (siteUrl: string, lang: Lang) =>
-  `${siteUrl.replace(/\/$/, "")}${lang === "hi" ? "/hi/status" : "/status"}`;
+/** What a message's link is made with: the site's address, and its secret that seals the link. */
+export interface FamilyMessageSite {
+  siteUrl: string;
+  secret: string;
+}
 
 /**
  * Composes a message to a family; null when it must not go (the family stopped the updates, the
@@ -88,7 +91,7 @@ export const statusPageUrl = (siteUrl: string, lang: Lang) =>
 export async function composeFamilyMessage(
   db: Handle,
   message: { appointmentId: string | null; visitId: string | null; kind: FamilyMessageKind },
-  site: { siteUrl: string },
+  site: FamilyMessageSite,
 ): Promise<FamilyMessage | null> {
   if (!message.appointmentId || !message.visitId) return null;
   const [row] = await db
@@ -108,6 +111,7 @@ export async function composeFamilyMessage(
 
 /** What composing a message reads of its request, visit and therapist. */
 export interface FamilyMessageSource {
+  appointmentId: string;
   phoneKey: string | null;
   language: Lang;
   reference: string | null;
@@ -117,6 +121,7 @@ export interface FamilyMessageSource {
 
 /** Those columns, for a query that joins the visit to its request and its therapist. */
 export const familyMessageSourceColumns = {
+  appointmentId: appointments.id,
   phoneKey: appointments.phoneKey,
   language: appointments.language,
   reference: appointments.reference,
@@ -128,7 +133,8 @@ export const familyMessageSourceColumns = {
 export function familyMessageFrom(
   row: FamilyMessageSource,
   kind: FamilyMessageKind,
-  site: { siteUrl: string },
+  site: FamilyMessageSite,
+  now = new Date(),
 ): FamilyMessage | null {
   if (!row.phoneKey || !row.reference) return null;
   const lang = row.language;
@@ -137,7 +143,8 @@ export function familyMessageFrom(
     time: familyTime(row.startsAt, lang),
     therapist: row.therapist,
     reference: row.reference,
-    link: statusPageUrl(site.siteUrl, lang),
+    // A link that opens the family's page without typing (status-link.server.ts).
+    link: statusPageUrl(site.siteUrl, lang, statusLinkKey(site.secret, row.appointmentId, now)),
   };
   return {
     kind,

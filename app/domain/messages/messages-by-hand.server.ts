@@ -13,6 +13,7 @@ import {
   isFamilyMessageKind,
 } from "#app/domain/messages/family-message-texts.ts";
 import {
+  type FamilyMessageSite,
   familyMessageFrom,
   familyMessageSourceColumns,
 } from "#app/domain/messages/family-messages.server.ts";
@@ -55,12 +56,11 @@ const waiting = and(
 /** The messages waiting to be sent by hand, each with its chat link. */
 export async function messagesToSend(
   db: Database,
-  site: { siteUrl: string },
+  site: FamilyMessageSite,
 ): Promise<MessagesToSend> {
   const rows = await db
     .select({
       id: notifications.id,
-      appointmentId: appointments.id,
       kind: notifications.kind,
       createdAt: notifications.createdAt,
       name: appointments.name,

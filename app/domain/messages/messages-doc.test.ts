@@ -14,6 +14,7 @@ import {
   familyMessageText,
 } from "#app/domain/messages/family-message-texts.ts";
 import { familyDay, familyTime } from "#app/domain/messages/family-time.ts";
+import { statusLinkKey, statusPageUrl } from "#app/domain/messages/status-link.server.ts";
 import type { Lang } from "#app/lib/lang.ts";
 
 const guide = "docs/messages.md";
@@ -52,7 +53,16 @@ function samples(lang: Lang): string[] {
     familyTime(visit, lang),
     "Dr. Meera Kapoor",
     "7K3Q2M",
-    `https://homephysio.example${lang === "hi" ? "/hi/status" : "/status"}`,
+    // The link that opens the family's page: a sample request's, sealed with a sample secret.
+    statusPageUrl(
+      "https://homephysio.example",
+      lang,
+      statusLinkKey(
+        "a-sample-secret-for-the-guide-of-32-characters",
+        "0b7d2c3e-5f41-4a8e-9c6d-2e1f3a4b5c6d",
+        visit,
+      ),
+    ),
   ];
 }
 

@@ -6,6 +6,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { createCookie } from "react-router";
 import type { Database } from "#app/db.server.ts";
+import type { RateLimiter } from "#app/domain/abuse/rate-limit.server.ts";
 import { readReference } from "#app/domain/appointments/reference.ts";
 import { familyDay, familyTime } from "#app/domain/messages/family-time.ts";
 import {
@@ -58,7 +59,7 @@ const sameDigits = (a: string, b: string) =>
  * The request a reference and four digits name, or undefined: a wrong reference, wrong digits
  * and an erased request are one answer.
  */
-export async function findRequest(
+async function findRequest(
   db: Database,
   reference: string,
   digits: string,
@@ -70,6 +71,66 @@ export async function findRequest(
   // Compared all the same when there is no such request, so that the time says nothing.
   const last = (row?.phone ?? "").replace(/\D/g, "").slice(-4).padStart(4, "x");
   return sameDigits(last, digits) && row ? row.id : undefined;
+}
+
+/** The counts a look-up passes (docs/abuse.md, "The family's status page"). */
+export interface StatusLookupLimits {
+  /** Wrong pairs from one client, whatever the reference. */
+  statusClient: RateLimiter;
+  /** Wrong pairs for one reference, from any client. */
+  statusReference: RateLimiter;
+  /** Once a reference's own count is used up: wrong pairs for it from clients new to it. */
+  statusNewClients: RateLimiter;
+  /** Whether a client has been wrong about a reference in the last day (one point). */
+  statusWrongPair: RateLimiter;
+}
+
+export type LookupOutcome =
+  | { found: string }
+  | { wrong: true }
+  | { refused: { retryAfterSeconds: number } };
+
+/**
+ * A look-up by a reference and four digits, counted. Every try is counted before the pair is
+ * checked (many sent at once cannot slip past); a right pair and a refused one take their counts
+ * back, so only wrong pairs stay counted, per client and per reference. When a reference's count
+ * is used up, a client that has not been wrong about it still has its try, within a count of its
+ * own for such clients: a stranger's wrong tries cannot shut the family out, and guessing stays
+ * bounded by the two counts together.
+ */
+export async function lookUpRequest(
+  db: Database,
+  limits: StatusLookupLimits,
+  lookup: { clientKey: string; reference: string; digits: string },
+): Promise<LookupOutcome> {
+  const { clientKey, reference } = lookup;
+  const pair = `${reference} ${clientKey}`;
+  const counted: [RateLimiter, string][] = [];
+  const takeBack = () => Promise.all(counted.map(([limiter, key]) => limiter.refund(key)));
+  const refuse = async (waits: ({ retryAfterSeconds: number } | undefined)[]) => {
+    await takeBack();
+    const seconds = waits.flatMap((wait) => (wait ? [wait.retryAfterSeconds] : []));
+    return { refused: { retryAfterSeconds: Math.min(...seconds) } };
+  };
+
+  counted.push([limits.statusClient, clientKey]);
+  const byClient = await limits.statusClient.hit(clientKey);
+  if (byClient) return refuse([byClient]);
+  counted.push([limits.statusReference, reference]);
+  const byReference = await limits.statusReference.hit(reference);
+  if (byReference) {
+    if (await limits.statusWrongPair.peek(pair)) return refuse([byReference]);
+    counted.push([limits.statusNewClients, reference]);
+    const byNewClients = await limits.statusNewClients.hit(reference);
+    if (byNewClients) return refuse([byReference, byNewClients]);
+  }
+  const found = await findRequest(db, reference, lookup.digits);
+  if (found) {
+    await takeBack();
+    return { found };
+  }
+  await limits.statusWrongPair.hit(pair);
+  return { wrong: true };
 }
 
 const cookieValue = z.object({ id: z.uuid(), at: z.number().int() });

@@ -29,6 +29,8 @@ export interface StatusPageText {
   rateLimited: string;
   /** The look-up has ended (30 minutes) before a change was sent. */
   expired: string;
+  /** A link from a message that no longer opens the page (older than 30 days, cut short, erased). */
+  linkExpired: string;
   /** The page of a request. */
   request: {
     /** {reference} */
@@ -113,6 +115,8 @@ export const statusPageText: Localized<StatusPageText> = {
     rateLimited: "Too many tries. Please try again {wait}, or call us on {phone}.",
     expired:
       "For your privacy the page closes after 30 minutes. Please type your reference and digits again.",
+    linkExpired:
+      "This link no longer opens your request: it is more than 30 days old or not complete. Please type your reference and digits, or open the link in our latest message.",
     request: {
       heading: "Request {reference}",
       received: "Received",
@@ -203,6 +207,8 @@ export const statusPageText: Localized<StatusPageText> = {
     noMatch: "इस रेफ़रेंस नंबर और इन अंकों से कोई अनुरोध नहीं मिला। दोनों जाँचकर फिर से कोशिश करें, या हमें कॉल करें।",
     rateLimited: "बहुत बार कोशिश हो गई। कृपया {wait} फिर से कोशिश करें, या हमें {phone} पर कॉल करें।",
     expired: "आपकी निजता के लिए यह पेज 30 मिनट बाद बंद हो जाता है। कृपया रेफ़रेंस नंबर और अंक फिर से लिखें।",
+    linkExpired:
+      "यह लिंक अब आपका अनुरोध नहीं खोलता: यह 30 दिन से पुराना है या पूरा नहीं है। कृपया रेफ़रेंस नंबर और अंक लिखें, या हमारे सबसे नए मैसेज का लिंक खोलें।",
     request: {
       heading: "अनुरोध {reference}",
       received: "मिला",

@@ -38,6 +38,8 @@ export interface WhatsappSenderOptions {
   api: WhatsappApiSettings;
   /** The site's address, for the status page's link in each message. */
   siteUrl: string;
+  /** The site's secret key, which seals that link (status-link.server.ts). */
+  secret: string;
   /** Attempts before a message is given up (rate limits and server errors only). */
   maxAttempts: number;
   /** The first retry waits this long; each later one twice as long (at most an hour). */
@@ -127,7 +129,7 @@ async function attempt(
   const composed = await composeFamilyMessage(
     db,
     { ...message, kind },
-    { siteUrl: options.siteUrl },
+    { siteUrl: options.siteUrl, secret: options.secret },
   );
   if (!composed) {
     await db

@@ -38,8 +38,8 @@ export const headers: Route.HeadersFunction = staffRouteHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireAdmin(request, context, "page");
-  const { db } = context.get(servicesContext);
-  const list = await messagesToSend(db, { siteUrl: getEnv().SITE_URL });
+  const { db, secret } = context.get(servicesContext);
+  const list = await messagesToSend(db, { siteUrl: getEnv().SITE_URL, secret });
   const all = [...list.dueNow, ...list.reminders];
   // The families named on the page, with their numbers in the links.
   await recordAccess(db, {
