@@ -120,11 +120,18 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   );
   // On the host's network Caddy listens on 80 and 443 itself, and Compose refuses a published
   // port there (an override cannot take a list away): the one line the copy's file goes without.
+  // And PostgreSQL listens on its loopback address alone, added to the compose file's own command
+  // (an override's command would replace it, and with it the file's logging settings).
   const composePath = join(dir, "deploy", "compose.yaml");
   const composeText = readFileSync(composePath, "utf8");
   const withoutPorts = composeText.replace(/^ {4}ports:\n(?: {6}- .*\n)+/m, "");
   if (withoutPorts === composeText) throw new Error("deploy/compose.yaml publishes no ports?");
-  writeFileSync(composePath, withoutPorts);
+  const onLoopback = withoutPorts.replace(
+    /^( {4}command: \["postgres", .*)\]$/m,
+    '$1, "-c", "listen_addresses=127.0.0.4"]',
+  );
+  if (onLoopback === withoutPorts) throw new Error("deploy/compose.yaml runs no postgres command?");
+  writeFileSync(composePath, onLoopback);
   const [command = "docker-compose", ...base] = await composeCommand();
   const files = ["-f", "deploy/compose.yaml", "-f", "deploy/compose.loopback.yaml"];
   const compose = async (args: string[]) =>
