@@ -12,7 +12,8 @@ import { join } from "node:path";
  * can never change what a test sees.
  */
 export function pinnedEnv(settings: Record<string, string>): Record<string, string> {
-  const keep = ["PATH", "HOME", "TMPDIR", "LANG"] as const;
+  // And Node's compile cache when the run has one (vitest.config.ts): code, not a setting.
+  const keep = ["PATH", "HOME", "TMPDIR", "LANG", "NODE_COMPILE_CACHE"] as const;
   const inherited = Object.fromEntries(
     keep.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
   );
