@@ -134,7 +134,6 @@ export function familyMessageFrom(
   row: FamilyMessageSource,
   kind: FamilyMessageKind,
   site: FamilyMessageSite,
-  now = new Date(),
 ): FamilyMessage | null {
   if (!row.phoneKey || !row.reference) return null;
   const lang = row.language;
@@ -144,7 +143,7 @@ export function familyMessageFrom(
     therapist: row.therapist,
     reference: row.reference,
     // A link that opens the family's page without typing (status-link.server.ts).
-    link: statusPageUrl(site.siteUrl, lang, statusLinkKey(site.secret, row.appointmentId, now)),
+    link: statusPageUrl(site.siteUrl, lang, statusLinkKey(site.secret, row.appointmentId)),
   };
   return {
     kind,

@@ -2,7 +2,7 @@
 // digits of the phone number, the signed cookie that names the request for 30 minutes, and what
 // the page shows of it. What it reads is chosen column by column: never the name, the address,
 // the full number, the message, notes, reasons written by staff or the timeline.
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { createCookie } from "react-router";
 import type { Database } from "#app/db.server.ts";
@@ -15,6 +15,7 @@ import {
   statusPageText,
 } from "#app/domain/messages/status-texts.ts";
 import { type UpdatesState, updatesState } from "#app/domain/messages/updates-state.ts";
+import { derivedKey } from "#app/domain/staff/secret-key.server.ts";
 import { fillText } from "#app/lib/fill-text.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import { asciiDigits, typedText } from "#app/lib/typed-text.ts";
@@ -107,10 +108,12 @@ export async function lookUpRequest(
   const pair = `${reference} ${clientKey}`;
   const counted: [RateLimiter, string][] = [];
   const takeBack = () => Promise.all(counted.map(([limiter, key]) => limiter.refund(key)));
-  const refuse = async (waits: ({ retryAfterSeconds: number } | undefined)[]) => {
+  // The soonest of the waits that refused: after it, this try would be heard.
+  const refuse = async (waits: { retryAfterSeconds: number }[]) => {
     await takeBack();
-    const seconds = waits.flatMap((wait) => (wait ? [wait.retryAfterSeconds] : []));
-    return { refused: { retryAfterSeconds: Math.min(...seconds) } };
+    return {
+      refused: { retryAfterSeconds: Math.min(...waits.map((wait) => wait.retryAfterSeconds)) },
+    };
   };
 
   counted.push([limits.statusClient, clientKey]);
@@ -141,7 +144,7 @@ const cookieValue = z.object({ id: z.uuid(), at: z.number().int() });
  * date is signed with it: a copied cookie does not outlive it).
  */
 export function statusCookie(secret: string, secure: boolean) {
-  const key = createHmac("sha256", secret).update("family status page").digest("base64url");
+  const key = derivedKey(secret, "family status page").toString("base64url");
   const cookie = createCookie("family_status", {
     path: "/",
     httpOnly: true,

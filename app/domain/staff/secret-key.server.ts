@@ -74,13 +74,19 @@ function makeKeyFile(path: string): string {
 const keyLockClass = 727_100_002;
 
 /**
+ * A key of its own for one purpose (the status cookie, the status link, the fingerprint below),
+ * derived from the site's secret: an HMAC of the purpose's name under it. None of them tells
+ * anything of the secret or of another purpose's key.
+ */
+export const derivedKey = (secret: string, purpose: string): Buffer =>
+  createHmac("sha256", secret).update(purpose).digest();
+
+/**
  * The key's fingerprint as a lock's key: 31 bits of an HMAC of a fixed text under it, so that
  * instances compare keys through the database without any of the key in it.
  */
 function keyFingerprint(secret: string): number {
-  return (
-    createHmac("sha256", secret).update("home-physio instance key").digest().readUInt32BE(0) >>> 1
-  );
+  return derivedKey(secret, "home-physio instance key").readUInt32BE(0) >>> 1;
 }
 
 /** Another instance on this database runs with another key. */
