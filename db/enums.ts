@@ -44,3 +44,7 @@ export const therapistSkills = [
   "general",
 ] as const;
 export type TherapistSkill = (typeof therapistSkills)[number];
+
+/** How money came or went (docs/payments.md): the forms that record a payment list them. */
+export const paymentMethods = ["cash", "upi", "bank_transfer", "card"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];

@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   appointmentStatuses,
+  paymentMethods,
   privacyRequestKinds,
   type TherapistSkill,
   therapistLanguages,
@@ -428,6 +429,10 @@ export const activityKinds = [
   "message_sent_by_hand",
   /** The family stopped WhatsApp updates ("STOP", or the status page). */
   "messages_stopped",
+  // The money of the request (decision 045): `body` says what and how much.
+  "package_sold",
+  "payment_received",
+  "payment_refunded",
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
@@ -466,7 +471,7 @@ export const appointmentActivity = pgTable(
       .where(sql`${table.kind} = 'owner_changed'`),
     check(
       "appointment_activity_kind_check",
-      sql`${table.kind} in ('note', 'callback_set', 'callback_cleared', 'owner_changed', 'junk_marked', 'junk_cleared', 'visit_booked', 'visit_moved', 'visit_done', 'visit_no_show', 'visit_cancelled', 'visit_cant_make', 'family_asked', 'family_ask_handled', 'visit_confirmed', 'message_failed', 'message_sent_by_hand', 'messages_stopped')`,
+      sql`${table.kind} in ('note', 'callback_set', 'callback_cleared', 'owner_changed', 'junk_marked', 'junk_cleared', 'visit_booked', 'visit_moved', 'visit_done', 'visit_no_show', 'visit_cancelled', 'visit_cant_make', 'family_asked', 'family_ask_handled', 'visit_confirmed', 'message_failed', 'message_sent_by_hand', 'messages_stopped', 'package_sold', 'payment_received', 'payment_refunded')`,
     ),
     check(
       "appointment_activity_note_check",
@@ -810,6 +815,8 @@ export const accessActions = [
   "schedule",
   /** The WhatsApp messages to send by hand (decision 038): each family's name and number. */
   "messages",
+  /** A change to a request's money (decision 045): a package sold, a payment or a refund. */
+  "money",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 
@@ -924,3 +931,181 @@ export const alertIncidents = pgTable(
     ),
   ],
 );
+
+/**
+ * The clinic's prices as charges were made with them (decision 045): the settings FEE_* are the
+ * one source, and the first charge or sale made with a new set of them records it here, from that
+ * moment. Every package and charge names the version it was made with and keeps its own amount,
+ * so a later price never changes an earlier charge. Amounts in paise.
+ */
+export const priceVersions = pgTable(
+  "price_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    homeSessionPaise: integer("home_session_paise").notNull(),
+    packageSessions: integer("package_sessions").notNull(),
+    packagePricePaise: integer("package_price_paise").notNull(),
+    packageDays: integer("package_days").notNull(),
+    effectiveFrom: timestamp("effective_from", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("price_versions_from_idx").on(table.effectiveFrom),
+    check(
+      "price_versions_figures_check",
+      sql`${table.homeSessionPaise} > 0 and ${table.packagePricePaise} > 0 and ${table.packageSessions} between 2 and 60 and ${table.packageDays} between 7 and 730`,
+    ),
+  ],
+);
+
+/**
+ * A package of sessions sold to a request: it holds `sessions`, each visit done (or not-home
+ * visit charged) on or before `valid_until` (an India date) uses one (a `package_session` charge
+ * naming it). Never edited: money back is a refund (a payment out).
+ */
+export const packages = pgTable(
+  "packages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "restrict" }),
+    priceVersionId: uuid("price_version_id")
+      .notNull()
+      .references(() => priceVersions.id, { onDelete: "restrict" }),
+    sessions: integer("sessions").notNull(),
+    pricePaise: integer("price_paise").notNull(),
+    validUntil: date("valid_until", { mode: "string" }).notNull(),
+    soldBy: text("sold_by").references(() => users.id, { onDelete: "set null" }),
+    soldByEmail: text("sold_by_email").notNull(),
+    soldAt: timestamp("sold_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("packages_appointment_idx").on(table.appointmentId, table.soldAt),
+    check(
+      "packages_figures_check",
+      sql`${table.sessions} between 1 and 60 and ${table.pricePaise} > 0`,
+    ),
+  ],
+);
+
+export const chargeKinds = ["package", "session", "no_show", "package_session"] as const;
+export type ChargeKind = (typeof chargeKinds)[number];
+
+/**
+ * What a request's family owes, entry by entry (decision 045): a package sold (its price), a visit
+ * done outside a package (a session's price), a visit the patient was not home for (when
+ * VISIT_NO_SHOW_CHARGE says so), or a session of a package used by a visit (nothing more owed).
+ * One entry per visit at most; only ever added.
+ */
+export const charges = pgTable(
+  "charges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "restrict" }),
+    kind: text("kind", { enum: chargeKinds }).notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    visitId: uuid("visit_id").references(() => visits.id, { onDelete: "restrict" }),
+    packageId: uuid("package_id").references(() => packages.id, { onDelete: "restrict" }),
+    priceVersionId: uuid("price_version_id")
+      .notNull()
+      .references(() => priceVersions.id, { onDelete: "restrict" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("charges_appointment_idx").on(table.appointmentId, table.createdAt),
+    uniqueIndex("charges_visit_idx").on(table.visitId).where(sql`${table.visitId} is not null`),
+    index("charges_package_idx").on(table.packageId),
+    check(
+      "charges_kind_check",
+      sql`${table.kind} in ('package', 'session', 'no_show', 'package_session')`,
+    ),
+    check(
+      "charges_shape_check",
+      sql`case ${table.kind} when 'package' then ${table.packageId} is not null and ${table.visitId} is null and ${table.amountPaise} > 0 when 'package_session' then ${table.packageId} is not null and ${table.visitId} is not null and ${table.amountPaise} = 0 else ${table.packageId} is null and ${table.visitId} is not null and ${table.amountPaise} > 0 end`,
+    ),
+  ],
+);
+
+/**
+ * Money received from a family (`in`, each with its receipt) or paid back to them (`out`, a
+ * refund, with its reason). Never edited or deleted: a mistake is put right by a refund. A
+ * receipt's number is `RECEIPT_PREFIX/yy-yy/000123`, from `receipt_counters` in the same
+ * transaction, so the numbers of a financial year have no gap and no repeat across instances.
+ * `payer_name` is the name the receipt was made out to, kept as the law's record when the
+ * request's personal data is erased (docs/privacy.md).
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "restrict" }),
+    direction: text("direction", { enum: ["in", "out"] }).notNull(),
+    method: text("method", { enum: paymentMethods }).notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    /** The India date the money changed hands. */
+    paidOn: date("paid_on", { mode: "string" }).notNull(),
+    /** The payer's (or the bank's) reference: a UPI transaction id, a cheque number. */
+    reference: text("reference").notNull().default(""),
+    /** Why money went back (a refund). */
+    reason: text("reason"),
+    payerName: text("payer_name").notNull(),
+    /** The language of the family's receipt. */
+    language: text("language", { enum: ["en", "hi"] }).notNull(),
+    /** A receipt's financial year ("26-27") and its number in that year; null for a refund. */
+    financialYear: text("financial_year"),
+    receiptSeq: integer("receipt_seq"),
+    receiptNumber: text("receipt_number").unique(),
+    recordedBy: text("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    recordedByEmail: text("recorded_by_email").notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The therapist who took it at the door (cash or UPI to the clinic); null for money the desk
+     * received. Cash a therapist took is theirs to hand in until `handed_in_at`.
+     */
+    collectedBy: text("collected_by").references(() => users.id, { onDelete: "set null" }),
+    /** When the desk received a therapist's cash, and who received it. */
+    handedInAt: timestamp("handed_in_at", { withTimezone: true }),
+    handedInBy: text("handed_in_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    index("payments_appointment_idx").on(table.appointmentId, table.recordedAt),
+    // The cash each therapist holds: taken at the door, not yet handed in.
+    index("payments_cash_held_idx")
+      .on(table.collectedBy, table.recordedAt)
+      .where(
+        sql`${table.method} = 'cash' and ${table.collectedBy} is not null and ${table.handedInAt} is null`,
+      ),
+    index("payments_recorded_idx").on(table.recordedAt),
+    uniqueIndex("payments_receipt_seq_idx")
+      .on(table.financialYear, table.receiptSeq)
+      .where(sql`${table.receiptSeq} is not null`),
+    check("payments_direction_check", sql`${table.direction} in ('in', 'out')`),
+    check(
+      "payments_method_check",
+      sql`${table.method} in ('cash', 'upi', 'bank_transfer', 'card')`,
+    ),
+    check("payments_amount_check", sql`${table.amountPaise} between 1 and 100000000`),
+    check(
+      "payments_receipt_check",
+      sql`(${table.direction} = 'in') = (${table.receiptNumber} is not null) and (${table.receiptNumber} is null) = (${table.receiptSeq} is null) and (${table.receiptSeq} is null) = (${table.financialYear} is null)`,
+    ),
+    check(
+      "payments_reason_check",
+      sql`${table.direction} = 'in' or char_length(${table.reason}) between 1 and 500`,
+    ),
+    check(
+      "payments_texts_check",
+      sql`char_length(${table.reference}) <= 100 and char_length(${table.payerName}) <= 200`,
+    ),
+  ],
+);
+
+/** The last receipt number of each financial year ("26-27"), taken in the payment's transaction. */
+export const receiptCounters = pgTable("receipt_counters", {
+  financialYear: text("financial_year").primaryKey(),
+  lastNumber: integer("last_number").notNull(),
+});

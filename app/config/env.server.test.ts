@@ -230,6 +230,7 @@ describe("the fees", () => {
       homeSession: 1000,
       packageSessions: 10,
       packagePrice: 9000,
+      packageDays: 90,
       sample: true,
     });
     expect(
@@ -238,9 +239,16 @@ describe("the fees", () => {
           FEE_HOME_SESSION: "1200",
           FEE_PACKAGE_SESSIONS: "12",
           FEE_PACKAGE_PRICE: "13000",
+          FEE_PACKAGE_DAYS: "60",
         }),
       ),
-    ).toEqual({ homeSession: 1200, packageSessions: 12, packagePrice: 13000, sample: false });
+    ).toEqual({
+      homeSession: 1200,
+      packageSessions: 12,
+      packagePrice: 13000,
+      packageDays: 60,
+      sample: false,
+    });
     expect(feesOf(parseEnv({ FEE_HOME_SESSION: "1200" })).sample).toBe(true);
   });
 

@@ -191,6 +191,65 @@ const envSchema = z.object({
     .optional(),
   /** Rupees for the whole package. Unset: a sample figure. */
   FEE_PACKAGE_PRICE: rupees,
+  /** Days a package is valid for, from the day it is sold (7 to 730). */
+  FEE_PACKAGE_DAYS: z.coerce
+    .number("must be a number of days, 7 to 730")
+    .int("must be a number of days, 7 to 730")
+    .min(7, "must be a number of days, 7 to 730")
+    .max(730, "must be a number of days, 7 to 730")
+    .default(90),
+  /**
+   * Whether a visit the patient was not home for costs a session ("session") or nothing ("none",
+   * the default): docs/payments.md.
+   */
+  VISIT_NO_SHOW_CHARGE: z.enum(["none", "session"], "must be none or session").default("none"),
+  /**
+   * The clinic's UPI id ("clinic@okhdfcbank"): the status page offers a UPI link and its QR code
+   * for what a family owes. Unset: no UPI link is shown.
+   */
+  CLINIC_UPI_ID: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/,
+      "must be a UPI id, such as clinic@okhdfcbank",
+    )
+    .optional(),
+  /**
+   * The clinic's registration as a clinical establishment (or the physiotherapist's council
+   * registration), printed on every receipt. Unset: the line is left out.
+   */
+  CLINIC_REGISTRATION: z.string().trim().max(100, "must be at most 100 characters").optional(),
+  /** The clinic's GSTIN when it has one (15 characters), printed on every receipt. */
+  CLINIC_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "must be a GSTIN of 15 characters")
+    .optional(),
+  /** The service's accounting code on receipts: SAC 999314, nursing and physiotherapy. */
+  RECEIPT_SAC: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/, "must be 4 to 8 digits")
+    .default("999314"),
+  /**
+   * Why no GST is charged, printed on every receipt (docs/payments.md): an accountant may change it.
+   */
+  RECEIPT_TAX_NOTE: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300, "must be at most 300 characters")
+    .default(
+      "Bill of supply: health care services by a clinical establishment are exempt from GST (Notification 12/2017-Central Tax (Rate), entry 74).",
+    ),
+  /** The receipts' numbers begin with it: 1 to 3 capital letters or digits ("HP/26-27/000123"). */
+  RECEIPT_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{1,3}$/, "must be 1 to 3 capital letters or digits")
+    .default("HP"),
   GA_MEASUREMENT_ID: analyticsId,
   GA_MEASUREMENT_ID_SECONDARY: analyticsId,
   /** A conversion action of the ad account (AW-123456789/AbCdEf): reported after each request. */
@@ -488,12 +547,14 @@ export function feesOf(env: Env): {
   homeSession: number;
   packageSessions: number;
   packagePrice: number;
+  packageDays: number;
   sample: boolean;
 } {
   return {
     homeSession: env.FEE_HOME_SESSION ?? sampleFees.FEE_HOME_SESSION,
     packageSessions: env.FEE_PACKAGE_SESSIONS ?? sampleFees.FEE_PACKAGE_SESSIONS,
     packagePrice: env.FEE_PACKAGE_PRICE ?? sampleFees.FEE_PACKAGE_PRICE,
+    packageDays: env.FEE_PACKAGE_DAYS,
     sample: (Object.keys(sampleFees) as (keyof typeof sampleFees)[]).some(
       (name) => env[name] === undefined,
     ),

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { feesIn, rupees, withFeesQuestion } from "#app/content/fees.ts";
 
-const set = { homeSession: 1200, packageSessions: 10, packagePrice: 10800, sample: false };
+const set = {
+  homeSession: 1200,
+  packageSessions: 10,
+  packagePrice: 10800,
+  packageDays: 90,
+  sample: false,
+};
 
 describe("the fees", () => {
   it("writes rupees as India does, in Western digits", () => {
@@ -17,7 +23,7 @@ describe("the fees", () => {
       "Session at home: ₹1,200",
       "Package of 10 sessions: ₹10,800",
     ]);
-    expect(section.items[2]?.text).toContain("₹1,080 a session");
+    expect(section.items[2]?.text).toContain("₹1,080 a session, to be used within 90 days");
     expect(section.intro).toBe(
       "What physiotherapy at home costs, before you book. At the free assessment the physiotherapist explains the plan and what it costs; you decide after it. No hidden charges: you know what your whole plan costs before treatment starts.",
     );
@@ -36,6 +42,7 @@ describe("the fees", () => {
     ]);
     expect(question.answer).toContain("₹1,200");
     expect(question.answer).toContain("10 सेशन का पैकेज ₹10,800 में (₹1,080 प्रति सेशन)");
+    expect(section.items[2]?.text).toContain("90 दिन के अंदर");
     expect(`${JSON.stringify(section)}${JSON.stringify(question)}`).not.toMatch(/\{\w+\}/);
   });
 

@@ -5,7 +5,7 @@
 // The one free offer is the free first assessment, named as the spec's home button names it
 // ("Book a Free Assessment"; in Hindi मुफ़्त जाँच, docs/hindi-glossary.md).
 // Placeholders: {session}, {package} and {perSession} (rupees, written with the ₹ sign),
-// {count} (the package's sessions).
+// {count} (the package's sessions), {days} (the days it is valid for).
 import { feesHi } from "#app/content/hi/fees.ts";
 import type { Lang, Localized } from "#app/content/localized.ts";
 import type { FaqEntry } from "#app/content/types.ts";
@@ -47,6 +47,8 @@ export interface FeeFigures {
   homeSession: number;
   packageSessions: number;
   packagePrice: number;
+  /** The days a package is valid for, from the day it is bought. */
+  packageDays: number;
   /** Whether any figure is the sample one: the clinic has not set it. */
   sample: boolean;
 }
@@ -69,7 +71,7 @@ const en: FeesText = {
     {
       title: "Package of {count} sessions",
       price: "{package}",
-      text: "{count} sessions paid together, {perSession} a session: for longer plans, such as rehabilitation after a stroke or surgery.",
+      text: "{count} sessions paid together, {perSession} a session, to be used within {days} days: for longer plans, such as rehabilitation after a stroke or surgery.",
     },
   ],
   priceAfter: ": ",
@@ -100,6 +102,7 @@ export function feesIn(
     package: rupees(figures.packagePrice),
     perSession: rupees(Math.round(figures.packagePrice / figures.packageSessions)),
     count: String(figures.packageSessions),
+    days: String(figures.packageDays),
   };
   const fill = (words: string) =>
     words.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);

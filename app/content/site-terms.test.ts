@@ -9,7 +9,13 @@ import { siteText } from "#app/content/site-text.ts";
 import { glossaryVariants, otherFreeOffers, refusedHindi } from "#tests/site-terms.ts";
 import { localizedRecords, stringsOf } from "#tests/site-words.ts";
 
-const figures = { homeSession: 1200, packageSessions: 10, packagePrice: 10800, sample: true };
+const figures = {
+  homeSession: 1200,
+  packageSessions: 10,
+  packagePrice: 10800,
+  packageDays: 90,
+  sample: true,
+};
 
 /** Every text of a language: the records, and the fees with their figures filled in. */
 function textsIn(lang: "en" | "hi"): string[] {

@@ -20,6 +20,7 @@ import {
 } from "#app/domain/messages/status-page.server.ts";
 import { statusAskLimits, statusPageText } from "#app/domain/messages/status-texts.ts";
 import { stopUpdates } from "#app/domain/messages/updates-consent.server.ts";
+import { type FamilyMoneyView, familyMoney } from "#app/domain/money/family-money.server.ts";
 import { askToChange, FamilyAskRefused } from "#app/domain/visits/family-asks.server.ts";
 import { fillText } from "#app/lib/fill-text.ts";
 import { langOfRequest, localePath } from "#app/lib/lang.ts";
@@ -57,11 +58,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const id = await cookie.read(request);
   const status = id ? await familyStatus(services.db, id) : undefined;
+  const env = getEnv();
   return data(
     {
       text: statusPageText[lang],
-      phone: toSiteConfig(getEnv()).phone.display,
+      phone: toSiteConfig(env).phone.display,
       view: status ? familyStatusView(status, lang) : null,
+      money: status
+        ? await familyMoney(services.db, status, lang, {
+            name: env.BUSINESS_NAME,
+            upiId: env.CLINIC_UPI_ID,
+          })
+        : null,
       linkExpired: key !== null,
     },
     // A request erased since (or a cookie of another key): forgotten.
@@ -380,14 +388,78 @@ function Visit({ visit, text, error }: { visit: VisitView; text: Text; error?: s
   );
 }
 
+/** What is due, the packages, the receipts, and the UPI payment of what is due. */
+function Payments({ money }: { money: FamilyMoneyView }) {
+  return (
+    <section aria-labelledby="payments-heading" className="mt-8" data-due={money.duePaise}>
+      <h2 id="payments-heading" className="text-xl font-bold text-slate-900">
+        {money.heading}
+      </h2>
+      <p data-balance className="mt-1 text-lg font-semibold text-slate-900">
+        {money.balance}
+      </p>
+      {money.packages.length > 0 ? (
+        <ul className="mt-2 space-y-1 text-slate-700">
+          {money.packages.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+      {money.upi ? (
+        <div className="mt-3 rounded-xl border border-slate-200 bg-white p-4">
+          <a
+            href={money.upi.link}
+            data-upi
+            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white"
+          >
+            {money.upi.label}
+          </a>
+          <p className="mt-2 text-sm text-slate-700">{money.upi.hint}</p>
+          <figure className="mt-3">
+            {/* The QR code of the same link, drawn on the server by the qrcode library. */}
+            <div
+              className="size-48"
+              role="img"
+              aria-label={money.upi.qrLabel}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the qrcode library's own SVG of a link the server made.
+              dangerouslySetInnerHTML={{ __html: money.upi.qrSvg }}
+            />
+            <figcaption className="mt-1 text-sm text-slate-700">{money.upi.qrLabel}</figcaption>
+          </figure>
+        </div>
+      ) : null}
+      <h3 className="mt-4 font-semibold text-slate-900">{money.receiptsHeading}</h3>
+      {money.receipts.length === 0 ? (
+        <p className="mt-1 text-slate-700">{money.noReceipts}</p>
+      ) : (
+        <ul className="mt-1 space-y-1" data-receipts>
+          {money.receipts.map((receipt) => (
+            <li key={receipt.number} className="text-slate-800">
+              <a
+                href={receipt.href}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+              >
+                {receipt.number}
+              </a>{" "}
+              · {receipt.day} · {receipt.amount}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 function RequestPage({
   text,
   view,
+  money,
   phone,
   answer,
 }: {
   text: Text;
   view: View;
+  money: FamilyMoneyView | null;
   phone: string;
   answer?: StatusActionData;
 }) {
@@ -443,6 +515,7 @@ function RequestPage({
           </ol>
         )}
       </section>
+      {money ? <Payments money={money} /> : null}
       <section
         className="mt-8 rounded-xl border border-slate-200 bg-white p-4"
         data-updates={view.updates}
@@ -478,7 +551,7 @@ function RequestPage({
 }
 
 export default function Status({ loaderData, actionData }: Route.ComponentProps) {
-  const { text, view, phone, linkExpired } = loaderData;
+  const { text, view, money, phone, linkExpired } = loaderData;
   const answer =
     (actionData as StatusActionData | undefined) ??
     (linkExpired && !view ? { form: "lookup", message: text.linkExpired } : undefined);
@@ -489,7 +562,7 @@ export default function Status({ loaderData, actionData }: Route.ComponentProps)
       {showLookup ? (
         <Lookup text={text} answer={answer} />
       ) : (
-        <RequestPage text={text} view={view} phone={phone} answer={answer} />
+        <RequestPage text={text} view={view} money={money} phone={phone} answer={answer} />
       )}
     </div>
   );

@@ -123,6 +123,9 @@ const post =
 
 const casePath = (id: string) => `/admin/appointments/${id}`;
 
+/** Today in India, as a date field sends it. */
+const todayInIndia = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+
 /** Tomorrow at 10:30 in India, as the call-back field sends it. */
 const tomorrowInIndia = () =>
   `${new Date(Date.now() + 5.5 * 3_600_000 + 86_400_000).toISOString().slice(0, 10)}T10:30`;
@@ -154,6 +157,12 @@ const caseChanges: [
   ["junk", () => ({}), "Marked as junk"],
   ["not-junk", () => ({}), "No longer junk"],
   ["status", () => ({ status: "completed" }), "Status updated successfully"],
+  ["package-sell", () => ({}), "Package sold."],
+  [
+    "payment-record",
+    () => ({ amount: "1,200", method: "cash", paidOn: todayInIndia(), currency: "INR" }),
+    "Payment recorded: receipt HP/",
+  ],
 ];
 
 const containsPatient = (body: string) => expect(body).toContain(patient.name);
@@ -442,6 +451,8 @@ describe("who may reach the admin endpoints", () => {
     expect(page).toContain("Open: nobody has taken this request.");
     expect(page).toContain("No call-back planned.");
     expect(page).not.toContain('data-marker="junk"');
+    expect(page).toContain("No package sold.");
+    expect(page).toContain("No payment recorded.");
   };
 
   const allFields = [...patientFields, ...untouchedFields];

@@ -472,6 +472,98 @@ export const generators: Record<string, (made: Made) => fc.Arbitrary<Row[]>> = {
         return true;
       });
     }),
+  // The money (decision 045), within the tables' CHECKs.
+  price_versions: () =>
+    rows(
+      fc.record({
+        id: uuid,
+        home_session_paise: fc.integer({ min: 1, max: 2 ** 31 - 1 }).map(String),
+        package_sessions: fc.integer({ min: 2, max: 60 }).map(String),
+        package_price_paise: fc.integer({ min: 1, max: 2 ** 31 - 1 }).map(String),
+        package_days: fc.integer({ min: 7, max: 730 }).map(String),
+        effective_from: timestamp,
+      }),
+      { unique: [["id"]] },
+    ),
+  packages: (made) =>
+    rows(
+      fc.record({
+        id: uuid,
+        appointment_id: pick(made, "appointments", "id"),
+        price_version_id: pick(made, "price_versions", "id"),
+        sessions: fc.integer({ min: 1, max: 60 }).map(String),
+        price_paise: fc.integer({ min: 1, max: 2 ** 31 - 1 }).map(String),
+        valid_until: day,
+        sold_by: optional(pick(made, "users", "id")),
+        sold_by_email: anyText,
+        sold_at: timestamp,
+      }),
+      { unique: [["id"]] },
+    ),
+  // Each kind with the shape its CHECK asks: a package's sale names the package, a session used
+  // names both (at ₹0), the others their visit.
+  charges: (made) =>
+    rows(
+      fc
+        .record({
+          id: uuid,
+          appointment_id: pick(made, "appointments", "id"),
+          kind: oneOf("package", "session", "no_show", "package_session"),
+          amount: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+          visit_id: pick(made, "visits", "id"),
+          package_id: pick(made, "packages", "id"),
+          price_version_id: pick(made, "price_versions", "id"),
+          created_at: timestamp,
+        })
+        .map(({ amount, ...row }) => ({
+          ...row,
+          amount_paise: row.kind === "package_session" ? "0" : String(amount),
+          visit_id: row.kind === "package" ? null : row.visit_id,
+          package_id:
+            row.kind === "package" || row.kind === "package_session" ? row.package_id : null,
+        })),
+      { unique: [["id"], ["visit_id"]] },
+    ),
+  // A payment in has its receipt (number, year, place in the year); a refund has a reason.
+  payments: (made) =>
+    rows(
+      fc
+        .record({
+          id: uuid,
+          appointment_id: pick(made, "appointments", "id"),
+          direction: oneOf("in", "out"),
+          method: oneOf("cash", "upi", "bank_transfer", "card"),
+          amount_paise: fc.integer({ min: 1, max: 100_000_000 }).map(String),
+          paid_on: day,
+          reference: text(0, 100),
+          reason: text(1, 500),
+          payer_name: text(0, 200),
+          language: oneOf("en", "hi"),
+          financial_year: oneOf("26-27", "27-28"),
+          receipt_seq: fc.integer({ min: 1, max: 999_999 }),
+          recorded_by: optional(pick(made, "users", "id")),
+          recorded_by_email: anyText,
+          recorded_at: timestamp,
+          collected_by: optional(pick(made, "users", "id")),
+          handed_in_at: optional(timestamp),
+          handed_in_by: optional(pick(made, "users", "id")),
+        })
+        .map(({ receipt_seq, ...row }) =>
+          row.direction === "in"
+            ? {
+                ...row,
+                reason: null,
+                receipt_seq: String(receipt_seq),
+                receipt_number: `HP/${row.financial_year}/${String(receipt_seq).padStart(6, "0")}`,
+              }
+            : { ...row, financial_year: null, receipt_seq: null, receipt_number: null },
+        ),
+      { unique: [["id"], ["receipt_number"]] },
+    ),
+  receipt_counters: () =>
+    rows(fc.record({ financial_year: text(1, 10), last_number: int4 }), {
+      unique: [["financial_year"]],
+    }),
   access_log: (made) =>
     rows(
       fc.record({

@@ -144,6 +144,8 @@ const emptiedBetweenTests = [
   "backup_runs",
   "alert_incidents",
   "access_log",
+  "price_versions",
+  "receipt_counters",
 ];
 
 async function tablesEmptiedBetweenTests(db: Database): Promise<string[]> {

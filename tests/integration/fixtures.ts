@@ -10,10 +10,14 @@ import {
 import { staffMailFor } from "#app/domain/appointments/appointment-mail.server.ts";
 import { mailComposer } from "#app/domain/mail/mail-kinds.server.ts";
 import type { MailContent } from "#app/domain/mail/mail-sender.server.ts";
+import { toMoneySettings } from "#app/domain/money/prices.server.ts";
 import { createLogger, type Logger } from "#app/lib/logger.server.ts";
 import { siteMailKinds } from "#app/services.server.ts";
 
 export const site = toSiteConfig(parseEnv({}));
+
+/** The money of a server with no settings of its own: the sample prices, not-home visits free. */
+export const defaultMoney = toMoneySettings(parseEnv({}));
 
 /** The secret key of the tests' staff accounts (AUTH_SECRET's place). */
 export const testSecret = "integration-tests-secret-key-0123456789abcdef";

@@ -39,7 +39,7 @@ import {
   seedStaff,
   therapist,
 } from "#tests/integration/family-visits.ts";
-import { testSecret } from "#tests/integration/fixtures.ts";
+import { defaultMoney, testSecret } from "#tests/integration/fixtures.ts";
 
 /** Monday 30 November 2026, 05:30 in India: the front desk works from here. */
 const now = new Date("2026-11-30T00:00:00.000Z");
@@ -290,7 +290,7 @@ describeEachDatabase("the family's messages from the visits", (database) => {
     await seedStaff(db);
     const asha = await seedRequest(db, { name: "Asha Rani", phone: "98100 12345", consent: true });
     const [visitId = ""] = await book(asha, "2026-12-01T07:30");
-    await markVisit(db, admin, visitId, { kind: "done" }, india("2026-12-01T09:00"));
+    await markVisit(db, admin, visitId, { kind: "done" }, defaultMoney, india("2026-12-01T09:00"));
     expect((await familyMessages(db)).map((row) => [row.kind, row.state])).toEqual([
       ["family_visit_booked", "skipped"],
     ]);

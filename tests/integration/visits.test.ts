@@ -33,7 +33,7 @@ import {
   type WeeklyHours,
 } from "#db/schema.ts";
 import { describeEachDatabase } from "#tests/integration/databases.ts";
-import { appointmentInput, staffMail } from "#tests/integration/fixtures.ts";
+import { appointmentInput, defaultMoney, staffMail } from "#tests/integration/fixtures.ts";
 
 /** Monday 30 November 2026, 05:30 in India: the front desk books from here. */
 const now = new Date("2026-11-30T00:00:00.000Z");
@@ -422,21 +422,35 @@ describeEachDatabase("home visits", (database) => {
     );
     const [monday = "", tuesday = "", wednesday = ""] = ids;
     const later = new Date("2026-12-02T15:00:00.000Z");
-    const notYours = await refusal(markVisit(database.db, sen, monday, { kind: "no_show" }, later));
+    const notYours = await refusal(
+      markVisit(database.db, sen, monday, { kind: "no_show" }, defaultMoney, later),
+    );
     expect(notYours.message).toBe("That visit is not yours.");
     expect(visitProblemStatus(notYours.problem)).toBe(403);
-    const early = await refusal(markVisit(database.db, rao, wednesday, { kind: "no_show" }, now));
+    const early = await refusal(
+      markVisit(database.db, rao, wednesday, { kind: "no_show" }, defaultMoney, now),
+    );
     expect(early.message).toBe("That visit is on Wed 2 Dec: it can be marked on the day or after.");
     await markVisit(
       database.db,
       rao,
       monday,
       { kind: "done", note: "Gait training, 20 minutes.", painBefore: 6, painAfter: 4 },
+      defaultMoney,
       later,
     );
-    await markVisit(database.db, rao, tuesday, { kind: "no_show" }, later);
-    await markVisit(database.db, rao, wednesday, { kind: "cant_make", reason: "Fever" }, now);
-    const again = await refusal(markVisit(database.db, rao, monday, { kind: "no_show" }, later));
+    await markVisit(database.db, rao, tuesday, { kind: "no_show" }, defaultMoney, later);
+    await markVisit(
+      database.db,
+      rao,
+      wednesday,
+      { kind: "cant_make", reason: "Fever" },
+      defaultMoney,
+      now,
+    );
+    const again = await refusal(
+      markVisit(database.db, rao, monday, { kind: "no_show" }, defaultMoney, later),
+    );
     expect(again.message).toBe("That visit is no longer scheduled (it is done).");
     let rows = await visitsOf(database.db, asha);
     expect(
@@ -505,9 +519,9 @@ describeEachDatabase("home visits", (database) => {
       settings,
     );
     const later = new Date("2026-12-02T00:00:00.000Z");
-    await markVisit(database.db, sen, ids[0] ?? "", { kind: "done" }, later);
+    await markVisit(database.db, sen, ids[0] ?? "", { kind: "done" }, defaultMoney, later);
     expect(courseFinished(await visitsOf(database.db, asha))).toBe(false);
-    await markVisit(database.db, sen, ids[1] ?? "", { kind: "done" }, later);
+    await markVisit(database.db, sen, ids[1] ?? "", { kind: "done" }, defaultMoney, later);
     expect(courseFinished(await visitsOf(database.db, asha))).toBe(true);
   });
 
@@ -525,7 +539,14 @@ describeEachDatabase("home visits", (database) => {
       ).rows.map((row) => row.id);
     // Contacted by its booking: it waits no more (Vikram's, pending, does).
     expect(await attention()).toEqual([vikram]);
-    await markVisit(database.db, rao, id, { kind: "cant_make", reason: "Car broke down" }, now);
+    await markVisit(
+      database.db,
+      rao,
+      id,
+      { kind: "cant_make", reason: "Car broke down" },
+      defaultMoney,
+      now,
+    );
     // After the overdue pending request (stored days before `now`), with the due call-backs.
     expect(await attention()).toEqual([vikram, asha]);
     await moveVisit(

@@ -172,4 +172,5 @@ export const accessActionNames: Record<AccessAction, string> = {
   "calendar-feed": "Therapist's calendar feed",
   schedule: "Schedule",
   messages: "WhatsApp messages to send by hand",
+  money: "Money recorded (a package, a payment or a refund)",
 };

@@ -1,7 +1,9 @@
 // What a therapist's day (/visits) posts: a mark on one of their visits (done with an optional
 // note and pain before and after, patient not home, can't make it with a reason), or their
-// calendar link issued or stopped. One schema for the browser and the server; it imports no
+// calendar link issued or stopped, or money the family handed over at the door. One schema for the browser and the server; it imports no
 // server code. The limits and messages are the booking form's (visit-form.ts, visit-texts.ts).
+import { parseRupees } from "#app/domain/money/amounts.ts";
+import { moneyFormMessages } from "#app/domain/money/money-texts.ts";
 import { maxReason, maxVisitNote } from "#app/domain/visits/visit-form.ts";
 import {
   visitFormMessages as messages,
@@ -52,6 +54,20 @@ export const visitDayActionSchema = z.discriminatedUnion("intent", [
       .transform((value) => clean(value ?? ""))
       .pipe(z.string().min(1, messages.reason).max(maxReason, messages.reason)),
   }),
+  // Money handed over at the door (decision 045): cash or UPI to the clinic's account.
+  z.object({
+    intent: z.literal("collect"),
+    visitId,
+    amount: z.string(moneyFormMessages.amount.empty).transform((typed, ctx) => {
+      const read = parseRupees(typed);
+      if ("problem" in read) {
+        ctx.addIssue({ code: "custom", message: moneyFormMessages.amount[read.problem] });
+        return z.NEVER;
+      }
+      return read.paise;
+    }),
+    method: z.enum(["cash", "upi"], moneyFormMessages.method),
+  }),
   z.object({ intent: z.literal("calendar-issue") }),
   z.object({ intent: z.literal("calendar-revoke") }),
 ]);
@@ -59,6 +75,7 @@ export const visitDayActionSchema = z.discriminatedUnion("intent", [
 /** What the page's action answers: the words to show, and the field they belong to. */
 export type VisitDayResult =
   | { ok: true; intent: "done" | "no_show" | "cant_make"; visitId: string }
+  | { ok: true; intent: "collect"; visitId: string; message: string }
   | { ok: true; intent: "calendar-issue"; feedUrl: string }
   | { ok: true; intent: "calendar-revoke" }
   | { ok: false; message: string; visitId?: string; field?: string };

@@ -290,6 +290,15 @@ export const therapistDayTexts = {
     cant_make: "The front desk has been told you can't make it.",
   },
   failed: "That could not be saved. Please try again.",
+  /** What the family owes, on the visit's card: {amount}. */
+  collect: (amount: string) => `Collect ${amount}`,
+  collectHint: "Record what the family hands you: the receipt is made at once.",
+  collectAmount: "Amount received (₹)",
+  collectMethod: "Paid by",
+  collectCash: "Cash",
+  collectUpi: "UPI to the clinic",
+  collectSubmit: "Record payment",
+  collected: (amount: string, receipt: string) => `${amount} recorded: receipt ${receipt}.`,
 } as const;
 
 /** The calendar feed's part of /visits. */

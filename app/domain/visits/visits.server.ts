@@ -21,6 +21,8 @@ import {
   queueFamilyMessage,
 } from "#app/domain/messages/family-messages.server.ts";
 import { familyOnWhatsapp } from "#app/domain/messages/origins.ts";
+import { settleVisit } from "#app/domain/money/account.server.ts";
+import type { MoneySettings } from "#app/domain/money/prices.server.ts";
 import {
   blockedUntil,
   courseStarts,
@@ -484,6 +486,7 @@ async function lockVisit(tx: Transaction, actor: VisitActor, visitId: string) {
       therapistId: visits.therapistId,
       startsAt: visits.startsAt,
       endsAt: visits.endsAt,
+      kind: visits.kind,
       status: visits.status,
       therapist: therapists.displayName,
       erasedAt: appointments.erasedAt,
@@ -514,13 +517,15 @@ export type VisitMark =
  * Marks a scheduled visit done (with its note and pain before and after), patient not home, or
  * one its therapist can't make (the reason; it stays scheduled, in the front desk's Needs
  * attention, until staff move or cancel it). A therapist marks only their own visits; done and
- * not home only from the visit's India day on.
+ * not home only from the visit's India day on. What a visit that happened costs is charged in the
+ * same step (settleVisit: a package's session, a session's price, or nothing).
  */
 export async function markVisit(
   db: Database,
   actor: VisitActor,
   visitId: string,
   change: VisitMark,
+  money: MoneySettings,
   now = new Date(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -544,6 +549,7 @@ export async function markVisit(
           painBefore: change.painBefore ?? null,
           painAfter: change.painAfter ?? null,
         });
+        await settleVisit(tx, visit, "done", money);
         await recordChange(tx, entry.appointmentId, actor, {
           kind: "visit_done",
           visitId,
@@ -558,6 +564,7 @@ export async function markVisit(
       case "no_show":
         await skipWaitingMessages(tx, visitId);
         await set({ status: "no_show" });
+        await settleVisit(tx, visit, "no_show", money);
         await recordChange(tx, entry.appointmentId, actor, {
           kind: "visit_no_show",
           visitId,

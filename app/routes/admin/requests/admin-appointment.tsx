@@ -31,6 +31,9 @@ import {
   type RequestChange,
 } from "#app/domain/appointments/request-changes.server.ts";
 import { visitsFamilySide } from "#app/domain/messages/visit-messages.server.ts";
+import { accountOf } from "#app/domain/money/account.server.ts";
+import { isMoneyIntent } from "#app/domain/money/money-form.ts";
+import { getMoneySettings } from "#app/domain/money/prices.server.ts";
 import { accessBy, recordAccess } from "#app/domain/privacy/access-log.server.ts";
 import { sameNumberCount } from "#app/domain/privacy/rights.server.ts";
 import {
@@ -41,9 +44,11 @@ import {
 import { suggestionsFor } from "#app/domain/visits/suggestions.server.ts";
 import { bookingPrefill, isVisitIntent } from "#app/domain/visits/visit-form.ts";
 import { bookableTherapists, visitsOf } from "#app/domain/visits/visits.server.ts";
+import { indiaDay } from "#app/lib/dates.ts";
 import { httpError } from "#app/lib/http-error.server.ts";
 import { getLogger } from "#app/lib/logger.server.ts";
 import { requestInfo } from "#app/lib/request-info.ts";
+import { moneyAction } from "#app/routes/admin/money/money-actions.server.ts";
 import { AppointmentCase } from "#app/routes/admin/requests/appointment-case.tsx";
 import { visitAction } from "#app/routes/admin/visits/visit-actions.server.ts";
 import { servicesContext } from "#app/services.server.ts";
@@ -60,6 +65,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = { userId: staff.user.id, now: new Date() };
   const settings = getStaffSettings();
   const visitSettings = getVisitSettings();
+  const { prices } = getMoneySettings();
   const [
     appointment,
     timeline,
@@ -70,6 +76,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     visits,
     therapists,
     family,
+    account,
   ] = await Promise.all([
     appointmentFor(db, params.id, viewer),
     timelineOf(db, params.id),
@@ -84,6 +91,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     visitsOf(db, params.id),
     bookableTherapists(db),
     visitsFamilySide(db, params.id),
+    accountOf(db, params.id),
   ]);
   if (!appointment) throw httpError("Not Found", 404);
   // One row for the page: the request with its timeline, and the repeats it links to.
@@ -113,6 +121,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         // The suggestions' links (?book=<therapist>&day=&start=) fill in the booking form.
         prefill: bookingPrefill(new URL(request.url).searchParams, visitSettings.visitMinutes),
       },
+      account: {
+        account,
+        offer: { sessions: prices.packageSessions, pricePaise: prices.packagePricePaise },
+        today: indiaDay(viewer.now),
+      },
     },
     { headers: withCookies(staff.setCookies) },
   );
@@ -135,6 +148,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         messages: familyMessages.mode,
         messageQueued: () => familyMessages.kick(),
       },
+      headers: withCookies(staff.setCookies),
+    });
+  }
+  if (form && isMoneyIntent(form.get("intent")) && isAppointmentId(params.id)) {
+    const { db } = context.get(servicesContext);
+    return moneyAction(form, {
+      db,
+      actor: { id: staff.user.id, email: staff.user.email },
+      address: context.get(requestInfo).clientAddress ?? null,
+      appointmentId: params.id,
+      money: getMoneySettings(),
       headers: withCookies(staff.setCookies),
     });
   }

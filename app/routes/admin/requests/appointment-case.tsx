@@ -28,6 +28,7 @@ import { rightsTexts } from "#app/domain/privacy/privacy-texts.ts";
 import type { RequestSuggestions } from "#app/domain/visits/matching.ts";
 import { visitTimeline } from "#app/domain/visits/visit-texts.ts";
 import { formatDate, formatDateTime, indiaDateTimeInput } from "#app/lib/dates.ts";
+import { type AccountData, AccountSection } from "#app/routes/admin/money/account-section.tsx";
 import { PrivacyActions } from "#app/routes/admin/privacy/privacy-actions.tsx";
 import {
   ContactLinks,
@@ -53,6 +54,8 @@ interface CaseProps {
   sameNumber: number;
   /** Its visits, the therapists to book, the booking form's first values. */
   visits: VisitsData;
+  /** Its money: packages, charges, payments, the balance, and the forms. */
+  account: AccountData;
   /** "Suggested therapists"; null for an erased request. */
   suggestions: RequestSuggestions | null;
 }
@@ -491,6 +494,10 @@ export function AppointmentCase(props: CaseProps) {
 
       <div className="mt-4">
         <VisitsSection data={props.visits} status={appointment.status} erased={erased} now={now} />
+      </div>
+
+      <div className="mt-4" id="account">
+        <AccountSection data={props.account} erased={erased} />
       </div>
 
       <div className="mt-4 grid gap-4 md:grid-cols-2">

@@ -20,6 +20,7 @@ import {
   dashboardTexts as texts,
 } from "#app/domain/appointments/front-desk-texts.ts";
 import { byHandLinkText } from "#app/domain/messages/family-desk-texts.ts";
+import { moneyPageTexts } from "#app/domain/money/money-texts.ts";
 import type { OpenIncident } from "#app/domain/operations/alert-conditions.ts";
 import { rightsTexts } from "#app/domain/privacy/privacy-texts.ts";
 import { scheduleTexts, therapistTexts } from "#app/domain/visits/visit-texts.ts";
@@ -257,6 +258,12 @@ export function AppointmentDashboard(props: DashboardProps) {
             className="whitespace-nowrap font-medium text-brand-700 underline"
           >
             {scheduleTexts.link}
+          </Link>
+          <Link
+            to="/admin/money"
+            className="whitespace-nowrap font-medium text-brand-700 underline"
+          >
+            {moneyPageTexts.title}
           </Link>
           <Link
             to="/admin/messages"

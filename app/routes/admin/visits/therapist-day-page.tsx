@@ -36,6 +36,8 @@ export interface VisitCard {
   pain: string | null;
   canMark: boolean;
   canSayCantMake: boolean;
+  /** "Collect ₹1,200" and the amount's field's first value, while the family owes. */
+  collect: { text: string; amount: string } | null;
 }
 
 interface DayOfVisits {
@@ -178,6 +180,56 @@ function MarkForms({ card, result }: { card: VisitCard; result: VisitDayResult |
   );
 }
 
+/** What the family owes, and the form that records what they handed over. */
+function CollectForm({ card, result }: { card: VisitCard; result: VisitDayResult | undefined }) {
+  if (!card.collect) return null;
+  const refused = result && !result.ok && result.visitId === card.id ? result : undefined;
+  const invalid = (field: string) =>
+    refused?.field === field
+      ? { "aria-invalid": true, "aria-describedby": `refusal-${card.id}` }
+      : {};
+  const fieldClass =
+    "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base text-slate-900";
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      className="mt-4 space-y-3 border-t border-slate-200 pt-4"
+    >
+      <p className="text-lg font-bold text-amber-900" data-collect>
+        {card.collect.text}
+      </p>
+      <p className="text-sm text-slate-700">{texts.collectHint}</p>
+      <input type="hidden" name="intent" value="collect" />
+      <input type="hidden" name="visitId" value={card.id} />
+      <div className="flex gap-3">
+        <label className="block flex-1 text-sm font-medium text-slate-800">
+          {texts.collectAmount}
+          <input
+            name="amount"
+            inputMode="decimal"
+            required
+            defaultValue={card.collect.amount}
+            autoComplete="off"
+            className={fieldClass}
+            {...invalid("amount")}
+          />
+        </label>
+        <label className="block flex-1 text-sm font-medium text-slate-800">
+          {texts.collectMethod}
+          <select name="method" defaultValue="cash" className={fieldClass}>
+            <option value="cash">{texts.collectCash}</option>
+            <option value="upi">{texts.collectUpi}</option>
+          </select>
+        </label>
+      </div>
+      <button type="submit" className={buttonClasses("secondary", "md", "w-full")}>
+        {texts.collectSubmit}
+      </button>
+    </Form>
+  );
+}
+
 function VisitCardView({ card, result }: { card: VisitCard; result: VisitDayResult | undefined }) {
   const place = [texts.pincode(card.pincode), card.locality].filter(Boolean).join(" · ");
   return (
@@ -243,6 +295,8 @@ function VisitCardView({ card, result }: { card: VisitCard; result: VisitDayResu
         </div>
       ) : null}
       {card.canMark || card.canSayCantMake ? <MarkForms card={card} result={result} /> : null}
+      <CollectForm card={card} result={result} />
+      {card.canMark || card.canSayCantMake ? null : <Refusal card={card} result={result} />}
     </li>
   );
 }
@@ -250,7 +304,11 @@ function VisitCardView({ card, result }: { card: VisitCard; result: VisitDayResu
 function Saved({ result }: { result: VisitDayResult | undefined }) {
   if (!result?.ok || result.intent === "calendar-issue") return null;
   const message =
-    result.intent === "calendar-revoke" ? calendarLinkTexts.revoked : texts.saved[result.intent];
+    result.intent === "calendar-revoke"
+      ? calendarLinkTexts.revoked
+      : result.intent === "collect"
+        ? result.message
+        : texts.saved[result.intent];
   return (
     <p role="status" className="mt-4 rounded-lg bg-emerald-50 p-3 font-medium text-emerald-900">
       {message}

@@ -6,6 +6,11 @@
 import { data } from "react-router";
 import { getEnv } from "#app/config/env.server.ts";
 import { getStaffSettings } from "#app/config/staff-settings.server.ts";
+import type { Database } from "#app/db.server.ts";
+import { ErasedError } from "#app/domain/appointments/request-changes.server.ts";
+import { duesOf, recordPayment } from "#app/domain/money/account.server.ts";
+import { formatPaise, rupeesDecimal } from "#app/domain/money/amounts.ts";
+import { getMoneySettings } from "#app/domain/money/prices.server.ts";
 import { accessBy, recordAccess } from "#app/domain/privacy/access-log.server.ts";
 import {
   requireTherapist,
@@ -38,6 +43,7 @@ import {
   formatDateTime,
   formatTime,
   formatWeekday,
+  indiaDay,
 } from "#app/lib/dates.ts";
 import { directionsLink } from "#app/lib/directions-link.ts";
 import { httpError } from "#app/lib/http-error.server.ts";
@@ -62,7 +68,7 @@ export const headers: Route.HeadersFunction = staffRouteHeaders;
 /** A visit as the page shows it: its words and links made here, none of the phone library sent. */
 function cardOf(
   visit: DayVisit,
-  values: { therapist: string; clinic: string; tomorrow: Date },
+  values: { therapist: string; clinic: string; tomorrow: Date; dues: Map<string, number> },
 ): VisitCard {
   const { patient } = visit;
   const when = `${formatDateIn(patient.language, visit.startsAt)}, ${formatTime(visit.startsAt)}`;
@@ -104,7 +110,18 @@ function cardOf(
     canMark: visit.status === "scheduled" && visit.startsAt < values.tomorrow,
     canSayCantMake:
       visit.status === "scheduled" && visit.cantMakeReason === null && visit.startsAt > new Date(),
+    // What the family owes, to collect at the door: from the visit's day on, while it is owed.
+    collect: collectOf(visit, values),
   };
+}
+
+function collectOf(
+  visit: DayVisit,
+  values: { tomorrow: Date; dues: Map<string, number> },
+): VisitCard["collect"] {
+  const due = values.dues.get(visit.appointmentId);
+  if (!due || visit.patient.erased || visit.startsAt >= values.tomorrow) return null;
+  return { text: texts.collect(formatPaise(due)), amount: rupeesDecimal(due) };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -117,6 +134,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     therapistNameOf(db, staff.user.id),
   ]);
   const shown = [...week.toMark, ...week.days.flatMap((day) => day.visits)];
+  const dues = await duesOf(db, [...new Set(shown.map((visit) => visit.appointmentId))]);
   // One row for the page: the requests whose patients it shows.
   await recordAccess(db, {
     ...accessBy(staff, context.get(requestInfo).clientAddress),
@@ -128,6 +146,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     therapist: therapist ?? staff.user.email.split("@")[0] ?? "",
     clinic: getStaffSettings().clinic,
     tomorrow: indiaDayStart(now, 1),
+    dues,
   };
   return data(
     {
@@ -181,6 +200,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!visit) throw httpError("Forbidden", 403);
   // As a therapist, even when the account is an admin too: on this page, only their own visits.
   const by = { id: staff.user.id, email: staff.user.email, isAdmin: false };
+  if (change.intent === "collect") {
+    return collectAtTheDoor(db, by, visit, change, {
+      headers,
+      address: context.get(requestInfo).clientAddress ?? null,
+    });
+  }
   try {
     await markVisit(
       db,
@@ -196,6 +221,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         : change.intent === "no_show"
           ? { kind: "no_show" }
           : { kind: "cant_make", reason: change.reason },
+      getMoneySettings(),
     );
   } catch (error) {
     if (error instanceof VisitRefused) {
@@ -215,6 +241,63 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   return data<VisitDayResult>({ ok: true, intent: change.intent, visitId: visit.id }, { headers });
+}
+
+/**
+ * Money the family handed the therapist at the door (decision 045): recorded as a payment to the
+ * visit's request with its receipt, the therapist as who collected it (cash is theirs to hand in).
+ */
+async function collectAtTheDoor(
+  db: Database,
+  by: { id: string; email: string },
+  visit: { id: string; appointmentId: string },
+  change: { amount: number; method: "cash" | "upi" },
+  answer: { headers: Headers; address: string | null },
+) {
+  const { headers } = answer;
+  try {
+    const { receiptNumber } = await recordPayment(
+      db,
+      by,
+      visit.appointmentId,
+      {
+        method: change.method,
+        amountPaise: change.amount,
+        paidOn: indiaDay(new Date()),
+        reference: "",
+        collectedBy: by.id,
+      },
+      getMoneySettings(),
+    );
+    await recordAccess(db, {
+      actor: by,
+      address: answer.address,
+      action: "money",
+      appointmentIds: [visit.appointmentId],
+      detail: { change: "collected", amountPaise: change.amount, receipt: receiptNumber },
+    });
+    return data<VisitDayResult>(
+      {
+        ok: true,
+        intent: "collect",
+        visitId: visit.id,
+        message: texts.collected(formatPaise(change.amount), receiptNumber),
+      },
+      { headers },
+    );
+  } catch (error) {
+    if (error instanceof ErasedError) {
+      return data<VisitDayResult>(
+        { ok: false, message: texts.erased, visitId: visit.id },
+        { status: 409, headers },
+      );
+    }
+    getLogger().error({ err: error }, "collect at the door failed");
+    return data<VisitDayResult>(
+      { ok: false, message: texts.failed, visitId: visit.id },
+      { status: 500, headers },
+    );
+  }
 }
 
 export default function TherapistDay({ loaderData, actionData }: Route.ComponentProps) {

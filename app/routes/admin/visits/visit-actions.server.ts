@@ -6,6 +6,7 @@ import { data, redirect } from "react-router";
 import type { Database } from "#app/db.server.ts";
 import { visitMessagesTexts } from "#app/domain/messages/family-desk-texts.ts";
 import { stopUpdates } from "#app/domain/messages/updates-consent.server.ts";
+import { getMoneySettings } from "#app/domain/money/prices.server.ts";
 import {
   bookingProblem,
   type VisitAction,
@@ -129,15 +130,21 @@ export async function visitAction(
         break;
       }
       case "visit-done":
-        await markVisit(db, actor, action.visitId, {
-          kind: "done",
-          ...(action.note ? { note: action.note } : {}),
-          ...(action.painBefore !== undefined ? { painBefore: action.painBefore } : {}),
-          ...(action.painAfter !== undefined ? { painAfter: action.painAfter } : {}),
-        });
+        await markVisit(
+          db,
+          actor,
+          action.visitId,
+          {
+            kind: "done",
+            ...(action.note ? { note: action.note } : {}),
+            ...(action.painBefore !== undefined ? { painBefore: action.painBefore } : {}),
+            ...(action.painAfter !== undefined ? { painAfter: action.painAfter } : {}),
+          },
+          getMoneySettings(),
+        );
         break;
       case "visit-no-show":
-        await markVisit(db, actor, action.visitId, { kind: "no_show" });
+        await markVisit(db, actor, action.visitId, { kind: "no_show" }, getMoneySettings());
         break;
       case "visit-cancel":
         await cancelVisit(

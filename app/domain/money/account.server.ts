@@ -1,0 +1,384 @@
+// What a family owes and has paid, one request at a time (decision 045; docs/payments.md): a
+// package sold, the visits that use it or are charged one by one, the payments received (each
+// with its receipt) and the refunds. Every change is one transaction with its entry on the
+// request's timeline, and nothing is ever edited or deleted: a mistake is put right by a refund.
+// The receipts of a financial year are numbered from `receipt_counters` in the payment's own
+// transaction, so that two instances recording at once take the next two numbers, never the same
+// one, and a payment refused or rolled back leaves no gap.
+import { and, asc, eq, sql } from "drizzle-orm";
+import { type Database, queryRows } from "#app/db.server.ts";
+import {
+  type Actor,
+  ErasedError,
+  recordChange,
+  type Transaction,
+} from "#app/domain/appointments/request-changes.server.ts";
+import { financialYearOf, receiptNumber } from "#app/domain/money/financial-year.ts";
+import type { Account, MoneyProblem } from "#app/domain/money/money-form.ts";
+import { moneyTimeline } from "#app/domain/money/money-texts.ts";
+import { currentPriceVersion, type MoneySettings } from "#app/domain/money/prices.server.ts";
+import { indiaDay, parseIndiaDay } from "#app/lib/dates.ts";
+import type { PaymentMethod } from "#db/enums.ts";
+import {
+  appointments,
+  charges,
+  packages,
+  payments,
+  receiptCounters,
+  type VisitKind,
+  visits,
+} from "#db/schema.ts";
+
+export class MoneyRefused extends Error {
+  readonly problem: MoneyProblem;
+  constructor(problem: MoneyProblem) {
+    super(`money change refused: ${problem.kind}`);
+    this.name = "MoneyRefused";
+    this.problem = problem;
+  }
+}
+
+/** How far back a payment's date may be: a year (a payment found late is still recorded). */
+const oldestPaymentDays = 366;
+const dayMs = 86_400_000;
+
+/**
+ * The sessions of a package (the outer query's `packages` row) used so far. Written out, table
+ * and all: inside a select of one table, the query builder leaves its columns unqualified, and
+ * `id` would be the charge's own.
+ */
+const sessionsUsed = sql.raw(
+  `select count(*) from charges used where used.package_id = "packages"."id" and used.kind = 'package_session'`,
+);
+
+/** Locks the request's row; refuses an erased or missing one. Its name and language. */
+async function lockRequest(tx: Transaction, appointmentId: string) {
+  const [request] = await tx
+    .select({
+      name: appointments.name,
+      language: appointments.language,
+      erasedAt: appointments.erasedAt,
+    })
+    .from(appointments)
+    .where(eq(appointments.id, appointmentId))
+    .for("update");
+  if (!request) throw new MoneyRefused({ kind: "no_request" });
+  if (request.erasedAt !== null) throw new ErasedError();
+  return request;
+}
+
+/**
+ * Sells the current package (FEE_PACKAGE_SESSIONS sessions for FEE_PACKAGE_PRICE, valid
+ * FEE_PACKAGE_DAYS days from today in India) to a request: the package and its charge. Its id.
+ */
+export async function sellPackage(
+  db: Database,
+  actor: Actor,
+  appointmentId: string,
+  money: MoneySettings,
+  now = new Date(),
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    await lockRequest(tx, appointmentId);
+    const version = await currentPriceVersion(tx, money.prices);
+    const today = parseIndiaDay(indiaDay(now));
+    if (!today) throw new Error("today has no India day");
+    const [sold] = await tx
+      .insert(packages)
+      .values({
+        appointmentId,
+        priceVersionId: version.id,
+        sessions: version.packageSessions,
+        pricePaise: version.packagePricePaise,
+        validUntil: indiaDay(new Date(today.getTime() + version.packageDays * dayMs)),
+        soldBy: actor.id,
+        soldByEmail: actor.email,
+      })
+      .returning({ id: packages.id, validUntil: packages.validUntil });
+    if (!sold) throw new Error("the package was not stored");
+    await tx.insert(charges).values({
+      appointmentId,
+      kind: "package",
+      amountPaise: version.packagePricePaise,
+      packageId: sold.id,
+      priceVersionId: version.id,
+    });
+    await recordChange(tx, appointmentId, actor, {
+      kind: "package_sold",
+      body: moneyTimeline.packageSold(
+        version.packageSessions,
+        version.packagePricePaise,
+        sold.validUntil,
+      ),
+    });
+    return sold.id;
+  });
+}
+
+/**
+ * What a visit that happened costs, inside the transaction that marks it (markVisit): the free
+ * assessment nothing; a treatment done (or not home, when VISIT_NO_SHOW_CHARGE charges it) a
+ * session of the oldest package still valid on the visit's day with sessions left, or else a
+ * session's price. The request's packages are locked first, so two visits marked at once never
+ * take the last session twice. What it charged.
+ */
+export async function settleVisit(
+  tx: Transaction,
+  visit: { id: string; appointmentId: string; kind: VisitKind; startsAt: Date },
+  outcome: "done" | "no_show",
+  money: MoneySettings,
+): Promise<"free" | "package_session" | "session" | "no_show"> {
+  if (visit.kind === "assessment") return "free";
+  if (outcome === "no_show" && !money.chargeNoShow) return "free";
+  await tx
+    .select({ id: packages.id })
+    .from(packages)
+    .where(eq(packages.appointmentId, visit.appointmentId))
+    .for("update");
+  const [open] = await tx
+    .select({ id: packages.id, priceVersionId: packages.priceVersionId })
+    .from(packages)
+    .where(
+      and(
+        eq(packages.appointmentId, visit.appointmentId),
+        sql`${packages.validUntil} >= ${indiaDay(visit.startsAt)}::date`,
+        sql`${packages.sessions} > (${sessionsUsed})`,
+      ),
+    )
+    .orderBy(asc(packages.soldAt), asc(packages.id))
+    .limit(1);
+  if (open) {
+    await tx.insert(charges).values({
+      appointmentId: visit.appointmentId,
+      kind: "package_session",
+      amountPaise: 0,
+      visitId: visit.id,
+      packageId: open.id,
+      priceVersionId: open.priceVersionId,
+    });
+    return "package_session";
+  }
+  const version = await currentPriceVersion(tx, money.prices);
+  const kind = outcome === "done" ? "session" : "no_show";
+  await tx.insert(charges).values({
+    appointmentId: visit.appointmentId,
+    kind,
+    amountPaise: version.homeSessionPaise,
+    visitId: visit.id,
+    priceVersionId: version.id,
+  });
+  return kind;
+}
+
+export interface PaymentInput {
+  method: PaymentMethod;
+  amountPaise: number;
+  /** The India day the money changed hands (yyyy-mm-dd). */
+  paidOn: string;
+  reference: string;
+  /** The therapist who took it at the door: theirs to hand in, if cash. */
+  collectedBy?: string;
+}
+
+/** Refuses a payment's day after today or more than a year back, in India. */
+function checkPaidOn(paidOn: string, now: Date) {
+  const today = indiaDay(now);
+  if (paidOn > today) throw new MoneyRefused({ kind: "paid_on_future" });
+  if (paidOn < indiaDay(new Date(now.getTime() - oldestPaymentDays * dayMs))) {
+    throw new MoneyRefused({ kind: "paid_on_too_old" });
+  }
+}
+
+/**
+ * Records money received for a request, with its receipt: the next number of the financial year
+ * the receipt is made in (India time), made out to the request's name, in its language. The
+ * payment's id and receipt number.
+ */
+export async function recordPayment(
+  db: Database,
+  actor: Actor,
+  appointmentId: string,
+  payment: PaymentInput,
+  money: Pick<MoneySettings, "receiptPrefix">,
+  now = new Date(),
+): Promise<{ id: string; receiptNumber: string }> {
+  checkPaidOn(payment.paidOn, now);
+  return db.transaction(async (tx) => {
+    const request = await lockRequest(tx, appointmentId);
+    const financialYear = financialYearOf(now);
+    const [counter] = await tx
+      .insert(receiptCounters)
+      .values({ financialYear, lastNumber: 1 })
+      .onConflictDoUpdate({
+        target: receiptCounters.financialYear,
+        set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` },
+      })
+      .returning({ seq: receiptCounters.lastNumber });
+    if (!counter) throw new Error("the receipt counter was not advanced");
+    const number = receiptNumber(money.receiptPrefix, financialYear, counter.seq);
+    const [stored] = await tx
+      .insert(payments)
+      .values({
+        appointmentId,
+        direction: "in",
+        method: payment.method,
+        amountPaise: payment.amountPaise,
+        paidOn: payment.paidOn,
+        reference: payment.reference,
+        payerName: request.name,
+        language: request.language,
+        financialYear,
+        receiptSeq: counter.seq,
+        receiptNumber: number,
+        recordedBy: actor.id,
+        recordedByEmail: actor.email,
+        recordedAt: now,
+        collectedBy: payment.collectedBy ?? null,
+      })
+      .returning({ id: payments.id });
+    if (!stored) throw new Error("the payment was not stored");
+    await recordChange(tx, appointmentId, actor, {
+      kind: "payment_received",
+      body: moneyTimeline.paymentReceived(payment.amountPaise, payment.method, number),
+    });
+    return { id: stored.id, receiptNumber: number };
+  });
+}
+
+/**
+ * Records money paid back to a family, with its reason: never more than they have paid and not
+ * been paid back. The refund's id.
+ */
+export async function recordRefund(
+  db: Database,
+  actor: Actor,
+  appointmentId: string,
+  refund: PaymentInput & { reason: string },
+  now = new Date(),
+): Promise<string> {
+  checkPaidOn(refund.paidOn, now);
+  return db.transaction(async (tx) => {
+    const request = await lockRequest(tx, appointmentId);
+    const [paid] = await tx
+      .select({
+        net: sql<number>`coalesce(sum(case ${payments.direction} when 'in' then ${payments.amountPaise} else -${payments.amountPaise} end), 0)::int`,
+      })
+      .from(payments)
+      .where(eq(payments.appointmentId, appointmentId));
+    const refundablePaise = paid?.net ?? 0;
+    if (refund.amountPaise > refundablePaise) {
+      throw new MoneyRefused({ kind: "refund_too_large", refundablePaise });
+    }
+    const [stored] = await tx
+      .insert(payments)
+      .values({
+        appointmentId,
+        direction: "out",
+        method: refund.method,
+        amountPaise: refund.amountPaise,
+        paidOn: refund.paidOn,
+        reference: refund.reference,
+        reason: refund.reason,
+        payerName: request.name,
+        language: request.language,
+        recordedBy: actor.id,
+        recordedByEmail: actor.email,
+        recordedAt: now,
+      })
+      .returning({ id: payments.id });
+    if (!stored) throw new Error("the refund was not stored");
+    await recordChange(tx, appointmentId, actor, {
+      kind: "payment_refunded",
+      body: moneyTimeline.refunded(refund.amountPaise, refund.method, refund.reason),
+    });
+    return stored.id;
+  });
+}
+
+export async function accountOf(
+  db: Pick<Database, "select">,
+  appointmentId: string,
+): Promise<Account> {
+  const [packageRows, chargeRows, paymentRows] = await Promise.all([
+    db
+      .select({
+        id: packages.id,
+        sessions: packages.sessions,
+        used: sql<number>`(${sessionsUsed})::int`,
+        pricePaise: packages.pricePaise,
+        validUntil: packages.validUntil,
+        soldAt: packages.soldAt,
+      })
+      .from(packages)
+      .where(eq(packages.appointmentId, appointmentId))
+      .orderBy(asc(packages.soldAt), asc(packages.id)),
+    db
+      .select({
+        id: charges.id,
+        kind: charges.kind,
+        amountPaise: charges.amountPaise,
+        visitStartsAt: visits.startsAt,
+        createdAt: charges.createdAt,
+      })
+      .from(charges)
+      .leftJoin(visits, eq(visits.id, charges.visitId))
+      .where(eq(charges.appointmentId, appointmentId))
+      .orderBy(asc(charges.createdAt), asc(charges.id)),
+    db
+      .select({
+        id: payments.id,
+        direction: payments.direction,
+        method: payments.method,
+        amountPaise: payments.amountPaise,
+        paidOn: payments.paidOn,
+        reference: payments.reference,
+        reason: payments.reason,
+        receiptNumber: payments.receiptNumber,
+        recordedByEmail: payments.recordedByEmail,
+        recordedAt: payments.recordedAt,
+      })
+      .from(payments)
+      .where(eq(payments.appointmentId, appointmentId))
+      .orderBy(asc(payments.recordedAt), asc(payments.id)),
+  ]);
+  const chargedPaise = chargeRows.reduce((sum, charge) => sum + charge.amountPaise, 0);
+  const paidPaise = paymentRows.reduce(
+    (sum, payment) =>
+      sum + (payment.direction === "in" ? payment.amountPaise : -payment.amountPaise),
+    0,
+  );
+  return {
+    packages: packageRows,
+    charges: chargeRows,
+    payments: paymentRows,
+    chargedPaise,
+    paidPaise,
+    balancePaise: chargedPaise - paidPaise,
+  };
+}
+
+/**
+ * What each of `appointmentIds` owes (charges less payments), for those that owe anything: the
+ * therapist's "collect ₹X" on a visit's card.
+ */
+export async function duesOf(
+  db: Pick<Database, "execute">,
+  appointmentIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (appointmentIds.length === 0) return new Map();
+  const ids = sql.join(
+    appointmentIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ id: string; due: number }>(
+    db,
+    sql`select id, due from (
+          select a.id,
+            coalesce((select sum(amount_paise) from charges c where c.appointment_id = a.id), 0)
+            - coalesce((select sum(case direction when 'in' then amount_paise else -amount_paise end)
+                        from payments p where p.appointment_id = a.id), 0) as due
+          from appointments a where a.id in (${ids})
+        ) owed where due > 0`,
+  );
+  return new Map(rows.map((row) => [row.id, Number(row.due)]));
+}

@@ -1,0 +1,148 @@
+// The words of the money on staff pages (decision 045; docs/payments.md): the account on a
+// request's page, its forms, their refusals and the timeline's entries. Staff pages are in
+// English; what the family reads (the status page, the receipt) has its words in both languages
+// where it is shown.
+import type { AmountProblem } from "#app/domain/money/amounts.ts";
+import { formatPaise } from "#app/domain/money/amounts.ts";
+import type { MoneyProblem } from "#app/domain/money/money-form.ts";
+import type { PaymentMethod } from "#db/enums.ts";
+
+export const paymentMethodNames: Record<PaymentMethod, string> = {
+  cash: "Cash",
+  upi: "UPI",
+  bank_transfer: "Bank transfer",
+  card: "Card",
+};
+
+/** "1 Dec 2026" from a yyyy-mm-dd India day. */
+export function dayName(day: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  const names = [
+    "Jan",
+    "Feb",
+    "Mar",
+    "Apr",
+    "May",
+    "Jun",
+    "Jul",
+    "Aug",
+    "Sep",
+    "Oct",
+    "Nov",
+    "Dec",
+  ];
+  return `${date} ${names[(month ?? 1) - 1]} ${year}`;
+}
+
+export const moneyTimeline = {
+  packageSold: (sessions: number, pricePaise: number, validUntil: string) =>
+    `Package of ${sessions} sessions sold for ${formatPaise(pricePaise)}, valid until ${dayName(validUntil)}.`,
+  paymentReceived: (amountPaise: number, method: PaymentMethod, receipt: string) =>
+    `${formatPaise(amountPaise)} received (${paymentMethodNames[method]}), receipt ${receipt}.`,
+  refunded: (amountPaise: number, method: PaymentMethod, reason: string) =>
+    `${formatPaise(amountPaise)} refunded (${paymentMethodNames[method]}): ${reason}`,
+};
+
+export const moneyFormMessages = {
+  failed: "That did not work. Try again.",
+  method: "Choose how the money was paid.",
+  paidOn: "Enter the date the money was paid.",
+  currency: "Amounts are in rupees (INR) only.",
+  reason: "Say why the money is paid back (at most 500 characters).",
+  reference: "The reference can be at most 100 characters.",
+  amount: {
+    empty: "Enter the amount in rupees.",
+    not_a_number: "Enter the amount in rupees, in figures (for example 1200 or 1200.50).",
+    not_positive: "The amount must be more than ₹0.",
+    too_many_decimals: "An amount has at most two decimals (paise).",
+    too_large: "An amount can be at most ₹10,00,000.",
+  } satisfies Record<AmountProblem, string>,
+};
+
+/** What the account's forms say when they worked. */
+export const moneyDone = {
+  "package-sell": "Package sold.",
+  "payment-record": (receipt: string) => `Payment recorded: receipt ${receipt}.`,
+  "payment-refund": "Refund recorded.",
+};
+
+export const accountTexts = {
+  heading: "Account",
+  packagesHeading: "Packages",
+  chargesHeading: "Charges",
+  paymentsHeading: "Payments",
+  noPackages: "No package sold.",
+  noCharges: "Nothing charged yet.",
+  noPayments: "No payment recorded.",
+  charged: "Charged",
+  paid: "Paid",
+  owes: (amount: number) => `Owes ${formatPaise(amount)}`,
+  inCredit: (amount: number) => `In credit ${formatPaise(amount)}`,
+  settled: "Nothing owed",
+  packageLine: (sessions: number, used: number, validUntil: string) =>
+    `${sessions} sessions: ${used} used, ${sessions - used} left, valid until ${dayName(validUntil)}`,
+  chargeKinds: {
+    package: "Package",
+    session: "Session at home",
+    no_show: "Patient not home",
+    package_session: "Session from the package",
+  },
+  sell: (sessions: number, pricePaise: number) =>
+    `Sell a package of ${sessions} sessions (${formatPaise(pricePaise)})`,
+  recordPayment: "Record payment",
+  recordRefund: "Record refund",
+  amount: "Amount (₹)",
+  method: "Method",
+  paidOn: "Paid on",
+  reference: "Reference (optional)",
+  referenceHint: "The UPI transaction id, or the bank's reference.",
+  reason: "Reason",
+  receipt: "Receipt",
+  refund: "Refund",
+};
+
+/** The words of a refused money change. */
+export function moneyProblemMessage(problem: MoneyProblem): string {
+  switch (problem.kind) {
+    case "no_request":
+      return "This request is not there any more.";
+    case "paid_on_future":
+      return "The date paid cannot be after today.";
+    case "paid_on_too_old":
+      return "The date paid can be at most a year ago.";
+    case "refund_too_large":
+      return `A refund can be at most what was paid and not yet paid back: ${formatPaise(problem.refundablePaise)}.`;
+  }
+}
+
+/** The desk's money page (/admin/money): the cash with therapists and what families owe. */
+export const moneyPageTexts = {
+  title: "Money",
+  back: "Back to requests",
+  intro:
+    "The cash therapists took at the door and have not handed in, and what families owe, the longest owed first.",
+  cashHeading: "Cash with therapists",
+  noCash: "No therapist holds cash.",
+  cashColumns: {
+    therapist: "Therapist",
+    payments: "Payments",
+    total: "Total",
+    since: "Held since",
+  },
+  handIn: (amount: string, therapist: string) => `Received ${amount} from ${therapist}`,
+  handedIn: (amount: string) => `${amount} received and marked handed in.`,
+  nothingToHandIn: "That cash was handed in already.",
+  duesHeading: "What families owe",
+  noDues: "No family owes anything.",
+  duesColumns: { request: "Request", owes: "Owes", since: "Owed since" },
+  duesLimited: (limit: number) => `The ${limit} longest owed are shown.`,
+  failed: "That did not work. Try again.",
+  loadFailed: "The money could not be shown just now. Please try again.",
+  pricesHeading: "Prices",
+  priceLine: (session: string, sessions: number, packagePrice: string, days: number) =>
+    `A session at home ${session}; a package of ${sessions} sessions ${packagePrice}, valid ${days} days. The assessment is free.`,
+  pricesHow:
+    "The prices are the settings FEE_HOME_SESSION, FEE_PACKAGE_SESSIONS, FEE_PACKAGE_PRICE and FEE_PACKAGE_DAYS: the public pages state them and every charge is made at them. To change one, change the setting and restart (docs/payments.md).",
+  historyHeading: "Prices charged so far",
+  historyLine: (from: string, line: string) => `From ${from}: ${line}`,
+};

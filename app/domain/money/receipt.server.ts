@@ -1,0 +1,106 @@
+// A receipt as the law and the family read it (decision 045; docs/payments.md): the clinic's
+// name, address, registration and GSTIN, the receipt's number and date, who paid, what for (with
+// its accounting code and why no GST is charged), the amount in figures and in words, how it was
+// paid. Read from the payment as it was recorded: the name it was made out to stays on it (an
+// erasure keeps it, as the tax law's record), and the clinic's details are today's settings.
+import { and, eq, isNotNull } from "drizzle-orm";
+import { ToWords } from "to-words";
+import type { Env } from "#app/config/env.server.ts";
+import type { Database } from "#app/db.server.ts";
+import { formatPaise } from "#app/domain/money/amounts.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import type { PaymentMethod } from "#db/enums.ts";
+import { appointments, payments } from "#db/schema.ts";
+
+export interface ReceiptClinic {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  registration: string | undefined;
+  gstin: string | undefined;
+  sac: string;
+  taxNote: string;
+}
+
+export function receiptClinicOf(env: Env): ReceiptClinic {
+  return {
+    name: env.BUSINESS_NAME,
+    address: [
+      env.BUSINESS_STREET,
+      env.BUSINESS_LOCALITY,
+      env.BUSINESS_REGION,
+      env.BUSINESS_POSTAL_CODE,
+    ].join(", "),
+    phone: env.BUSINESS_PHONE,
+    email: env.BUSINESS_EMAIL,
+    registration: env.CLINIC_REGISTRATION,
+    gstin: env.CLINIC_GSTIN,
+    sac: env.RECEIPT_SAC,
+    taxNote: env.RECEIPT_TAX_NOTE,
+  };
+}
+
+export interface Receipt {
+  paymentId: string;
+  appointmentId: string;
+  number: string;
+  recordedAt: Date;
+  lang: Lang;
+  payerName: string;
+  reference: string;
+  amountPaise: number;
+  method: PaymentMethod;
+  paymentReference: string;
+  /** The request's personal data was erased: the receipt stays, as the tax law's record. */
+  erased: boolean;
+}
+
+/** The receipt of a payment received; undefined for a refund or no such payment. */
+export async function receiptOf(
+  db: Pick<Database, "select">,
+  paymentId: string,
+): Promise<Receipt | undefined> {
+  const [row] = await db
+    .select({
+      paymentId: payments.id,
+      appointmentId: payments.appointmentId,
+      number: payments.receiptNumber,
+      recordedAt: payments.recordedAt,
+      lang: payments.language,
+      payerName: payments.payerName,
+      reference: appointments.reference,
+      amountPaise: payments.amountPaise,
+      method: payments.method,
+      paymentReference: payments.reference,
+      erasedAt: appointments.erasedAt,
+    })
+    .from(payments)
+    .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
+    .where(and(eq(payments.id, paymentId), isNotNull(payments.receiptNumber)));
+  if (!row?.number) return undefined;
+  const { erasedAt, ...rest } = row;
+  return { ...rest, number: row.number, reference: row.reference ?? "", erased: erasedAt !== null };
+}
+
+const toWords: Record<Lang, ToWords> = {
+  en: new ToWords({ localeCode: "en-IN" }),
+  hi: new ToWords({ localeCode: "hi-IN" }),
+};
+
+/** "Twelve Hundred Rupees Only" as India writes amounts (lakh and crore), in the language. */
+export function amountInWords(paise: number, lang: Lang): string {
+  return toWords[lang].convert(paise / 100, { currency: true });
+}
+
+/** The amount as the receipt prints it in figures. */
+export const amountInFigures = formatPaise;
+
+/** How a receipt's PDF is answered: shown in the browser, never kept by a cache. */
+export function receiptHeaders(receipt: Receipt): HeadersInit {
+  return {
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `inline; filename="receipt-${receipt.number.replaceAll("/", "-")}.pdf"`,
+    "Cache-Control": "no-store",
+  };
+}

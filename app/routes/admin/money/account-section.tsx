@@ -1,0 +1,259 @@
+// A request's money on its page (decision 045; docs/payments.md): the packages sold with their
+// sessions used and left, the charges, the payments with their receipts, the balance, and the
+// forms that sell a package, record a payment and record a refund. Each form is a post that works
+// before the JavaScript has loaded; its answer shows as a toast, a refusal beside its field.
+import { useRef } from "react";
+import { useToastedFetcher } from "#app/components/admin/use-toasted-fetcher.ts";
+import { formatPaise } from "#app/domain/money/amounts.ts";
+import type { Account, MoneyResult } from "#app/domain/money/money-form.ts";
+import {
+  dayName,
+  paymentMethodNames,
+  accountTexts as texts,
+} from "#app/domain/money/money-texts.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { paymentMethods } from "#db/enums.ts";
+
+export interface AccountData {
+  account: Account;
+  /** The package on sale now (the prices' current figures). */
+  offer: { sessions: number; pricePaise: number };
+  /** Today in India (yyyy-mm-dd): the payment date's first value and its latest. */
+  today: string;
+}
+
+const button =
+  "inline-flex min-h-11 items-center rounded-lg px-4 font-semibold ring-1 ring-brand-700 text-brand-800 hover:bg-brand-50";
+const primary =
+  "inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800";
+const field = "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3";
+const label = "block text-sm font-medium text-slate-800";
+
+function Balance({ account }: { account: Account }) {
+  const owed = account.balancePaise;
+  return (
+    <p className="text-base font-semibold text-slate-900" data-balance={owed}>
+      {owed > 0 ? texts.owes(owed) : owed < 0 ? texts.inCredit(-owed) : texts.settled}
+      <span className="ml-2 text-sm font-normal text-slate-700">
+        ({texts.charged} {formatPaise(account.chargedPaise)} · {texts.paid}{" "}
+        {formatPaise(account.paidPaise)})
+      </span>
+    </p>
+  );
+}
+
+/** The fields of a payment or a refund; `prefix` keeps the two forms' ids apart. */
+function PaymentFields({
+  prefix,
+  today,
+  refused,
+}: {
+  prefix: string;
+  today: string;
+  refused: MoneyResult | undefined;
+}) {
+  const problem = refused && !refused.ok ? refused : undefined;
+  const invalid = (name: string) => problem?.field === name || undefined;
+  const describedBy = (name: string) => (problem?.field === name ? `${prefix}-error` : undefined);
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <label className={label}>
+        {texts.amount}
+        <input
+          name="amount"
+          inputMode="decimal"
+          required
+          autoComplete="off"
+          aria-invalid={invalid("amount")}
+          aria-describedby={describedBy("amount")}
+          className={field}
+        />
+      </label>
+      <label className={label}>
+        {texts.method}
+        <select name="method" className={field} defaultValue="upi">
+          {paymentMethods.map((method) => (
+            <option key={method} value={method}>
+              {paymentMethodNames[method]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={label}>
+        {texts.paidOn}
+        <input
+          type="date"
+          name="paidOn"
+          required
+          defaultValue={today}
+          max={today}
+          aria-invalid={invalid("paidOn")}
+          aria-describedby={describedBy("paidOn")}
+          className={field}
+        />
+      </label>
+      <label className={label}>
+        {texts.reference}
+        <input
+          name="reference"
+          maxLength={100}
+          autoComplete="off"
+          aria-invalid={invalid("reference")}
+          aria-describedby={describedBy("reference")}
+          className={field}
+        />
+      </label>
+      <input type="hidden" name="currency" value="INR" />
+    </div>
+  );
+}
+
+function PaymentForm({ today }: { today: string }) {
+  const form = useRef<HTMLFormElement>(null);
+  const fetcher = useToastedFetcher<MoneyResult>(() => form.current?.reset());
+  return (
+    <fetcher.Form method="post" ref={form} className="space-y-3" aria-label={texts.recordPayment}>
+      <input type="hidden" name="intent" value="payment-record" />
+      <PaymentFields prefix="payment" today={today} refused={fetcher.data} />
+      {fetcher.data && !fetcher.data.ok && fetcher.data.field ? (
+        <p id="payment-error" className="text-sm text-red-800">
+          {fetcher.data.message}
+        </p>
+      ) : null}
+      <button type="submit" className={primary} disabled={fetcher.state !== "idle"}>
+        {texts.recordPayment}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function RefundForm({ today }: { today: string }) {
+  const form = useRef<HTMLFormElement>(null);
+  const fetcher = useToastedFetcher<MoneyResult>(() => form.current?.reset());
+  const refused = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
+  return (
+    <details className="rounded-md border border-slate-200 p-3">
+      <summary className="min-h-11 cursor-pointer py-2 font-medium text-slate-900">
+        {texts.recordRefund}
+      </summary>
+      <fetcher.Form
+        method="post"
+        ref={form}
+        className="mt-2 space-y-3"
+        aria-label={texts.recordRefund}
+      >
+        <input type="hidden" name="intent" value="payment-refund" />
+        <PaymentFields prefix="refund" today={today} refused={fetcher.data} />
+        <label className={label}>
+          {texts.reason}
+          <input
+            name="reason"
+            required
+            maxLength={500}
+            aria-invalid={refused?.field === "reason" || undefined}
+            aria-describedby={refused?.field === "reason" ? "refund-error" : undefined}
+            className={field}
+          />
+        </label>
+        {refused?.field ? (
+          <p id="refund-error" className="text-sm text-red-800">
+            {refused.message}
+          </p>
+        ) : null}
+        <button type="submit" className={button} disabled={fetcher.state !== "idle"}>
+          {texts.recordRefund}
+        </button>
+      </fetcher.Form>
+    </details>
+  );
+}
+
+function SellForm({ offer }: Pick<AccountData, "offer">) {
+  const fetcher = useToastedFetcher<MoneyResult>();
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="package-sell" />
+      <button type="submit" className={button} disabled={fetcher.state !== "idle"}>
+        {texts.sell(offer.sessions, offer.pricePaise)}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+export function AccountSection({ data, erased }: { data: AccountData; erased: boolean }) {
+  const { account } = data;
+  return (
+    <section className="rounded-lg border border-slate-200 p-4" aria-label={texts.heading}>
+      <h2 className="text-lg font-semibold text-slate-900">{texts.heading}</h2>
+      <div className="mt-3 space-y-4">
+        <Balance account={account} />
+        <div>
+          <h3 className="font-semibold text-slate-900">{texts.packagesHeading}</h3>
+          {account.packages.length === 0 ? (
+            <p className="text-slate-700">{texts.noPackages}</p>
+          ) : (
+            <ul className="mt-1 space-y-1" aria-label={texts.packagesHeading}>
+              {account.packages.map((sold) => (
+                <li key={sold.id} className="text-slate-800">
+                  {texts.packageLine(sold.sessions, sold.used, sold.validUntil)} ·{" "}
+                  {formatPaise(sold.pricePaise)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div>
+          <h3 className="font-semibold text-slate-900">{texts.chargesHeading}</h3>
+          {account.charges.length === 0 ? (
+            <p className="text-slate-700">{texts.noCharges}</p>
+          ) : (
+            <ul className="mt-1 space-y-1" aria-label={texts.chargesHeading}>
+              {account.charges.map((charge) => (
+                <li key={charge.id} className="text-slate-800">
+                  {texts.chargeKinds[charge.kind]}
+                  {charge.visitStartsAt ? ` · ${formatDate(new Date(charge.visitStartsAt))}` : ""} ·{" "}
+                  {formatPaise(charge.amountPaise)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div>
+          <h3 className="font-semibold text-slate-900">{texts.paymentsHeading}</h3>
+          {account.payments.length === 0 ? (
+            <p className="text-slate-700">{texts.noPayments}</p>
+          ) : (
+            <ul className="mt-1 space-y-1" aria-label={texts.paymentsHeading}>
+              {account.payments.map((payment) => (
+                <li key={payment.id} className="text-slate-800">
+                  {dayName(payment.paidOn)} · {paymentMethodNames[payment.method]} ·{" "}
+                  {payment.direction === "in" ? (
+                    <>
+                      {formatPaise(payment.amountPaise)} · {texts.receipt}{" "}
+                      <a
+                        href={`/admin/payments/${payment.id}/receipt.pdf`}
+                        className="font-medium text-brand-700 underline"
+                      >
+                        {payment.receiptNumber}
+                      </a>
+                    </>
+                  ) : (
+                    `${texts.refund} ${formatPaise(payment.amountPaise)}: ${payment.reason}`
+                  )}
+                  {payment.reference ? ` · ${payment.reference}` : ""}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {erased ? null : (
+          <div className="space-y-4 border-t border-slate-200 pt-3">
+            <SellForm offer={data.offer} />
+            <PaymentForm today={data.today} />
+            <RefundForm today={data.today} />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,491 @@
+// A request's money on the real databases (decision 045; docs/payments.md): a package of 10 used
+// by 10 visits done, the 11th charged as a session, the free assessment free, a visit not home
+// charged only when the setting says so, a package past its days not used; prices changed later
+// leave earlier charges as they were; 50 payments recorded at once by two instances take receipts
+// 1 to 50 of the year, no gap and no repeat; the first receipt after 1 April 00:00 in India starts
+// the new year's series; a refund beyond what was paid, a payment on an erased request and every
+// malformed amount refused with nothing stored. Looked at from fixed times, never the clock.
+import { asc, eq } from "drizzle-orm";
+import { beforeEach, expect, it } from "vitest";
+import type { Database } from "#app/db.server.ts";
+import { frontDeskMessages } from "#app/domain/appointments/front-desk-texts.ts";
+import { ErasedError } from "#app/domain/appointments/request-changes.server.ts";
+import {
+  accountOf,
+  duesOf,
+  MoneyRefused,
+  recordPayment,
+  recordRefund,
+  sellPackage,
+} from "#app/domain/money/account.server.ts";
+import { cashHeld, handInCash } from "#app/domain/money/cash.server.ts";
+import { duesList } from "#app/domain/money/dues.server.ts";
+import { familyMoney } from "#app/domain/money/family-money.server.ts";
+import type { MoneySettings } from "#app/domain/money/prices.server.ts";
+import { eraseAppointments } from "#app/domain/privacy/erasure.server.ts";
+import { markVisit } from "#app/domain/visits/visits.server.ts";
+import { indiaDay } from "#app/lib/dates.ts";
+import { moneyAction } from "#app/routes/admin/money/money-actions.server.ts";
+import {
+  appointmentActivity,
+  appointments,
+  charges,
+  packages,
+  payments,
+  priceVersions,
+  type VisitKind,
+  visits,
+} from "#db/schema.ts";
+import { describeEachDatabase } from "#tests/integration/databases.ts";
+import { admin, india, seedFamily, seedStaff } from "#tests/integration/family-visits.ts";
+
+/** ₹1,200 a session; 10 sessions for ₹10,800, valid 90 days. */
+const money: MoneySettings = {
+  prices: {
+    homeSessionPaise: 120_000,
+    packageSessions: 10,
+    packagePricePaise: 1_080_000,
+    packageDays: 90,
+  },
+  chargeNoShow: false,
+  receiptPrefix: "HP",
+};
+
+/** Wednesday 2 December 2026, 10:00 in India. */
+const saleTime = india("2026-12-02T10:00");
+
+describeEachDatabase("a request's money", (database) => {
+  beforeEach(() => seedStaff(database.db));
+
+  /** A family's request with one treatment visit on Tuesday 1 December; more on later days. */
+  async function family() {
+    return seedFamily(database.db, { startsAt: india("2026-12-01T09:00") });
+  }
+
+  /** Another visit of the request's therapist, `days` after its first, of `kind`. */
+  async function anotherVisit(
+    db: Database,
+    appointmentId: string,
+    firstVisitId: string,
+    days: number,
+    kind: VisitKind = "treatment",
+  ): Promise<string> {
+    const [first] = await db.select().from(visits).where(eq(visits.id, firstVisitId));
+    if (!first) throw new Error("no first visit");
+    const startsAt = new Date(first.startsAt.getTime() + days * 86_400_000);
+    const [visit] = await db
+      .insert(visits)
+      .values({
+        appointmentId,
+        therapistId: first.therapistId,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 60 * 60_000),
+        blockedUntil: new Date(startsAt.getTime() + 90 * 60_000),
+        kind,
+      })
+      .returning({ id: visits.id, startsAt: visits.startsAt });
+    if (!visit) throw new Error("not stored");
+    return visit.id;
+  }
+
+  /** Marks a visit done the evening of its own day. */
+  async function done(visitId: string, settings = money) {
+    const [visit] = await database.db.select().from(visits).where(eq(visits.id, visitId));
+    if (!visit) throw new Error("no visit");
+    await markVisit(
+      database.db,
+      admin,
+      visitId,
+      { kind: "done" },
+      settings,
+      new Date(visit.startsAt.getTime() + 8 * 3_600_000),
+    );
+  }
+
+  it("uses a package of 10 for 10 visits done, charges the 11th as a session, and the assessment nothing", async () => {
+    const { db } = database;
+    const { appointmentId, visitId } = await family();
+    await sellPackage(db, admin, appointmentId, money, india("2026-11-30T18:00"));
+    const visitIds = [visitId];
+    for (let day = 1; day <= 10; day++)
+      visitIds.push(await anotherVisit(db, appointmentId, visitId, day));
+    const assessment = await anotherVisit(db, appointmentId, visitId, 11, "assessment");
+    for (const id of visitIds) await done(id);
+    await done(assessment);
+
+    const account = await accountOf(db, appointmentId);
+    expect(account.packages).toEqual([
+      expect.objectContaining({
+        sessions: 10,
+        used: 10,
+        pricePaise: 1_080_000,
+        validUntil: "2027-02-28",
+      }),
+    ]);
+    expect(account.charges.map((charge) => [charge.kind, charge.amountPaise])).toEqual([
+      ["package", 1_080_000],
+      ...Array.from({ length: 10 }, () => ["package_session", 0]),
+      ["session", 120_000],
+    ]);
+    expect(account.balancePaise).toBe(1_200_000);
+    const entries = await db
+      .select({ kind: appointmentActivity.kind, body: appointmentActivity.body })
+      .from(appointmentActivity)
+      .where(eq(appointmentActivity.appointmentId, appointmentId));
+    expect(entries).toContainEqual({
+      kind: "package_sold",
+      body: "Package of 10 sessions sold for ₹10,800, valid until 28 Feb 2027.",
+    });
+  });
+
+  it("charges a visit the patient was not home for only when VISIT_NO_SHOW_CHARGE says so", async () => {
+    const { db } = database;
+    const { appointmentId, visitId } = await family();
+    const second = await anotherVisit(db, appointmentId, visitId, 1);
+    const later = india("2026-12-05T10:00");
+    await markVisit(db, admin, visitId, { kind: "no_show" }, money, later);
+    await markVisit(
+      db,
+      admin,
+      second,
+      { kind: "no_show" },
+      { ...money, chargeNoShow: true },
+      later,
+    );
+    const account = await accountOf(db, appointmentId);
+    expect(account.charges.map((charge) => [charge.kind, charge.amountPaise])).toEqual([
+      ["no_show", 120_000],
+    ]);
+  });
+
+  it("does not use a package past its days, and keeps each charge's price when the prices change", async () => {
+    const { db } = database;
+    const { appointmentId, visitId } = await family();
+    await sellPackage(
+      db,
+      admin,
+      appointmentId,
+      { ...money, prices: { ...money.prices, packageDays: 7 } },
+      india("2026-11-20T10:00"),
+    );
+    // Sold 20 November for 7 days: valid until 27 November; the visit of 1 December is charged.
+    await done(visitId);
+    const raised = { ...money, prices: { ...money.prices, homeSessionPaise: 150_000 } };
+    const second = await anotherVisit(db, appointmentId, visitId, 1);
+    await done(second, raised);
+    const account = await accountOf(db, appointmentId);
+    expect(account.charges.map((charge) => [charge.kind, charge.amountPaise])).toEqual([
+      ["package", 1_080_000],
+      ["session", 120_000],
+      ["session", 150_000],
+    ]);
+    const versions = await db
+      .select()
+      .from(priceVersions)
+      .orderBy(asc(priceVersions.effectiveFrom));
+    expect(versions.map((version) => [version.homeSessionPaise, version.packageDays])).toEqual([
+      [120_000, 7],
+      [120_000, 90],
+      [150_000, 90],
+    ]);
+    const [firstCharge] = await db
+      .select()
+      .from(charges)
+      .where(eq(charges.kind, "session"))
+      .orderBy(asc(charges.createdAt));
+    expect(firstCharge?.priceVersionId).toBe(versions[1]?.id);
+  });
+
+  it("numbers 50 payments recorded at once by two instances 1 to 50, without a gap or a repeat", async () => {
+    const { db } = database;
+    const { appointmentId } = await family();
+    const other = await database.openInstance();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        recordPayment(
+          index % 2 === 0 ? db : other.db,
+          admin,
+          appointmentId,
+          {
+            method: "upi",
+            amountPaise: 100_000 + index,
+            paidOn: "2026-12-02",
+            reference: `UPI${index}`,
+          },
+          money,
+          saleTime,
+        ),
+      ),
+    );
+    const numbers = results.map((result) => result.receiptNumber).sort();
+    expect(numbers).toEqual(
+      Array.from({ length: 50 }, (_, index) => `HP/26-27/${String(index + 1).padStart(6, "0")}`),
+    );
+    const stored = await db
+      .select({ seq: payments.receiptSeq })
+      .from(payments)
+      .orderBy(asc(payments.receiptSeq));
+    expect(stored.map((row) => row.seq)).toEqual(
+      Array.from({ length: 50 }, (_, index) => index + 1),
+    );
+  });
+
+  it("starts the new financial year's series with the first receipt after 1 April 00:00 in India", async () => {
+    const { db } = database;
+    const { appointmentId } = await family();
+    const pay = (at: Date, paidOn: string) =>
+      recordPayment(
+        db,
+        admin,
+        appointmentId,
+        { method: "cash", amountPaise: 50_000, paidOn, reference: "" },
+        money,
+        at,
+      );
+    const march = await pay(india("2027-03-31T23:59"), "2027-03-31");
+    const aprilFirst = await pay(india("2027-04-01T00:00"), "2027-04-01");
+    const aprilSecond = await pay(india("2027-04-01T09:30"), "2027-04-01");
+    expect([march.receiptNumber, aprilFirst.receiptNumber, aprilSecond.receiptNumber]).toEqual([
+      "HP/26-27/000001",
+      "HP/27-28/000001",
+      "HP/27-28/000002",
+    ]);
+  });
+
+  it("refuses a refund beyond what was paid, and records one within it with its reason", async () => {
+    const { db } = database;
+    const { appointmentId } = await family();
+    await recordPayment(
+      db,
+      admin,
+      appointmentId,
+      { method: "upi", amountPaise: 300_000, paidOn: "2026-12-02", reference: "" },
+      money,
+      saleTime,
+    );
+    const refund = {
+      method: "upi" as const,
+      paidOn: "2026-12-02",
+      reference: "",
+      reason: "Course stopped after 2 sessions",
+    };
+    const refused = await recordRefund(
+      db,
+      admin,
+      appointmentId,
+      { ...refund, amountPaise: 300_001 },
+      saleTime,
+    ).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(MoneyRefused);
+    expect((refused as MoneyRefused).problem).toEqual({
+      kind: "refund_too_large",
+      refundablePaise: 300_000,
+    });
+    await recordRefund(
+      db,
+      admin,
+      appointmentId,
+      { ...refund, amountPaise: 100_000 },
+      new Date(saleTime.getTime() + 3_600_000),
+    );
+    const account = await accountOf(db, appointmentId);
+    expect(account.paidPaise).toBe(200_000);
+    expect(account.balancePaise).toBe(-200_000);
+    expect(
+      account.payments.map((payment) => [payment.direction, payment.receiptNumber, payment.reason]),
+    ).toEqual([
+      ["in", "HP/26-27/000001", null],
+      ["out", null, "Course stopped after 2 sessions"],
+    ]);
+  });
+
+  it("refuses every malformed amount, another currency and a payment on an erased request, with nothing stored", async () => {
+    const { db } = database;
+    const { appointmentId } = await family();
+    const post = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({
+        intent: "payment-record",
+        method: "cash",
+        paidOn: "2026-12-02",
+        ...fields,
+      })) {
+        form.set(name, value);
+      }
+      return moneyAction(form, {
+        db,
+        actor: admin,
+        address: null,
+        appointmentId,
+        money,
+        headers: new Headers(),
+      });
+    };
+    const cases: [Record<string, string>, number, string][] = [
+      [{ amount: "-500" }, 400, "The amount must be more than ₹0."],
+      [{ amount: "0" }, 400, "The amount must be more than ₹0."],
+      [{ amount: "0.00" }, 400, "The amount must be more than ₹0."],
+      [{ amount: "12.345" }, 400, "An amount has at most two decimals (paise)."],
+      [{ amount: "10000001" }, 400, "An amount can be at most ₹10,00,000."],
+      [{ amount: "99999999999999999999" }, 400, "An amount can be at most ₹10,00,000."],
+      [
+        { amount: "twelve hundred" },
+        400,
+        "Enter the amount in rupees, in figures (for example 1200 or 1200.50).",
+      ],
+      [
+        { amount: "1e3" },
+        400,
+        "Enter the amount in rupees, in figures (for example 1200 or 1200.50).",
+      ],
+      [
+        { amount: "$1200" },
+        400,
+        "Enter the amount in rupees, in figures (for example 1200 or 1200.50).",
+      ],
+      [{ amount: "1200", currency: "USD" }, 400, "Amounts are in rupees (INR) only."],
+      [{ amount: "" }, 400, "Enter the amount in rupees."],
+      [{ amount: "1200", method: "cheque" }, 400, "Choose how the money was paid."],
+      [{ amount: "1200", paidOn: "2026-02-30x" }, 400, "Enter the date the money was paid."],
+    ];
+    for (const [fields, status, message] of cases) {
+      const answer = await post(fields);
+      expect([fields, answer.init?.status, answer.data.message]).toEqual([fields, status, message]);
+    }
+    expect(await db.select().from(payments)).toEqual([]);
+
+    await eraseAppointments(db, [appointmentId], { reason: "request", by: admin.email });
+    const erased = await recordPayment(
+      db,
+      admin,
+      appointmentId,
+      { method: "cash", amountPaise: 50_000, paidOn: "2026-12-02", reference: "" },
+      money,
+      saleTime,
+    ).catch((error: unknown) => error);
+    expect(erased).toBeInstanceOf(ErasedError);
+    const answer = await post({ amount: "1200", paidOn: indiaDay(new Date()) });
+    expect([answer.init?.status, answer.data.message]).toEqual([409, frontDeskMessages.erased]);
+    expect(await db.select().from(payments)).toEqual([]);
+    expect(await db.select().from(packages)).toEqual([]);
+    const [row] = await db
+      .select({ erasedAt: appointments.erasedAt })
+      .from(appointments)
+      .where(eq(appointments.id, appointmentId));
+    expect(row?.erasedAt).not.toBeNull();
+  });
+
+  it("keeps cash taken at the door with its therapist until the desk receives it", async () => {
+    const { db } = database;
+    const { appointmentId } = await family();
+    const [visit] = await db.select().from(visits).where(eq(visits.appointmentId, appointmentId));
+    const therapistId = visit?.therapistId ?? "";
+    const at = (time: string) => india(`2026-12-02T${time}`);
+    const take = (amountPaise: number, method: "cash" | "upi", time: string) =>
+      recordPayment(
+        db,
+        { id: therapistId, email: "rao@clinic.test" },
+        appointmentId,
+        { method, amountPaise, paidOn: "2026-12-02", reference: "", collectedBy: therapistId },
+        money,
+        at(time),
+      );
+    await take(120_000, "cash", "10:00");
+    await take(50_000, "upi", "11:00");
+    await take(80_000, "cash", "12:00");
+    expect(await cashHeld(db)).toEqual([
+      { therapistId, name: "Dr. Rao", count: 2, totalPaise: 200_000, oldest: at("10:00") },
+    ]);
+    // The desk's page was shown at 11:30: the cash taken at 12:00 is not swept in unseen.
+    expect(await handInCash(db, admin, therapistId, at("11:30"))).toBe(120_000);
+    expect((await cashHeld(db)).map((line) => line.totalPaise)).toEqual([80_000]);
+    expect(await handInCash(db, admin, therapistId, at("12:30"))).toBe(80_000);
+    expect(await handInCash(db, admin, therapistId, at("12:30"))).toBe(0);
+    expect(await cashHeld(db)).toEqual([]);
+  });
+
+  it("lists what families owe, the longest owed first, without the erased or the paid", async () => {
+    const { db } = database;
+    const first = await family();
+    const second = await seedFamily(db, {
+      phone: "98100 22222",
+      startsAt: india("2026-12-01T11:00"),
+    });
+    const paid = await seedFamily(db, {
+      phone: "98100 33333",
+      startsAt: india("2026-12-01T13:00"),
+    });
+    await done(second.visitId);
+    await done(first.visitId);
+    await done(paid.visitId);
+    await recordPayment(
+      db,
+      admin,
+      paid.appointmentId,
+      { method: "upi", amountPaise: 120_000, paidOn: "2026-12-02", reference: "" },
+      money,
+      saleTime,
+    );
+    await recordPayment(
+      db,
+      admin,
+      first.appointmentId,
+      { method: "upi", amountPaise: 20_000, paidOn: "2026-12-02", reference: "" },
+      money,
+      saleTime,
+    );
+    const dues = await duesList(db);
+    expect(dues.map((due) => [due.appointmentId, due.duePaise])).toEqual([
+      [second.appointmentId, 120_000],
+      [first.appointmentId, 100_000],
+    ]);
+    expect(Object.fromEntries(await duesOf(db, [first.appointmentId, paid.appointmentId]))).toEqual(
+      {
+        [first.appointmentId]: 100_000,
+      },
+    );
+    await eraseAppointments(db, [second.appointmentId], { reason: "request", by: admin.email });
+    expect((await duesList(db)).map((due) => due.appointmentId)).toEqual([first.appointmentId]);
+  });
+
+  it("shows the family what is due with a UPI link and its QR code, in their language", async () => {
+    const { db } = database;
+    const { appointmentId, visitId, reference } = await family();
+    const clinic = { name: "HomePhysio NCR", upiId: "homephysio@okhdfcbank" };
+    const before = await familyMoney(db, { appointmentId, reference }, "en", clinic);
+    expect([before.balance, before.upi]).toEqual(["Nothing to pay just now.", null]);
+    await done(visitId);
+    await recordPayment(
+      db,
+      admin,
+      appointmentId,
+      { method: "cash", amountPaise: 20_050, paidOn: "2026-12-02", reference: "" },
+      money,
+      saleTime,
+    );
+    const en = await familyMoney(db, { appointmentId, reference }, "en", clinic);
+    expect(en.balance).toBe("To pay: ₹999.50");
+    expect(en.upi?.link).toBe(
+      `upi://pay?pa=homephysio%40okhdfcbank&pn=HomePhysio%20NCR&am=999.50&cu=INR&tn=${reference}`,
+    );
+    expect(en.upi?.label).toBe("Pay ₹999.50 by UPI");
+    expect(en.upi?.qrSvg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
+    expect(en.receipts).toEqual([
+      {
+        number: "HP/26-27/000001",
+        day: "2 December 2026",
+        amount: "₹200.50",
+        href: expect.stringMatching(/^\/status\/receipt\/[0-9a-f-]{36}$/),
+      },
+    ]);
+    const hi = await familyMoney(db, { appointmentId, reference }, "hi", {
+      ...clinic,
+      upiId: undefined,
+    });
+    expect([hi.balance, hi.upi, hi.receipts[0]?.day]).toEqual([
+      "देय राशि: ₹999.50",
+      null,
+      "2 दिसंबर 2026",
+    ]);
+  });
+});
