@@ -77,6 +77,7 @@ export default [
   route("admin/messages", "routes/admin/messages/admin-messages.tsx"),
   // The desk's money: cash with therapists, what families owe (decision 045).
   route("admin/money", "routes/admin/money/admin-money.tsx"),
+  route("admin/money/payments.csv", "routes/admin/money/admin-money-export.ts"),
   route("admin/payments/:id/receipt.pdf", "routes/admin/money/admin-receipt.ts"),
   // A receipt for the family, from the status page (the look-up's cookie names the request).
   route("status/receipt/:id", "routes/status-receipt.ts"),

@@ -772,6 +772,9 @@ describe("the admin's changes", () => {
     const page = await (await get(casePath(id))(server.url(), cookie)).text();
     const kinds = staffEntries(page);
     expect(kinds).toEqual([
+      // The money: a package sold, then a payment (neither takes the request).
+      "payment_received",
+      "package_sold",
       // The last status change, on a request left open just before: it takes it again.
       "status",
       "owner_changed",

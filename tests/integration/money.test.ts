@@ -21,7 +21,9 @@ import {
 import { cashHeld, handInCash } from "#app/domain/money/cash.server.ts";
 import { duesList } from "#app/domain/money/dues.server.ts";
 import { familyMoney } from "#app/domain/money/family-money.server.ts";
+import { paymentsCsv } from "#app/domain/money/money-export.server.ts";
 import type { MoneySettings } from "#app/domain/money/prices.server.ts";
+import { receiptOf } from "#app/domain/money/receipt.server.ts";
 import { eraseAppointments } from "#app/domain/privacy/erasure.server.ts";
 import { markVisit } from "#app/domain/visits/visits.server.ts";
 import { indiaDay } from "#app/lib/dates.ts";
@@ -487,5 +489,114 @@ describeEachDatabase("a request's money", (database) => {
       null,
       "2 दिसंबर 2026",
     ]);
+  });
+
+  it("keeps on the receipts, through an erasure, what the law needs and nothing else", async () => {
+    const { db } = database;
+    const { appointmentId } = await family();
+    const paid = await recordPayment(
+      db,
+      admin,
+      appointmentId,
+      { method: "upi", amountPaise: 150_000, paidOn: "2026-12-02", reference: "UPI 433512345678" },
+      money,
+      saleTime,
+    );
+    await recordRefund(
+      db,
+      admin,
+      appointmentId,
+      {
+        method: "upi",
+        amountPaise: 50_000,
+        paidOn: "2026-12-02",
+        reference: "",
+        reason: "Knee surgery moved to January, sessions stopped",
+      },
+      new Date(saleTime.getTime() + 3_600_000),
+    );
+    await eraseAppointments(db, [appointmentId], { reason: "request", by: admin.email });
+    const [request] = await db
+      .select({ name: appointments.name, phone: appointments.phone, address: appointments.address })
+      .from(appointments)
+      .where(eq(appointments.id, appointmentId));
+    expect(request).toEqual({ name: "", phone: "", address: "" });
+    const kept = await db
+      .select({
+        direction: payments.direction,
+        receiptNumber: payments.receiptNumber,
+        amountPaise: payments.amountPaise,
+        payerName: payments.payerName,
+        reference: payments.reference,
+        reason: payments.reason,
+      })
+      .from(payments)
+      .where(eq(payments.appointmentId, appointmentId))
+      .orderBy(asc(payments.recordedAt));
+    expect(kept).toEqual([
+      {
+        direction: "in",
+        receiptNumber: paid.receiptNumber,
+        amountPaise: 150_000,
+        payerName: "Asha Rani",
+        reference: "UPI 433512345678",
+        reason: null,
+      },
+      {
+        direction: "out",
+        receiptNumber: null,
+        amountPaise: 50_000,
+        payerName: "Asha Rani",
+        reference: "",
+        reason: "(erased)",
+      },
+    ]);
+    const receipt = await receiptOf(db, paid.id);
+    expect([receipt?.number, receipt?.payerName, receipt?.amountPaise, receipt?.erased]).toEqual([
+      paid.receiptNumber,
+      "Asha Rani",
+      150_000,
+      true,
+    ]);
+  });
+
+  it("writes the accountant's CSV: each receipt and refund of the span, India dates, rupees with two decimals", async () => {
+    const { db } = database;
+    const { appointmentId, reference } = await family();
+    const pay = (at: Date, paise: number) =>
+      recordPayment(
+        db,
+        admin,
+        appointmentId,
+        { method: "upi", amountPaise: paise, paidOn: indiaDay(at), reference: "=HYPERLINK(1)" },
+        money,
+        at,
+      );
+    // 31 March 23:59 and 1 April 00:00 in India: two financial years, two days.
+    await pay(india("2027-03-31T23:59"), 120_050);
+    const april = await pay(india("2027-04-01T00:00"), 80_000);
+    await recordRefund(
+      db,
+      admin,
+      appointmentId,
+      {
+        method: "cash",
+        amountPaise: 30_000,
+        paidOn: "2027-04-01",
+        reference: "",
+        reason: "Overpaid",
+      },
+      india("2027-04-01T10:00"),
+    );
+    const { text, rows } = await paymentsCsv(db, { from: "2027-04-01", to: "2027-04-30" });
+    expect(rows).toBe(2);
+    expect(text.split(/\r?\n/).filter(Boolean)).toEqual([
+      "\uFEFFDate,Receipt number,Kind,Received from,Request,Method,Reference,Received (INR),Paid back (INR),Reason,Paid on,Recorded by,Collected by",
+      `2027-04-01,${april.receiptNumber},Receipt,Asha Rani,${reference},UPI,'=HYPERLINK(1),800.00,,,2027-04-01,admin@clinic.test,`,
+      `2027-04-01,,Refund,Asha Rani,${reference},Cash,,,300.00,Overpaid,2027-04-01,admin@clinic.test,`,
+    ]);
+    expect((await paymentsCsv(db, { from: "2027-03-31", to: "2027-03-31" })).text).toContain(
+      ",1200.50,",
+    );
   });
 });

@@ -14,3 +14,9 @@ export function financialYearOf(moment: Date): string {
 export function receiptNumber(prefix: string, financialYear: string, seq: number): string {
   return `${prefix}/${financialYear}/${String(seq).padStart(6, "0")}`;
 }
+
+/** The first day of the financial year a moment falls in, in India: "2026-04-01". */
+export function financialYearStart(moment: Date): string {
+  const [year = 0, month = 0] = indiaDay(moment).split("-").map(Number);
+  return `${month >= 4 ? year : year - 1}-04-01`;
+}

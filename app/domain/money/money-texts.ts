@@ -138,6 +138,12 @@ export const moneyPageTexts = {
   duesLimited: (limit: number) => `The ${limit} longest owed are shown.`,
   failed: "That did not work. Try again.",
   loadFailed: "The money could not be shown just now. Please try again.",
+  exportHeading: "Payments for the accountant",
+  exportIntro:
+    "Every receipt and refund made between two days (India dates), one row each, amounts in rupees with two decimals.",
+  exportFrom: "From",
+  exportTo: "To",
+  exportButton: "Download CSV",
   pricesHeading: "Prices",
   priceLine: (session: string, sessions: number, packagePrice: string, days: number) =>
     `A session at home ${session}; a package of ${sessions} sessions ${packagePrice}, valid ${days} days. The assessment is free.`,

@@ -9,6 +9,7 @@ import { staffPageMeta } from "#app/components/admin/staff-page-meta.ts";
 import { formatPaise } from "#app/domain/money/amounts.ts";
 import { cashHeld, handInCash } from "#app/domain/money/cash.server.ts";
 import { duesList, duesListLimit } from "#app/domain/money/dues.server.ts";
+import { financialYearStart } from "#app/domain/money/financial-year.ts";
 import { moneyPageTexts as texts } from "#app/domain/money/money-texts.ts";
 import { getMoneySettings, priceHistory } from "#app/domain/money/prices.server.ts";
 import { accessBy, recordAccess } from "#app/domain/privacy/access-log.server.ts";
@@ -17,7 +18,7 @@ import {
   staffRouteHeaders,
   withCookies,
 } from "#app/domain/staff/staff-session.server.ts";
-import { formatDate, formatDateTime } from "#app/lib/dates.ts";
+import { formatDate, formatDateTime, indiaDay } from "#app/lib/dates.ts";
 import { httpError } from "#app/lib/http-error.server.ts";
 import { requestInfo } from "#app/lib/request-info.ts";
 import { z } from "#app/lib/zod.ts";
@@ -43,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       shownAt: now.getTime(),
+      exportSpan: { from: financialYearStart(now), to: indiaDay(now) },
       cash: cash.map((line) => ({
         therapistId: line.therapistId,
         name: line.name,
@@ -56,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         owes: formatPaise(due.duePaise),
         since: formatDate(due.since),
       })),
-      limited: dues.length >= duesListLimit,
+      limited: dues.length >= duesListLimit ? texts.duesLimited(duesListLimit) : null,
       prices: texts.priceLine(
         formatPaise(prices.homeSessionPaise),
         prices.packageSessions,
@@ -107,7 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const cell = "px-3 py-2 align-top";
 
 export default function AdminMoney({ loaderData, actionData }: Route.ComponentProps) {
-  const { cash, dues, limited, shownAt, prices, history } = loaderData;
+  const { cash, dues, limited, shownAt, prices, history, exportSpan } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-3">
       <AdminPageTitle title={texts.title} back={texts.back} />
@@ -193,11 +195,45 @@ export default function AdminMoney({ loaderData, actionData }: Route.ComponentPr
                 ))}
               </tbody>
             </table>
-            {limited ? (
-              <p className="mt-2 text-sm text-slate-700">{texts.duesLimited(duesListLimit)}</p>
-            ) : null}
+            {limited ? <p className="mt-2 text-sm text-slate-700">{limited}</p> : null}
           </div>
         )}
+      </section>
+      <section aria-labelledby="export-heading" className="mt-6">
+        <h2 id="export-heading" className="text-lg font-semibold text-slate-900">
+          {texts.exportHeading}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">{texts.exportIntro}</p>
+        <form
+          method="get"
+          action="/admin/money/payments.csv"
+          className="mt-2 flex flex-wrap items-end gap-3"
+        >
+          <label className="block text-sm font-medium text-slate-800">
+            {texts.exportFrom}
+            <input
+              type="date"
+              name="from"
+              defaultValue={exportSpan.from}
+              className="mt-1 block min-h-11 rounded-md border border-slate-300 bg-white px-3"
+            />
+          </label>
+          <label className="block text-sm font-medium text-slate-800">
+            {texts.exportTo}
+            <input
+              type="date"
+              name="to"
+              defaultValue={exportSpan.to}
+              className="mt-1 block min-h-11 rounded-md border border-slate-300 bg-white px-3"
+            />
+          </label>
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold ring-1 ring-brand-700 text-brand-800 hover:bg-brand-50"
+          >
+            {texts.exportButton}
+          </button>
+        </form>
       </section>
       <section aria-labelledby="prices-heading" className="mt-6">
         <h2 id="prices-heading" className="text-lg font-semibold text-slate-900">
