@@ -52,6 +52,15 @@ const untouched = {
 const patientFields = [patient.name, patient.phone, patient.address, patient.message];
 const untouchedFields = [untouched.name, untouched.phone, untouched.address, untouched.message];
 
+/** The request whose payment gives the receipt the matrix asks for. */
+const receiptHolder = {
+  ...validAppointment,
+  name: "Receipt Holder",
+  phone: "9812300222",
+  address: "House 5, Ledger Lane, Sector 21",
+  pincode: "122001",
+};
+
 /** A second admin, for a hand-over. */
 const colleague = { email: "colleague@clinic.test", password: "colleague-pass-1", admin: true };
 
@@ -204,6 +213,14 @@ const statusChange: Endpoint = {
   ),
   expectAdmin: (body) => expect(body).toContain("ok"),
 };
+/**
+ * A payment's id on the server of "who may reach the admin endpoints" (its beforeAll records one
+ * on a request of its own); elsewhere a well-formed id of none, which the guard refuses first.
+ */
+const receiptOf = { paymentId: "" };
+const paymentPath = () =>
+  `/admin/payments/${receiptOf.paymentId || "00000000-0000-4000-8000-000000000000"}/receipt.pdf`;
+
 /** The changes of a request's own page. */
 const pageChanges = caseChanges.map(
   ([intent, fields, answer], index): Endpoint => ({
@@ -292,9 +309,10 @@ const endpoints: Endpoint[] = [
     page: true,
     request: get("/admin/insights?period=last-4-weeks"),
     expectAdmin(body) {
-      // The whole page is in its HTML: the two requests of this week, in the figures.
+      // The whole page is in its HTML: the three requests of this week (the two, and the one
+      // whose payment gives the receipt), in the figures.
       expect(body).toContain("Requests per day");
-      expect(body).toMatch(/data-headline="requests"[\s\S]*?>2<\/dd>/);
+      expect(body).toMatch(/data-headline="requests"[\s\S]*?>3<\/dd>/);
     },
   },
   {
@@ -324,6 +342,50 @@ const endpoints: Endpoint[] = [
     expectAdmin: (body) => expect(body).toContain("actorEmail"),
   },
   ...pageChanges,
+  {
+    name: "GET /admin/money (the cash with therapists, what families owe)",
+    anonymous: "redirect",
+    page: true,
+    request: get("/admin/money"),
+    expectAdmin(body) {
+      expect(body).toContain("Cash with therapists");
+      expect(body).toContain("What families owe");
+    },
+  },
+  {
+    name: "GET /admin/money.data (its data)",
+    anonymous: "data-redirect",
+    request: get("/admin/money.data"),
+    expectAdmin: (body) => expect(body).toContain("shownAt"),
+  },
+  {
+    name: "POST /admin/money (the desk receives a therapist's cash)",
+    anonymous: 401,
+    request: post(
+      () => "/admin/money",
+      () => ({ intent: "hand-in", therapistId: "nobody", shownAt: String(Date.now()) }),
+    ),
+    expectAdmin: (body) => expect(body).toContain("That cash was handed in already."),
+  },
+  {
+    name: "GET /admin/money/payments.csv (the accountant's file)",
+    anonymous: 401,
+    request: get("/admin/money/payments.csv"),
+    expectAdmin(body, response) {
+      expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      expect(body).toContain("Date,Receipt number,Kind,Received from");
+      expect(body).toContain("Receipt Holder");
+    },
+  },
+  {
+    name: "GET /admin/payments/:id/receipt.pdf (a receipt)",
+    anonymous: 401,
+    request: (url, cookie) => get(paymentPath())(url, cookie),
+    expectAdmin(body, response) {
+      expect(response.headers.get("content-type")).toBe("application/pdf");
+      expect(body.startsWith("%PDF-")).toBe(true);
+    },
+  },
   {
     name: "GET /admin/appointments/:id/personal-data.txt (what is held, to give the person)",
     anonymous: 401,
@@ -423,7 +485,8 @@ const whatsappSettings = {
 };
 
 describe("who may reach the admin endpoints", () => {
-  // Nothing here changes the two requests: the admin's changes are made in the block below.
+  // Nothing here changes the two requests: the admin's changes are made in the block below (a
+  // third request holds the payment whose receipt is asked for).
   const server = useStaffServer({ ...fastSubmissions, ...whatsappSettings }, [colleague]);
   /** The admin's reads go to the patient's request; the refused asks to the untouched one. */
   let appointmentId = "";
@@ -440,6 +503,20 @@ describe("who may reach the admin endpoints", () => {
     appointmentId = await idOf(server.url(), cookies.admin, "Secretname");
     untouchedId = await idOf(server.url(), cookies.admin, "Otherpatient");
     colleagueId = await colleagueIdOn(server.url(), cookies.admin, appointmentId);
+    // A payment with its receipt, on a request of its own (the two above stay as they came).
+    expect((await postAppointment(server.url(), receiptHolder)).status).toBe(303);
+    const holderId = await idOf(server.url(), cookies.admin, "Holder");
+    const paid = await post(casePath, () => ({
+      intent: "payment-record",
+      amount: "500",
+      method: "cash",
+      paidOn: todayInIndia(),
+    }))(server.url(), cookies.admin, holderId);
+    expect(paid.status).toBe(200);
+    await paid.arrayBuffer();
+    const page = await (await get(casePath(holderId))(server.url(), cookies.admin)).text();
+    receiptOf.paymentId = /\/admin\/payments\/([0-9a-f-]{36})\/receipt\.pdf/.exec(page)?.[1] ?? "";
+    expect(receiptOf.paymentId).not.toBe("");
   });
 
   /** The request the refused asks aim at is as it came: nothing written. */

@@ -96,11 +96,10 @@ export function amountInWords(paise: number, lang: Lang): string {
 /** The amount as the receipt prints it in figures. */
 export const amountInFigures = formatPaise;
 
-/** How a receipt's PDF is answered: shown in the browser, never kept by a cache. */
+/** How a receipt's PDF is answered: shown in the browser (never cached: server/app.ts). */
 export function receiptHeaders(receipt: Receipt): HeadersInit {
   return {
     "Content-Type": "application/pdf",
     "Content-Disposition": `inline; filename="receipt-${receipt.number.replaceAll("/", "-")}.pdf"`,
-    "Cache-Control": "no-store",
   };
 }

@@ -102,7 +102,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   return data(
     { message: total > 0 ? texts.handedIn(formatPaise(total)) : texts.nothingToHandIn },
-    { status: total > 0 ? 200 : 409, headers: withCookies(staff.setCookies) },
+    // Pressed twice, or by two at the desk: the second says so (nothing was left to receive).
+    { headers: withCookies(staff.setCookies) },
   );
 }
 
