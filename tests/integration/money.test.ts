@@ -22,6 +22,7 @@ import { cashHeld, handInCash } from "#app/domain/money/cash.server.ts";
 import { duesList } from "#app/domain/money/dues.server.ts";
 import { familyMoney } from "#app/domain/money/family-money.server.ts";
 import { paymentsCsv } from "#app/domain/money/money-export.server.ts";
+import { moneyFigures } from "#app/domain/money/money-figures.server.ts";
 import type { MoneySettings } from "#app/domain/money/prices.server.ts";
 import { receiptOf } from "#app/domain/money/receipt.server.ts";
 import { eraseAppointments } from "#app/domain/privacy/erasure.server.ts";
@@ -437,9 +438,11 @@ describeEachDatabase("a request's money", (database) => {
       saleTime,
     );
     const dues = await duesList(db);
+    // The first request's visit (9:00) was charged when marked at 17:00, the second's (11:00) at
+    // 19:00: the first has owed longer, though marked after it here.
     expect(dues.map((due) => [due.appointmentId, due.duePaise])).toEqual([
-      [second.appointmentId, 120_000],
       [first.appointmentId, 100_000],
+      [second.appointmentId, 120_000],
     ]);
     expect(Object.fromEntries(await duesOf(db, [first.appointmentId, paid.appointmentId]))).toEqual(
       {
@@ -598,5 +601,79 @@ describeEachDatabase("a request's money", (database) => {
     expect((await paymentsCsv(db, { from: "2027-03-31", to: "2027-03-31" })).text).toContain(
       ",1200.50,",
     );
+  });
+
+  it("gives the owner the money of a period by week, month, method and who took it, and what stands now", async () => {
+    const { db } = database;
+    const { appointmentId, visitId } = await family();
+    const [visit] = await db.select().from(visits).where(eq(visits.id, visitId));
+    const therapistId = visit?.therapistId ?? "";
+    // A package on 30 November, the visit of 1 December charged a session of it.
+    await sellPackage(db, admin, appointmentId, money, india("2026-11-30T10:00"));
+    await done(visitId);
+    const pay = (at: string, paise: number, method: "cash" | "upi", collectedBy?: string) =>
+      recordPayment(
+        db,
+        admin,
+        appointmentId,
+        {
+          method,
+          amountPaise: paise,
+          paidOn: at.slice(0, 10),
+          reference: "",
+          ...(collectedBy ? { collectedBy } : {}),
+        },
+        money,
+        india(at),
+      );
+    await pay("2026-11-30T11:00", 500_000, "upi");
+    await pay("2026-12-01T10:30", 300_000, "cash", therapistId);
+    await pay("2026-12-08T09:00", 200_000, "upi");
+    await recordRefund(
+      db,
+      admin,
+      appointmentId,
+      {
+        method: "upi",
+        amountPaise: 50_000,
+        paidOn: "2026-12-08",
+        reference: "",
+        reason: "Overpaid",
+      },
+      india("2026-12-08T12:00"),
+    );
+    // Before the period: not counted in it.
+    await pay("2026-11-20T10:00", 10_000, "upi");
+    const figures = await moneyFigures(
+      db,
+      { start: india("2026-11-30T00:00"), end: india("2026-12-09T00:00") },
+      india("2026-12-09T09:00"),
+    );
+    expect(figures).toEqual({
+      received: "₹10,000",
+      refunded: "₹500",
+      net: "₹9,500",
+      packagesSold: "1 package, ₹10,800",
+      // ₹10,800 charged; ₹10,100 paid less ₹500 back.
+      owed: "₹1,200 by 1 family",
+      sessionsLeft: "9",
+      cashHeld: "₹3,000",
+      byWeek: [
+        ["30 Nov 2026", "₹8,000", "₹0"],
+        ["7 Dec 2026", "₹2,000", "₹500"],
+      ],
+      byMonth: [
+        ["November 2026", "₹5,000", "₹0"],
+        ["December 2026", "₹5,000", "₹500"],
+      ],
+      byMethod: [
+        ["Cash", "₹3,000", "₹0"],
+        ["UPI", "₹7,000", "₹500"],
+      ],
+      byCollector: [
+        ["The desk", "₹7,000", "₹500"],
+        ["Dr. Rao", "₹3,000", "₹0"],
+      ],
+    });
   });
 });

@@ -93,6 +93,7 @@ export async function sellPackage(
         validUntil: indiaDay(new Date(today.getTime() + version.packageDays * dayMs)),
         soldBy: actor.id,
         soldByEmail: actor.email,
+        soldAt: now,
       })
       .returning({ id: packages.id, validUntil: packages.validUntil });
     if (!sold) throw new Error("the package was not stored");
@@ -102,6 +103,7 @@ export async function sellPackage(
       amountPaise: version.packagePricePaise,
       packageId: sold.id,
       priceVersionId: version.id,
+      createdAt: now,
     });
     await recordChange(tx, appointmentId, actor, {
       kind: "package_sold",
@@ -127,6 +129,7 @@ export async function settleVisit(
   visit: { id: string; appointmentId: string; kind: VisitKind; startsAt: Date },
   outcome: "done" | "no_show",
   money: MoneySettings,
+  now = new Date(),
 ): Promise<"free" | "package_session" | "session" | "no_show"> {
   if (visit.kind === "assessment") return "free";
   if (outcome === "no_show" && !money.chargeNoShow) return "free";
@@ -155,6 +158,7 @@ export async function settleVisit(
       visitId: visit.id,
       packageId: open.id,
       priceVersionId: open.priceVersionId,
+      createdAt: now,
     });
     return "package_session";
   }
@@ -166,6 +170,7 @@ export async function settleVisit(
     amountPaise: version.homeSessionPaise,
     visitId: visit.id,
     priceVersionId: version.id,
+    createdAt: now,
   });
   return kind;
 }

@@ -118,3 +118,18 @@ export interface Account {
   /** What the family owes (negative: what the clinic holds for them). */
   balancePaise: number;
 }
+
+/** The money on Insights, every figure written (money-figures.server.ts). */
+export interface MoneyInsightsView {
+  received: string;
+  refunded: string;
+  net: string;
+  packagesSold: string;
+  owed: string;
+  sessionsLeft: string;
+  cashHeld: string;
+  byWeek: string[][];
+  byMonth: string[][];
+  byMethod: string[][];
+  byCollector: string[][];
+}

@@ -152,3 +152,56 @@ export const moneyPageTexts = {
   historyHeading: "Prices charged so far",
   historyLine: (from: string, line: string) => `From ${from}: ${line}`,
 };
+
+const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** The money's section of Insights (docs/insights.md). */
+export const moneyInsightsTexts = {
+  section: "Money",
+  received: "Received",
+  refunded: "Paid back",
+  net: "Net",
+  packagesSoldLabel: "Packages sold",
+  packagesSold: (count: number, total: string) =>
+    `${count} ${count === 1 ? "package" : "packages"}, ${total}`,
+  owedLabel: "Owed now",
+  owed: (total: string, families: number) =>
+    `${total} by ${families} ${families === 1 ? "family" : "families"}`,
+  sessionsLeftLabel: "Sessions left on packages now",
+  cashHeldLabel: "Cash with therapists now",
+  periodNote:
+    "Received and paid back: the receipts and refunds made in the period. Owed, sessions left and cash held: as they stand now, whatever the period.",
+  byWeek: "By week",
+  byMonth: "By month",
+  byMethod: "By method",
+  byCollector: "By who took it",
+  columns: {
+    week: "Week of",
+    month: "Month",
+    method: "Method",
+    who: "Who",
+    received: "Received",
+    refunded: "Paid back",
+  },
+  desk: "The desk",
+  weekOf: (day: string) => dayName(day),
+  monthOf: (month: string) => {
+    const [year, number] = month.split("-").map(Number);
+    return `${monthNames[(number ?? 1) - 1]} ${year}`;
+  },
+  list: "What families owe, and the cash with therapists",
+  none: "No money in this period.",
+};

@@ -549,7 +549,7 @@ export async function markVisit(
           painBefore: change.painBefore ?? null,
           painAfter: change.painAfter ?? null,
         });
-        await settleVisit(tx, visit, "done", money);
+        await settleVisit(tx, visit, "done", money, now);
         await recordChange(tx, entry.appointmentId, actor, {
           kind: "visit_done",
           visitId,
@@ -564,7 +564,7 @@ export async function markVisit(
       case "no_show":
         await skipWaitingMessages(tx, visitId);
         await set({ status: "no_show" });
-        await settleVisit(tx, visit, "no_show", money);
+        await settleVisit(tx, visit, "no_show", money, now);
         await recordChange(tx, entry.appointmentId, actor, {
           kind: "visit_no_show",
           visitId,

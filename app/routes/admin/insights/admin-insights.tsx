@@ -19,6 +19,7 @@ import {
   periodQuerySchema,
   resolvePeriod,
 } from "#app/domain/insights/period.ts";
+import { moneyFigures } from "#app/domain/money/money-figures.server.ts";
 import {
   requireAdmin,
   staffRouteHeaders,
@@ -43,13 +44,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const now = new Date();
   const { period, error } = resolvePeriod(query, now);
-  const insights = await computeInsights(context.get(servicesContext).db, period, {
-    now,
-    locate: districtOf,
-  });
+  const { db } = context.get(servicesContext);
+  const [insights, money] = await Promise.all([
+    computeInsights(db, period, { now, locate: districtOf }),
+    moneyFigures(db, period, now),
+  ]);
   return data(
     {
       view: insightsView(insights),
+      money,
       // A refused choice stays in the form, as typed, to be put right.
       form: error
         ? { period: query.period, from: query.from ?? "", to: query.to ?? "" }

@@ -7,9 +7,11 @@ import { Spinner } from "#app/components/admin/spinner.tsx";
 import { insightsTexts as texts } from "#app/domain/insights/insights-texts.ts";
 import type { InsightsView } from "#app/domain/insights/insights-view.ts";
 import type { PeriodKind } from "#app/domain/insights/period.ts";
+import type { MoneyInsightsView } from "#app/domain/money/money-form.ts";
 import {
   BarSection,
   ContactSection,
+  MoneySection,
   OverdueSection,
   PerBucketSection,
   VisitsSection,
@@ -17,6 +19,8 @@ import {
 
 export interface InsightsPageProps {
   view: InsightsView;
+  /** The money's figures (decision 045). */
+  money: MoneyInsightsView;
   /** What the form shows: the period asked for and the dates typed (or the period's own). */
   form: { period: PeriodKind; from: string; to: string };
   error?: string;
@@ -26,7 +30,7 @@ export interface InsightsPageProps {
   periods: { kind: PeriodKind; name: string }[];
 }
 
-export function InsightsPage({ view, form, error, today, periods }: InsightsPageProps) {
+export function InsightsPage({ view, money, form, error, today, periods }: InsightsPageProps) {
   const navigation = useNavigation();
   const loading =
     navigation.state === "loading" && navigation.location.pathname === "/admin/insights";
@@ -88,6 +92,7 @@ export function InsightsPage({ view, form, error, today, periods }: InsightsPage
           <ContactSection view={view} />
           <OverdueSection view={view} />
           <VisitsSection view={view} />
+          <MoneySection money={money} />
         </div>
       </div>
     </div>

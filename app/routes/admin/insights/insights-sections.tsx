@@ -5,6 +5,8 @@ import { Link } from "react-router";
 import { adminLink } from "#app/components/admin/admin-page-title.tsx";
 import { insightsTexts as texts, visitInsightsTexts } from "#app/domain/insights/insights-texts.ts";
 import type { BarChart, InsightsView } from "#app/domain/insights/insights-view.ts";
+import type { MoneyInsightsView } from "#app/domain/money/money-form.ts";
+import { moneyInsightsTexts } from "#app/domain/money/money-texts.ts";
 import {
   BarChartSvg,
   ColumnChartSvg,
@@ -291,6 +293,67 @@ export function VisitsSection({ view }: { view: InsightsView }) {
         </div>
       </div>
       <FamilyMessages view={view} />
+    </Section>
+  );
+}
+
+/**
+ * The money (decision 045): received and paid back in the period, by week, month, method and who
+ * took it; packages sold in it; what is owed, the sessions left and the cash held now.
+ */
+export function MoneySection({ money }: { money: MoneyInsightsView }) {
+  const words = moneyInsightsTexts;
+  const columns = words.columns;
+  const table = (key: string, title: string, first: string, rows: string[][]) => (
+    <div className="min-w-0" data-money={key}>
+      <h3 className="mt-2 font-semibold text-slate-900">{title}</h3>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-slate-700">{words.none}</p>
+      ) : (
+        <ScrollsAcross label={title}>
+          <FigureTable
+            caption={title}
+            head={[first, columns.received, columns.refunded]}
+            rows={rows}
+          />
+        </ScrollsAcross>
+      )}
+    </div>
+  );
+  return (
+    <Section id="money" title={words.section} wide>
+      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+        {(
+          [
+            ["received", words.received, money.received],
+            ["refunded", words.refunded, money.refunded],
+            ["net", words.net, money.net],
+            ["packages", words.packagesSoldLabel, money.packagesSold],
+            ["owed", words.owedLabel, money.owed],
+            ["sessions-left", words.sessionsLeftLabel, money.sessionsLeft],
+            ["cash-held", words.cashHeldLabel, money.cashHeld],
+          ] as const
+        ).map(([key, name, value]) => (
+          <div key={key} className="rounded-lg border border-slate-200 px-3 py-2" data-money={key}>
+            <dt className="text-sm text-slate-700">{name}</dt>
+            <dd className="text-xl font-bold text-slate-900" data-value>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-sm text-slate-700">
+        {words.periodNote}{" "}
+        <Link to="/admin/money" className={adminLink}>
+          {words.list}
+        </Link>
+      </p>
+      <div className="mt-2 grid grid-cols-1 gap-4 lg:grid-cols-2">
+        {table("by-week", words.byWeek, columns.week, money.byWeek)}
+        {table("by-month", words.byMonth, columns.month, money.byMonth)}
+        {table("by-method", words.byMethod, columns.method, money.byMethod)}
+        {table("by-collector", words.byCollector, columns.who, money.byCollector)}
+      </div>
     </Section>
   );
 }
