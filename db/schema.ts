@@ -975,15 +975,19 @@ export const packages = pgTable(
     sessions: integer("sessions").notNull(),
     pricePaise: integer("price_paise").notNull(),
     validUntil: date("valid_until", { mode: "string" }).notNull(),
+    /** Its sessions used so far: one more with each `package_session` charge, in its step. */
+    sessionsUsed: integer("sessions_used").notNull().default(0),
     soldBy: text("sold_by").references(() => users.id, { onDelete: "set null" }),
     soldByEmail: text("sold_by_email").notNull(),
     soldAt: timestamp("sold_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("packages_appointment_idx").on(table.appointmentId, table.soldAt),
+    index("packages_sold_idx").on(table.soldAt),
+    index("packages_valid_idx").on(table.validUntil),
     check(
       "packages_figures_check",
-      sql`${table.sessions} between 1 and 60 and ${table.pricePaise} > 0`,
+      sql`${table.sessions} between 1 and 60 and ${table.pricePaise} > 0 and ${table.sessionsUsed} between 0 and ${table.sessions}`,
     ),
   ],
 );
@@ -1101,6 +1105,29 @@ export const payments = pgTable(
       "payments_texts_check",
       sql`char_length(${table.reference}) <= 100 and char_length(${table.payerName}) <= 200`,
     ),
+  ],
+);
+
+/**
+ * Each request's account in two running sums (decision 045), kept by the money's code in the step
+ * of every charge and payment: what was charged and what was paid (less refunds), in paise, and
+ * since when the family has owed (the moment the balance last went above zero; null when they owe
+ * nothing). The dues list and the owner's figures read it instead of summing every row.
+ */
+export const requestBalances = pgTable(
+  "request_balances",
+  {
+    appointmentId: uuid("appointment_id")
+      .primaryKey()
+      .references(() => appointments.id, { onDelete: "restrict" }),
+    chargedPaise: bigint("charged_paise", { mode: "number" }).notNull().default(0),
+    paidPaise: bigint("paid_paise", { mode: "number" }).notNull().default(0),
+    owedSince: timestamp("owed_since", { withTimezone: true }),
+  },
+  (table) => [
+    index("request_balances_owed_idx")
+      .on(table.owedSince)
+      .where(sql`${table.chargedPaise} > ${table.paidPaise}`),
   ],
 );
 

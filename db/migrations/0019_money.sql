@@ -18,10 +18,11 @@ CREATE TABLE "packages" (
 	"sessions" integer NOT NULL,
 	"price_paise" integer NOT NULL,
 	"valid_until" date NOT NULL,
+	"sessions_used" integer DEFAULT 0 NOT NULL,
 	"sold_by" text,
 	"sold_by_email" text NOT NULL,
 	"sold_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "packages_figures_check" CHECK ("packages"."sessions" between 1 and 60 and "packages"."price_paise" > 0)
+	CONSTRAINT "packages_figures_check" CHECK ("packages"."sessions" between 1 and 60 and "packages"."price_paise" > 0 and "packages"."sessions_used" between 0 and "packages"."sessions")
 );
 --> statement-breakpoint
 CREATE TABLE "payments" (
@@ -68,6 +69,13 @@ CREATE TABLE "receipt_counters" (
 	"last_number" integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "request_balances" (
+	"appointment_id" uuid PRIMARY KEY NOT NULL,
+	"charged_paise" bigint DEFAULT 0 NOT NULL,
+	"paid_paise" bigint DEFAULT 0 NOT NULL,
+	"owed_since" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "appointment_activity" DROP CONSTRAINT "appointment_activity_kind_check";--> statement-breakpoint
 ALTER TABLE "charges" ADD CONSTRAINT "charges_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "charges" ADD CONSTRAINT "charges_visit_id_visits_id_fk" FOREIGN KEY ("visit_id") REFERENCES "public"."visits"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -80,13 +88,17 @@ ALTER TABLE "payments" ADD CONSTRAINT "payments_appointment_id_appointments_id_f
 ALTER TABLE "payments" ADD CONSTRAINT "payments_recorded_by_users_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_collected_by_users_id_fk" FOREIGN KEY ("collected_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_handed_in_by_users_id_fk" FOREIGN KEY ("handed_in_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "request_balances" ADD CONSTRAINT "request_balances_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "charges_appointment_idx" ON "charges" USING btree ("appointment_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "charges_visit_idx" ON "charges" USING btree ("visit_id") WHERE "charges"."visit_id" is not null;--> statement-breakpoint
 CREATE INDEX "charges_package_idx" ON "charges" USING btree ("package_id");--> statement-breakpoint
 CREATE INDEX "packages_appointment_idx" ON "packages" USING btree ("appointment_id","sold_at");--> statement-breakpoint
+CREATE INDEX "packages_sold_idx" ON "packages" USING btree ("sold_at");--> statement-breakpoint
+CREATE INDEX "packages_valid_idx" ON "packages" USING btree ("valid_until");--> statement-breakpoint
 CREATE INDEX "payments_appointment_idx" ON "payments" USING btree ("appointment_id","recorded_at");--> statement-breakpoint
 CREATE INDEX "payments_cash_held_idx" ON "payments" USING btree ("collected_by","recorded_at") WHERE "payments"."method" = 'cash' and "payments"."collected_by" is not null and "payments"."handed_in_at" is null;--> statement-breakpoint
 CREATE INDEX "payments_recorded_idx" ON "payments" USING btree ("recorded_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_receipt_seq_idx" ON "payments" USING btree ("financial_year","receipt_seq") WHERE "payments"."receipt_seq" is not null;--> statement-breakpoint
 CREATE INDEX "price_versions_from_idx" ON "price_versions" USING btree ("effective_from");--> statement-breakpoint
+CREATE INDEX "request_balances_owed_idx" ON "request_balances" USING btree ("owed_since") WHERE "request_balances"."charged_paise" > "request_balances"."paid_paise";--> statement-breakpoint
 ALTER TABLE "appointment_activity" ADD CONSTRAINT "appointment_activity_kind_check" CHECK ("appointment_activity"."kind" in ('note', 'callback_set', 'callback_cleared', 'owner_changed', 'junk_marked', 'junk_cleared', 'visit_booked', 'visit_moved', 'visit_done', 'visit_no_show', 'visit_cancelled', 'visit_cant_make', 'family_asked', 'family_ask_handled', 'visit_confirmed', 'message_failed', 'message_sent_by_hand', 'messages_stopped', 'package_sold', 'payment_received', 'payment_refunded'));

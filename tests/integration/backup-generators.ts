@@ -487,17 +487,25 @@ export const generators: Record<string, (made: Made) => fc.Arbitrary<Row[]>> = {
     ),
   packages: (made) =>
     rows(
-      fc.record({
-        id: uuid,
-        appointment_id: pick(made, "appointments", "id"),
-        price_version_id: pick(made, "price_versions", "id"),
-        sessions: fc.integer({ min: 1, max: 60 }).map(String),
-        price_paise: fc.integer({ min: 1, max: 2 ** 31 - 1 }).map(String),
-        valid_until: day,
-        sold_by: optional(pick(made, "users", "id")),
-        sold_by_email: anyText,
-        sold_at: timestamp,
-      }),
+      fc
+        .record({
+          id: uuid,
+          appointment_id: pick(made, "appointments", "id"),
+          price_version_id: pick(made, "price_versions", "id"),
+          sessions: fc.integer({ min: 1, max: 60 }),
+          used: fc.integer({ min: 0, max: 60 }),
+          price_paise: fc.integer({ min: 1, max: 2 ** 31 - 1 }).map(String),
+          valid_until: day,
+          sold_by: optional(pick(made, "users", "id")),
+          sold_by_email: anyText,
+          sold_at: timestamp,
+        })
+        // Its sessions used: never more than it holds (the CHECK).
+        .map(({ sessions, used, ...row }) => ({
+          ...row,
+          sessions: String(sessions),
+          sessions_used: String(Math.min(used, sessions)),
+        })),
       { unique: [["id"]] },
     ),
   // Each kind with the shape its CHECK asks: a package's sale names the package, a session used
@@ -559,6 +567,16 @@ export const generators: Record<string, (made: Made) => fc.Arbitrary<Row[]>> = {
             : { ...row, financial_year: null, receipt_seq: null, receipt_number: null },
         ),
       { unique: [["id"], ["receipt_number"]] },
+    ),
+  request_balances: (made) =>
+    rows(
+      fc.record({
+        appointment_id: pick(made, "appointments", "id"),
+        charged_paise: fc.bigInt({ min: 0n, max: 2n ** 53n - 1n }).map(String),
+        paid_paise: fc.bigInt({ min: -(2n ** 53n - 1n), max: 2n ** 53n - 1n }).map(String),
+        owed_since: optional(timestamp),
+      }),
+      { unique: [["appointment_id"]] },
     ),
   receipt_counters: () =>
     rows(fc.record({ financial_year: text(1, 10), last_number: int4 }), {

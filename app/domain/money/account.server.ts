@@ -5,8 +5,8 @@
 // The receipts of a financial year are numbered from `receipt_counters` in the payment's own
 // transaction, so that two instances recording at once take the next two numbers, never the same
 // one, and a payment refused or rolled back leaves no gap.
-import { and, asc, eq, sql } from "drizzle-orm";
-import { type Database, queryRows } from "#app/db.server.ts";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "#app/db.server.ts";
 import {
   type Actor,
   ErasedError,
@@ -25,6 +25,7 @@ import {
   packages,
   payments,
   receiptCounters,
+  requestBalances,
   type VisitKind,
   visits,
 } from "#db/schema.ts";
@@ -43,13 +44,31 @@ const oldestPaymentDays = 366;
 const dayMs = 86_400_000;
 
 /**
- * The sessions of a package (the outer query's `packages` row) used so far. Written out, table
- * and all: inside a select of one table, the query builder leaves its columns unqualified, and
- * `id` would be the charge's own.
+ * Moves a request's running sums (request_balances) by what a step charged and paid, at `at`: the
+ * family owes from the moment the balance goes above zero, and owes nothing once it is back at or
+ * below it. In the step's transaction, after the request's row is locked.
  */
-const sessionsUsed = sql.raw(
-  `select count(*) from charges used where used.package_id = "packages"."id" and used.kind = 'package_session'`,
-);
+async function adjustBalance(
+  tx: Transaction,
+  appointmentId: string,
+  delta: { chargedPaise?: number; paidPaise?: number },
+  at: Date,
+) {
+  const charged = delta.chargedPaise ?? 0;
+  const paid = delta.paidPaise ?? 0;
+  await tx.execute(sql`
+    insert into request_balances (appointment_id, charged_paise, paid_paise, owed_since)
+    values (${appointmentId}, ${charged}, ${paid}, ${charged > paid ? at : null})
+    on conflict (appointment_id) do update set
+      charged_paise = request_balances.charged_paise + excluded.charged_paise,
+      paid_paise = request_balances.paid_paise + excluded.paid_paise,
+      owed_since = case
+        when request_balances.charged_paise + excluded.charged_paise
+          <= request_balances.paid_paise + excluded.paid_paise then null
+        when request_balances.charged_paise > request_balances.paid_paise
+          then request_balances.owed_since
+        else ${at}::timestamptz end`);
+}
 
 /** Locks the request's row; refuses an erased or missing one. Its name and language. */
 async function lockRequest(tx: Transaction, appointmentId: string) {
@@ -105,6 +124,7 @@ export async function sellPackage(
       priceVersionId: version.id,
       createdAt: now,
     });
+    await adjustBalance(tx, appointmentId, { chargedPaise: version.packagePricePaise }, now);
     await recordChange(tx, appointmentId, actor, {
       kind: "package_sold",
       body: moneyTimeline.packageSold(
@@ -133,24 +153,27 @@ export async function settleVisit(
 ): Promise<"free" | "package_session" | "session" | "no_show"> {
   if (visit.kind === "assessment") return "free";
   if (outcome === "no_show" && !money.chargeNoShow) return "free";
-  await tx
-    .select({ id: packages.id })
+  // The request's packages locked, oldest first: two visits marked at once never take the last
+  // session twice.
+  const held = await tx
+    .select({
+      id: packages.id,
+      priceVersionId: packages.priceVersionId,
+      sessions: packages.sessions,
+      sessionsUsed: packages.sessionsUsed,
+      validUntil: packages.validUntil,
+    })
     .from(packages)
     .where(eq(packages.appointmentId, visit.appointmentId))
-    .for("update");
-  const [open] = await tx
-    .select({ id: packages.id, priceVersionId: packages.priceVersionId })
-    .from(packages)
-    .where(
-      and(
-        eq(packages.appointmentId, visit.appointmentId),
-        sql`${packages.validUntil} >= ${indiaDay(visit.startsAt)}::date`,
-        sql`${packages.sessions} > (${sessionsUsed})`,
-      ),
-    )
     .orderBy(asc(packages.soldAt), asc(packages.id))
-    .limit(1);
+    .for("update");
+  const day = indiaDay(visit.startsAt);
+  const open = held.find((sold) => sold.validUntil >= day && sold.sessionsUsed < sold.sessions);
   if (open) {
+    await tx
+      .update(packages)
+      .set({ sessionsUsed: sql`${packages.sessionsUsed} + 1` })
+      .where(eq(packages.id, open.id));
     await tx.insert(charges).values({
       appointmentId: visit.appointmentId,
       kind: "package_session",
@@ -172,6 +195,7 @@ export async function settleVisit(
     priceVersionId: version.id,
     createdAt: now,
   });
+  await adjustBalance(tx, visit.appointmentId, { chargedPaise: version.homeSessionPaise }, now);
   return kind;
 }
 
@@ -242,6 +266,7 @@ export async function recordPayment(
       })
       .returning({ id: payments.id });
     if (!stored) throw new Error("the payment was not stored");
+    await adjustBalance(tx, appointmentId, { paidPaise: payment.amountPaise }, now);
     await recordChange(tx, appointmentId, actor, {
       kind: "payment_received",
       body: moneyTimeline.paymentReceived(payment.amountPaise, payment.method, number),
@@ -292,6 +317,7 @@ export async function recordRefund(
       })
       .returning({ id: payments.id });
     if (!stored) throw new Error("the refund was not stored");
+    await adjustBalance(tx, appointmentId, { paidPaise: -refund.amountPaise }, now);
     await recordChange(tx, appointmentId, actor, {
       kind: "payment_refunded",
       body: moneyTimeline.refunded(refund.amountPaise, refund.method, refund.reason),
@@ -309,7 +335,7 @@ export async function accountOf(
       .select({
         id: packages.id,
         sessions: packages.sessions,
-        used: sql<number>`(${sessionsUsed})::int`,
+        used: packages.sessionsUsed,
         pricePaise: packages.pricePaise,
         validUntil: packages.validUntil,
         soldAt: packages.soldAt,
@@ -367,23 +393,21 @@ export async function accountOf(
  * therapist's "collect ₹X" on a visit's card.
  */
 export async function duesOf(
-  db: Pick<Database, "execute">,
+  db: Pick<Database, "select">,
   appointmentIds: readonly string[],
 ): Promise<Map<string, number>> {
   if (appointmentIds.length === 0) return new Map();
-  const ids = sql.join(
-    appointmentIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const rows = await queryRows<{ id: string; due: number }>(
-    db,
-    sql`select id, due from (
-          select a.id,
-            coalesce((select sum(amount_paise) from charges c where c.appointment_id = a.id), 0)
-            - coalesce((select sum(case direction when 'in' then amount_paise else -amount_paise end)
-                        from payments p where p.appointment_id = a.id), 0) as due
-          from appointments a where a.id in (${ids})
-        ) owed where due > 0`,
-  );
+  const rows = await db
+    .select({
+      id: requestBalances.appointmentId,
+      due: sql<number>`${requestBalances.chargedPaise} - ${requestBalances.paidPaise}`,
+    })
+    .from(requestBalances)
+    .where(
+      and(
+        inArray(requestBalances.appointmentId, [...appointmentIds]),
+        sql`${requestBalances.chargedPaise} > ${requestBalances.paidPaise}`,
+      ),
+    );
   return new Map(rows.map((row) => [row.id, Number(row.due)]));
 }

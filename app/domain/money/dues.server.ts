@@ -1,6 +1,6 @@
 // What families owe, as a list the desk calls down (decision 045): every request whose charges
-// exceed its payments, the longest owed first (by its oldest charge), with what it owes. Erased
-// requests are left out: nobody can be called about them.
+// exceed its payments (request_balances), the longest owed first (since its balance last went
+// above zero), with what it owes. Erased requests are left out: nobody can be called about them.
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "#app/db.server.ts";
 
@@ -26,21 +26,11 @@ export async function duesList(db: Pick<Database, "execute">): Promise<Due[]> {
     since: Date | string;
   }>(
     db,
-    sql`with charged as (
-          select appointment_id, sum(amount_paise) as total, min(created_at) as since
-          from charges group by appointment_id
-        ), paid as (
-          select appointment_id,
-            sum(case direction when 'in' then amount_paise else -amount_paise end) as total
-          from payments group by appointment_id
-        )
-        select a.id, a.reference, a.name, a.phone,
-          charged.total - coalesce(paid.total, 0) as due, charged.since
-        from charged
-        join appointments a on a.id = charged.appointment_id
-        left join paid on paid.appointment_id = charged.appointment_id
-        where charged.total - coalesce(paid.total, 0) > 0 and a.erased_at is null
-        order by charged.since, a.id
+    sql`select a.id, a.reference, a.name, a.phone, b.charged_paise - b.paid_paise as due,
+          b.owed_since as since
+        from request_balances b join appointments a on a.id = b.appointment_id
+        where b.charged_paise > b.paid_paise and a.erased_at is null
+        order by b.owed_since, a.id
         limit ${duesListLimit}`,
   );
   return rows.map((row) => ({
