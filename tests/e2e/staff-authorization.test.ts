@@ -1140,6 +1140,8 @@ describe("who may reach a therapist's day and calendar", () => {
     { intent: "done", visitId, note: "Tried", painBefore: "5" },
     { intent: "no_show", visitId },
     { intent: "cant_make", visitId, reason: "Tried" },
+    // Money handed over at the door (decision 045).
+    { intent: "collect", visitId, amount: "500", method: "cash" },
   ];
   const calendarForms = [{ intent: "calendar-issue" }, { intent: "calendar-revoke" }];
   /** The therapist's own kept visit and the other's are still scheduled, with nothing said. */
@@ -1226,6 +1228,15 @@ describe("who may reach a therapist's day and calendar", () => {
     expect(await (await page(cookies.therapist)).text()).toContain(
       "You can&#x27;t make it: Scooter broke down",
     );
+    // The visit done is charged a session: what the family hands over is recorded, with its receipt.
+    const collected = await form(cookies.therapist, {
+      intent: "collect",
+      visitId: ids.done,
+      amount: "500",
+      method: "cash",
+    });
+    expect(collected.status).toBe(200);
+    expect(await collected.text()).toMatch(/₹500 recorded: receipt HP\/\d{2}-\d{2}\/\d{6}\./);
 
     const issued = await form(cookies.therapist, { intent: "calendar-issue" });
     expect(issued.status).toBe(200);

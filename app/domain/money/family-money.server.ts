@@ -2,7 +2,6 @@
 // sessions left, the receipts, and — when the clinic has a UPI id — a UPI link for what is due, and
 // its QR code (drawn on the server as SVG by the `qrcode` library: no script on the page). Every
 // word and figure is already in the page's language.
-import QRCode from "qrcode";
 import type { Database } from "#app/db.server.ts";
 import { accountOf } from "#app/domain/money/account.server.ts";
 import { formatPaise } from "#app/domain/money/amounts.ts";
@@ -105,7 +104,12 @@ export async function familyMoney(
           label: fillText(t.payByUpi, { amount }),
           hint: t.upiHint,
           qrLabel: t.qrLabel,
-          qrSvg: await QRCode.toString(link, { type: "svg", margin: 1, errorCorrectionLevel: "M" }),
+          // The library is loaded when a family first has something to pay, not at server start.
+          qrSvg: await (await import("qrcode")).default.toString(link, {
+            type: "svg",
+            margin: 1,
+            errorCorrectionLevel: "M",
+          }),
         }
       : null,
   };

@@ -6,7 +6,7 @@
 // parts: Devanagari (with ₹) and Latin. Each line is drawn as runs, each in the part that has its
 // letters; a space stays with the run it is in.
 import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
+import type PDFKit from "pdfkit";
 import { familyDate } from "#app/domain/money/family-money.server.ts";
 import {
   amountInFigures,
@@ -49,7 +49,7 @@ export function fontRuns(text: string): { devanagari: boolean; text: string }[] 
   return runs;
 }
 
-type Doc = InstanceType<typeof PDFDocument>;
+type Doc = PDFKit.PDFDocument;
 
 /** One paragraph, its runs chained on the same lines (PDFKit's `continued`). */
 function write(
@@ -78,6 +78,9 @@ export async function receiptPdf(
   clinic: ReceiptClinic,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const t = receiptText[receipt.lang];
+  // Loaded when a receipt is first made, not at every server start.
+  const { default: PDFDocument } = await import("pdfkit");
+  const inWords = await amountInWords(receipt.amountPaise, receipt.lang);
   const doc = new PDFDocument({
     size: "A5",
     margin: 40,
@@ -109,7 +112,7 @@ export async function receiptPdf(
   line(t.request, receipt.reference);
   write(doc, `${t.description} · ${t.sac} ${clinic.sac}`);
   line(t.amount, amountInFigures(receipt.amountPaise), true);
-  line(t.inWords, amountInWords(receipt.amountPaise, receipt.lang));
+  line(t.inWords, inWords);
   line(
     t.method,
     receipt.paymentReference
