@@ -14,24 +14,21 @@ export const paymentMethodNames: Record<PaymentMethod, string> = {
   card: "Card",
 };
 
+const shortDay = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const longMonth = new Intl.DateTimeFormat("en-GB", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
 /** "1 Dec 2026" from a yyyy-mm-dd India day. */
 export function dayName(day: string): string {
-  const [year, month, date] = day.split("-").map(Number);
-  const names = [
-    "Jan",
-    "Feb",
-    "Mar",
-    "Apr",
-    "May",
-    "Jun",
-    "Jul",
-    "Aug",
-    "Sep",
-    "Oct",
-    "Nov",
-    "Dec",
-  ];
-  return `${date} ${names[(month ?? 1) - 1]} ${year}`;
+  return shortDay.format(new Date(`${day}T00:00:00Z`));
 }
 
 export const moneyTimeline = {
@@ -153,21 +150,6 @@ export const moneyPageTexts = {
   historyLine: (from: string, line: string) => `From ${from}: ${line}`,
 };
 
-const monthNames = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** The money's section of Insights (docs/insights.md). */
 export const moneyInsightsTexts = {
   section: "Money",
@@ -198,10 +180,7 @@ export const moneyInsightsTexts = {
   },
   desk: "The desk",
   weekOf: (day: string) => dayName(day),
-  monthOf: (month: string) => {
-    const [year, number] = month.split("-").map(Number);
-    return `${monthNames[(number ?? 1) - 1]} ${year}`;
-  },
+  monthOf: (month: string) => longMonth.format(new Date(`${month}-01T00:00:00Z`)),
   list: "What families owe, and the cash with therapists",
   none: "No money in this period.",
 };
