@@ -181,9 +181,7 @@ describe("money", () => {
     await page.reload();
     await waitForHydration(page);
     const shown = (await account.textContent()) ?? "";
-    expect(shown).toMatch(
-      /10 sessions: 10 used, 0 left, valid until \d{1,2} \w+ \d{4} · ₹10,800/,
-    );
+    expect(shown).toMatch(/10 sessions: 10 used, 0 left, valid until \d{1,2} \w+ \d{4} · ₹10,800/);
     expect(
       await account.getByRole("list", { name: "Charges" }).locator("li").allTextContents(),
     ).toEqual([
