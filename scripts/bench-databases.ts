@@ -2,7 +2,7 @@
 // options, percentiles, and a run on each database — PGlite in a fresh folder under a temp dir,
 // then PostgreSQL in a database created for the run and dropped after it (skipped with a note when
 // the server does not answer). Interrupted, a run leaves no folder or database behind.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -55,6 +55,33 @@ export interface CaseTiming {
   medianMs: number;
   p95Ms: number;
   count: number;
+}
+
+/**
+ * Times each case in turn (`timeRuns`), printing its median and 95th percentile as it goes: one
+ * database's timings, labelled.
+ */
+export async function timeCases(
+  labels: readonly string[],
+  cases: readonly (() => Promise<number>)[],
+  options: { runs: number; warmups: number },
+): Promise<CaseTiming[]> {
+  const timings: CaseTiming[] = [];
+  for (const [i, run] of cases.entries()) {
+    const { medianMs, p95Ms, last } = await timeRuns(run, options);
+    const label = labels[i] ?? "";
+    timings.push({ label, medianMs, p95Ms, count: last });
+    console.log(`  ${label}: median ${medianMs.toFixed(1)} ms, p95 ${p95Ms.toFixed(1)} ms`);
+  }
+  return timings;
+}
+
+/** Prints a benchmark's report and writes it to `bench-results/<name>.md`. */
+export function writeReport(name: string, lines: readonly string[]): void {
+  console.log(`\n${lines.join("\n")}`);
+  mkdirSync("bench-results", { recursive: true });
+  writeFileSync(`bench-results/${name}.md`, `${lines.join("\n")}\n`);
+  console.log(`\nWritten to bench-results/${name}.md`);
 }
 
 /**

@@ -12,7 +12,6 @@
 // a refund, a fifth in cash taken at the door, each receipt numbered in its financial year; then
 // what the money's code keeps as it goes (each package's sessions used, each request's sums).
 // Usage: npm run bench:money [-- --runs 200 --postgres URL]
-import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { sql } from "drizzle-orm";
 import { parseEnv } from "#app/config/env.server.ts";
@@ -29,8 +28,9 @@ import {
   type CaseTiming,
   onEachDatabase,
   option,
-  timeRuns,
+  timeCases,
   timingTable,
+  writeReport,
 } from "#scripts/bench-databases.ts";
 
 const runs = Number(option("--runs", "200"));
@@ -215,13 +215,7 @@ async function benchDatabase(handle: DatabaseHandle, database: string): Promise<
       return (await receiptPdf(receipt, clinic)).byteLength;
     },
   ];
-  const timings: CaseTiming[] = [];
-  for (const [i, run] of cases.entries()) {
-    const { medianMs, p95Ms, last } = await timeRuns(run, { runs, warmups });
-    const label = labels[i] ?? "";
-    timings.push({ label, medianMs, p95Ms, count: last });
-    console.log(`  ${label}: median ${medianMs.toFixed(1)} ms, p95 ${p95Ms.toFixed(1)} ms`);
-  }
+  const timings = await timeCases(labels, cases, { runs, warmups });
   return { database, timings, rows };
 }
 
@@ -234,7 +228,4 @@ const lines = [
   ...timingTable({ case: "Case", count: "Count" }, labels, results),
   ...(notes.length ? ["", ...notes] : []),
 ];
-console.log(`\n${lines.join("\n")}`);
-mkdirSync("bench-results", { recursive: true });
-writeFileSync("bench-results/money.md", `${lines.join("\n")}\n`);
-console.log("\nWritten to bench-results/money.md");
+writeReport("money", lines);

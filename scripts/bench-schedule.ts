@@ -13,7 +13,6 @@
 // and 30 ahead on a grid of seven starts a day (never overlapping, as the constraint demands),
 // about 20,000, a tenth cancelled, the past ones done or not home.
 // Usage: npm run bench:schedule [-- --runs 200 --postgres URL]
-import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { sql } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "#app/db.server.ts";
@@ -28,8 +27,9 @@ import {
   type CaseTiming,
   onEachDatabase,
   option,
-  timeRuns,
+  timeCases,
   timingTable,
+  writeReport,
 } from "#scripts/bench-databases.ts";
 
 const runs = Number(option("--runs", "200"));
@@ -194,13 +194,7 @@ async function benchDatabase(handle: DatabaseHandle, database: string): Promise<
         0,
       ),
   ];
-  const timings: CaseTiming[] = [];
-  for (const [i, run] of cases.entries()) {
-    const { medianMs, p95Ms, last } = await timeRuns(run, { runs, warmups });
-    const label = labels[i] ?? "";
-    timings.push({ label, medianMs, p95Ms, count: last });
-    console.log(`  ${label}: median ${medianMs.toFixed(1)} ms, p95 ${p95Ms.toFixed(1)} ms`);
-  }
+  const timings = await timeCases(labels, cases, { runs, warmups });
   return { database, timings, rows };
 }
 
@@ -213,7 +207,4 @@ const lines = [
   ...timingTable({ case: "Case", count: "Count" }, labels, results),
   ...(notes.length ? ["", ...notes] : []),
 ];
-console.log(`\n${lines.join("\n")}`);
-mkdirSync("bench-results", { recursive: true });
-writeFileSync("bench-results/schedule.md", `${lines.join("\n")}\n`);
-console.log("\nWritten to bench-results/schedule.md");
+writeReport("schedule", lines);

@@ -17,7 +17,7 @@ import { financialYearOf, receiptNumber } from "#app/domain/money/financial-year
 import type { Account, MoneyProblem } from "#app/domain/money/money-form.ts";
 import { moneyTimeline } from "#app/domain/money/money-texts.ts";
 import { currentPriceVersion, type MoneySettings } from "#app/domain/money/prices.server.ts";
-import { indiaDay, parseIndiaDay } from "#app/lib/dates.ts";
+import { indiaDay } from "#app/lib/dates.ts";
 import type { PaymentMethod } from "#db/enums.ts";
 import {
   appointments,
@@ -46,7 +46,8 @@ const dayMs = 86_400_000;
 /**
  * Moves a request's running sums (request_balances) by what a step charged and paid, at `at`: the
  * family owes from the moment the balance goes above zero, and owes nothing once it is back at or
- * below it. In the step's transaction, after the request's row is locked.
+ * below it. In the step's transaction; the upsert locks the row of sums, so two steps at once
+ * (two visits of one request marked together) add up in turn.
  */
 async function adjustBalance(
   tx: Transaction,
@@ -100,8 +101,6 @@ export async function sellPackage(
   return db.transaction(async (tx) => {
     await lockRequest(tx, appointmentId);
     const version = await currentPriceVersion(tx, money.prices);
-    const today = parseIndiaDay(indiaDay(now));
-    if (!today) throw new Error("today has no India day");
     const [sold] = await tx
       .insert(packages)
       .values({
@@ -109,7 +108,8 @@ export async function sellPackage(
         priceVersionId: version.id,
         sessions: version.packageSessions,
         pricePaise: version.packagePricePaise,
-        validUntil: indiaDay(new Date(today.getTime() + version.packageDays * dayMs)),
+        // India keeps one offset: D days after now is D days after today there.
+        validUntil: indiaDay(new Date(now.getTime() + version.packageDays * dayMs)),
         soldBy: actor.id,
         soldByEmail: actor.email,
         soldAt: now,
@@ -289,13 +289,13 @@ export async function recordRefund(
   checkPaidOn(refund.paidOn, now);
   return db.transaction(async (tx) => {
     const request = await lockRequest(tx, appointmentId);
-    const [paid] = await tx
-      .select({
-        net: sql<number>`coalesce(sum(case ${payments.direction} when 'in' then ${payments.amountPaise} else -${payments.amountPaise} end), 0)::int`,
-      })
-      .from(payments)
-      .where(eq(payments.appointmentId, appointmentId));
-    const refundablePaise = paid?.net ?? 0;
+    // What they have paid and not been paid back: the running sum (the request's row is locked,
+    // and every payment's step locks it too).
+    const [sums] = await tx
+      .select({ paid: requestBalances.paidPaise })
+      .from(requestBalances)
+      .where(eq(requestBalances.appointmentId, appointmentId));
+    const refundablePaise = sums?.paid ?? 0;
     if (refund.amountPaise > refundablePaise) {
       throw new MoneyRefused({ kind: "refund_too_large", refundablePaise });
     }

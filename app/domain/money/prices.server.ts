@@ -54,20 +54,21 @@ const sameFigures = (version: PriceVersion, prices: PriceList) =>
 
 /**
  * The version of `prices` a charge made now names: the latest stored one when its figures are
- * these, else a new one from now. Two instances making the first charge of new figures at once
- * make one version: the transaction-scoped advisory lock orders them.
+ * these, else a new one from now. Only a change of figures takes the transaction-scoped advisory
+ * lock (and reads again under it), so two instances making the first charge of new figures at
+ * once make one version, and the charges of unchanged prices never wait on one another.
  */
 export async function currentPriceVersion(
   tx: Transaction,
   prices: PriceList,
 ): Promise<PriceVersion> {
+  const latest = () =>
+    tx.select().from(priceVersions).orderBy(desc(priceVersions.effectiveFrom)).limit(1);
+  const [current] = await latest();
+  if (current && sameFigures(current, prices)) return current;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('price_versions'))`);
-  const [latest] = await tx
-    .select()
-    .from(priceVersions)
-    .orderBy(desc(priceVersions.effectiveFrom))
-    .limit(1);
-  if (latest && sameFigures(latest, prices)) return latest;
+  const [again] = await latest();
+  if (again && sameFigures(again, prices)) return again;
   const [created] = await tx.insert(priceVersions).values(prices).returning();
   if (!created) throw new Error("the price version was not stored");
   return created;
