@@ -79,6 +79,8 @@ export default [
   route("admin/money", "routes/admin/money/admin-money.tsx"),
   route("admin/money/payments.csv", "routes/admin/money/admin-money-export.ts"),
   route("admin/payments/:id/receipt.pdf", "routes/admin/money/admin-receipt.ts"),
+  route("admin/credit-notes/:id/credit-note.pdf", "routes/admin/money/admin-credit-note.ts"),
   // A receipt for the family, from the status page (the look-up's cookie names the request).
   route("status/receipt/:id", "routes/status-receipt.ts"),
+  route("status/credit-note/:id", "routes/status-credit-note.ts"),
 ] satisfies RouteConfig;

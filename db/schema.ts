@@ -2,6 +2,7 @@
 // into db/migrations from this file) and the queries' types.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -238,6 +239,10 @@ export const notifications = pgTable(
     channel: text("channel", { enum: notificationChannels }).notNull().default("email"),
     /** The visit a WhatsApp message is about (booked, moved, cancelled, tomorrow's reminder). */
     visitId: uuid("visit_id").references(() => visits.id, { onDelete: "cascade" }),
+    /** The payment a WhatsApp message is about (its receipt). */
+    paymentId: uuid("payment_id").references((): AnyPgColumn => payments.id, {
+      onDelete: "cascade",
+    }),
     /** The id WhatsApp gave the message ("wamid.…"): its delivery reports and replies name it. */
     externalId: text("external_id"),
     /** When WhatsApp reported it delivered to the phone, and read. */
@@ -433,6 +438,8 @@ export const activityKinds = [
   "package_sold",
   "payment_received",
   "payment_refunded",
+  /** A credit note corrected a receipt (the receipt itself is never edited). */
+  "credit_note_issued",
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
@@ -471,7 +478,7 @@ export const appointmentActivity = pgTable(
       .where(sql`${table.kind} = 'owner_changed'`),
     check(
       "appointment_activity_kind_check",
-      sql`${table.kind} in ('note', 'callback_set', 'callback_cleared', 'owner_changed', 'junk_marked', 'junk_cleared', 'visit_booked', 'visit_moved', 'visit_done', 'visit_no_show', 'visit_cancelled', 'visit_cant_make', 'family_asked', 'family_ask_handled', 'visit_confirmed', 'message_failed', 'message_sent_by_hand', 'messages_stopped', 'package_sold', 'payment_received', 'payment_refunded')`,
+      sql`${table.kind} in ('note', 'callback_set', 'callback_cleared', 'owner_changed', 'junk_marked', 'junk_cleared', 'visit_booked', 'visit_moved', 'visit_done', 'visit_no_show', 'visit_cancelled', 'visit_cant_make', 'family_asked', 'family_ask_handled', 'visit_confirmed', 'message_failed', 'message_sent_by_hand', 'messages_stopped', 'package_sold', 'payment_received', 'payment_refunded', 'credit_note_issued')`,
     ),
     check(
       "appointment_activity_note_check",
@@ -1133,6 +1140,54 @@ export const requestBalances = pgTable(
 
 /** The last receipt number of each financial year ("26-27"), taken in the payment's transaction. */
 export const receiptCounters = pgTable("receipt_counters", {
+  financialYear: text("financial_year").primaryKey(),
+  lastNumber: integer("last_number").notNull(),
+});
+
+/**
+ * A receipt corrected (decision 046): the receipt stays as it was made, and a credit note, with
+ * its own number in its own series of the financial year, takes back all or part of its amount,
+ * with the reason. What the family paid is the receipts less the refunds and the credit notes.
+ * Kept like a receipt when the request's personal data is erased; its reason is emptied.
+ */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "restrict" }),
+    /** The receipt it corrects. */
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "restrict" }),
+    amountPaise: integer("amount_paise").notNull(),
+    reason: text("reason").notNull(),
+    /** Copied from the receipt: the name it was made out to, and its language. */
+    payerName: text("payer_name").notNull(),
+    language: text("language", { enum: ["en", "hi"] }).notNull(),
+    financialYear: text("financial_year").notNull(),
+    seq: integer("seq").notNull(),
+    number: text("number").notNull().unique(),
+    recordedBy: text("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    recordedByEmail: text("recorded_by_email").notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("credit_notes_appointment_idx").on(table.appointmentId, table.recordedAt),
+    index("credit_notes_payment_idx").on(table.paymentId),
+    index("credit_notes_recorded_idx").on(table.recordedAt),
+    uniqueIndex("credit_notes_seq_idx").on(table.financialYear, table.seq),
+    check("credit_notes_amount_check", sql`${table.amountPaise} between 1 and 100000000`),
+    check(
+      "credit_notes_texts_check",
+      sql`char_length(${table.reason}) <= 500 and char_length(${table.payerName}) <= 200`,
+    ),
+  ],
+);
+
+/** The last credit note number of each financial year (their own series beside the receipts'). */
+export const creditNoteCounters = pgTable("credit_note_counters", {
   financialYear: text("financial_year").primaryKey(),
   lastNumber: integer("last_number").notNull(),
 });

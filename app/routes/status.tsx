@@ -442,6 +442,7 @@ function Payments({ money }: { money: FamilyMoneyView }) {
                 {receipt.number}
               </a>{" "}
               · {receipt.day} · {receipt.amount}
+              {receipt.note ? ` · ${receipt.note}` : ""}
             </li>
           ))}
         </ul>

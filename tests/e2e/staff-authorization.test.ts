@@ -373,7 +373,7 @@ const endpoints: Endpoint[] = [
     request: get("/admin/money/payments.csv"),
     expectAdmin(body, response) {
       expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-      expect(body).toContain("Date,Receipt number,Kind,Received from");
+      expect(body).toContain("Date,Number,Kind,Received from");
       expect(body).toContain("Receipt Holder");
     },
   },

@@ -120,6 +120,7 @@ export const generators: Record<string, (made: Made) => fc.Arbitrary<Row[]>> = {
         sent_at: optional(timestamp),
         channel: oneOf("email", "whatsapp"),
         visit_id: optional(pick(made, "visits", "id")),
+        payment_id: optional(pick(made, "payments", "id")),
         external_id: optional(anyText),
         delivered_at: optional(timestamp),
         read_at: optional(timestamp),
@@ -579,6 +580,35 @@ export const generators: Record<string, (made: Made) => fc.Arbitrary<Row[]>> = {
       { unique: [["appointment_id"]] },
     ),
   receipt_counters: () =>
+    rows(fc.record({ financial_year: text(1, 10), last_number: int4 }), {
+      unique: [["financial_year"]],
+    }),
+  // A credit note refers to a receipt; its number is its own series'.
+  credit_notes: (made) =>
+    rows(
+      fc
+        .record({
+          id: uuid,
+          appointment_id: pick(made, "appointments", "id"),
+          payment_id: pick(made, "payments", "id"),
+          amount_paise: fc.integer({ min: 1, max: 100_000_000 }).map(String),
+          reason: text(0, 500),
+          payer_name: text(0, 200),
+          language: oneOf("en", "hi"),
+          financial_year: oneOf("26-27", "27-28"),
+          seq: fc.integer({ min: 1, max: 99_999 }),
+          recorded_by: optional(pick(made, "users", "id")),
+          recorded_by_email: anyText,
+          recorded_at: timestamp,
+        })
+        .map(({ seq, ...row }) => ({
+          ...row,
+          seq: String(seq),
+          number: `HP/${row.financial_year}/C${String(seq).padStart(5, "0")}`,
+        })),
+      { unique: [["id"], ["number"]] },
+    ),
+  credit_note_counters: () =>
     rows(fc.record({ financial_year: text(1, 10), last_number: int4 }), {
       unique: [["financial_year"]],
     }),

@@ -146,6 +146,7 @@ const emptiedBetweenTests = [
   "access_log",
   "price_versions",
   "receipt_counters",
+  "credit_note_counters",
 ];
 
 async function tablesEmptiedBetweenTests(db: Database): Promise<string[]> {

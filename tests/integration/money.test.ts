@@ -4,7 +4,9 @@
 // leave earlier charges as they were; 50 payments recorded at once by two instances take receipts
 // 1 to 50 of the year, no gap and no repeat; the first receipt after 1 April 00:00 in India starts
 // the new year's series; a refund beyond what was paid, a payment on an erased request and every
-// malformed amount refused with nothing stored. Looked at from fixed times, never the clock.
+// malformed amount refused with nothing stored; a receipt made wrongly corrected by a numbered
+// credit note that refers to it (decision 046), never edited. Looked at from fixed times, never
+// the clock.
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import type { Database } from "#app/db.server.ts";
@@ -13,6 +15,7 @@ import { ErasedError } from "#app/domain/appointments/request-changes.server.ts"
 import {
   accountOf,
   duesOf,
+  issueCreditNote,
   MoneyRefused,
   recordPayment,
   recordRefund,
@@ -24,7 +27,7 @@ import { familyMoney } from "#app/domain/money/family-money.server.ts";
 import { paymentsCsv } from "#app/domain/money/money-export.server.ts";
 import { moneyFigures } from "#app/domain/money/money-figures.server.ts";
 import type { MoneySettings } from "#app/domain/money/prices.server.ts";
-import { receiptOf } from "#app/domain/money/receipt.server.ts";
+import { creditNoteOf, receiptOf } from "#app/domain/money/receipt.server.ts";
 import { eraseAppointments } from "#app/domain/privacy/erasure.server.ts";
 import { markVisit } from "#app/domain/visits/visits.server.ts";
 import { indiaDay } from "#app/lib/dates.ts";
@@ -33,6 +36,7 @@ import {
   appointmentActivity,
   appointments,
   charges,
+  creditNotes,
   packages,
   payments,
   priceVersions,
@@ -518,6 +522,18 @@ describeEachDatabase("a request's money", (database) => {
       },
       new Date(saleTime.getTime() + 3_600_000),
     );
+    const credit = await issueCreditNote(
+      db,
+      admin,
+      appointmentId,
+      {
+        paymentId: paid.id,
+        amountPaise: 20_000,
+        reason: "Asha Rani paid ₹200 less, phone 98100 11111",
+      },
+      money,
+      new Date(saleTime.getTime() + 7_200_000),
+    );
     await eraseAppointments(db, [appointmentId], { reason: "request", by: admin.email });
     const [request] = await db
       .select({ name: appointments.name, phone: appointments.phone, address: appointments.address })
@@ -561,9 +577,215 @@ describeEachDatabase("a request's money", (database) => {
       150_000,
       true,
     ]);
+    // The credit note keeps its number, amount, the receipt it corrects and the name; its
+    // reason, written about the person, goes.
+    const note = await creditNoteOf(db, credit.id);
+    expect([
+      note?.number,
+      note?.amountPaise,
+      note?.receiptNumber,
+      note?.payerName,
+      note?.reason,
+      note?.erased,
+    ]).toEqual([credit.number, 20_000, paid.receiptNumber, "Asha Rani", "(erased)", true]);
   });
 
-  it("writes the accountant's CSV: each receipt and refund of the span, India dates, rupees with two decimals", async () => {
+  it("corrects a receipt made wrongly with a credit note that refers to it, never by editing it", async () => {
+    const { db } = database;
+    const { appointmentId, visitId, reference } = await family();
+    const other = await seedFamily(db, {
+      phone: "98100 44444",
+      startsAt: india("2026-12-01T13:00"),
+    });
+    const [visit] = await db.select().from(visits).where(eq(visits.id, visitId));
+    const therapistId = visit?.therapistId ?? "";
+    await done(visitId);
+    // ₹12,000 taken at the door in cash, recorded where ₹1,200 was handed over.
+    const wrong = await recordPayment(
+      db,
+      { id: therapistId, email: "rao@clinic.test" },
+      appointmentId,
+      {
+        method: "cash",
+        amountPaise: 1_200_000,
+        paidOn: "2026-12-02",
+        reference: "",
+        collectedBy: therapistId,
+      },
+      money,
+      saleTime,
+    );
+    const foreign = await recordPayment(
+      db,
+      admin,
+      other.appointmentId,
+      { method: "upi", amountPaise: 50_000, paidOn: "2026-12-02", reference: "" },
+      money,
+      saleTime,
+    );
+    const post = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({
+        intent: "credit-note",
+        currency: "INR",
+        paymentId: wrong.id,
+        ...fields,
+      })) {
+        form.set(name, value);
+      }
+      return moneyAction(form, {
+        db,
+        actor: admin,
+        address: null,
+        appointmentId,
+        money,
+        headers: new Headers(),
+        now: new Date(saleTime.getTime() + 3_600_000),
+      });
+    };
+    const refused: [Record<string, string>, number, string][] = [
+      [{ amount: "10800" }, 400, "Say what was wrong with the receipt (at most 500 characters)."],
+      [
+        { amount: "10800", reason: "   " },
+        400,
+        "Say what was wrong with the receipt (at most 500 characters).",
+      ],
+      [{ amount: "-10800", reason: "Wrong amount" }, 400, "The amount must be more than ₹0."],
+      [
+        { amount: "108.001", reason: "Wrong amount" },
+        400,
+        "An amount has at most two decimals (paise).",
+      ],
+      [
+        { amount: "10800", reason: "Wrong amount", currency: "USD" },
+        400,
+        "Amounts are in rupees (INR) only.",
+      ],
+      [
+        { amount: "10800", reason: "Wrong amount", paymentId: "not-a-receipt" },
+        400,
+        "Choose the receipt to correct.",
+      ],
+      [
+        { amount: "100", reason: "Wrong amount", paymentId: foreign.id },
+        404,
+        "That receipt is not one of this request's.",
+      ],
+      [
+        { amount: "12000.01", reason: "Wrong amount" },
+        409,
+        "A credit note on this receipt can be at most ₹12,000: the receipt less its credit notes, and no more than was paid and not paid back.",
+      ],
+    ];
+    for (const [fields, status, message] of refused) {
+      const answer = await post(fields);
+      expect([fields, answer.init?.status, answer.data.message]).toEqual([fields, status, message]);
+    }
+    expect(await db.select().from(creditNotes)).toEqual([]);
+
+    const made = await post({ amount: "10800", reason: "₹1,200 was handed over, not ₹12,000" });
+    expect([made.init?.status, made.data.message]).toEqual([
+      200,
+      "Credit note HP/26-27/C00001 made.",
+    ]);
+    // The receipt is as it was made; the credit note refers to it and takes back ₹10,800.
+    const receipt = await receiptOf(db, wrong.id);
+    expect([receipt?.number, receipt?.amountPaise]).toEqual(["HP/26-27/000001", 1_200_000]);
+    const account = await accountOf(db, appointmentId);
+    expect(
+      account.creditNotes.map((note) => [note.number, note.receiptNumber, note.amountPaise]),
+    ).toEqual([["HP/26-27/C00001", "HP/26-27/000001", 1_080_000]]);
+    // ₹1,200 charged for the visit, ₹1,200 paid in the end: nothing owed.
+    expect([account.paidPaise, account.balancePaise]).toEqual([120_000, 0]);
+    expect(await duesOf(db, [appointmentId])).toEqual(new Map());
+    // The therapist holds the ₹1,200 handed over, not ₹12,000.
+    expect((await cashHeld(db)).map((line) => line.totalPaise)).toEqual([120_000]);
+    // What is left of the receipt is the most a second credit note can take back.
+    const beyond = await post({ amount: "1200.01", reason: "Again" });
+    expect([beyond.init?.status, beyond.data.message]).toEqual([
+      409,
+      "A credit note on this receipt can be at most ₹1,200: the receipt less its credit notes, and no more than was paid and not paid back.",
+    ]);
+    // The family sees the credit note beside the receipt, with the receipt it corrects.
+    const en = await familyMoney(db, { appointmentId, reference }, "en", {
+      name: "HomePhysio NCR",
+      upiId: undefined,
+    });
+    expect(en.receipts).toEqual([
+      {
+        number: "HP/26-27/000001",
+        day: "2 December 2026",
+        amount: "₹12,000",
+        href: `/status/receipt/${wrong.id}`,
+      },
+      {
+        number: "HP/26-27/C00001",
+        day: "2 December 2026",
+        amount: "−₹10,800",
+        href: `/status/credit-note/${account.creditNotes[0]?.id}`,
+        note: "credit note correcting receipt HP/26-27/000001",
+      },
+    ]);
+    const hi = await familyMoney(db, { appointmentId, reference }, "hi", {
+      name: "HomePhysio NCR",
+      upiId: undefined,
+    });
+    expect(hi.receipts[1]?.note).toBe("रसीद HP/26-27/000001 में सुधार का क्रेडिट नोट");
+    const [entry] = await db
+      .select({ body: appointmentActivity.body })
+      .from(appointmentActivity)
+      .where(eq(appointmentActivity.kind, "credit_note_issued"));
+    expect(entry?.body).toBe(
+      "Credit note HP/26-27/C00001 of ₹10,800 on receipt HP/26-27/000001: ₹1,200 was handed over, not ₹12,000",
+    );
+  });
+
+  it("numbers credit notes made at once by two instances in their own series, without a gap", async () => {
+    const { db } = database;
+    const first = await family();
+    const second = await seedFamily(db, {
+      phone: "98100 55555",
+      startsAt: india("2026-12-01T13:00"),
+    });
+    const other = await database.openInstance();
+    const receipts = await Promise.all(
+      [first.appointmentId, second.appointmentId].map((appointmentId) =>
+        recordPayment(
+          db,
+          admin,
+          appointmentId,
+          { method: "upi", amountPaise: 100_000, paidOn: "2026-12-02", reference: "" },
+          money,
+          saleTime,
+        ).then((paid) => ({ appointmentId, paymentId: paid.id })),
+      ),
+    );
+    const made = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => {
+        const receipt = receipts[index % 2];
+        if (!receipt) throw new Error("no receipt");
+        return issueCreditNote(
+          index % 2 === 0 ? db : other.db,
+          admin,
+          receipt.appointmentId,
+          { paymentId: receipt.paymentId, amountPaise: 1_000, reason: `Correction ${index}` },
+          money,
+          saleTime,
+        );
+      }),
+    );
+    expect(made.map((note) => note.number).sort()).toEqual(
+      Array.from({ length: 20 }, (_, index) => `HP/26-27/C${String(index + 1).padStart(5, "0")}`),
+    );
+    // The receipts' own series went on unmoved.
+    expect(
+      (await db.select({ number: payments.receiptNumber }).from(payments))
+        .map((row) => row.number)
+        .sort(),
+    ).toEqual(["HP/26-27/000001", "HP/26-27/000002"]);
+  });
+
+  it("writes the accountant's CSV: each receipt, refund and credit note of the span, India dates, rupees with two decimals", async () => {
     const { db } = database;
     const { appointmentId, reference } = await family();
     const pay = (at: Date, paise: number) =>
@@ -591,12 +813,21 @@ describeEachDatabase("a request's money", (database) => {
       },
       india("2027-04-01T10:00"),
     );
+    await issueCreditNote(
+      db,
+      admin,
+      appointmentId,
+      { paymentId: april.id, amountPaise: 10_000, reason: "Recorded ₹100 too much" },
+      money,
+      india("2027-04-01T11:00"),
+    );
     const { text, rows } = await paymentsCsv(db, { from: "2027-04-01", to: "2027-04-30" });
-    expect(rows).toBe(2);
+    expect(rows).toBe(3);
     expect(text.split(/\r?\n/).filter(Boolean)).toEqual([
-      "\uFEFFDate,Receipt number,Kind,Received from,Request,Method,Reference,Received (INR),Paid back (INR),Reason,Paid on,Recorded by,Collected by",
-      `2027-04-01,${april.receiptNumber},Receipt,Asha Rani,${reference},UPI,'=HYPERLINK(1),800.00,,,2027-04-01,admin@clinic.test,`,
-      `2027-04-01,,Refund,Asha Rani,${reference},Cash,,,300.00,Overpaid,2027-04-01,admin@clinic.test,`,
+      "\uFEFFDate,Number,Kind,Received from,Request,Method,Reference,Received (INR),Paid back (INR),Credited (INR),Corrects receipt,Reason,Paid on,Recorded by,Collected by",
+      `2027-04-01,${april.receiptNumber},Receipt,Asha Rani,${reference},UPI,'=HYPERLINK(1),800.00,,,,,2027-04-01,admin@clinic.test,`,
+      `2027-04-01,,Refund,Asha Rani,${reference},Cash,,,300.00,,,Overpaid,2027-04-01,admin@clinic.test,`,
+      `2027-04-01,HP/27-28/C00001,Credit note,Asha Rani,${reference},UPI,,,,100.00,${april.receiptNumber},Recorded ₹100 too much,2027-04-01,admin@clinic.test,`,
     ]);
     expect((await paymentsCsv(db, { from: "2027-03-31", to: "2027-03-31" })).text).toContain(
       ",1200.50,",
@@ -627,7 +858,7 @@ describeEachDatabase("a request's money", (database) => {
         india(at),
       );
     await pay("2026-11-30T11:00", 500_000, "upi");
-    await pay("2026-12-01T10:30", 300_000, "cash", therapistId);
+    const atDoor = await pay("2026-12-01T10:30", 300_000, "cash", therapistId);
     await pay("2026-12-08T09:00", 200_000, "upi");
     await recordRefund(
       db,
@@ -642,6 +873,16 @@ describeEachDatabase("a request's money", (database) => {
       },
       india("2026-12-08T12:00"),
     );
+    // The cash receipt was ₹1,000 too much: corrected in the week of 7 December, under its
+    // method and the therapist who took it.
+    await issueCreditNote(
+      db,
+      admin,
+      appointmentId,
+      { paymentId: atDoor.id, amountPaise: 100_000, reason: "Counted twice" },
+      money,
+      india("2026-12-08T13:00"),
+    );
     // Before the period: not counted in it.
     await pay("2026-11-20T10:00", 10_000, "upi");
     const figures = await moneyFigures(
@@ -652,27 +893,28 @@ describeEachDatabase("a request's money", (database) => {
     expect(figures).toEqual({
       received: "₹10,000",
       refunded: "₹500",
-      net: "₹9,500",
+      credited: "₹1,000",
+      net: "₹8,500",
       packagesSold: "1 package, ₹10,800",
-      // ₹10,800 charged; ₹10,100 paid less ₹500 back.
-      owed: "₹1,200 by 1 family",
+      // ₹10,800 charged; ₹10,100 paid less ₹500 back and ₹1,000 credited.
+      owed: "₹2,200 by 1 family",
       sessionsLeft: "9",
-      cashHeld: "₹3,000",
+      cashHeld: "₹2,000",
       byWeek: [
-        ["30 Nov 2026", "₹8,000", "₹0"],
-        ["7 Dec 2026", "₹2,000", "₹500"],
+        ["30 Nov 2026", "₹8,000", "₹0", "₹0"],
+        ["7 Dec 2026", "₹2,000", "₹500", "₹1,000"],
       ],
       byMonth: [
-        ["November 2026", "₹5,000", "₹0"],
-        ["December 2026", "₹5,000", "₹500"],
+        ["November 2026", "₹5,000", "₹0", "₹0"],
+        ["December 2026", "₹5,000", "₹500", "₹1,000"],
       ],
       byMethod: [
-        ["Cash", "₹3,000", "₹0"],
-        ["UPI", "₹7,000", "₹500"],
+        ["Cash", "₹3,000", "₹0", "₹1,000"],
+        ["UPI", "₹7,000", "₹500", "₹0"],
       ],
       byCollector: [
-        ["The desk", "₹7,000", "₹500"],
-        ["Dr. Rao", "₹3,000", "₹0"],
+        ["The desk", "₹7,000", "₹500", "₹0"],
+        ["Dr. Rao", "₹3,000", "₹0", "₹1,000"],
       ],
     });
   });

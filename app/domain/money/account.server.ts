@@ -1,19 +1,25 @@
 // What a family owes and has paid, one request at a time (decision 045; docs/payments.md): a
 // package sold, the visits that use it or are charged one by one, the payments received (each
-// with its receipt) and the refunds. Every change is one transaction with its entry on the
-// request's timeline, and nothing is ever edited or deleted: a mistake is put right by a refund.
-// The receipts of a financial year are numbered from `receipt_counters` in the payment's own
-// transaction, so that two instances recording at once take the next two numbers, never the same
-// one, and a payment refused or rolled back leaves no gap.
+// with its receipt), the refunds and the credit notes. Every change is one transaction with its
+// entry on the request's timeline, and nothing is ever edited or deleted: money paid back is a
+// refund, and a receipt made wrongly is corrected by a credit note that refers to it (decision
+// 046). The receipts of a financial year are numbered from `receipt_counters`, the credit notes
+// from `credit_note_counters`, in the step's own transaction, so that two instances recording at
+// once take the next two numbers, never the same one, and a step refused or rolled back leaves no
+// gap.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "#app/db.server.ts";
+import { type Database, queryRows } from "#app/db.server.ts";
 import {
   type Actor,
   ErasedError,
   recordChange,
   type Transaction,
 } from "#app/domain/appointments/request-changes.server.ts";
-import { financialYearOf, receiptNumber } from "#app/domain/money/financial-year.ts";
+import {
+  creditNoteNumber,
+  financialYearOf,
+  receiptNumber,
+} from "#app/domain/money/financial-year.ts";
 import type { Account, MoneyProblem } from "#app/domain/money/money-form.ts";
 import { moneyTimeline } from "#app/domain/money/money-texts.ts";
 import { currentPriceVersion, type MoneySettings } from "#app/domain/money/prices.server.ts";
@@ -22,9 +28,9 @@ import type { PaymentMethod } from "#db/enums.ts";
 import {
   appointments,
   charges,
+  creditNotes,
   packages,
   payments,
-  receiptCounters,
   requestBalances,
   type VisitKind,
   visits,
@@ -69,6 +75,36 @@ async function adjustBalance(
         when request_balances.charged_paise > request_balances.paid_paise
           then request_balances.owed_since
         else ${at}::timestamptz end`);
+}
+
+/**
+ * The next number of a financial year's series, in the step's transaction: the counter's row is
+ * locked until it commits, so two instances take the next two numbers, and a step rolled back
+ * gives its number back.
+ */
+async function nextInSeries(
+  tx: Transaction,
+  series: "receipt_counters" | "credit_note_counters",
+  financialYear: string,
+): Promise<number> {
+  const counter = sql.identifier(series);
+  const [row] = await queryRows<{ last_number: number }>(
+    tx,
+    sql`insert into ${counter} (financial_year, last_number) values (${financialYear}, 1)
+        on conflict (financial_year) do update set last_number = ${counter}.last_number + 1
+        returning last_number`,
+  );
+  if (!row) throw new Error(`the ${series} were not advanced`);
+  return Number(row.last_number);
+}
+
+/** What the request has paid and not been paid back or credited (its row locked first). */
+async function paidOf(tx: Transaction, appointmentId: string): Promise<number> {
+  const [sums] = await tx
+    .select({ paid: requestBalances.paidPaise })
+    .from(requestBalances)
+    .where(eq(requestBalances.appointmentId, appointmentId));
+  return Number(sums?.paid ?? 0);
 }
 
 /** Locks the request's row; refuses an erased or missing one. Its name and language. */
@@ -235,16 +271,8 @@ export async function recordPayment(
   return db.transaction(async (tx) => {
     const request = await lockRequest(tx, appointmentId);
     const financialYear = financialYearOf(now);
-    const [counter] = await tx
-      .insert(receiptCounters)
-      .values({ financialYear, lastNumber: 1 })
-      .onConflictDoUpdate({
-        target: receiptCounters.financialYear,
-        set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` },
-      })
-      .returning({ seq: receiptCounters.lastNumber });
-    if (!counter) throw new Error("the receipt counter was not advanced");
-    const number = receiptNumber(money.receiptPrefix, financialYear, counter.seq);
+    const seq = await nextInSeries(tx, "receipt_counters", financialYear);
+    const number = receiptNumber(money.receiptPrefix, financialYear, seq);
     const [stored] = await tx
       .insert(payments)
       .values({
@@ -257,7 +285,7 @@ export async function recordPayment(
         payerName: request.name,
         language: request.language,
         financialYear,
-        receiptSeq: counter.seq,
+        receiptSeq: seq,
         receiptNumber: number,
         recordedBy: actor.id,
         recordedByEmail: actor.email,
@@ -291,11 +319,7 @@ export async function recordRefund(
     const request = await lockRequest(tx, appointmentId);
     // What they have paid and not been paid back: the running sum (the request's row is locked,
     // and every payment's step locks it too).
-    const [sums] = await tx
-      .select({ paid: requestBalances.paidPaise })
-      .from(requestBalances)
-      .where(eq(requestBalances.appointmentId, appointmentId));
-    const refundablePaise = sums?.paid ?? 0;
+    const refundablePaise = await paidOf(tx, appointmentId);
     if (refund.amountPaise > refundablePaise) {
       throw new MoneyRefused({ kind: "refund_too_large", refundablePaise });
     }
@@ -326,11 +350,87 @@ export async function recordRefund(
   });
 }
 
+/**
+ * Corrects a receipt made wrongly (decision 046): a credit note with the next number of the
+ * financial year's credit notes, referring to the receipt, taking back `amountPaise` of it for
+ * `reason`. Never more than the receipt less the credit notes already made on it, nor more than
+ * the family has paid and not been paid back. The credit note's id and number.
+ */
+export async function issueCreditNote(
+  db: Database,
+  actor: Actor,
+  appointmentId: string,
+  note: { paymentId: string; amountPaise: number; reason: string },
+  money: Pick<MoneySettings, "receiptPrefix">,
+  now = new Date(),
+): Promise<{ id: string; number: string }> {
+  return db.transaction(async (tx) => {
+    await lockRequest(tx, appointmentId);
+    const [receipt] = await tx
+      .select({
+        number: payments.receiptNumber,
+        amountPaise: payments.amountPaise,
+        payerName: payments.payerName,
+        language: payments.language,
+      })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.id, note.paymentId),
+          eq(payments.appointmentId, appointmentId),
+          eq(payments.direction, "in"),
+        ),
+      );
+    if (!receipt?.number) throw new MoneyRefused({ kind: "no_receipt" });
+    const [credited] = await tx
+      .select({ sum: sql<number>`coalesce(sum(${creditNotes.amountPaise}), 0)` })
+      .from(creditNotes)
+      .where(eq(creditNotes.paymentId, note.paymentId));
+    const creditablePaise = Math.min(
+      receipt.amountPaise - Number(credited?.sum ?? 0),
+      await paidOf(tx, appointmentId),
+    );
+    if (note.amountPaise > creditablePaise) {
+      throw new MoneyRefused({
+        kind: "credit_too_large",
+        creditablePaise: Math.max(0, creditablePaise),
+      });
+    }
+    const financialYear = financialYearOf(now);
+    const seq = await nextInSeries(tx, "credit_note_counters", financialYear);
+    const number = creditNoteNumber(money.receiptPrefix, financialYear, seq);
+    const [stored] = await tx
+      .insert(creditNotes)
+      .values({
+        appointmentId,
+        paymentId: note.paymentId,
+        amountPaise: note.amountPaise,
+        reason: note.reason,
+        payerName: receipt.payerName,
+        language: receipt.language,
+        financialYear,
+        seq,
+        number,
+        recordedBy: actor.id,
+        recordedByEmail: actor.email,
+        recordedAt: now,
+      })
+      .returning({ id: creditNotes.id });
+    if (!stored) throw new Error("the credit note was not stored");
+    await adjustBalance(tx, appointmentId, { paidPaise: -note.amountPaise }, now);
+    await recordChange(tx, appointmentId, actor, {
+      kind: "credit_note_issued",
+      body: moneyTimeline.creditNote(note.amountPaise, number, receipt.number, note.reason),
+    });
+    return { id: stored.id, number };
+  });
+}
+
 export async function accountOf(
   db: Pick<Database, "select">,
   appointmentId: string,
 ): Promise<Account> {
-  const [packageRows, chargeRows, paymentRows] = await Promise.all([
+  const [packageRows, chargeRows, paymentRows, creditRows] = await Promise.all([
     db
       .select({
         id: packages.id,
@@ -371,17 +471,33 @@ export async function accountOf(
       .from(payments)
       .where(eq(payments.appointmentId, appointmentId))
       .orderBy(asc(payments.recordedAt), asc(payments.id)),
+    db
+      .select({
+        id: creditNotes.id,
+        number: creditNotes.number,
+        paymentId: creditNotes.paymentId,
+        receiptNumber: payments.receiptNumber,
+        amountPaise: creditNotes.amountPaise,
+        reason: creditNotes.reason,
+        recordedAt: creditNotes.recordedAt,
+      })
+      .from(creditNotes)
+      .innerJoin(payments, eq(payments.id, creditNotes.paymentId))
+      .where(eq(creditNotes.appointmentId, appointmentId))
+      .orderBy(asc(creditNotes.recordedAt), asc(creditNotes.id)),
   ]);
   const chargedPaise = chargeRows.reduce((sum, charge) => sum + charge.amountPaise, 0);
-  const paidPaise = paymentRows.reduce(
-    (sum, payment) =>
-      sum + (payment.direction === "in" ? payment.amountPaise : -payment.amountPaise),
-    0,
-  );
+  const paidPaise =
+    paymentRows.reduce(
+      (sum, payment) =>
+        sum + (payment.direction === "in" ? payment.amountPaise : -payment.amountPaise),
+      0,
+    ) - creditRows.reduce((sum, note) => sum + note.amountPaise, 0);
   return {
     packages: packageRows,
     charges: chargeRows,
     payments: paymentRows,
+    creditNotes: creditRows.map((note) => ({ ...note, receiptNumber: note.receiptNumber ?? "" })),
     chargedPaise,
     paidPaise,
     balancePaise: chargedPaise - paidPaise,

@@ -1,6 +1,7 @@
 // The cash therapists took at the door and have not yet handed in (decision 045; docs/payments.md):
 // one line per therapist for the desk, and the desk's "received from the therapist", which marks
-// all of that therapist's cash held up to now as handed in, in one step.
+// all of that therapist's cash held up to now as handed in, in one step. A cash receipt corrected
+// by a credit note (decision 046) counts for what is left of it; one credited in full is not held.
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
 import type { Actor } from "#app/domain/appointments/request-changes.server.ts";
@@ -14,11 +15,16 @@ export interface CashHeld {
   oldest: Date;
 }
 
+/** What is left of a payment once its credit notes are taken off. */
+export const netOfCredits = sql<number>`(${payments.amountPaise} - coalesce((select sum(c.amount_paise)
+  from credit_notes c where c.payment_id = ${payments.id}), 0))`;
+
 const held = and(
   eq(payments.method, "cash"),
   eq(payments.direction, "in"),
   isNotNull(payments.collectedBy),
   isNull(payments.handedInAt),
+  sql`${netOfCredits} > 0`,
 );
 
 /** Each therapist's cash not yet handed in, the longest held first. */
@@ -28,7 +34,7 @@ export async function cashHeld(db: Pick<Database, "select">): Promise<CashHeld[]
       therapistId: sql<string>`${payments.collectedBy}`,
       name: sql<string>`coalesce(max(${therapists.displayName}), max(${users.email}), '')`,
       count: sql<number>`count(*)::int`,
-      totalPaise: sql<number>`sum(${payments.amountPaise})::int`,
+      totalPaise: sql<number>`sum(${netOfCredits})::int`,
       oldest: sql<Date>`min(${payments.recordedAt})`,
     })
     .from(payments)
@@ -55,6 +61,6 @@ export async function handInCash(
     .update(payments)
     .set({ handedInAt: sql`now()`, handedInBy: actor.id })
     .where(and(held, eq(payments.collectedBy, therapistId), sql`${payments.recordedAt} <= ${upTo}`))
-    .returning({ amountPaise: payments.amountPaise });
-  return marked.reduce((sum, row) => sum + row.amountPaise, 0);
+    .returning({ amountPaise: netOfCredits });
+  return marked.reduce((sum, row) => sum + Number(row.amountPaise), 0);
 }

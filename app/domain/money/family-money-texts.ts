@@ -1,5 +1,5 @@
 // The words of the money on the family's status page (/status, /hi/status; decision 045): what is
-// due, the packages' sessions left, the receipts, and the UPI payment. Hindi by
+// due, the packages' sessions left, the receipts and credit notes, and the UPI payment. Hindi by
 // docs/hindi-glossary.md (भुगतान for a payment, रसीद for a receipt). Placeholders in braces are
 // filled with fillText.
 import type { Localized } from "#app/content/localized.ts";
@@ -15,6 +15,8 @@ export interface FamilyMoneyText {
   packageLine: string;
   receipts: string;
   noReceipts: string;
+  /** {receipt}: a credit note, and the receipt it corrects. */
+  creditNote: string;
   /** {amount} */
   payByUpi: string;
   upiHint: string;
@@ -29,6 +31,7 @@ const en: FamilyMoneyText = {
   packageLine: "Package of {sessions} sessions: {left} left, valid until {day}",
   receipts: "Receipts",
   noReceipts: "No payment yet.",
+  creditNote: "credit note correcting receipt {receipt}",
   payByUpi: "Pay {amount} by UPI",
   upiHint:
     "Opens your UPI app (Google Pay, PhonePe, Paytm, BHIM) with the amount and your reference filled in. We confirm the payment when it reaches us, and your receipt appears here.",
@@ -43,6 +46,7 @@ const hi: FamilyMoneyText = {
   packageLine: "{sessions} सेशन का पैकेज: {left} बाकी, {day} तक मान्य",
   receipts: "रसीदें",
   noReceipts: "अभी कोई भुगतान नहीं हुआ है।",
+  creditNote: "रसीद {receipt} में सुधार का क्रेडिट नोट",
   payByUpi: "{amount} UPI से भुगतान करें",
   upiHint:
     "आपका UPI ऐप (Google Pay, PhonePe, Paytm, BHIM) राशि और आपके रेफ़रेंस के साथ खुलेगा। भुगतान हमारे पास पहुँचने पर हम उसकी पुष्टि करेंगे, और आपकी रसीद यहाँ दिखेगी।",

@@ -18,8 +18,11 @@ export interface FamilyMoneyView {
   duePaise: number;
   packages: string[];
   receiptsHeading: string;
-  /** Each receipt, and the address of its PDF. */
-  receipts: { number: string; day: string; amount: string; href: string }[];
+  /**
+   * Each receipt and credit note, oldest first, and the address of its PDF; a credit note says
+   * which receipt it corrects.
+   */
+  receipts: { number: string; day: string; amount: string; href: string; note?: string }[];
   noReceipts: string;
   /** The UPI payment of what is due; null when nothing is due or the clinic has no UPI id. */
   upi: { link: string; label: string; hint: string; qrLabel: string; qrSvg: string } | null;
@@ -85,18 +88,31 @@ export async function familyMoney(
       }),
     ),
     receiptsHeading: t.receipts,
-    receipts: account.payments.flatMap((payment) =>
-      payment.direction === "in" && payment.receiptNumber
-        ? [
-            {
-              number: payment.receiptNumber,
-              day: familyDate(payment.recordedAt, lang),
-              amount: formatPaise(payment.amountPaise),
-              href: `/status/receipt/${payment.id}`,
-            },
-          ]
-        : [],
-    ),
+    receipts: [
+      ...account.payments.flatMap((payment) =>
+        payment.direction === "in" && payment.receiptNumber
+          ? [
+              {
+                at: payment.recordedAt,
+                number: payment.receiptNumber,
+                day: familyDate(payment.recordedAt, lang),
+                amount: formatPaise(payment.amountPaise),
+                href: `/status/receipt/${payment.id}`,
+              },
+            ]
+          : [],
+      ),
+      ...account.creditNotes.map((note) => ({
+        at: note.recordedAt,
+        number: note.number,
+        day: familyDate(note.recordedAt, lang),
+        amount: `−${formatPaise(note.amountPaise)}`,
+        href: `/status/credit-note/${note.id}`,
+        note: fillText(t.creditNote, { receipt: note.receiptNumber }),
+      })),
+    ]
+      .sort((a, b) => a.at.getTime() - b.at.getTime())
+      .map(({ at: _at, ...shown }) => shown),
     noReceipts: t.noReceipts,
     upi: link
       ? {

@@ -15,6 +15,14 @@ export function receiptNumber(prefix: string, financialYear: string, seq: number
   return `${prefix}/${financialYear}/${String(seq).padStart(6, "0")}`;
 }
 
+/**
+ * A credit note's number: "HP/26-27/C00012", its own series beside the receipts' (at most 16
+ * characters with a prefix of up to 3).
+ */
+export function creditNoteNumber(prefix: string, financialYear: string, seq: number): string {
+  return `${prefix}/${financialYear}/C${String(seq).padStart(5, "0")}`;
+}
+
 /** The first day of the financial year a moment falls in, in India: "2026-04-01". */
 export function financialYearStart(moment: Date): string {
   const [year = 0, month = 0] = indiaDay(moment).split("-").map(Number);

@@ -1,19 +1,20 @@
-// The payments for the accountant (decision 045; docs/payments.md): one row per receipt or
-// refund made in a span of India days, oldest first, as CSV (csv.server.ts: formulas
+// The payments for the accountant (decisions 045, 046; docs/payments.md): one row per receipt,
+// refund or credit note made in a span of India days, oldest first, as CSV (csv.server.ts: formulas
 // neutralised, the byte order mark for Excel). Dates are India's; amounts are rupees with two
-// decimals, always positive, in a column for money received and one for money paid back (a
-// minus sign would be read as a formula's start and neutralised).
+// decimals, always positive, in a column for money received, one for money paid back and one for
+// a credit note's amount (a minus sign would be read as a formula's start and neutralised); a
+// credit note names the receipt it corrects.
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
 import { csvRows } from "#app/domain/appointments/csv.server.ts";
 import { rupeesDecimal } from "#app/domain/money/amounts.ts";
 import { paymentMethodNames } from "#app/domain/money/money-texts.ts";
 import { indiaDay, parseIndiaDay } from "#app/lib/dates.ts";
-import { appointments, payments, therapists } from "#db/schema.ts";
+import { appointments, creditNotes, payments, therapists } from "#db/schema.ts";
 
 const paymentColumns = [
   "Date",
-  "Receipt number",
+  "Number",
   "Kind",
   "Received from",
   "Request",
@@ -21,13 +22,18 @@ const paymentColumns = [
   "Reference",
   "Received (INR)",
   "Paid back (INR)",
+  "Credited (INR)",
+  "Corrects receipt",
   "Reason",
   "Paid on",
   "Recorded by",
   "Collected by",
 ] as const;
 
-/** The payments recorded from `from` to `to` (India days, both included), as a CSV file's text. */
+/**
+ * The payments and credit notes recorded from `from` to `to` (India days, both included), as a
+ * CSV file's text.
+ */
 export async function paymentsCsv(
   db: Pick<Database, "select">,
   span: { from: string; to: string },
@@ -35,7 +41,8 @@ export async function paymentsCsv(
   const start = parseIndiaDay(span.from);
   const end = parseIndiaDay(span.to);
   if (!start || !end) throw new Error("not India days");
-  const rows = await db
+  const until = new Date(end.getTime() + 86_400_000);
+  const paymentRows = db
     .select({
       recordedAt: payments.recordedAt,
       receiptNumber: payments.receiptNumber,
@@ -53,27 +60,73 @@ export async function paymentsCsv(
     .from(payments)
     .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
     .leftJoin(therapists, eq(therapists.userId, payments.collectedBy))
-    .where(
-      sql`${payments.recordedAt} >= ${start} and ${payments.recordedAt} < ${new Date(end.getTime() + 86_400_000)}`,
-    )
+    .where(sql`${payments.recordedAt} >= ${start} and ${payments.recordedAt} < ${until}`)
     .orderBy(asc(payments.recordedAt), asc(payments.id));
+  const creditRows = db
+    .select({
+      recordedAt: creditNotes.recordedAt,
+      number: creditNotes.number,
+      payerName: creditNotes.payerName,
+      reference: appointments.reference,
+      method: payments.method,
+      amountPaise: creditNotes.amountPaise,
+      receiptNumber: payments.receiptNumber,
+      reason: creditNotes.reason,
+      paidOn: payments.paidOn,
+      recordedBy: creditNotes.recordedByEmail,
+      collectedBy: therapists.displayName,
+    })
+    .from(creditNotes)
+    .innerJoin(payments, eq(payments.id, creditNotes.paymentId))
+    .innerJoin(appointments, eq(appointments.id, creditNotes.appointmentId))
+    .leftJoin(therapists, eq(therapists.userId, payments.collectedBy))
+    .where(sql`${creditNotes.recordedAt} >= ${start} and ${creditNotes.recordedAt} < ${until}`);
+  const [received, credited] = await Promise.all([paymentRows, creditRows]);
+  const lines = [
+    ...received.map((row) => ({
+      at: row.recordedAt,
+      cells: [
+        indiaDay(row.recordedAt),
+        row.receiptNumber ?? "",
+        row.direction === "in" ? "Receipt" : "Refund",
+        row.payerName,
+        row.reference ?? "",
+        paymentMethodNames[row.method],
+        row.paymentReference,
+        row.direction === "in" ? rupeesDecimal(row.amountPaise) : "",
+        row.direction === "out" ? rupeesDecimal(row.amountPaise) : "",
+        "",
+        "",
+        row.reason ?? "",
+        row.paidOn,
+        row.recordedBy,
+        row.collectedBy ?? "",
+      ],
+    })),
+    ...credited.map((row) => ({
+      at: row.recordedAt,
+      cells: [
+        indiaDay(row.recordedAt),
+        row.number,
+        "Credit note",
+        row.payerName,
+        row.reference ?? "",
+        paymentMethodNames[row.method],
+        "",
+        "",
+        "",
+        rupeesDecimal(row.amountPaise),
+        row.receiptNumber ?? "",
+        row.reason,
+        row.paidOn,
+        row.recordedBy,
+        row.collectedBy ?? "",
+      ],
+    })),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime());
   const text = csvRows(
-    rows.map((row) => [
-      indiaDay(row.recordedAt),
-      row.receiptNumber ?? "",
-      row.direction === "in" ? "Receipt" : "Refund",
-      row.payerName,
-      row.reference ?? "",
-      paymentMethodNames[row.method],
-      row.paymentReference,
-      row.direction === "in" ? rupeesDecimal(row.amountPaise) : "",
-      row.direction === "out" ? rupeesDecimal(row.amountPaise) : "",
-      row.reason ?? "",
-      row.paidOn,
-      row.recordedBy,
-      row.collectedBy ?? "",
-    ]),
+    lines.map((line) => line.cells),
     paymentColumns,
   );
-  return { text, rows: rows.length };
+  return { text, rows: lines.length };
 }

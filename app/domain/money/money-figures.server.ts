@@ -1,23 +1,31 @@
 // The owner's money on Insights (decision 045; docs/insights.md): for the period, the money
-// received and paid back, by week and by month (India's), by method and by who collected it (a
-// therapist at the door, or the desk); packages sold in it; and, whatever the period, what
-// families owe now, the sessions left on packages still valid, and the cash therapists hold.
+// received, paid back and credited (credit notes correcting receipts, decision 046: counted in the
+// week they were made, under the method and the collector of the receipt they correct), by week
+// and by month (India's), by method and by who collected it (a therapist at the door, or the
+// desk); packages sold in it; and, whatever the period, what families owe now, the sessions left
+// on packages still valid, and the cash therapists hold.
 // Figures in paise from the database (sums of integers), written as rupees here.
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "#app/db.server.ts";
 import { formatPaise } from "#app/domain/money/amounts.ts";
+import { netOfCredits } from "#app/domain/money/cash.server.ts";
 import type { MoneyInsightsView } from "#app/domain/money/money-form.ts";
 import { paymentMethodNames, moneyInsightsTexts as texts } from "#app/domain/money/money-texts.ts";
 import { indiaDay } from "#app/lib/dates.ts";
 import type { PaymentMethod } from "#db/enums.ts";
 
-type Sum = { key: string; received: number | string; refunded: number | string };
+type Sum = {
+  key: string;
+  received: number | string;
+  refunded: number | string;
+  credited: number | string;
+};
 
 const money = (value: number | string) => formatPaise(Number(value));
 
-/** Rows of [name, received, paid back] for each key of `sums`, in their order. */
+/** Rows of [name, received, paid back, credited] for each key of `sums`, in their order. */
 const rowsOf = (sums: Sum[], name: (key: string) => string) =>
-  sums.map((sum) => [name(sum.key), money(sum.received), money(sum.refunded)]);
+  sums.map((sum) => [name(sum.key), money(sum.received), money(sum.refunded), money(sum.credited)]);
 
 /** One scan of the period's payments, summed four ways (and in all). */
 interface GroupedSum {
@@ -28,6 +36,7 @@ interface GroupedSum {
   grouping: number | string;
   received: number | string;
   refunded: number | string;
+  credited: number | string;
 }
 
 export async function moneyFigures(
@@ -46,9 +55,16 @@ export async function moneyFigures(
               to_char(date_trunc('month', ${india}), 'YYYY-MM'), p.method,
               coalesce(t.display_name, '')) as grouping,
             coalesce(sum(p.amount_paise) filter (where p.direction = 'in'), 0) as received,
-            coalesce(sum(p.amount_paise) filter (where p.direction = 'out'), 0) as refunded
-          from payments p left join therapists t on t.user_id = p.collected_by
-          where p.recorded_at >= ${period.start} and p.recorded_at < ${period.end}
+            coalesce(sum(p.amount_paise) filter (where p.direction = 'out'), 0) as refunded,
+            coalesce(sum(p.amount_paise) filter (where p.direction = 'credit'), 0) as credited
+          from (
+            select recorded_at, method, collected_by, direction, amount_paise from payments
+            where recorded_at >= ${period.start} and recorded_at < ${period.end}
+            union all
+            select c.recorded_at, r.method, r.collected_by, 'credit', c.amount_paise
+            from credit_notes c join payments r on r.id = c.payment_id
+            where c.recorded_at >= ${period.start} and c.recorded_at < ${period.end}
+          ) p left join therapists t on t.user_id = p.collected_by
           group by grouping sets (
             (to_char(date_trunc('week', ${india}), 'YYYY-MM-DD')),
             (to_char(date_trunc('month', ${india}), 'YYYY-MM')),
@@ -73,9 +89,9 @@ export async function moneyFigures(
     ),
     queryRows<{ total: number | string }>(
       db,
-      sql`select coalesce(sum(amount_paise), 0) as total from payments
+      sql`select coalesce(sum(${netOfCredits}), 0) as total from payments
           where method = 'cash' and direction = 'in' and collected_by is not null
-            and handed_in_at is null`,
+            and handed_in_at is null and ${netOfCredits} > 0`,
     ),
   ]);
   // grouping(): a bit set for each of the four keys left out of a row's set (8 week, 4 month,
@@ -83,9 +99,14 @@ export async function moneyFigures(
   const of = (bits: number, key: (row: GroupedSum) => string | null): Sum[] =>
     grouped
       .filter((row) => Number(row.grouping) === bits)
-      .map((row) => ({ key: key(row) ?? "", received: row.received, refunded: row.refunded }))
+      .map((row) => ({
+        key: key(row) ?? "",
+        received: row.received,
+        refunded: row.refunded,
+        credited: row.credited,
+      }))
       .sort((a, b) => a.key.localeCompare(b.key));
-  const total = of(15, () => "")[0] ?? { key: "", received: 0, refunded: 0 };
+  const total = of(15, () => "")[0] ?? { key: "", received: 0, refunded: 0, credited: 0 };
   const collectors = of(14, (row) => row.collector).sort(
     (a, b) => Number(b.received) - Number(a.received) || a.key.localeCompare(b.key),
   );
@@ -94,7 +115,8 @@ export async function moneyFigures(
   return {
     received: money(total.received),
     refunded: money(total.refunded),
-    net: money(Number(total.received) - Number(total.refunded)),
+    credited: money(total.credited),
+    net: money(Number(total.received) - Number(total.refunded) - Number(total.credited)),
     packagesSold: texts.packagesSold(Number(soldRow.count), money(soldRow.total)),
     owed: texts.owed(money(owedRow.total), Number(owedRow.count)),
     sessionsLeft: String(Number(left[0]?.left ?? 0)),

@@ -12,9 +12,11 @@ import type { ChargeKind } from "#db/schema.ts";
 export type MoneyProblem =
   | { kind: "no_request" }
   | { kind: "paid_on_future" | "paid_on_too_old" }
-  | { kind: "refund_too_large"; refundablePaise: number };
+  | { kind: "refund_too_large"; refundablePaise: number }
+  | { kind: "no_receipt" }
+  | { kind: "credit_too_large"; creditablePaise: number };
 
-const moneyIntents = ["package-sell", "payment-record", "payment-refund"] as const;
+const moneyIntents = ["package-sell", "payment-record", "payment-refund", "credit-note"] as const;
 export type MoneyIntent = (typeof moneyIntents)[number];
 
 export function isMoneyIntent(intent: unknown): intent is MoneyIntent {
@@ -57,23 +59,38 @@ const payment = {
   reference,
 };
 
+/** Why money goes back, or a receipt is corrected: said in words, at most 500 characters. */
+const reason = (message: string) =>
+  z
+    .string(message)
+    .transform((value) => typedText(value))
+    .pipe(z.string().min(1, message).max(500, message));
+
 export const moneyActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("package-sell") }),
   z.object({ intent: z.literal("payment-record"), ...payment }),
   z.object({
     intent: z.literal("payment-refund"),
     ...payment,
-    reason: z
-      .string(messages.reason)
-      .transform((value) => typedText(value))
-      .pipe(z.string().min(1, messages.reason).max(500, messages.reason)),
+    reason: reason(messages.reason),
+  }),
+  z.object({
+    intent: z.literal("credit-note"),
+    paymentId: z.uuid(messages.receipt),
+    amount,
+    currency,
+    reason: reason(messages.creditReason),
   }),
 ]);
 
 /** What the account's forms answer. */
 export type MoneyResult =
   | { ok: true; message: string }
-  | { ok: false; message: string; field?: "amount" | "method" | "paidOn" | "reason" | "reference" };
+  | {
+      ok: false;
+      message: string;
+      field?: "amount" | "method" | "paidOn" | "reason" | "reference" | "paymentId";
+    };
 
 /** A package as the account shows it. */
 interface AccountPackage {
@@ -94,6 +111,17 @@ interface AccountCharge {
   createdAt: Date;
 }
 
+/** A credit note as the account shows it: the receipt it corrects, by number. */
+interface AccountCreditNote {
+  id: string;
+  number: string;
+  paymentId: string;
+  receiptNumber: string;
+  amountPaise: number;
+  reason: string;
+  recordedAt: Date;
+}
+
 interface AccountPayment {
   id: string;
   direction: "in" | "out";
@@ -112,8 +140,9 @@ export interface Account {
   packages: AccountPackage[];
   charges: AccountCharge[];
   payments: AccountPayment[];
+  creditNotes: AccountCreditNote[];
   chargedPaise: number;
-  /** Received less refunded. */
+  /** Received less refunded and credited. */
   paidPaise: number;
   /** What the family owes (negative: what the clinic holds for them). */
   balancePaise: number;
@@ -123,6 +152,7 @@ export interface Account {
 export interface MoneyInsightsView {
   received: string;
   refunded: string;
+  credited: string;
   net: string;
   packagesSold: string;
   owed: string;

@@ -38,6 +38,8 @@ export const moneyTimeline = {
     `${formatPaise(amountPaise)} received (${paymentMethodNames[method]}), receipt ${receipt}.`,
   refunded: (amountPaise: number, method: PaymentMethod, reason: string) =>
     `${formatPaise(amountPaise)} refunded (${paymentMethodNames[method]}): ${reason}`,
+  creditNote: (amountPaise: number, number: string, receipt: string, reason: string) =>
+    `Credit note ${number} of ${formatPaise(amountPaise)} on receipt ${receipt}: ${reason}`,
 };
 
 export const moneyFormMessages = {
@@ -46,6 +48,8 @@ export const moneyFormMessages = {
   paidOn: "Enter the date the money was paid.",
   currency: "Amounts are in rupees (INR) only.",
   reason: "Say why the money is paid back (at most 500 characters).",
+  creditReason: "Say what was wrong with the receipt (at most 500 characters).",
+  receipt: "Choose the receipt to correct.",
   reference: "The reference can be at most 100 characters.",
   amount: {
     empty: "Enter the amount in rupees.",
@@ -61,6 +65,7 @@ export const moneyDone = {
   "package-sell": "Package sold.",
   "payment-record": (receipt: string) => `Payment recorded: receipt ${receipt}.`,
   "payment-refund": "Refund recorded.",
+  "credit-note": (number: string) => `Credit note ${number} made.`,
 };
 
 export const accountTexts = {
@@ -88,6 +93,13 @@ export const accountTexts = {
     `Sell a package of ${sessions} sessions (${formatPaise(pricePaise)})`,
   recordPayment: "Record payment",
   recordRefund: "Record refund",
+  creditNote: "Correct a receipt (credit note)",
+  creditNoteHint:
+    "A receipt is never changed. When one was made wrongly (a wrong amount, a payment recorded twice), a credit note takes back all or part of it; then record the payment again if it needs recording.",
+  creditReceipt: "Receipt",
+  creditNoteLine: (number: string, receipt: string) =>
+    `Credit note ${number} on receipt ${receipt}`,
+  whatWasWrong: "What was wrong",
   amount: "Amount (₹)",
   method: "Method",
   paidOn: "Paid on",
@@ -109,6 +121,10 @@ export function moneyProblemMessage(problem: MoneyProblem): string {
       return "The date paid can be at most a year ago.";
     case "refund_too_large":
       return `A refund can be at most what was paid and not yet paid back: ${formatPaise(problem.refundablePaise)}.`;
+    case "no_receipt":
+      return "That receipt is not one of this request's.";
+    case "credit_too_large":
+      return `A credit note on this receipt can be at most ${formatPaise(problem.creditablePaise)}: the receipt less its credit notes, and no more than was paid and not paid back.`;
   }
 }
 
@@ -155,6 +171,7 @@ export const moneyInsightsTexts = {
   section: "Money",
   received: "Received",
   refunded: "Paid back",
+  credited: "Credit notes",
   net: "Net",
   packagesSoldLabel: "Packages sold",
   packagesSold: (count: number, total: string) =>
@@ -165,7 +182,7 @@ export const moneyInsightsTexts = {
   sessionsLeftLabel: "Sessions left on packages now",
   cashHeldLabel: "Cash with therapists now",
   periodNote:
-    "Received and paid back: the receipts and refunds made in the period. Owed, sessions left and cash held: as they stand now, whatever the period.",
+    "Received, paid back and credit notes: the receipts, refunds and credit notes made in the period. Owed, sessions left and cash held: as they stand now, whatever the period.",
   byWeek: "By week",
   byMonth: "By month",
   byMethod: "By method",
@@ -177,6 +194,7 @@ export const moneyInsightsTexts = {
     who: "Who",
     received: "Received",
     refunded: "Paid back",
+    credited: "Credit notes",
   },
   desk: "The desk",
   weekOf: (day: string) => dayName(day),

@@ -14,7 +14,11 @@ import { PNG } from "pngjs";
 import { extractText, renderPageAsImage } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "#app/config/env.server.ts";
-import { type Receipt, receiptClinicOf } from "#app/domain/money/receipt.server.ts";
+import {
+  type CreditNote,
+  type Receipt,
+  receiptClinicOf,
+} from "#app/domain/money/receipt.server.ts";
 import { fontRuns, receiptPdf } from "#app/domain/money/receipt-pdf.server.ts";
 
 const clinic = receiptClinicOf(
@@ -22,7 +26,8 @@ const clinic = receiptClinicOf(
 );
 
 const receipt = (lang: "en" | "hi"): Receipt => ({
-  paymentId: "00000000-0000-4000-8000-000000000001",
+  kind: "receipt",
+  id: "00000000-0000-4000-8000-000000000001",
   appointmentId: "00000000-0000-4000-8000-000000000002",
   number: "HP/26-27/000123",
   recordedAt: new Date("2026-12-02T05:00:00Z"),
@@ -32,6 +37,22 @@ const receipt = (lang: "en" | "hi"): Receipt => ({
   amountPaise: 1_234_550,
   method: "upi",
   paymentReference: "UPI 433512345678",
+  erased: false,
+});
+
+const creditNote = (lang: "en" | "hi"): CreditNote => ({
+  kind: "credit_note",
+  id: "00000000-0000-4000-8000-000000000003",
+  appointmentId: "00000000-0000-4000-8000-000000000002",
+  number: "HP/26-27/C00007",
+  recordedAt: new Date("2026-12-05T05:00:00Z"),
+  lang,
+  payerName: lang === "hi" ? "कमला देवी शर्मा" : "Kamla Devi Sharma",
+  reference: "K7M2QX",
+  amountPaise: 1_080_000,
+  receiptNumber: "HP/26-27/000123",
+  receiptAt: new Date("2026-12-02T05:00:00Z"),
+  reason: "Recorded as ₹12,000 instead of ₹1,200",
   erased: false,
 });
 
@@ -93,6 +114,38 @@ describe("a receipt's PDF", () => {
       "भुगतान का तरीका: UPI",
     ]) {
       expect(text.replace(/\s+/g, " ")).toContain(expected);
+    }
+  });
+
+  it("makes a credit note that names the receipt it corrects, in both languages", async () => {
+    const read = async (lang: "en" | "hi") =>
+      (
+        await extractText(await receiptPdf(creditNote(lang), clinic), { mergePages: true })
+      ).text.replace(/\s+/g, " ");
+    const english = await read("en");
+    for (const expected of [
+      "Credit note",
+      "Credit note number: HP/26-27/C00007",
+      "Against receipt HP/26-27/000123 of 2 December 2026",
+      "Amount credited: ₹10,800",
+      "Ten Thousand Eight Hundred Rupees Only",
+      "Reason: Recorded as ₹12,000 instead of ₹1,200",
+      "Registration: DL/CE/2024/00123",
+      "5 December 2026",
+    ]) {
+      expect(english).toContain(expected);
+    }
+    expect(english).not.toContain("Received with thanks");
+    const hindi = await read("hi");
+    // Words without a reph or a vowel sign drawn first (see the Hindi receipt's test above).
+    for (const expected of [
+      "नोट नंबर: HP/26-27/C00007",
+      "की रसीद HP/26-27/000123 के बदले",
+      "वापस जमा",
+      "₹10,800",
+      "दस हज़ार आठ सौ",
+    ]) {
+      expect(hindi).toContain(expected);
     }
   });
 

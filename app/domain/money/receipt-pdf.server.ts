@@ -11,7 +11,7 @@ import { familyDate } from "#app/domain/money/family-money.server.ts";
 import {
   amountInFigures,
   amountInWords,
-  type Receipt,
+  type MoneyDocument,
   type ReceiptClinic,
 } from "#app/domain/money/receipt.server.ts";
 import { receiptText } from "#app/domain/money/receipt-texts.ts";
@@ -72,19 +72,20 @@ function write(
   doc.moveDown(options.gap ?? 0.4);
 }
 
-/** The receipt's PDF, in the receipt's language, as bytes. */
+/** A receipt's or a credit note's PDF, in its language, as bytes. */
 export async function receiptPdf(
-  receipt: Receipt,
+  receipt: MoneyDocument,
   clinic: ReceiptClinic,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const t = receiptText[receipt.lang];
+  const credit = receipt.kind === "credit_note" ? t.creditNote : undefined;
   // Loaded when a receipt is first made, not at every server start.
   const { default: PDFDocument } = await import("pdfkit");
   const inWords = await amountInWords(receipt.amountPaise, receipt.lang);
   const doc = new PDFDocument({
     size: "A5",
     margin: 40,
-    info: { Title: `${t.title} ${receipt.number}`, Author: clinic.name },
+    info: { Title: `${credit?.title ?? t.title} ${receipt.number}`, Author: clinic.name },
   });
   for (const [name, file] of Object.entries(fonts)) doc.registerFont(name, file);
   const chunks: Buffer[] = [];
@@ -103,25 +104,40 @@ export async function receiptPdf(
   ].filter((line): line is string => line !== null);
   if (ids.length > 0) write(doc, ids.join(" · "), { size: 9, gap: 0.1 });
   doc.moveDown(0.8);
-  write(doc, t.title, { size: 14, bold: true, gap: 0.6 });
+  write(doc, credit?.title ?? t.title, { size: 14, bold: true, gap: 0.6 });
   const line = (label: string, value: string, bold = false) =>
     write(doc, `${label}: ${value}`, { bold });
-  line(t.number, receipt.number, true);
+  line(credit?.number ?? t.number, receipt.number, true);
   line(t.date, familyDate(receipt.recordedAt, receipt.lang));
-  line(t.receivedFrom, receipt.payerName);
+  if (receipt.kind === "credit_note" && credit) {
+    write(
+      doc,
+      fillText(credit.against, {
+        receipt: receipt.receiptNumber,
+        date: familyDate(receipt.receiptAt, receipt.lang),
+      }),
+      { bold: true },
+    );
+  }
+  line(credit?.issuedTo ?? t.receivedFrom, receipt.payerName);
   line(t.request, receipt.reference);
   write(doc, `${t.description} · ${t.sac} ${clinic.sac}`);
-  line(t.amount, amountInFigures(receipt.amountPaise), true);
+  line(credit?.amount ?? t.amount, amountInFigures(receipt.amountPaise), true);
   line(t.inWords, inWords);
-  line(
-    t.method,
-    receipt.paymentReference
-      ? `${t.methods[receipt.method]} · ${t.reference}: ${receipt.paymentReference}`
-      : t.methods[receipt.method],
-  );
-  doc.moveDown(0.6);
-  write(doc, t.thanks);
-  write(doc, fillText(t.signature, { clinic: clinic.name }), { size: 9 });
+  if (receipt.kind === "receipt") {
+    line(
+      t.method,
+      receipt.paymentReference
+        ? `${t.methods[receipt.method]} · ${t.reference}: ${receipt.paymentReference}`
+        : t.methods[receipt.method],
+    );
+    doc.moveDown(0.6);
+    write(doc, t.thanks);
+  } else if (credit && receipt.reason) {
+    line(credit.reason, receipt.reason);
+    doc.moveDown(0.6);
+  }
+  write(doc, fillText(credit?.signature ?? t.signature, { clinic: clinic.name }), { size: 9 });
   doc.moveDown(0.6);
   write(doc, clinic.taxNote, { size: 8 });
   doc.end();

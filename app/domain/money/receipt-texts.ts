@@ -1,4 +1,5 @@
-// The words of a receipt (decision 045; docs/payments.md), in the family's language. Hindi by
+// The words of a receipt (decision 045) and of a credit note (decision 046; docs/payments.md), in
+// the family's language. Hindi by
 // docs/hindi-glossary.md (रसीद, भुगतान). The tax note is the accountant's setting, printed as
 // written on both languages' receipts.
 import type { Localized } from "#app/content/localized.ts";
@@ -23,6 +24,17 @@ export interface ReceiptText {
   thanks: string;
   /** {clinic} */
   signature: string;
+  creditNote: {
+    title: string;
+    number: string;
+    /** {receipt}, {date} */
+    against: string;
+    issuedTo: string;
+    amount: string;
+    reason: string;
+    /** {clinic} */
+    signature: string;
+  };
 }
 
 const en: ReceiptText = {
@@ -43,6 +55,15 @@ const en: ReceiptText = {
   phone: "Phone",
   thanks: "Received with thanks.",
   signature: "For {clinic}. A computer-made receipt: it needs no signature.",
+  creditNote: {
+    title: "Credit note",
+    number: "Credit note number",
+    against: "Against receipt {receipt} of {date}",
+    issuedTo: "Issued to",
+    amount: "Amount credited",
+    reason: "Reason",
+    signature: "For {clinic}. A computer-made credit note: it needs no signature.",
+  },
 };
 
 const hi: ReceiptText = {
@@ -63,6 +84,15 @@ const hi: ReceiptText = {
   phone: "फ़ोन",
   thanks: "धन्यवाद सहित प्राप्त।",
   signature: "{clinic} की ओर से। कंप्यूटर से बनी रसीद: इस पर हस्ताक्षर की ज़रूरत नहीं है।",
+  creditNote: {
+    title: "क्रेडिट नोट",
+    number: "क्रेडिट नोट नंबर",
+    against: "{date} की रसीद {receipt} के बदले",
+    issuedTo: "जिनके नाम",
+    amount: "वापस जमा राशि",
+    reason: "कारण",
+    signature: "{clinic} की ओर से। कंप्यूटर से बना क्रेडिट नोट: इस पर हस्ताक्षर की ज़रूरत नहीं है।",
+  },
 };
 
 export const receiptText: Localized<ReceiptText> = { en, hi };

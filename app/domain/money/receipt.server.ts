@@ -2,14 +2,15 @@
 // name, address, registration and GSTIN, the receipt's number and date, who paid, what for (with
 // its accounting code and why no GST is charged), the amount in figures and in words, how it was
 // paid. Read from the payment as it was recorded: the name it was made out to stays on it (an
-// erasure keeps it, as the tax law's record), and the clinic's details are today's settings.
+// erasure keeps it, as the tax law's record), and the clinic's details are today's settings. A
+// credit note (decision 046) is read the same way, with the receipt it corrects and why.
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Env } from "#app/config/env.server.ts";
 import type { Database } from "#app/db.server.ts";
 import { formatPaise } from "#app/domain/money/amounts.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import type { PaymentMethod } from "#db/enums.ts";
-import { appointments, payments } from "#db/schema.ts";
+import { appointments, creditNotes, payments } from "#db/schema.ts";
 
 export interface ReceiptClinic {
   name: string;
@@ -41,7 +42,9 @@ export function receiptClinicOf(env: Env): ReceiptClinic {
 }
 
 export interface Receipt {
-  paymentId: string;
+  kind: "receipt";
+  /** The payment's id. */
+  id: string;
   appointmentId: string;
   number: string;
   recordedAt: Date;
@@ -55,6 +58,26 @@ export interface Receipt {
   erased: boolean;
 }
 
+/** A credit note: what it takes back of which receipt, and why. */
+export interface CreditNote {
+  kind: "credit_note";
+  id: string;
+  appointmentId: string;
+  number: string;
+  recordedAt: Date;
+  lang: Lang;
+  payerName: string;
+  reference: string;
+  amountPaise: number;
+  receiptNumber: string;
+  receiptAt: Date;
+  reason: string;
+  erased: boolean;
+}
+
+/** A receipt or a credit note: a numbered document the family and the accountant keep. */
+export type MoneyDocument = Receipt | CreditNote;
+
 /** The receipt of a payment received; undefined for a refund or no such payment. */
 export async function receiptOf(
   db: Pick<Database, "select">,
@@ -62,7 +85,7 @@ export async function receiptOf(
 ): Promise<Receipt | undefined> {
   const [row] = await db
     .select({
-      paymentId: payments.id,
+      id: payments.id,
       appointmentId: payments.appointmentId,
       number: payments.receiptNumber,
       recordedAt: payments.recordedAt,
@@ -79,7 +102,48 @@ export async function receiptOf(
     .where(and(eq(payments.id, paymentId), isNotNull(payments.receiptNumber)));
   if (!row?.number) return undefined;
   const { erasedAt, ...rest } = row;
-  return { ...rest, number: row.number, reference: row.reference ?? "", erased: erasedAt !== null };
+  return {
+    kind: "receipt",
+    ...rest,
+    number: row.number,
+    reference: row.reference ?? "",
+    erased: erasedAt !== null,
+  };
+}
+
+/** A credit note with the receipt it corrects; undefined for no such credit note. */
+export async function creditNoteOf(
+  db: Pick<Database, "select">,
+  creditNoteId: string,
+): Promise<CreditNote | undefined> {
+  const [row] = await db
+    .select({
+      id: creditNotes.id,
+      appointmentId: creditNotes.appointmentId,
+      number: creditNotes.number,
+      recordedAt: creditNotes.recordedAt,
+      lang: creditNotes.language,
+      payerName: creditNotes.payerName,
+      reference: appointments.reference,
+      amountPaise: creditNotes.amountPaise,
+      receiptNumber: payments.receiptNumber,
+      receiptAt: payments.recordedAt,
+      reason: creditNotes.reason,
+      erasedAt: appointments.erasedAt,
+    })
+    .from(creditNotes)
+    .innerJoin(payments, eq(payments.id, creditNotes.paymentId))
+    .innerJoin(appointments, eq(appointments.id, creditNotes.appointmentId))
+    .where(eq(creditNotes.id, creditNoteId));
+  if (!row) return undefined;
+  const { erasedAt, ...rest } = row;
+  return {
+    kind: "credit_note",
+    ...rest,
+    reference: row.reference ?? "",
+    receiptNumber: row.receiptNumber ?? "",
+    erased: erasedAt !== null,
+  };
 }
 
 /**
@@ -110,10 +174,11 @@ export async function amountInWords(paise: number, lang: Lang): Promise<string> 
 /** The amount as the receipt prints it in figures. */
 export const amountInFigures = formatPaise;
 
-/** How a receipt's PDF is answered: shown in the browser (never cached: server/app.ts). */
-export function receiptHeaders(receipt: Receipt): HeadersInit {
+/** How a document's PDF is answered: shown in the browser (never cached: server/app.ts). */
+export function documentHeaders(document: MoneyDocument): HeadersInit {
+  const name = document.kind === "receipt" ? "receipt" : "credit-note";
   return {
     "Content-Type": "application/pdf",
-    "Content-Disposition": `inline; filename="receipt-${receipt.number.replaceAll("/", "-")}.pdf"`,
+    "Content-Disposition": `inline; filename="${name}-${document.number.replaceAll("/", "-")}.pdf"`,
   };
 }

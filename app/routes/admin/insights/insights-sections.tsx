@@ -298,7 +298,7 @@ export function VisitsSection({ view }: { view: InsightsView }) {
 }
 
 /**
- * The money (decision 045): received and paid back in the period, by week, month, method and who
+ * The money (decisions 045, 046): received, paid back and credited in the period, by week, month, method and who
  * took it; packages sold in it; what is owed, the sessions left and the cash held now.
  */
 export function MoneySection({ money }: { money: MoneyInsightsView }) {
@@ -313,7 +313,7 @@ export function MoneySection({ money }: { money: MoneyInsightsView }) {
         <ScrollsAcross label={title}>
           <FigureTable
             caption={title}
-            head={[first, columns.received, columns.refunded]}
+            head={[first, columns.received, columns.refunded, columns.credited]}
             rows={rows}
           />
         </ScrollsAcross>
@@ -327,6 +327,7 @@ export function MoneySection({ money }: { money: MoneyInsightsView }) {
           [
             ["received", words.received, money.received],
             ["refunded", words.refunded, money.refunded],
+            ["credited", words.credited, money.credited],
             ["net", words.net, money.net],
             ["packages", words.packagesSoldLabel, money.packagesSold],
             ["owed", words.owedLabel, money.owed],

@@ -1,6 +1,7 @@
-// A request's money on its page (decision 045; docs/payments.md): the packages sold with their
-// sessions used and left, the charges, the payments with their receipts, the balance, and the
-// forms that sell a package, record a payment and record a refund. Each form is a post that works
+// A request's money on its page (decisions 045, 046; docs/payments.md): the packages sold with
+// their sessions used and left, the charges, the payments with their receipts and credit notes,
+// the balance, and the forms that sell a package, record a payment, record a refund and correct a
+// receipt. Each form is a post that works
 // before the JavaScript has loaded; its answer shows as a toast, a refusal beside its field.
 import { useRef } from "react";
 import { useToastedFetcher } from "#app/components/admin/use-toasted-fetcher.ts";
@@ -11,7 +12,7 @@ import {
   paymentMethodNames,
   accountTexts as texts,
 } from "#app/domain/money/money-texts.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDate, indiaDay } from "#app/lib/dates.ts";
 import { paymentMethods } from "#db/enums.ts";
 
 export interface AccountData {
@@ -168,6 +169,79 @@ function RefundForm({ today }: { today: string }) {
   );
 }
 
+/** A credit note on one of the request's receipts: the receipt, the amount taken back, why. */
+function CreditNoteForm({ receipts }: { receipts: Account["payments"] }) {
+  const form = useRef<HTMLFormElement>(null);
+  const fetcher = useToastedFetcher<MoneyResult>(() => form.current?.reset());
+  const refused = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
+  const described = (name: string) => (refused?.field === name ? "credit-error" : undefined);
+  return (
+    <details className="rounded-md border border-slate-200 p-3">
+      <summary className="min-h-11 cursor-pointer py-2 font-medium text-slate-900">
+        {texts.creditNote}
+      </summary>
+      <fetcher.Form
+        method="post"
+        ref={form}
+        className="mt-2 space-y-3"
+        aria-label={texts.creditNote}
+      >
+        <p className="text-sm text-slate-700">{texts.creditNoteHint}</p>
+        <input type="hidden" name="intent" value="credit-note" />
+        <input type="hidden" name="currency" value="INR" />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <label className={label}>
+            {texts.creditReceipt}
+            <select
+              name="paymentId"
+              className={field}
+              aria-invalid={refused?.field === "paymentId" || undefined}
+              aria-describedby={described("paymentId")}
+            >
+              {receipts.map((receipt) => (
+                <option key={receipt.id} value={receipt.id}>
+                  {receipt.receiptNumber} · {formatPaise(receipt.amountPaise)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={label}>
+            {texts.amount}
+            <input
+              name="amount"
+              inputMode="decimal"
+              required
+              autoComplete="off"
+              aria-invalid={refused?.field === "amount" || undefined}
+              aria-describedby={described("amount")}
+              className={field}
+            />
+          </label>
+        </div>
+        <label className={label}>
+          {texts.whatWasWrong}
+          <input
+            name="reason"
+            required
+            maxLength={500}
+            aria-invalid={refused?.field === "reason" || undefined}
+            aria-describedby={described("reason")}
+            className={field}
+          />
+        </label>
+        {refused?.field ? (
+          <p id="credit-error" className="text-sm text-red-800">
+            {refused.message}
+          </p>
+        ) : null}
+        <button type="submit" className={button} disabled={fetcher.state !== "idle"}>
+          {texts.creditNote}
+        </button>
+      </fetcher.Form>
+    </details>
+  );
+}
+
 function SellForm({ offer }: Pick<AccountData, "offer">) {
   const fetcher = useToastedFetcher<MoneyResult>();
   return (
@@ -182,6 +256,7 @@ function SellForm({ offer }: Pick<AccountData, "offer">) {
 
 export function AccountSection({ data, erased }: { data: AccountData; erased: boolean }) {
   const { account } = data;
+  const receipts = account.payments.filter((payment) => payment.direction === "in");
   return (
     <section className="rounded-lg border border-slate-200 p-4" aria-label={texts.heading}>
       <h2 className="text-lg font-semibold text-slate-900">{texts.heading}</h2>
@@ -243,6 +318,18 @@ export function AccountSection({ data, erased }: { data: AccountData; erased: bo
                   {payment.reference ? ` · ${payment.reference}` : ""}
                 </li>
               ))}
+              {account.creditNotes.map((note) => (
+                <li key={note.id} className="text-slate-800">
+                  {dayName(indiaDay(new Date(note.recordedAt)))} ·{" "}
+                  <a
+                    href={`/admin/credit-notes/${note.id}/credit-note.pdf`}
+                    className="font-medium text-brand-700 underline"
+                  >
+                    {texts.creditNoteLine(note.number, note.receiptNumber)}
+                  </a>{" "}
+                  · −{formatPaise(note.amountPaise)}: {note.reason}
+                </li>
+              ))}
             </ul>
           )}
         </div>
@@ -251,6 +338,7 @@ export function AccountSection({ data, erased }: { data: AccountData; erased: bo
             <SellForm offer={data.offer} />
             <PaymentForm today={data.today} />
             <RefundForm today={data.today} />
+            {receipts.length > 0 ? <CreditNoteForm receipts={receipts} /> : null}
           </div>
         )}
       </div>

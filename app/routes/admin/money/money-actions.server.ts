@@ -1,11 +1,12 @@
-// The Account section's posts on a request's page (decision 045): sell a package, record a
-// payment, record a refund. A refusal is a 4xx with the words a person reads and nothing stored;
+// The Account section's posts on a request's page (decisions 045, 046): sell a package, record a
+// payment, record a refund, correct a receipt with a credit note. A refusal is a 4xx with the words a person reads and nothing stored;
 // each change made is one row of the access log (its kind and amount, never a name).
 import { data } from "react-router";
 import type { Database } from "#app/db.server.ts";
 import { frontDeskMessages } from "#app/domain/appointments/front-desk-texts.ts";
 import { type Actor, ErasedError } from "#app/domain/appointments/request-changes.server.ts";
 import {
+  issueCreditNote,
   MoneyRefused,
   recordPayment,
   recordRefund,
@@ -23,7 +24,15 @@ import { visitFormMessages } from "#app/domain/visits/visit-texts.ts";
 import { isDatabaseBusy } from "#app/lib/database-error.ts";
 import { getLogger } from "#app/lib/logger.server.ts";
 
-const fields = new Set(["amount", "method", "paidOn", "reason", "reference", "currency"]);
+const fields = new Set([
+  "amount",
+  "method",
+  "paidOn",
+  "reason",
+  "reference",
+  "currency",
+  "paymentId",
+]);
 
 export async function moneyAction(
   form: FormData,
@@ -34,9 +43,12 @@ export async function moneyAction(
     appointmentId: string;
     money: MoneySettings;
     headers: Headers;
+    /** The moment of the change (the clock's unless a test fixes it). */
+    now?: Date;
   },
 ) {
   const { db, actor, appointmentId, money } = context;
+  const now = context.now ?? new Date();
   const answer = (result: MoneyResult, status = 200) =>
     data<MoneyResult>(result, { status, headers: context.headers });
   const parsed = moneyActionSchema.safeParse(Object.fromEntries(form));
@@ -59,7 +71,7 @@ export async function moneyAction(
     let detail: Record<string, unknown>;
     switch (action.intent) {
       case "package-sell": {
-        await sellPackage(db, actor, appointmentId, money);
+        await sellPackage(db, actor, appointmentId, money, now);
         message = moneyDone["package-sell"];
         detail = { change: "package", amountPaise: money.prices.packagePricePaise };
         break;
@@ -76,21 +88,41 @@ export async function moneyAction(
             reference: action.reference,
           },
           money,
+          now,
         );
         message = moneyDone["payment-record"](receiptNumber);
         detail = { change: "payment", amountPaise: action.amount, receipt: receiptNumber };
         break;
       }
       case "payment-refund": {
-        await recordRefund(db, actor, appointmentId, {
-          method: action.method,
-          amountPaise: action.amount,
-          paidOn: action.paidOn,
-          reference: action.reference,
-          reason: action.reason,
-        });
+        await recordRefund(
+          db,
+          actor,
+          appointmentId,
+          {
+            method: action.method,
+            amountPaise: action.amount,
+            paidOn: action.paidOn,
+            reference: action.reference,
+            reason: action.reason,
+          },
+          now,
+        );
         message = moneyDone["payment-refund"];
         detail = { change: "refund", amountPaise: action.amount };
+        break;
+      }
+      case "credit-note": {
+        const { number } = await issueCreditNote(
+          db,
+          actor,
+          appointmentId,
+          { paymentId: action.paymentId, amountPaise: action.amount, reason: action.reason },
+          money,
+          now,
+        );
+        message = moneyDone["credit-note"](number);
+        detail = { change: "credit_note", amountPaise: action.amount, creditNote: number };
         break;
       }
     }
@@ -114,11 +146,17 @@ export async function moneyAction(
           message: moneyProblemMessage(problem),
           ...(problem.kind === "paid_on_future" || problem.kind === "paid_on_too_old"
             ? { field: "paidOn" as const }
-            : problem.kind === "refund_too_large"
+            : problem.kind === "refund_too_large" || problem.kind === "credit_too_large"
               ? { field: "amount" as const }
-              : {}),
+              : problem.kind === "no_receipt"
+                ? { field: "paymentId" as const }
+                : {}),
         },
-        problem.kind === "no_request" ? 404 : problem.kind === "refund_too_large" ? 409 : 400,
+        problem.kind === "no_request" || problem.kind === "no_receipt"
+          ? 404
+          : problem.kind === "refund_too_large" || problem.kind === "credit_too_large"
+            ? 409
+            : 400,
       );
     }
     if (isDatabaseBusy(error)) {

@@ -1,0 +1,65 @@
+// A receipt's or a credit note's PDF as a response (decisions 045, 046), for staff and for the
+// family. Staff: admins only, each download a row of the access log, an erased request's
+// documents still given (they are the tax law's record: docs/privacy.md). The family: only a
+// document of the request their look-up (the status cookie) names, and not of an erased one;
+// anything else is a 404, which says nothing of whether the document exists. Each in the language
+// it was made in.
+import type { RouterContextProvider } from "react-router";
+import { getEnv } from "#app/config/env.server.ts";
+import type { Database } from "#app/db.server.ts";
+import { isAppointmentId } from "#app/domain/appointments/dashboard.ts";
+import { statusCookie } from "#app/domain/messages/status-page.server.ts";
+import {
+  documentHeaders,
+  type MoneyDocument,
+  receiptClinicOf,
+} from "#app/domain/money/receipt.server.ts";
+import { receiptPdf } from "#app/domain/money/receipt-pdf.server.ts";
+import { accessBy, recordAccess } from "#app/domain/privacy/access-log.server.ts";
+import { requireAdmin } from "#app/domain/staff/staff-session.server.ts";
+import { httpError } from "#app/lib/http-error.server.ts";
+import { requestInfo } from "#app/lib/request-info.ts";
+import { servicesContext } from "#app/services.server.ts";
+
+type Find = (db: Database, id: string) => Promise<MoneyDocument | undefined>;
+
+interface DocumentRequest {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  /** The document's id (a UUID, as a request's is). */
+  id: string;
+}
+
+/** The document for staff. */
+export async function staffDocument({ request, context, id }: DocumentRequest, find: Find) {
+  const staff = await requireAdmin(request, context, "data");
+  if (!isAppointmentId(id)) throw httpError("Not Found", 404);
+  const { db } = context.get(servicesContext);
+  const document = await find(db, id);
+  if (!document) throw httpError("Not Found", 404);
+  const pdf = await receiptPdf(document, receiptClinicOf(getEnv()));
+  await recordAccess(db, {
+    ...accessBy(staff, context.get(requestInfo).clientAddress),
+    action: "money",
+    appointmentIds: [document.appointmentId],
+    detail: { [document.kind === "receipt" ? "receipt" : "creditNote"]: document.number },
+  });
+  return new Response(pdf, { headers: documentHeaders(document) });
+}
+
+/** The document for the family, from their status page. */
+export async function familyDocument({ request, context, id }: DocumentRequest, find: Find) {
+  const services = context.get(servicesContext);
+  const env = getEnv();
+  const lookedUp = await statusCookie(services.secret, env.SITE_URL.startsWith("https://")).read(
+    request,
+  );
+  if (!lookedUp || !isAppointmentId(id)) throw httpError("Not Found", 404);
+  const document = await find(services.db, id);
+  if (!document || document.appointmentId !== lookedUp || document.erased) {
+    throw httpError("Not Found", 404);
+  }
+  return new Response(await receiptPdf(document, receiptClinicOf(env)), {
+    headers: documentHeaders(document),
+  });
+}
