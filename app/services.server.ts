@@ -176,6 +176,7 @@ function whatsappApi(env: Env): WhatsappApiSettings | null {
       family_visit_moved: env.WHATSAPP_TEMPLATE_MOVED,
       family_visit_cancelled: env.WHATSAPP_TEMPLATE_CANCELLED,
       family_visit_reminder: env.WHATSAPP_TEMPLATE_REMINDER,
+      family_receipt: env.WHATSAPP_TEMPLATE_RECEIPT,
     },
   };
 }

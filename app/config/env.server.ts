@@ -377,6 +377,7 @@ const envSchema = z.object({
   WHATSAPP_TEMPLATE_MOVED: z.string().trim().min(1).default("visit_moved"),
   WHATSAPP_TEMPLATE_CANCELLED: z.string().trim().min(1).default("visit_cancelled"),
   WHATSAPP_TEMPLATE_REMINDER: z.string().trim().min(1).default("visit_reminder"),
+  WHATSAPP_TEMPLATE_RECEIPT: z.string().trim().min(1).default("payment_receipt"),
   /** Attempts per WhatsApp message (rate limits, server errors) before it is given up. */
   WHATSAPP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   /** The first retry of a WhatsApp message after this; each later one twice as long (≤ 1 h). */

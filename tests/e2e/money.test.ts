@@ -223,7 +223,7 @@ describe("money", () => {
     expect(errors).toEqual([]);
   });
 
-  it("shows the family what is due with a UPI link and QR code, then the receipt, in English and Hindi", async () => {
+  it("shows the family what is due with a UPI link and QR code, then the receipt and a credit note, in English and Hindi", async () => {
     const url = server.url();
     await context().clearCookies();
     await context().setExtraHTTPHeaders({ "x-forwarded-for": "203.0.113.77" });
@@ -274,6 +274,33 @@ describe("money", () => {
     expect(text).toContain("₹1,200");
     // The receipt is the family's alone: without their look-up, a 404.
     expect((await fetch(`${url}${href}`)).status).toBe(404);
+
+    // ₹200 of it was recorded wrongly: the desk corrects the receipt with a credit note, which the
+    // family sees beside it, with its own PDF naming the receipt.
+    const credited = await fetch(`${url}/admin/appointments/${seeded.status.id}`, {
+      method: "POST",
+      body: new URLSearchParams({
+        intent: "credit-note",
+        paymentId: href.split("/").at(-1) ?? "",
+        amount: "200",
+        currency: "INR",
+        reason: "₹1,000 reached the account, not ₹1,200",
+      }),
+      headers: { origin: url, cookie: staff },
+    });
+    expect(credited.status).toBe(200);
+    await page.reload();
+    expect(await hindi.locator("[data-balance]").textContent()).toBe("देय राशि: ₹200");
+    const note = hindi.getByRole("link", { name: /^HP\/\d\d-\d\d\/C\d{5}$/ });
+    const noteHref = (await note.getAttribute("href")) ?? "";
+    expect(noteHref).toMatch(/^\/status\/credit-note\/[0-9a-f-]{36}$/);
+    expect(await hindi.locator("[data-receipts]").textContent()).toContain(
+      `−₹200 · रसीद ${number} में सुधार का क्रेडिट नोट`,
+    );
+    const noteText = await receiptText(noteHref, await cookieOf(page));
+    expect(noteText).toContain(`नोट नंबर: ${await note.textContent()}`);
+    expect(noteText).toContain(`की रसीद ${number} के बदले`);
+    expect((await fetch(`${url}${noteHref}`)).status).toBe(404);
     expect(errors).toEqual([]);
   });
 

@@ -217,9 +217,17 @@ const statusChange: Endpoint = {
  * A payment's id on the server of "who may reach the admin endpoints" (its beforeAll records one
  * on a request of its own); elsewhere a well-formed id of none, which the guard refuses first.
  */
-const receiptOf = { paymentId: "" };
-const paymentPath = () =>
-  `/admin/payments/${receiptOf.paymentId || "00000000-0000-4000-8000-000000000000"}/receipt.pdf`;
+const receiptOf = { paymentId: "", holderId: "", creditNoteId: "" };
+const noneId = "00000000-0000-4000-8000-000000000000";
+const paymentPath = () => `/admin/payments/${receiptOf.paymentId || noneId}/receipt.pdf`;
+const creditNotePath = () =>
+  `/admin/credit-notes/${receiptOf.creditNoteId || noneId}/credit-note.pdf`;
+/**
+ * A refund and a credit note need a payment: they go to the request holding the receipt (the
+ * guard refuses anyone but an admin before the request is read).
+ */
+const holderChange = (fields: () => Record<string, string>) => (url: string, cookie: string) =>
+  post(casePath, fields)(url, cookie, receiptOf.holderId || noneId);
 
 /** The changes of a request's own page. */
 const pageChanges = caseChanges.map(
@@ -387,6 +395,41 @@ const endpoints: Endpoint[] = [
     },
   },
   {
+    name: "GET /admin/credit-notes/:id/credit-note.pdf (a credit note)",
+    anonymous: 401,
+    request: (url, cookie) => get(creditNotePath())(url, cookie),
+    expectAdmin(body, response) {
+      expect(response.headers.get("content-type")).toBe("application/pdf");
+      expect(response.headers.get("content-disposition")).toMatch(/filename="credit-note-HP-/);
+      expect(body.startsWith("%PDF-")).toBe(true);
+    },
+  },
+  {
+    name: "POST /admin/appointments/:id (intent=payment-refund)",
+    anonymous: 401,
+    request: holderChange(() => ({
+      intent: "payment-refund",
+      amount: "100",
+      method: "cash",
+      paidOn: todayInIndia(),
+      currency: "INR",
+      reason: "Paid for a session that did not happen",
+    })),
+    expectAdmin: (body) => expect(body).toContain("Refund recorded."),
+  },
+  {
+    name: "POST /admin/appointments/:id (intent=credit-note)",
+    anonymous: 401,
+    request: holderChange(() => ({
+      intent: "credit-note",
+      paymentId: receiptOf.paymentId || noneId,
+      amount: "50",
+      currency: "INR",
+      reason: "Recorded ₹50 too much",
+    })),
+    expectAdmin: (body) => expect(body).toMatch(/Credit note HP\/\d\d-\d\d\/C\d{5} made\./),
+  },
+  {
     name: "GET /admin/appointments/:id/personal-data.txt (what is held, to give the person)",
     anonymous: 401,
     request: personalData(""),
@@ -517,6 +560,21 @@ describe("who may reach the admin endpoints", () => {
     const page = await (await get(casePath(holderId))(server.url(), cookies.admin)).text();
     receiptOf.paymentId = /\/admin\/payments\/([0-9a-f-]{36})\/receipt\.pdf/.exec(page)?.[1] ?? "";
     expect(receiptOf.paymentId).not.toBe("");
+    receiptOf.holderId = holderId;
+    // And a credit note on it, for its PDF.
+    const credited = await post(casePath, () => ({
+      intent: "credit-note",
+      paymentId: receiptOf.paymentId,
+      amount: "100",
+      currency: "INR",
+      reason: "Recorded ₹100 too much",
+    }))(server.url(), cookies.admin, holderId);
+    expect(credited.status).toBe(200);
+    await credited.arrayBuffer();
+    const after = await (await get(casePath(holderId))(server.url(), cookies.admin)).text();
+    receiptOf.creditNoteId =
+      /\/admin\/credit-notes\/([0-9a-f-]{36})\/credit-note\.pdf/.exec(after)?.[1] ?? "";
+    expect(receiptOf.creditNoteId).not.toBe("");
   });
 
   /** The request the refused asks aim at is as it came: nothing written. */
@@ -1260,7 +1318,7 @@ describe("who may reach a therapist's day and calendar", () => {
     expect(revoked.headers.get("cache-control")).toBe("no-store");
   });
 
-  it("lets only an admin book, move, cancel or mark visits from a request's page", async () => {
+  it("lets only an admin book, move, cancel or mark visits, or touch the money, from a request's page", async () => {
     // Tomorrow, as the booking form sends it: a day and a start in India time.
     const tomorrow = new TZDate(Date.now() + 86_400_000, "Asia/Kolkata");
     const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, "0")}-${String(tomorrow.getDate()).padStart(2, "0")}`;
@@ -1279,6 +1337,11 @@ describe("who may reach a therapist's day and calendar", () => {
       { intent: "visit-cancel", visitId: ids.kept, cancelledBy: "clinic", reason: "Tried" },
       { intent: "visit-done", visitId: ids.kept, note: "Tried" },
       { intent: "visit-no-show", visitId: ids.kept },
+      // The request's money: an admin's alone, the therapist's own patient's too.
+      { intent: "package-sell" },
+      { intent: "payment-record", amount: "500", method: "cash", paidOn: day, currency: "INR" },
+      { intent: "payment-refund", amount: "1", method: "cash", paidOn: day, reason: "Tried" },
+      { intent: "credit-note", paymentId: noneId, amount: "1", reason: "Tried" },
     ];
     const ask = (cookie: string, fields: Record<string, string>) =>
       post(casePath, () => fields)(url(), cookie, ids.mine);
@@ -1291,6 +1354,18 @@ describe("who may reach a therapist's day and calendar", () => {
         const body = await refused.text();
         for (const field of visitFields) expect(body).not.toContain(field);
       }
+    }
+    // The money's pages and files, whatever the id: refused before anything is read.
+    for (const path of [
+      "/admin/money",
+      "/admin/money.data",
+      "/admin/money/payments.csv",
+      `/admin/payments/${noneId}/receipt.pdf`,
+      `/admin/credit-notes/${noneId}/credit-note.pdf`,
+    ]) {
+      const refused = await get(path)(url(), cookies.therapist);
+      expect(refused.status, path).toBe(403);
+      await refused.arrayBuffer();
     }
     // Nothing of it happened: the therapist's kept visit is as it was, and no visit was booked.
     await expectVisitsUntouched();

@@ -21,6 +21,7 @@ export const whatsappTestTemplates: Record<FamilyMessageKind, string> = {
   family_visit_moved: "physio_visit_moved",
   family_visit_cancelled: "physio_visit_cancelled",
   family_visit_reminder: "physio_visit_reminder",
+  family_receipt: "physio_payment_receipt",
 };
 
 /** How to answer one request: Meta's error with this code, or hold it (never answer). */

@@ -7,11 +7,15 @@
 // malformed amount refused with nothing stored; a receipt made wrongly corrected by a numbered
 // credit note that refers to it (decision 046), never edited. Looked at from fixed times, never
 // the clock.
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { beforeEach, expect, it } from "vitest";
 import type { Database } from "#app/db.server.ts";
 import { frontDeskMessages } from "#app/domain/appointments/front-desk-texts.ts";
 import { ErasedError } from "#app/domain/appointments/request-changes.server.ts";
+import { markSentByHand, messagesToSend } from "#app/domain/messages/messages-by-hand.server.ts";
+import { readStatusLinkKey, statusLinkKey } from "#app/domain/messages/status-link.server.ts";
+import { visitsFamilySide } from "#app/domain/messages/visit-messages.server.ts";
 import {
   accountOf,
   duesOf,
@@ -31,12 +35,16 @@ import { creditNoteOf, receiptOf } from "#app/domain/money/receipt.server.ts";
 import { eraseAppointments } from "#app/domain/privacy/erasure.server.ts";
 import { markVisit } from "#app/domain/visits/visits.server.ts";
 import { indiaDay } from "#app/lib/dates.ts";
+import { requestInfo } from "#app/lib/request-info.ts";
 import { moneyAction } from "#app/routes/admin/money/money-actions.server.ts";
+import { loader as receiptLoader } from "#app/routes/status-receipt.ts";
+import { type AppServices, servicesContext } from "#app/services.server.ts";
 import {
   appointmentActivity,
   appointments,
   charges,
   creditNotes,
+  notifications,
   packages,
   payments,
   priceVersions,
@@ -45,6 +53,7 @@ import {
 } from "#db/schema.ts";
 import { describeEachDatabase } from "#tests/integration/databases.ts";
 import { admin, india, seedFamily, seedStaff } from "#tests/integration/family-visits.ts";
+import { testSecret } from "#tests/integration/fixtures.ts";
 
 /** ₹1,200 a session; 10 sessions for ₹10,800, valid 90 days. */
 const money: MoneySettings = {
@@ -738,6 +747,102 @@ describeEachDatabase("a request's money", (database) => {
     expect(entry?.body).toBe(
       "Credit note HP/26-27/C00001 of ₹10,800 on receipt HP/26-27/000001: ₹1,200 was handed over, not ₹12,000",
     );
+  });
+
+  it("sends the family their receipt on WhatsApp as a link that opens it, with their consent only", async () => {
+    const { db } = database;
+    const { appointmentId, reference } = await family();
+    const silent = await seedFamily(db, {
+      phone: "98100 66666",
+      startsAt: india("2026-12-01T13:00"),
+      consent: false,
+    });
+    const siteUrl = "https://homephysio.example";
+    let kicked = 0;
+    const pay = (id: string) =>
+      recordPayment(
+        db,
+        admin,
+        id,
+        { method: "upi", amountPaise: 120_000, paidOn: indiaDay(new Date()), reference: "" },
+        money,
+        new Date(),
+        { messages: "by_hand", messageQueued: () => kicked++ },
+      );
+    const paid = await pay(appointmentId);
+    await pay(silent.appointmentId);
+    // Only the family that asked for updates gets it; the sender was told once.
+    expect(kicked).toBe(1);
+    expect(
+      await db
+        .select({ appointmentId: notifications.appointmentId, paymentId: notifications.paymentId })
+        .from(notifications)
+        .where(
+          and(eq(notifications.channel, "whatsapp"), eq(notifications.kind, "family_receipt")),
+        ),
+    ).toEqual([{ appointmentId, paymentId: paid.id }]);
+
+    // Without the Cloud API, it waits for the desk with its chat link, in the family's words.
+    const { dueNow } = await messagesToSend(db, { siteUrl, secret: testSecret });
+    expect(
+      dueNow.map((message) => [message.kind, message.appointmentId, message.therapist]),
+    ).toEqual([["family_receipt", appointmentId, ""]]);
+    const text = new URL(dueNow[0]?.link ?? "").searchParams.get("text") ?? "";
+    expect(text).toContain(
+      `Thank you: we have received ₹1,200 for your home physiotherapy. Receipt ${paid.receiptNumber}, reference ${reference}.`,
+    );
+    const link = /https:\S+/.exec(text)?.[0] ?? "";
+    const opened = new URL(link);
+    expect(opened.pathname).toBe(`/status/receipt/${paid.id}`);
+    expect(readStatusLinkKey(testSecret, opened.searchParams.get("key") ?? "")).toBe(appointmentId);
+    expect((await visitsFamilySide(db, appointmentId)).receiptMessages).toEqual({
+      [paid.id]: { state: "by_hand", at: expect.any(Date) },
+    });
+
+    // The link opens the receipt without typing: the key sets the status page's cookie and leaves
+    // the address at once, then the PDF is answered.
+    const services = { db, secret: testSecret } as unknown as AppServices;
+    const get = async (path: string, cookie?: string) => {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, services);
+      context.set(requestInfo, { clientAddress: "203.0.113.7", clientKey: "203.0.113.7" });
+      const request = new Request(`http://localhost:5173${path}`, {
+        headers: cookie ? { Cookie: cookie } : {},
+      });
+      try {
+        return await receiptLoader({ request, context, params: { id: paid.id } } as never);
+      } catch (thrown) {
+        if (thrown instanceof Response) return thrown;
+        // A refusal (httpError) is thrown as data with its status.
+        const status = (thrown as { init?: { status?: number } }).init?.status;
+        if (status) return new Response(null, { status });
+        throw thrown;
+      }
+    };
+    const first = await get(`${opened.pathname}${opened.search}`);
+    expect([first.status, first.headers.get("Location")]).toEqual([303, opened.pathname]);
+    const cookie = first.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+    const pdf = await get(opened.pathname, cookie);
+    expect([pdf.status, pdf.headers.get("Content-Type")]).toEqual([200, "application/pdf"]);
+    // Another family's key opens their page, not this receipt.
+    const foreign = await get(
+      `${opened.pathname}?key=${statusLinkKey(testSecret, silent.appointmentId)}`,
+    );
+    const foreignCookie = foreign.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+    expect((await get(opened.pathname, foreignCookie)).status).toBe(404);
+    // A key cut short goes to the status page, which says the link is no longer good.
+    const cut = await get(`${opened.pathname}?key=${opened.searchParams.get("key")?.slice(0, 30)}`);
+    expect([cut.status, cut.headers.get("Location")?.startsWith("/status?key=")]).toEqual([
+      303,
+      true,
+    ]);
+
+    await markSentByHand(db, admin, dueNow[0]?.id ?? "");
+    const [entry] = await db
+      .select({ body: appointmentActivity.body })
+      .from(appointmentActivity)
+      .where(eq(appointmentActivity.kind, "message_sent_by_hand"));
+    expect(entry?.body).toBe("WhatsApp message sent by hand: receipt.");
   });
 
   it("numbers credit notes made at once by two instances in their own series, without a gap", async () => {

@@ -333,6 +333,7 @@ describeEachDatabase("staff accounts", (database) => {
       recipient: "new@clinic.test",
       appointmentId: null,
       visitId: null,
+      paymentId: null,
       payload: { url },
       attempts: 1,
     });

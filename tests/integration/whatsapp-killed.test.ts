@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { expect, it, onTestFinished } from "vitest";
 import { openDatabase } from "#app/db.server.ts";
-import { familyMessageKinds } from "#app/domain/messages/family-message-texts.ts";
+import { visitMessageKinds } from "#app/domain/messages/family-message-texts.ts";
 import { queueFamilyMessage } from "#app/domain/messages/family-messages.server.ts";
 import { sendDueWhatsappMessages } from "#app/domain/messages/whatsapp-sender.server.ts";
 import { notifications } from "#db/schema.ts";
@@ -39,7 +39,7 @@ it("sends every message at least once after its sender was killed mid-send", {
   try {
     for (const phone of ["98100 12345", "98111 22233", "98222 33344"]) {
       const family = await seedFamily(seeding.db, { phone });
-      for (const kind of familyMessageKinds) {
+      for (const kind of visitMessageKinds) {
         await queueFamilyMessage(seeding.db, { ...family, kind }, "api");
         expected.push(`${family.reference} ${whatsappTestTemplates[kind]}`);
       }

@@ -8,13 +8,15 @@
 // message put back in the queue is made due by setting its time, as the wait would.
 import { and, eq, sql } from "drizzle-orm";
 import { expect, it, onTestFinished } from "vitest";
-import type { FamilyMessageKind } from "#app/domain/messages/family-message-texts.ts";
+import type { VisitMessageKind } from "#app/domain/messages/family-message-texts.ts";
 import { queueFamilyMessage } from "#app/domain/messages/family-messages.server.ts";
 import { readStatusLinkKey } from "#app/domain/messages/status-link.server.ts";
 import {
   sendDueWhatsappMessages,
   type WhatsappSenderOptions,
 } from "#app/domain/messages/whatsapp-sender.server.ts";
+import { recordPayment } from "#app/domain/money/account.server.ts";
+import { indiaDay } from "#app/lib/dates.ts";
 import { appointments, notifications } from "#db/schema.ts";
 import {
   cloudApiPhoneNumberId,
@@ -25,7 +27,7 @@ import {
   whatsappTestTemplates,
 } from "#tests/integration/cloud-api.ts";
 import { describeEachDatabase, type TestDatabase } from "#tests/integration/databases.ts";
-import { activityOf, seedFamily } from "#tests/integration/family-visits.ts";
+import { activityOf, admin, seedFamily, seedStaff } from "#tests/integration/family-visits.ts";
 import { captureLog, site, testSecret } from "#tests/integration/fixtures.ts";
 import { postWebhook, textMessage } from "#tests/integration/whatsapp-webhook-requests.ts";
 
@@ -68,7 +70,7 @@ const bodyParameters = (received: FakeCloudApi["received"][number]) =>
     ?.parameters.map((parameter) => opened(parameter.text));
 
 describeEachDatabase("WhatsApp messages to families", (database: TestDatabase) => {
-  const queue = (family: { appointmentId: string; visitId: string }, kind: FamilyMessageKind) =>
+  const queue = (family: { appointmentId: string; visitId: string }, kind: VisitMessageKind) =>
     queueFamilyMessage(database.db, { ...family, kind }, "api");
 
   const rowOf = async (id: string | null) => {
@@ -199,6 +201,65 @@ describeEachDatabase("WhatsApp messages to families", (database: TestDatabase) =
     for (const secret of ["919810012345", "98100", cloudApiToken, english.reference]) {
       expect(log_).not.toContain(secret);
     }
+  });
+
+  it("sends a receipt's message as its template with its four parameters, the link opening the receipt", async () => {
+    const api = await cloudApi();
+    await seedStaff(database.db);
+    const english = await seedFamily(database.db, { phone: "98100 12345" });
+    const hindi = await seedFamily(database.db, { phone: "98111 22233", lang: "hi" });
+    const pay = (appointmentId: string, amountPaise: number) =>
+      recordPayment(
+        database.db,
+        admin,
+        appointmentId,
+        { method: "upi", amountPaise, paidOn: indiaDay(new Date()), reference: "" },
+        { receiptPrefix: "HP" },
+        new Date(),
+        { messages: "api" },
+      );
+    const paidEn = await pay(english.appointmentId, 120_000);
+    const paidHi = await pay(hindi.appointmentId, 1_080_000);
+
+    const report = await sendDueWhatsappMessages(database.db, captureLog().log, senderOptions(api));
+
+    expect(report.sent).toHaveLength(2);
+    const sentTo = (to: string) => api.received.find((received) => received.body.to === to);
+    const en = sentTo(english.waId);
+    expect(en?.body.template).toEqual({
+      name: "physio_payment_receipt",
+      language: { code: "en" },
+      components: [
+        {
+          type: "body",
+          parameters: [
+            { type: "text", text: "₹1,200" },
+            { type: "text", text: paidEn.receiptNumber },
+            { type: "text", text: english.reference },
+            {
+              type: "text",
+              text: expect.stringMatching(
+                new RegExp(`^${site.siteUrl}/status/receipt/${paidEn.id}\\?key=[\\w-]{40}$`),
+              ),
+            },
+          ],
+        },
+      ],
+    });
+    expect(en && bodyParameters(en)?.[3]).toBe(
+      `/status/receipt/${paidEn.id} for ${english.appointmentId}`,
+    );
+    const hi = sentTo(hindi.waId);
+    expect([hi?.body.template.name, hi?.body.template.language.code]).toEqual([
+      "physio_payment_receipt",
+      "hi",
+    ]);
+    expect(hi && bodyParameters(hi)).toEqual([
+      "₹10,800",
+      paidHi.receiptNumber,
+      hindi.reference,
+      `/status/receipt/${paidHi.id} for ${hindi.appointmentId}`,
+    ]);
   });
 
   it("tries a rate limit and a server error again later, then sends the message once", async () => {

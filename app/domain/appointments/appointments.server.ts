@@ -97,6 +97,7 @@ async function createAppointments(
       recipient: staffMail.to,
       appointmentId: appointment.id,
       visitId: null,
+      paymentId: null,
       payload: null,
       attempts,
     };

@@ -166,6 +166,7 @@ const claimed = (kind: string, recipient: string, payload: unknown): ClaimedMess
   recipient,
   appointmentId: null,
   visitId: null,
+  paymentId: null,
   payload,
   attempts: 1,
 });

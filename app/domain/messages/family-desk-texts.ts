@@ -50,6 +50,7 @@ export const familyMessageKindNames: Record<FamilyMessageKind, string> = {
   family_visit_moved: "Visit moved",
   family_visit_cancelled: "Visit cancelled",
   family_visit_reminder: "Reminder",
+  family_receipt: "Receipt",
 };
 
 /** A WhatsApp message's state as staff read it. */

@@ -1,26 +1,38 @@
 // What the WhatsApp messages to a family say (decision 038), in each language: the body of each
-// approved template, with its five parameters in braces ({day}, {time}, {therapist},
-// {reference}, {link}: Meta numbers them {{1}} to {{5}} in that order, docs/messages.md), and the
-// reminder's two reply buttons. A message sent by hand from a chat link says the same, filled in.
+// approved template, with its parameters in braces — a visit's five ({day}, {time}, {therapist},
+// {reference}, {link}), a receipt's four ({amount}, {number}, {reference}, {link}; decision 046) —
+// which Meta numbers {{1}} … in that order (docs/messages.md), and the reminder's two reply
+// buttons. A message sent by hand from a chat link says the same, filled in.
 // Nothing medical, no address: a message can be read on a shared phone's lock screen. Meta refuses
 // a template whose body begins or ends with a parameter: each begins with words, and ends with how
 // to stop the updates (messages-doc.test.ts checks both).
 import type { Localized } from "#app/content/localized.ts";
 
-export const familyMessageKinds = [
+/** The messages about a visit. */
+export const visitMessageKinds = [
   "family_visit_booked",
   "family_visit_moved",
   "family_visit_cancelled",
   "family_visit_reminder",
 ] as const;
+export type VisitMessageKind = (typeof visitMessageKinds)[number];
+export const familyMessageKinds = [...visitMessageKinds, "family_receipt"] as const;
 export type FamilyMessageKind = (typeof familyMessageKinds)[number];
 
 export const isFamilyMessageKind = (kind: string): kind is FamilyMessageKind =>
   (familyMessageKinds as readonly string[]).includes(kind);
 
-/** The template's parameters, in Meta's order ({{1}} … {{5}}). */
-export const familyMessageParameters = ["day", "time", "therapist", "reference", "link"] as const;
-export type FamilyMessageParameter = (typeof familyMessageParameters)[number];
+/** A visit's message's parameters, in Meta's order ({{1}} … {{5}}). */
+const visitMessageParameters = ["day", "time", "therapist", "reference", "link"] as const;
+/** A receipt's message's parameters, in Meta's order ({{1}} … {{4}}). */
+const receiptMessageParameters = ["amount", "number", "reference", "link"] as const;
+export type FamilyMessageParameter =
+  | (typeof visitMessageParameters)[number]
+  | (typeof receiptMessageParameters)[number];
+
+/** A kind's template parameters, in Meta's order. */
+export const parametersOf = (kind: FamilyMessageKind): readonly FamilyMessageParameter[] =>
+  kind === "family_receipt" ? receiptMessageParameters : visitMessageParameters;
 
 export interface FamilyMessageText {
   bodies: Record<FamilyMessageKind, string>;
@@ -41,6 +53,8 @@ export const familyMessageText: Localized<FamilyMessageText> = {
         "Your home physiotherapy visit of {day} at {time} with {therapist} is cancelled. Reference {reference}. Your visits: {link} Reply STOP to end these updates.",
       family_visit_reminder:
         "Reminder: {therapist} comes for your home physiotherapy visit tomorrow, {day} at {time}. Reference {reference}. Please reply Confirm, or tap I need to change it. Your visits: {link} Reply STOP to end these updates.",
+      family_receipt:
+        "Thank you: we have received {amount} for your home physiotherapy. Receipt {number}, reference {reference}. Your receipt: {link} Reply STOP to end these updates.",
     },
     buttons: { confirm: "Confirm", change: "I need to change it" },
     stopWords: ["stop", "unsubscribe"],
@@ -55,6 +69,8 @@ export const familyMessageText: Localized<FamilyMessageText> = {
         "आपकी होम विज़िट (फिज़ियोथेरेपी), जो {day} को {time} बजे {therapist} के साथ थी, रद्द कर दी गई है। रेफ़रेंस {reference}। आपकी विज़िट: {link} ये मैसेज बंद करने के लिए STOP लिखकर भेजें।",
       family_visit_reminder:
         "याद दिला दें: कल, {day} को {time} बजे {therapist} फिज़ियोथेरेपी के लिए आपके घर आएँगे। रेफ़रेंस {reference}। कृपया पक्का करें दबाएँ, या मुझे बदलना है। आपकी विज़िट: {link} ये मैसेज बंद करने के लिए STOP लिखकर भेजें।",
+      family_receipt:
+        "धन्यवाद: आपकी होम फिज़ियोथेरेपी के लिए {amount} का भुगतान हमें मिल गया है। रसीद {number}, रेफ़रेंस {reference}। आपकी रसीद: {link} ये मैसेज बंद करने के लिए STOP लिखकर भेजें।",
     },
     buttons: { confirm: "पक्का करें", change: "मुझे बदलना है" },
     stopWords: ["stop", "रोकें", "बंद"],

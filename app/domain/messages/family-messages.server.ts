@@ -1,4 +1,5 @@
-// The WhatsApp messages to a family about their visits (decision 038): queued in the
+// The WhatsApp messages to a family about their visits (decision 038) and their receipts
+// (decision 046): queued in the
 // outbox (`notifications`, channel whatsapp) in the same transaction as the change that causes
 // them, only for a request whose family asked for them and has not stopped them, and composed
 // when sent from the rows as they are then (so a request erased meanwhile sends nothing). With
@@ -12,13 +13,19 @@ import {
   type FamilyMessageKind,
   type FamilyMessageParameter,
   familyMessageText,
+  type VisitMessageKind,
 } from "#app/domain/messages/family-message-texts.ts";
 import { familyDay, familyTime } from "#app/domain/messages/family-time.ts";
-import { statusLinkKey, statusPageUrl } from "#app/domain/messages/status-link.server.ts";
+import {
+  receiptLinkUrl,
+  statusLinkKey,
+  statusPageUrl,
+} from "#app/domain/messages/status-link.server.ts";
 import { updatesState } from "#app/domain/messages/updates-state.ts";
+import { formatPaise } from "#app/domain/money/amounts.ts";
 import { fillText } from "#app/lib/fill-text.ts";
 import type { Lang } from "#app/lib/lang.ts";
-import { appointments, notifications, therapists, visits } from "#db/schema.ts";
+import { appointments, notifications, payments, therapists, visits } from "#db/schema.ts";
 
 /** How messages to families go: Meta's Cloud API, or by hand from a chat link. */
 export type FamilyMessageMode = "api" | "by_hand";
@@ -32,13 +39,18 @@ const wantsUpdates = (request: {
   erasedAt: Date | null;
 }) => updatesState(request) === "on" && request.erasedAt === null;
 
+/** What a message is about: a visit, or (the receipt's) a payment. */
+type MessageAbout =
+  | { appointmentId: string; visitId: string; kind: VisitMessageKind }
+  | { appointmentId: string; paymentId: string; kind: "family_receipt" };
+
 /**
- * Queues a message to the family about a visit, when they want updates; its id, or null when
- * nothing was queued. Call it inside the transaction of the change.
+ * Queues a message to the family about a visit or a payment, when they want updates; its id, or
+ * null when nothing was queued. Call it inside the transaction of the change.
  */
 export async function queueFamilyMessage(
   tx: Handle,
-  message: { appointmentId: string; visitId: string; kind: FamilyMessageKind },
+  message: MessageAbout,
   mode: FamilyMessageMode,
 ): Promise<string | null> {
   const [request] = await tx
@@ -59,7 +71,8 @@ export async function queueFamilyMessage(
       // The number is read from the request when the message is sent: stored once, erased once.
       recipient: "",
       appointmentId: message.appointmentId,
-      visitId: message.visitId,
+      visitId: "visitId" in message ? message.visitId : null,
+      paymentId: "paymentId" in message ? message.paymentId : null,
       state: mode === "api" ? "queued" : "by_hand",
     })
     .returning({ id: notifications.id });
@@ -72,8 +85,8 @@ export interface FamilyMessage {
   /** The family's number as WhatsApp takes it: country code and number, digits only. */
   to: string;
   lang: Lang;
-  /** The template's parameters, in Meta's order. */
-  parameters: Record<FamilyMessageParameter, string>;
+  /** The template's parameters (its kind's: parametersOf). */
+  parameters: Partial<Record<FamilyMessageParameter, string>>;
   /** The whole text, as a chat link prefills it. */
   text: string;
 }
@@ -90,9 +103,31 @@ export interface FamilyMessageSite {
  */
 export async function composeFamilyMessage(
   db: Handle,
-  message: { appointmentId: string | null; visitId: string | null; kind: FamilyMessageKind },
+  message: {
+    appointmentId: string | null;
+    visitId: string | null;
+    paymentId: string | null;
+    kind: FamilyMessageKind;
+  },
   site: FamilyMessageSite,
 ): Promise<FamilyMessage | null> {
+  if (message.kind === "family_receipt") {
+    if (!message.appointmentId || !message.paymentId) return null;
+    const [row] = await db
+      .select({
+        ...receiptMessageSourceColumns,
+        whatsappConsentAt: appointments.whatsappConsentAt,
+        whatsappStoppedAt: appointments.whatsappStoppedAt,
+        erasedAt: appointments.erasedAt,
+      })
+      .from(payments)
+      .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
+      .where(
+        and(eq(payments.id, message.paymentId), eq(payments.appointmentId, message.appointmentId)),
+      );
+    if (!row || !wantsUpdates(row)) return null;
+    return receiptMessageFrom(row, site);
+  }
   if (!message.appointmentId || !message.visitId) return null;
   const [row] = await db
     .select({
@@ -120,7 +155,7 @@ export interface FamilyMessageSource {
 }
 
 /** Those columns, for a query that joins the visit to its request and its therapist. */
-export const familyMessageSourceColumns = {
+const familyMessageSourceColumns = {
   appointmentId: appointments.id,
   phoneKey: appointments.phoneKey,
   language: appointments.language,
@@ -128,6 +163,57 @@ export const familyMessageSourceColumns = {
   startsAt: visits.startsAt,
   therapist: therapists.displayName,
 };
+
+/** What composing a receipt's message reads of its payment and request. */
+export interface ReceiptMessageSource {
+  appointmentId: string;
+  paymentId: string;
+  phoneKey: string | null;
+  language: Lang;
+  reference: string | null;
+  amountPaise: number;
+  receiptNumber: string | null;
+}
+
+/** Those columns, for a query that joins the payment to its request. */
+const receiptMessageSourceColumns = {
+  appointmentId: appointments.id,
+  paymentId: payments.id,
+  phoneKey: appointments.phoneKey,
+  language: appointments.language,
+  reference: appointments.reference,
+  amountPaise: payments.amountPaise,
+  receiptNumber: payments.receiptNumber,
+};
+
+/**
+ * A receipt's message, from rows already read: the amount, the receipt's number, the request's
+ * reference and a link that opens the receipt's PDF without typing (status-link.server.ts).
+ */
+export function receiptMessageFrom(
+  row: ReceiptMessageSource,
+  site: FamilyMessageSite,
+): FamilyMessage | null {
+  if (!row.phoneKey || !row.reference || !row.receiptNumber) return null;
+  const lang = row.language;
+  const parameters = {
+    amount: formatPaise(row.amountPaise),
+    number: row.receiptNumber,
+    reference: row.reference,
+    link: receiptLinkUrl(
+      site.siteUrl,
+      row.paymentId,
+      statusLinkKey(site.secret, row.appointmentId),
+    ),
+  };
+  return {
+    kind: "family_receipt",
+    to: row.phoneKey,
+    lang,
+    parameters,
+    text: fillText(familyMessageText[lang].bodies.family_receipt, parameters),
+  };
+}
 
 /** A message composed from rows already read (a list of them composes without a query each). */
 export function familyMessageFrom(
@@ -137,7 +223,7 @@ export function familyMessageFrom(
 ): FamilyMessage | null {
   if (!row.phoneKey || !row.reference) return null;
   const lang = row.language;
-  const parameters: Record<FamilyMessageParameter, string> = {
+  const parameters = {
     day: familyDay(row.startsAt, lang),
     time: familyTime(row.startsAt, lang),
     therapist: row.therapist,

@@ -3,7 +3,8 @@
 // family's number, the text prefilled in their language), sends it from the clinic's WhatsApp and
 // marks it sent here: state `sent`, who and when, and an entry on the request's timeline, in one
 // transaction. A message whose family stopped the updates (skipped by stopUpdates) or whose
-// request was erased is not listed.
+// request was erased is not listed. A receipt's message (decision 046) is about a payment, not a
+// visit: it shows the moment the payment was recorded, and no therapist.
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
 import { type Actor, recordChange } from "#app/domain/appointments/request-changes.server.ts";
@@ -15,11 +16,11 @@ import {
 import {
   type FamilyMessageSite,
   familyMessageFrom,
-  familyMessageSourceColumns,
+  receiptMessageFrom,
 } from "#app/domain/messages/family-messages.server.ts";
 import { chatLink } from "#app/lib/chat-link.ts";
 import type { Lang } from "#app/lib/lang.ts";
-import { appointments, notifications, therapists, visits } from "#db/schema.ts";
+import { appointments, notifications, payments, therapists, visits } from "#db/schema.ts";
 
 /** One message to send, as the list shows it. */
 interface ByHandMessage {
@@ -28,7 +29,9 @@ interface ByHandMessage {
   kind: FamilyMessageKind;
   /** The patient's name as the family gave it. */
   name: string;
+  /** The visit's start; for a receipt's message, when the payment was recorded. */
   startsAt: Date;
+  /** The visit's therapist; empty for a receipt's message. */
   therapist: string;
   language: Lang;
   /** The wa.me link with the message prefilled; null when the number cannot be read. */
@@ -64,26 +67,53 @@ export async function messagesToSend(
       kind: notifications.kind,
       createdAt: notifications.createdAt,
       name: appointments.name,
-      ...familyMessageSourceColumns,
+      appointmentId: appointments.id,
+      phoneKey: appointments.phoneKey,
+      language: appointments.language,
+      reference: appointments.reference,
+      startsAt: visits.startsAt,
+      therapist: therapists.displayName,
+      paymentId: payments.id,
+      amountPaise: payments.amountPaise,
+      receiptNumber: payments.receiptNumber,
+      recordedAt: payments.recordedAt,
     })
     .from(notifications)
     .innerJoin(appointments, eq(appointments.id, notifications.appointmentId))
-    .innerJoin(visits, eq(visits.id, notifications.visitId))
-    .innerJoin(therapists, eq(therapists.userId, visits.therapistId))
+    .leftJoin(visits, eq(visits.id, notifications.visitId))
+    .leftJoin(therapists, eq(therapists.userId, visits.therapistId))
+    .leftJoin(payments, eq(payments.id, notifications.paymentId))
     .where(waiting)
     .orderBy(asc(notifications.createdAt), asc(notifications.id))
     .limit(listLimit * 2);
   const shown: ByHandMessage[] = [];
   for (const row of rows) {
     if (!isFamilyMessageKind(row.kind)) continue;
-    const message = familyMessageFrom(row, row.kind, site);
+    let message: ReturnType<typeof familyMessageFrom>;
+    let startsAt: Date;
+    if (row.kind === "family_receipt") {
+      if (!row.paymentId || !row.recordedAt || row.amountPaise === null) continue;
+      startsAt = row.recordedAt;
+      message = receiptMessageFrom(
+        { ...row, paymentId: row.paymentId, amountPaise: row.amountPaise },
+        site,
+      );
+    } else {
+      if (!row.startsAt || row.therapist === null) continue;
+      startsAt = row.startsAt;
+      message = familyMessageFrom(
+        { ...row, startsAt: row.startsAt, therapist: row.therapist },
+        row.kind,
+        site,
+      );
+    }
     shown.push({
       id: row.id,
       appointmentId: row.appointmentId,
       kind: row.kind,
       name: row.name,
-      startsAt: row.startsAt,
-      therapist: row.therapist,
+      startsAt,
+      therapist: row.therapist ?? "",
       language: row.language,
       link: message ? chatLink(message.to, message.text) : null,
       createdAt: row.createdAt,

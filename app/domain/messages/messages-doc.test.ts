@@ -1,6 +1,6 @@
 // docs/messages.md lists the templates to submit to Meta for approval: their names (the
-// WHATSAPP_TEMPLATE_* defaults), each body in English and Hindi with Meta's {{1}} … {{5}}, a
-// sample of each parameter, and the reminder's two reply buttons. The table is made here from
+// WHATSAPP_TEMPLATE_* defaults), each body in English and Hindi with Meta's {{1}} … (a visit's
+// five parameters, a receipt's four), a sample of each parameter, and the reminder's two reply buttons. The table is made here from
 // family-message-texts.ts and the settings, and must be in the guide word for word: a body
 // changed in one place and not the other fails. To write the table into the guide after a change:
 //   WRITE_MESSAGES_DOC=1 npx vitest run app/domain/messages/messages-doc.test.ts
@@ -10,11 +10,15 @@ import { parseEnv } from "#app/config/env.server.ts";
 import {
   type FamilyMessageKind,
   familyMessageKinds,
-  familyMessageParameters,
   familyMessageText,
+  parametersOf,
 } from "#app/domain/messages/family-message-texts.ts";
 import { familyDay, familyTime } from "#app/domain/messages/family-time.ts";
-import { statusLinkKey, statusPageUrl } from "#app/domain/messages/status-link.server.ts";
+import {
+  receiptLinkUrl,
+  statusLinkKey,
+  statusPageUrl,
+} from "#app/domain/messages/status-link.server.ts";
 import type { Lang } from "#app/lib/lang.ts";
 
 const guide = "docs/messages.md";
@@ -29,6 +33,7 @@ const settingOf: Record<FamilyMessageKind, keyof ReturnType<typeof parseEnv>> = 
   family_visit_moved: "WHATSAPP_TEMPLATE_MOVED",
   family_visit_cancelled: "WHATSAPP_TEMPLATE_CANCELLED",
   family_visit_reminder: "WHATSAPP_TEMPLATE_REMINDER",
+  family_receipt: "WHATSAPP_TEMPLATE_RECEIPT",
 };
 
 const what: Record<FamilyMessageKind, string> = {
@@ -36,18 +41,34 @@ const what: Record<FamilyMessageKind, string> = {
   family_visit_moved: "when staff move a visit to another time",
   family_visit_cancelled: "when a visit is cancelled",
   family_visit_reminder: "the evening before each visit, at `VISIT_REMINDER_AT`",
+  family_receipt: "when a payment is recorded, with its receipt",
 };
 
-/** A body as Meta takes it: {day} … {link} as {{1}} … {{5}}, in that order. */
-const numbered = (body: string) =>
-  familyMessageParameters.reduce(
-    (text, name, i) => text.replaceAll(`{${name}}`, `{{${i + 1}}}`),
-    body,
-  );
+/** A body as Meta takes it: its kind's parameters as {{1}} … , in their order. */
+const numbered = (kind: FamilyMessageKind, body: string) =>
+  parametersOf(kind).reduce((text, name, i) => text.replaceAll(`{${name}}`, `{{${i + 1}}}`), body);
 
-/** A sample for each parameter, as Meta's review asks: a visit at 4:30 PM on 1 December 2026. */
-function samples(lang: Lang): string[] {
+const sampleSecret = "a-sample-secret-for-the-guide-of-32-characters";
+const sampleRequest = "0b7d2c3e-5f41-4a8e-9c6d-2e1f3a4b5c6d";
+
+/**
+ * A sample for each parameter, as Meta's review asks: a visit at 4:30 PM on 1 December 2026, or a
+ * receipt of ₹1,200 that day.
+ */
+function samples(kind: FamilyMessageKind, lang: Lang): string[] {
   const visit = new Date("2026-12-01T16:30:00+05:30");
+  if (kind === "family_receipt") {
+    return [
+      "₹1,200",
+      "HP/26-27/000123",
+      "7K3Q2M",
+      receiptLinkUrl(
+        "https://homephysio.example",
+        "5c2e8f1a-3b4d-4e6f-8a9b-0c1d2e3f4a5b",
+        statusLinkKey(sampleSecret, sampleRequest, visit),
+      ),
+    ];
+  }
   return [
     familyDay(visit, lang),
     familyTime(visit, lang),
@@ -57,11 +78,7 @@ function samples(lang: Lang): string[] {
     statusPageUrl(
       "https://homephysio.example",
       lang,
-      statusLinkKey(
-        "a-sample-secret-for-the-guide-of-32-characters",
-        "0b7d2c3e-5f41-4a8e-9c6d-2e1f3a4b5c6d",
-        visit,
-      ),
+      statusLinkKey(sampleSecret, sampleRequest, visit),
     ),
   ];
 }
@@ -76,12 +93,12 @@ function templatesMarkdown(): string {
     out.push(`Category **Utility**; the name is \`${settingOf[kind]}\`'s default.`, "");
     out.push("| Language | Body |", "| --- | --- |");
     for (const lang of langs) {
-      out.push(`| \`${lang}\` | ${numbered(familyMessageText[lang].bodies[kind])} |`);
+      out.push(`| \`${lang}\` | ${numbered(kind, familyMessageText[lang].bodies[kind])} |`);
     }
     out.push("");
     out.push("| Sample | `en` | `hi` |", "| --- | --- | --- |");
-    const [en, hi] = [samples("en"), samples("hi")];
-    familyMessageParameters.forEach((parameter, i) => {
+    const [en, hi] = [samples(kind, "en"), samples(kind, "hi")];
+    parametersOf(kind).forEach((parameter, i) => {
       out.push(`| \`{{${i + 1}}}\` ${parameter} | ${en[i]} | ${hi[i]} |`);
     });
     out.push("");
@@ -137,7 +154,7 @@ describe("docs/messages.md", () => {
   it("begins and ends every body with words, as Meta requires of a template", () => {
     for (const lang of langs) {
       for (const kind of familyMessageKinds) {
-        const body = numbered(familyMessageText[lang].bodies[kind]);
+        const body = numbered(kind, familyMessageText[lang].bodies[kind]);
         // A parameter at either end, even with only punctuation after it, is refused.
         expect(body, `${lang} ${kind}`).not.toMatch(/^\{\{\d+\}\}/);
         expect(body, `${lang} ${kind}`).not.toMatch(/\{\{\d+\}\}[\s.।!?]*$/);
@@ -150,9 +167,9 @@ describe("docs/messages.md", () => {
   it("numbers the parameters as Meta does, each once in every body", () => {
     for (const lang of langs) {
       for (const kind of familyMessageKinds) {
-        const body = numbered(familyMessageText[lang].bodies[kind]);
+        const body = numbered(kind, familyMessageText[lang].bodies[kind]);
         expect(body).not.toMatch(/\{[a-z]+\}/);
-        for (let n = 1; n <= familyMessageParameters.length; n++) {
+        for (let n = 1; n <= parametersOf(kind).length; n++) {
           expect(body.split(`{{${n}}}`), `${lang} ${kind} {{${n}}}`).toHaveLength(2);
         }
       }

@@ -50,6 +50,13 @@ export function readStatusLinkKey(
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/**
+ * The link in a receipt's message (decision 046): the receipt's PDF, opened with the request's key
+ * as the status page is (the key sets the cookie, and a 303 takes it out of the address).
+ */
+export const receiptLinkUrl = (siteUrl: string, paymentId: string, key: string) =>
+  `${siteUrl.replace(/\/$/, "")}/status/receipt/${paymentId}?key=${key}`;
+
 /** The status page's address in a language; with a request's key, the link that opens it. */
 export const statusPageUrl = (siteUrl: string, lang: Lang, key?: string) =>
   `${siteUrl.replace(/\/$/, "")}${lang === "hi" ? "/hi/status" : "/status"}${key ? `?key=${key}` : ""}`;

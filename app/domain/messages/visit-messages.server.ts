@@ -1,5 +1,5 @@
 // What a request's page shows under each visit (decision 038): the messages to the family about it
-// (kind, state, when), whether the family confirmed it by a reply, and their open asks to move or
+// (kind, state, when; and, for its Account, each receipt's message), whether the family confirmed it by a reply, and their open asks to move or
 // cancel it, which staff settle by changing the visit or with "Mark handled".
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
@@ -32,6 +32,7 @@ export async function visitsFamilySide(
       .select({
         id: notifications.id,
         visitId: notifications.visitId,
+        paymentId: notifications.paymentId,
         kind: notifications.kind,
         state: notifications.state,
         createdAt: notifications.createdAt,
@@ -43,11 +44,7 @@ export async function visitsFamilySide(
       })
       .from(notifications)
       .where(
-        and(
-          eq(notifications.appointmentId, appointmentId),
-          eq(notifications.channel, "whatsapp"),
-          isNotNull(notifications.visitId),
-        ),
+        and(eq(notifications.appointmentId, appointmentId), eq(notifications.channel, "whatsapp")),
       )
       .orderBy(asc(notifications.createdAt), asc(notifications.id)),
     db
@@ -76,15 +73,21 @@ export async function visitsFamilySide(
       .where(eq(appointments.id, appointmentId)),
   ]);
   const messages: VisitMessage[] = [];
+  const receiptMessages: VisitsFamilySide["receiptMessages"] = {};
   for (const row of messageRows) {
-    if (!row.visitId || !isFamilyMessageKind(row.kind)) continue;
-    messages.push({
-      id: row.id,
-      visitId: row.visitId,
-      kind: row.kind,
-      state: shownState(row),
-      at: row.readAt ?? row.deliveredAt ?? row.sentAt ?? row.createdAt,
-    });
+    if (!isFamilyMessageKind(row.kind)) continue;
+    const at = row.readAt ?? row.deliveredAt ?? row.sentAt ?? row.createdAt;
+    if (row.kind === "family_receipt" && row.paymentId) {
+      receiptMessages[row.paymentId] = { state: shownState(row), at };
+    } else if (row.visitId) {
+      messages.push({
+        id: row.id,
+        visitId: row.visitId,
+        kind: row.kind,
+        state: shownState(row),
+        at,
+      });
+    }
   }
   const confirmed: Record<string, Date> = {};
   for (const row of confirmedRows) if (row.confirmedAt) confirmed[row.id] = row.confirmedAt;
@@ -94,5 +97,5 @@ export async function visitsFamilySide(
         since: consent.whatsappStoppedAt ?? consent.whatsappConsentAt,
       }
     : { state: "none", since: null };
-  return { messages, asks: askRows, confirmed, updates };
+  return { messages, receiptMessages, asks: askRows, confirmed, updates };
 }

@@ -26,6 +26,8 @@ interface OpenAsk {
 
 export interface VisitsFamilySide {
   messages: VisitMessage[];
+  /** Each receipt's WhatsApp message (decision 046), by the payment's id: its state and when. */
+  receiptMessages: Record<string, { state: FamilyMessageShownState; at: Date }>;
   asks: OpenAsk[];
   /** The visits the family confirmed by a reply, and when (by visit id). */
   confirmed: Record<string, Date>;

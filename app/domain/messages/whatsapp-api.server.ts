@@ -27,10 +27,7 @@
 //
 // Neither the family's number nor the token is ever logged or kept in an error's text.
 
-import {
-  type FamilyMessageKind,
-  familyMessageParameters,
-} from "#app/domain/messages/family-message-texts.ts";
+import { type FamilyMessageKind, parametersOf } from "#app/domain/messages/family-message-texts.ts";
 import type { FamilyMessage } from "#app/domain/messages/family-messages.server.ts";
 import { whatsappFailureText } from "#app/domain/messages/whatsapp-texts.ts";
 
@@ -72,9 +69,9 @@ function templateMessageBody(message: FamilyMessage, templateName: string) {
   const components: object[] = [
     {
       type: "body",
-      parameters: familyMessageParameters.map((name) => ({
+      parameters: parametersOf(message.kind).map((name) => ({
         type: "text",
-        text: message.parameters[name],
+        text: message.parameters[name] ?? "",
       })),
     },
   ];

@@ -21,6 +21,7 @@ const familyMessageKindLabel: Record<FamilyMessageKind, string> = {
   family_visit_moved: "visit moved",
   family_visit_cancelled: "visit cancelled",
   family_visit_reminder: "reminder",
+  family_receipt: "receipt",
 };
 
 /** The timeline's entry for a message given up: staff call the family instead. */

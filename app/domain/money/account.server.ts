@@ -15,6 +15,7 @@ import {
   recordChange,
   type Transaction,
 } from "#app/domain/appointments/request-changes.server.ts";
+import { queueFamilyMessage } from "#app/domain/messages/family-messages.server.ts";
 import {
   creditNoteNumber,
   financialYearOf,
@@ -23,6 +24,7 @@ import {
 import type { Account, MoneyProblem } from "#app/domain/money/money-form.ts";
 import { moneyTimeline } from "#app/domain/money/money-texts.ts";
 import { currentPriceVersion, type MoneySettings } from "#app/domain/money/prices.server.ts";
+import type { FamilyMessaging } from "#app/domain/visits/visits.server.ts";
 import { indiaDay } from "#app/lib/dates.ts";
 import type { PaymentMethod } from "#db/enums.ts";
 import {
@@ -256,8 +258,9 @@ function checkPaidOn(paidOn: string, now: Date) {
 
 /**
  * Records money received for a request, with its receipt: the next number of the financial year
- * the receipt is made in (India time), made out to the request's name, in its language. The
- * payment's id and receipt number.
+ * the receipt is made in (India time), made out to the request's name, in its language; and, when
+ * the family asked for WhatsApp updates, a message with a link to the receipt (decision 046),
+ * queued in the same transaction. The payment's id and receipt number.
  */
 export async function recordPayment(
   db: Database,
@@ -266,9 +269,10 @@ export async function recordPayment(
   payment: PaymentInput,
   money: Pick<MoneySettings, "receiptPrefix">,
   now = new Date(),
+  messaging: FamilyMessaging = {},
 ): Promise<{ id: string; receiptNumber: string }> {
   checkPaidOn(payment.paidOn, now);
-  return db.transaction(async (tx) => {
+  const recorded = await db.transaction(async (tx) => {
     const request = await lockRequest(tx, appointmentId);
     const financialYear = financialYearOf(now);
     const seq = await nextInSeries(tx, "receipt_counters", financialYear);
@@ -299,8 +303,15 @@ export async function recordPayment(
       kind: "payment_received",
       body: moneyTimeline.paymentReceived(payment.amountPaise, payment.method, number),
     });
-    return { id: stored.id, receiptNumber: number };
+    const queued = await queueFamilyMessage(
+      tx,
+      { appointmentId, paymentId: stored.id, kind: "family_receipt" },
+      messaging.messages ?? "by_hand",
+    );
+    return { id: stored.id, receiptNumber: number, queued };
   });
+  if (recorded.queued !== null) messaging.messageQueued?.();
+  return { id: recorded.id, receiptNumber: recorded.receiptNumber };
 }
 
 /**

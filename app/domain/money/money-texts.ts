@@ -107,6 +107,7 @@ export const accountTexts = {
   referenceHint: "The UPI transaction id, or the bank's reference.",
   reason: "Reason",
   receipt: "Receipt",
+  onWhatsapp: "WhatsApp:",
   refund: "Refund",
 };
 

@@ -21,7 +21,7 @@ export type NewOutboxMessage = Omit<
 /** What a sender knows of a claimed message: what it is about, and which attempt this is. */
 export type ClaimedMessage = Pick<
   typeof notifications.$inferSelect,
-  "id" | "kind" | "recipient" | "appointmentId" | "visitId" | "payload" | "attempts"
+  "id" | "kind" | "recipient" | "appointmentId" | "visitId" | "paymentId" | "payload" | "attempts"
 >;
 
 /** A database, or a transaction of one: what enqueueing needs. */
@@ -84,6 +84,7 @@ export async function claimDue(
       recipient: notifications.recipient,
       appointmentId: notifications.appointmentId,
       visitId: notifications.visitId,
+      paymentId: notifications.paymentId,
       payload: notifications.payload,
       attempts: notifications.attempts,
     });

@@ -5,6 +5,8 @@
 // before the JavaScript has loaded; its answer shows as a toast, a refusal beside its field.
 import { useRef } from "react";
 import { useToastedFetcher } from "#app/components/admin/use-toasted-fetcher.ts";
+import { familyMessageStateNames } from "#app/domain/messages/family-desk-texts.ts";
+import type { VisitsFamilySide } from "#app/domain/messages/visit-messages.ts";
 import { formatPaise } from "#app/domain/money/amounts.ts";
 import type { Account, MoneyResult } from "#app/domain/money/money-form.ts";
 import {
@@ -17,6 +19,8 @@ import { paymentMethods } from "#db/enums.ts";
 
 export interface AccountData {
   account: Account;
+  /** Each receipt's WhatsApp message to the family, by the payment's id (decision 046). */
+  receiptMessages: VisitsFamilySide["receiptMessages"];
   /** The package on sale now (the prices' current figures). */
   offer: { sessions: number; pricePaise: number };
   /** Today in India (yyyy-mm-dd): the payment date's first value and its latest. */
@@ -311,6 +315,17 @@ export function AccountSection({ data, erased }: { data: AccountData; erased: bo
                       >
                         {payment.receiptNumber}
                       </a>
+                      {data.receiptMessages[payment.id] ? (
+                        <span data-receipt-message>
+                          {" "}
+                          · {texts.onWhatsapp}{" "}
+                          {
+                            familyMessageStateNames[
+                              data.receiptMessages[payment.id]?.state ?? "queued"
+                            ]
+                          }
+                        </span>
+                      ) : null}
                     </>
                   ) : (
                     `${texts.refund} ${formatPaise(payment.amountPaise)}: ${payment.reason}`

@@ -21,6 +21,7 @@ import {
 import type { MoneySettings } from "#app/domain/money/prices.server.ts";
 import { recordAccess } from "#app/domain/privacy/access-log.server.ts";
 import { visitFormMessages } from "#app/domain/visits/visit-texts.ts";
+import type { FamilyMessaging } from "#app/domain/visits/visits.server.ts";
 import { isDatabaseBusy } from "#app/lib/database-error.ts";
 import { getLogger } from "#app/lib/logger.server.ts";
 
@@ -45,6 +46,8 @@ export async function moneyAction(
     headers: Headers;
     /** The moment of the change (the clock's unless a test fixes it). */
     now?: Date;
+    /** How the receipt's message to the family goes (WhatsApp's API, or by hand). */
+    messaging?: FamilyMessaging;
   },
 ) {
   const { db, actor, appointmentId, money } = context;
@@ -89,6 +92,7 @@ export async function moneyAction(
           },
           money,
           now,
+          context.messaging,
         );
         message = moneyDone["payment-record"](receiptNumber);
         detail = { change: "payment", amountPaise: action.amount, receipt: receiptNumber };

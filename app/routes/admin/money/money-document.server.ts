@@ -2,12 +2,15 @@
 // family. Staff: admins only, each download a row of the access log, an erased request's
 // documents still given (they are the tax law's record: docs/privacy.md). The family: only a
 // document of the request their look-up (the status cookie) names, and not of an erased one;
-// anything else is a 404, which says nothing of whether the document exists. Each in the language
-// it was made in.
-import type { RouterContextProvider } from "react-router";
+// anything else is a 404, which says nothing of whether the document exists. The link in a
+// receipt's WhatsApp message carries the request's key (status-link.server.ts): it sets the
+// cookie as the status page's link does, and a 303 takes the key out of the address; a key no
+// longer good goes to the status page, which says so. Each in the language it was made in.
+import { type RouterContextProvider, redirect } from "react-router";
 import { getEnv } from "#app/config/env.server.ts";
 import type { Database } from "#app/db.server.ts";
 import { isAppointmentId } from "#app/domain/appointments/dashboard.ts";
+import { readStatusLinkKey } from "#app/domain/messages/status-link.server.ts";
 import { statusCookie } from "#app/domain/messages/status-page.server.ts";
 import {
   documentHeaders,
@@ -51,9 +54,18 @@ export async function staffDocument({ request, context, id }: DocumentRequest, f
 export async function familyDocument({ request, context, id }: DocumentRequest, find: Find) {
   const services = context.get(servicesContext);
   const env = getEnv();
-  const lookedUp = await statusCookie(services.secret, env.SITE_URL.startsWith("https://")).read(
-    request,
-  );
+  const cookie = statusCookie(services.secret, env.SITE_URL.startsWith("https://"));
+  const url = new URL(request.url);
+  const key = url.searchParams.get("key");
+  if (key !== null) {
+    const named = readStatusLinkKey(services.secret, key);
+    if (!named) throw redirect(`/status?key=${encodeURIComponent(key)}`, 303);
+    throw redirect(url.pathname, {
+      status: 303,
+      headers: { "Set-Cookie": await cookie.set(named) },
+    });
+  }
+  const lookedUp = await cookie.read(request);
   if (!lookedUp || !isAppointmentId(id)) throw httpError("Not Found", 404);
   const document = await find(services.db, id);
   if (!document || document.appointmentId !== lookedUp || document.erased) {

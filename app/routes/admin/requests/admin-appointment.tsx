@@ -123,6 +123,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       },
       account: {
         account,
+        receiptMessages: family.receiptMessages,
         offer: { sessions: prices.packageSessions, pricePaise: prices.packagePricePaise },
         today: indiaDay(viewer.now),
       },
@@ -152,7 +153,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     });
   }
   if (form && isMoneyIntent(form.get("intent")) && isAppointmentId(params.id)) {
-    const { db } = context.get(servicesContext);
+    const { db, familyMessages } = context.get(servicesContext);
     return moneyAction(form, {
       db,
       actor: { id: staff.user.id, email: staff.user.email },
@@ -160,6 +161,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       appointmentId: params.id,
       money: getMoneySettings(),
       headers: withCookies(staff.setCookies),
+      messaging: { messages: familyMessages.mode, messageQueued: () => familyMessages.kick() },
     });
   }
   const parsed = frontDeskActionSchema.safeParse(form ? Object.fromEntries(form) : {});

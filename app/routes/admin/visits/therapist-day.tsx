@@ -36,7 +36,7 @@ import {
   visitProblemMessage,
   visitWhatsappTexts,
 } from "#app/domain/visits/visit-texts.ts";
-import { markVisit, VisitRefused } from "#app/domain/visits/visits.server.ts";
+import { type FamilyMessaging, markVisit, VisitRefused } from "#app/domain/visits/visits.server.ts";
 import {
   formatDate,
   formatDateIn,
@@ -167,7 +167,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireTherapist(request, context, "data");
-  const { db } = context.get(servicesContext);
+  const { db, familyMessages } = context.get(servicesContext);
   const form = await request.formData().catch(() => undefined);
   const parsed = visitDayActionSchema.safeParse(form ? Object.fromEntries(form) : {});
   if (!parsed.success) {
@@ -204,6 +204,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return collectAtTheDoor(db, by, visit, change, {
       headers,
       address: context.get(requestInfo).clientAddress ?? null,
+      messaging: { messages: familyMessages.mode, messageQueued: () => familyMessages.kick() },
     });
   }
   try {
@@ -252,7 +253,7 @@ async function collectAtTheDoor(
   by: { id: string; email: string },
   visit: { id: string; appointmentId: string },
   change: { amount: number; method: "cash" | "upi" },
-  answer: { headers: Headers; address: string | null },
+  answer: { headers: Headers; address: string | null; messaging: FamilyMessaging },
 ) {
   const { headers } = answer;
   try {
@@ -268,6 +269,8 @@ async function collectAtTheDoor(
         collectedBy: by.id,
       },
       getMoneySettings(),
+      new Date(),
+      answer.messaging,
     );
     await recordAccess(db, {
       actor: by,
