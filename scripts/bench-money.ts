@@ -9,8 +9,9 @@
 // therapists with 1,000 visits each, two hours apart (never overlapping, as the constraint
 // demands), nine in ten done; a charge for each treatment done (a session, or a package's session
 // for the requests with a package); 20,000 packages; 150,000 payments over the year, one in twenty
-// a refund, a fifth in cash taken at the door, each receipt numbered in its financial year; then
-// what the money's code keeps as it goes (each package's sessions used, each request's sums).
+// a refund, a fifth in cash taken at the door, each receipt numbered in its financial year; 1,500
+// credit notes, one on every hundredth receipt (a fifth of them on cash held); then what the
+// money's code keeps as it goes (each package's sessions used, each request's sums).
 // Usage: npm run bench:money [-- --runs 200 --postgres URL]
 import { availableParallelism, loadavg } from "node:os";
 import { sql } from "drizzle-orm";
@@ -122,6 +123,17 @@ async function seed(db: Database): Promise<{ requestId: string; paymentId: strin
       JOIN bench_requests r ON r.n = 1 + (i * 7) % ${requestCount}`);
     await tx.execute(sql`
       INSERT INTO receipt_counters (financial_year, last_number) VALUES ('26-27', ${paymentCount})`);
+    await tx.execute(sql`
+      INSERT INTO credit_notes (appointment_id, payment_id, amount_paise, reason, payer_name,
+        language, financial_year, seq, number, recorded_by_email, recorded_at)
+      SELECT appointment_id, id, 10000, 'Correction ' || receipt_seq, payer_name, language,
+        '26-27', n, 'HP/26-27/C' || lpad(n::text, 5, '0'), 'admin@clinic.test',
+        recorded_at + interval '1 hour'
+      FROM (SELECT *, row_number() OVER (ORDER BY receipt_seq) AS n FROM payments
+        WHERE receipt_seq % 100 = 3) corrected`);
+    await tx.execute(sql`
+      INSERT INTO credit_note_counters (financial_year, last_number)
+      SELECT '26-27', count(*) FROM credit_notes`);
     // What the money's code keeps in each step: the packages' sessions used, each request's sums.
     await tx.execute(sql`
       UPDATE packages p SET sessions_used = least(p.sessions, u.n)
@@ -135,9 +147,12 @@ async function seed(db: Database): Promise<{ requestId: string; paymentId: strin
       FROM appointments a
       LEFT JOIN (SELECT appointment_id, sum(amount_paise) AS total, min(created_at) AS since
         FROM charges GROUP BY appointment_id) c ON c.appointment_id = a.id
-      LEFT JOIN (SELECT appointment_id,
-          sum(CASE direction WHEN 'in' THEN amount_paise ELSE -amount_paise END) AS total
-        FROM payments GROUP BY appointment_id) p ON p.appointment_id = a.id
+      LEFT JOIN (SELECT appointment_id, sum(amount) AS total FROM (
+          SELECT appointment_id,
+            CASE direction WHEN 'in' THEN amount_paise ELSE -amount_paise END AS amount
+          FROM payments
+          UNION ALL SELECT appointment_id, -amount_paise FROM credit_notes) m
+        GROUP BY appointment_id) p ON p.appointment_id = a.id
       WHERE c.total IS NOT NULL OR p.total IS NOT NULL`);
     await tx.execute(sql`DROP TABLE bench_requests`);
   });
@@ -187,7 +202,7 @@ async function benchDatabase(handle: DatabaseHandle, database: string): Promise<
   const started = performance.now();
   const { requestId, paymentId } = await seed(handle.db);
   const analysed = await analyzeDatabase(handle);
-  const rows = `${await count(handle.db, "appointments")} requests, ${await count(handle.db, "visits")} visits, ${await count(handle.db, "charges")} charges, ${await count(handle.db, "payments")} payments`;
+  const rows = `${await count(handle.db, "appointments")} requests, ${await count(handle.db, "visits")} visits, ${await count(handle.db, "charges")} charges, ${await count(handle.db, "payments")} payments, ${await count(handle.db, "credit_notes")} credit notes`;
   console.log(
     `${database}: ${rows} seeded in ${Math.round(performance.now() - started - analysed)} ms, analysed in ${Math.round(analysed)} ms`,
   );
