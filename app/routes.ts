@@ -73,6 +73,7 @@ export default [
   route("*", "routes/not-found.tsx"),
   // Meta's WhatsApp webhook: signed deliveries and replies (decision 038).
   route("webhooks/whatsapp", "routes/webhooks/whatsapp.ts"),
+  route("webhooks/razorpay", "routes/webhooks/razorpay.ts"),
   // The WhatsApp messages to families sent by hand (decision 038).
   route("admin/messages", "routes/admin/messages/admin-messages.tsx"),
   // The desk's money: cash with therapists, what families owe (decision 045).

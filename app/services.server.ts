@@ -42,6 +42,7 @@ import {
   type FamilyMessages,
   startWhatsappSender,
 } from "#app/domain/messages/whatsapp-sender.server.ts";
+import { type RazorpaySettings, razorpaySettingsOf } from "#app/domain/money/razorpay.server.ts";
 import { newsletterMailKinds } from "#app/domain/newsletter/newsletter-mail.server.ts";
 import { startAlerts } from "#app/domain/operations/alerts.server.ts";
 import { readOperations } from "#app/domain/operations/operations-reading.server.ts";
@@ -80,6 +81,8 @@ export interface AppServices {
    * set (`mode` "api", a sender running: `kick()` after queueing), else by hand ("by_hand").
    */
   familyMessages: FamilyMessages;
+  /** Razorpay's settings when the clinic has set it up (decision 047); null: no online payment. */
+  razorpay: RazorpaySettings | null;
   /** Where the contact form's requests are stored and staff are told of them. */
   appointments: AppointmentDesk;
   /** Every rate limit, counted in the database (docs/abuse.md). */
@@ -353,6 +356,7 @@ export async function startServices(env: Env): Promise<AppServices> {
     databaseAvailability: database.availability,
     mailSender,
     familyMessages,
+    razorpay: razorpaySettingsOf(env),
     appointments: openAppointmentDesk(
       database.db,
       staffMail,

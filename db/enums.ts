@@ -45,6 +45,8 @@ export const therapistSkills = [
 ] as const;
 export type TherapistSkill = (typeof therapistSkills)[number];
 
-/** How money came or went (docs/payments.md): the forms that record a payment list them. */
-export const paymentMethods = ["cash", "upi", "bank_transfer", "card"] as const;
+/** How money came or went (docs/payments.md); `online` is Razorpay's, booked by its webhook. */
+export const paymentMethods = ["cash", "upi", "bank_transfer", "card", "online"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+/** The methods staff record by hand (the forms list them). */
+export const manualPaymentMethods = ["cash", "upi", "bank_transfer", "card"] as const;

@@ -440,6 +440,8 @@ export const activityKinds = [
   "payment_refunded",
   /** A credit note corrected a receipt (the receipt itself is never edited). */
   "credit_note_issued",
+  /** A Razorpay payment link was made for the family (decision 047). */
+  "payment_link_sent",
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
@@ -478,7 +480,7 @@ export const appointmentActivity = pgTable(
       .where(sql`${table.kind} = 'owner_changed'`),
     check(
       "appointment_activity_kind_check",
-      sql`${table.kind} in ('note', 'callback_set', 'callback_cleared', 'owner_changed', 'junk_marked', 'junk_cleared', 'visit_booked', 'visit_moved', 'visit_done', 'visit_no_show', 'visit_cancelled', 'visit_cant_make', 'family_asked', 'family_ask_handled', 'visit_confirmed', 'message_failed', 'message_sent_by_hand', 'messages_stopped', 'package_sold', 'payment_received', 'payment_refunded', 'credit_note_issued')`,
+      sql`${table.kind} in ('note', 'callback_set', 'callback_cleared', 'owner_changed', 'junk_marked', 'junk_cleared', 'visit_booked', 'visit_moved', 'visit_done', 'visit_no_show', 'visit_cancelled', 'visit_cant_make', 'family_asked', 'family_ask_handled', 'visit_confirmed', 'message_failed', 'message_sent_by_hand', 'messages_stopped', 'package_sold', 'payment_received', 'payment_refunded', 'credit_note_issued', 'payment_link_sent')`,
     ),
     check(
       "appointment_activity_note_check",
@@ -1081,6 +1083,8 @@ export const payments = pgTable(
     /** When the desk received a therapist's cash, and who received it. */
     handedInAt: timestamp("handed_in_at", { withTimezone: true }),
     handedInBy: text("handed_in_by").references(() => users.id, { onDelete: "set null" }),
+    /** Razorpay's payment id ("pay_…") of money paid online: booked once, whatever it retries. */
+    gatewayPaymentId: text("gateway_payment_id").unique(),
   },
   (table) => [
     index("payments_appointment_idx").on(table.appointmentId, table.recordedAt),
@@ -1097,7 +1101,7 @@ export const payments = pgTable(
     check("payments_direction_check", sql`${table.direction} in ('in', 'out')`),
     check(
       "payments_method_check",
-      sql`${table.method} in ('cash', 'upi', 'bank_transfer', 'card')`,
+      sql`${table.method} in ('cash', 'upi', 'bank_transfer', 'card', 'online')`,
     ),
     check("payments_amount_check", sql`${table.amountPaise} between 1 and 100000000`),
     check(
@@ -1191,3 +1195,88 @@ export const creditNoteCounters = pgTable("credit_note_counters", {
   financialYear: text("financial_year").primaryKey(),
   lastNumber: integer("last_number").notNull(),
 });
+
+export const paymentLinkPurposes = ["due", "package"] as const;
+export type PaymentLinkPurpose = (typeof paymentLinkPurposes)[number];
+
+/**
+ * A Razorpay payment link (decision 047): for what a request owes, or for a package. Stored before
+ * Razorpay is asked (`creating`, with our `reference_id`, which Razorpay keeps unique), then its
+ * id and address (`created`); `paid` once its webhook booked the payment, in the same transaction.
+ */
+export const paymentLinks = pgTable(
+  "payment_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "restrict" }),
+    purpose: text("purpose", { enum: paymentLinkPurposes }).notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    /** Ours, sent as Razorpay's `reference_id`: the request's reference and the link's place. */
+    referenceId: text("reference_id").notNull().unique(),
+    /** Razorpay's id ("plink_…") and the address the family opens. */
+    gatewayId: text("gateway_id").unique(),
+    shortUrl: text("short_url"),
+    status: text("status", { enum: ["creating", "created", "paid", "failed"] })
+      .notNull()
+      .default("creating"),
+    /** Who asked for it: a member of staff, or the family from the status page (null). */
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The payment its webhook booked. */
+    paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "restrict" }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("payment_links_appointment_idx").on(table.appointmentId, table.createdAt),
+    check("payment_links_purpose_check", sql`${table.purpose} in ('due', 'package')`),
+    check(
+      "payment_links_status_check",
+      sql`${table.status} in ('creating', 'created', 'paid', 'failed')`,
+    ),
+    check("payment_links_amount_check", sql`${table.amountPaise} between 100 and 100000000`),
+    check(
+      "payment_links_paid_check",
+      sql`(${table.status} = 'paid') = (${table.paymentId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Every Razorpay webhook delivery with a good signature (decision 047): what it was and what was
+ * done with it. Anything not booked (a different amount, an unknown link, a refund or a failure
+ * event) is `refused` with its reason, shown to staff until one of them marks it seen.
+ */
+export const gatewayEvents = pgTable(
+  "gateway_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Razorpay's `X-Razorpay-Event-Id`: the same delivery sent again is recorded once. */
+    eventId: text("event_id").unique(),
+    event: text("event").notNull(),
+    outcome: text("outcome", { enum: ["booked", "repeated", "refused"] }).notNull(),
+    reason: text("reason").notNull().default(""),
+    paymentLinkId: uuid("payment_link_id").references(() => paymentLinks.id, {
+      onDelete: "set null",
+    }),
+    gatewayPaymentId: text("gateway_payment_id"),
+    amountPaise: bigint("amount_paise", { mode: "number" }),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp("seen_at", { withTimezone: true }),
+    seenBy: text("seen_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    index("gateway_events_refused_idx")
+      .on(table.receivedAt)
+      .where(sql`${table.outcome} = 'refused' and ${table.seenAt} is null`),
+    check(
+      "gateway_events_outcome_check",
+      sql`${table.outcome} in ('booked', 'repeated', 'refused')`,
+    ),
+    check(
+      "gateway_events_texts_check",
+      sql`char_length(${table.event}) <= 100 and char_length(${table.reason}) <= 500`,
+    ),
+  ],
+);

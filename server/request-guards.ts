@@ -13,6 +13,8 @@ function refuse(res: Response, status: number, message: string) {
 
 /** The one path whose POSTs come from another site, each signed (app/routes/webhooks/whatsapp.ts). */
 const signedWebhookPath = "/webhooks/whatsapp";
+/** Razorpay's webhook, signed too (app/routes/webhooks/razorpay.ts); its body is a form's size. */
+const razorpayWebhookPath = "/webhooks/razorpay";
 
 /**
  * What Meta's webhook may post: "Webhooks payloads can be up to 3MB" (Meta's guide to setting up
@@ -56,9 +58,10 @@ export function requireSameOrigin(siteUrl: string, phone: string) {
   const site = new URL(siteUrl).origin;
   return (req: Request, res: Response, next: NextFunction) => {
     if (readOnly.has(req.method)) return next();
-    // Meta's servers post there with no Origin of ours: the body's signature (X-Hub-Signature-256,
-    // checked by the route before anything is read) is its proof, not where it came from.
-    if (req.path === signedWebhookPath) return next();
+    // Meta's and Razorpay's servers post there with no Origin of ours: the body's signature
+    // (X-Hub-Signature-256, X-Razorpay-Signature: checked by the route before anything is read)
+    // is its proof, not where it came from.
+    if (req.path === signedWebhookPath || req.path === razorpayWebhookPath) return next();
     const claimed = req.headers.origin ?? req.headers.referer;
     let origin: string | undefined;
     try {

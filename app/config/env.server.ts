@@ -378,6 +378,28 @@ const envSchema = z.object({
   WHATSAPP_TEMPLATE_CANCELLED: z.string().trim().min(1).default("visit_cancelled"),
   WHATSAPP_TEMPLATE_REMINDER: z.string().trim().min(1).default("visit_reminder"),
   WHATSAPP_TEMPLATE_RECEIPT: z.string().trim().min(1).default("payment_receipt"),
+  /**
+   * Razorpay (decision 047; docs/payments.md): with all three set, staff send payment links and
+   * the family can pay and buy a package online; some set and not others is refused at start.
+   * The key id and secret are the API's (test keys start rzp_test_); the webhook secret is the one
+   * typed in Razorpay's dashboard for this site's webhook.
+   */
+  RAZORPAY_KEY_ID: z
+    .string()
+    .trim()
+    .regex(
+      /^rzp_(test|live)_[A-Za-z0-9]{6,40}$/,
+      "must be a Razorpay key id (rzp_test_… or rzp_live_…)",
+    )
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().min(8, "must be the Razorpay key's secret").optional(),
+  RAZORPAY_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .min(8, "must be the webhook secret set in Razorpay's dashboard")
+    .optional(),
+  /** Razorpay's API address with its version (a test points it at a local server). */
+  RAZORPAY_API_URL: z.url().default("https://api.razorpay.com/v1"),
   /** Attempts per WhatsApp message (rate limits, server errors) before it is given up. */
   WHATSAPP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   /** The first retry of a WhatsApp message after this; each later one twice as long (≤ 1 h). */
@@ -456,7 +478,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
     );
   }
-  const problems = whatsappProblems(result.data);
+  const problems = [...whatsappProblems(result.data), ...razorpayProblems(result.data)];
   if (problems.length > 0) throw new ConfigError(problems);
   return result.data;
 }
@@ -475,6 +497,21 @@ function whatsappProblems(env: Env): string[] {
   if (missing.length === 0 || missing.length === whatsappApiSettings.length) return [];
   return missing.map(
     (name) => `${name}: must be set with the other WhatsApp settings (all four, or none)`,
+  );
+}
+
+/** Razorpay's three settings: all of them, or none. */
+const razorpaySettings = [
+  "RAZORPAY_KEY_ID",
+  "RAZORPAY_KEY_SECRET",
+  "RAZORPAY_WEBHOOK_SECRET",
+] as const;
+
+function razorpayProblems(env: Env): string[] {
+  const missing = razorpaySettings.filter((name) => !env[name]);
+  if (missing.length === 0 || missing.length === razorpaySettings.length) return [];
+  return missing.map(
+    (name) => `${name}: must be set with the other Razorpay settings (all three, or none)`,
   );
 }
 

@@ -28,6 +28,18 @@ import {
 /** A bigint, as the database writes it. */
 const int8 = fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }).map(String);
 
+/** Rows whose `columns` each hold a value once where they hold one (a unique column that may be null). */
+const onceWhereSet = (columns: string[]) => (all: Row[]) => {
+  const seen = columns.map(() => new Set<unknown>());
+  return all.filter((row) => {
+    if (columns.some((column, i) => row[column] != null && seen[i]?.has(row[column]))) return false;
+    columns.forEach((column, i) => {
+      if (row[column] != null) seen[i]?.add(row[column]);
+    });
+    return true;
+  });
+};
+
 /** A text[] of some of these words, each quoted. */
 const textArray = (...words: string[]) =>
   fc.subarray(words).map((chosen) => `{${chosen.map((word) => `"${word}"`).join(",")}}`);
@@ -556,6 +568,7 @@ export const generators: Record<string, (made: Made) => fc.Arbitrary<Row[]>> = {
           collected_by: optional(pick(made, "users", "id")),
           handed_in_at: optional(timestamp),
           handed_in_by: optional(pick(made, "users", "id")),
+          gateway_payment_id: optional(anyText),
         })
         .map(({ receipt_seq, ...row }) =>
           row.direction === "in"
@@ -568,7 +581,7 @@ export const generators: Record<string, (made: Made) => fc.Arbitrary<Row[]>> = {
             : { ...row, financial_year: null, receipt_seq: null, receipt_number: null },
         ),
       { unique: [["id"], ["receipt_number"]] },
-    ),
+    ).map(onceWhereSet(["gateway_payment_id"])),
   request_balances: (made) =>
     rows(
       fc.record({
@@ -608,6 +621,44 @@ export const generators: Record<string, (made: Made) => fc.Arbitrary<Row[]>> = {
         })),
       { unique: [["id"], ["number"]] },
     ),
+  // A Razorpay link: paid exactly when it names the payment its webhook booked.
+  payment_links: (made) =>
+    rows(
+      fc
+        .record({
+          id: uuid,
+          appointment_id: pick(made, "appointments", "id"),
+          purpose: oneOf("due", "package"),
+          amount_paise: fc.integer({ min: 100, max: 100_000_000 }).map(String),
+          reference_id: anyText,
+          gateway_id: optional(anyText),
+          short_url: optional(anyText),
+          status: oneOf("creating", "created", "paid", "failed"),
+          created_by: optional(pick(made, "users", "id")),
+          created_at: timestamp,
+          payment_id: pick(made, "payments", "id"),
+          paid_at: optional(timestamp),
+        })
+        .map((row) => (row.status === "paid" ? row : { ...row, payment_id: null })),
+      { unique: [["id"], ["reference_id"]] },
+    ).map(onceWhereSet(["gateway_id"])),
+  gateway_events: (made) =>
+    rows(
+      fc.record({
+        id: uuid,
+        event_id: optional(anyText),
+        event: text(1, 100),
+        outcome: oneOf("booked", "repeated", "refused"),
+        reason: text(0, 500),
+        payment_link_id: optional(pick(made, "payment_links", "id")),
+        gateway_payment_id: optional(anyText),
+        amount_paise: optional(int8),
+        received_at: timestamp,
+        seen_at: optional(timestamp),
+        seen_by: optional(pick(made, "users", "id")),
+      }),
+      { unique: [["id"]] },
+    ).map(onceWhereSet(["event_id"])),
   credit_note_counters: () =>
     rows(fc.record({ financial_year: text(1, 10), last_number: int4 }), {
       unique: [["financial_year"]],

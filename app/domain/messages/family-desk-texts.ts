@@ -11,6 +11,7 @@ const notStaffNames: Record<string, string> = {
   "family:status-page": "The family, on the status page",
   "family:whatsapp": "The family, on WhatsApp",
   "system:whatsapp": "WhatsApp",
+  "system:razorpay": "Razorpay (paid online)",
 };
 
 /** A timeline entry's author: a member of staff's address, or the words for the family or WhatsApp. */

@@ -5,3 +5,5 @@ import type { NotStaff } from "#app/domain/appointments/request-changes.server.t
 export const familyOnStatusPage: NotStaff = { id: null, email: "family:status-page" };
 export const familyOnWhatsapp: NotStaff = { id: null, email: "family:whatsapp" };
 export const whatsappSender: NotStaff = { id: null, email: "system:whatsapp" };
+/** Razorpay's webhook, booking money paid online (decision 047). */
+export const razorpayGateway: NotStaff = { id: null, email: "system:razorpay" };

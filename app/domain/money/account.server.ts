@@ -12,6 +12,7 @@ import { type Database, queryRows } from "#app/db.server.ts";
 import {
   type Actor,
   ErasedError,
+  type NotStaff,
   recordChange,
   type Transaction,
 } from "#app/domain/appointments/request-changes.server.ts";
@@ -109,12 +110,13 @@ async function paidOf(tx: Transaction, appointmentId: string): Promise<number> {
   return Number(sums?.paid ?? 0);
 }
 
-/** Locks the request's row; refuses an erased or missing one. Its name and language. */
-async function lockRequest(tx: Transaction, appointmentId: string) {
+/** Locks the request's row; refuses an erased or missing one. Its name, language and reference. */
+export async function lockRequest(tx: Transaction, appointmentId: string) {
   const [request] = await tx
     .select({
       name: appointments.name,
       language: appointments.language,
+      reference: appointments.reference,
       erasedAt: appointments.erasedAt,
     })
     .from(appointments)
@@ -138,41 +140,52 @@ export async function sellPackage(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     await lockRequest(tx, appointmentId);
-    const version = await currentPriceVersion(tx, money.prices);
-    const [sold] = await tx
-      .insert(packages)
-      .values({
-        appointmentId,
-        priceVersionId: version.id,
-        sessions: version.packageSessions,
-        pricePaise: version.packagePricePaise,
-        // India keeps one offset: D days after now is D days after today there.
-        validUntil: indiaDay(new Date(now.getTime() + version.packageDays * dayMs)),
-        soldBy: actor.id,
-        soldByEmail: actor.email,
-        soldAt: now,
-      })
-      .returning({ id: packages.id, validUntil: packages.validUntil });
-    if (!sold) throw new Error("the package was not stored");
-    await tx.insert(charges).values({
-      appointmentId,
-      kind: "package",
-      amountPaise: version.packagePricePaise,
-      packageId: sold.id,
-      priceVersionId: version.id,
-      createdAt: now,
-    });
-    await adjustBalance(tx, appointmentId, { chargedPaise: version.packagePricePaise }, now);
-    await recordChange(tx, appointmentId, actor, {
-      kind: "package_sold",
-      body: moneyTimeline.packageSold(
-        version.packageSessions,
-        version.packagePricePaise,
-        sold.validUntil,
-      ),
-    });
-    return sold.id;
+    return sellPackageIn(tx, actor, appointmentId, money, now);
   });
+}
+
+/** sellPackage's step, in a transaction that has locked the request. */
+export async function sellPackageIn(
+  tx: Transaction,
+  actor: Actor | NotStaff,
+  appointmentId: string,
+  money: MoneySettings,
+  now: Date,
+): Promise<string> {
+  const version = await currentPriceVersion(tx, money.prices);
+  const [sold] = await tx
+    .insert(packages)
+    .values({
+      appointmentId,
+      priceVersionId: version.id,
+      sessions: version.packageSessions,
+      pricePaise: version.packagePricePaise,
+      // India keeps one offset: D days after now is D days after today there.
+      validUntil: indiaDay(new Date(now.getTime() + version.packageDays * dayMs)),
+      soldBy: actor.id,
+      soldByEmail: actor.email,
+      soldAt: now,
+    })
+    .returning({ id: packages.id, validUntil: packages.validUntil });
+  if (!sold) throw new Error("the package was not stored");
+  await tx.insert(charges).values({
+    appointmentId,
+    kind: "package",
+    amountPaise: version.packagePricePaise,
+    packageId: sold.id,
+    priceVersionId: version.id,
+    createdAt: now,
+  });
+  await adjustBalance(tx, appointmentId, { chargedPaise: version.packagePricePaise }, now);
+  await recordChange(tx, appointmentId, actor, {
+    kind: "package_sold",
+    body: moneyTimeline.packageSold(
+      version.packageSessions,
+      version.packagePricePaise,
+      sold.validUntil,
+    ),
+  });
+  return sold.id;
 }
 
 /**
@@ -245,6 +258,8 @@ export interface PaymentInput {
   reference: string;
   /** The therapist who took it at the door: theirs to hand in, if cash. */
   collectedBy?: string;
+  /** Razorpay's payment id, for money paid online (booked once: a unique column). */
+  gatewayPaymentId?: string;
 }
 
 /** Refuses a payment's day after today or more than a year back, in India. */
@@ -273,45 +288,68 @@ export async function recordPayment(
 ): Promise<{ id: string; receiptNumber: string }> {
   checkPaidOn(payment.paidOn, now);
   const recorded = await db.transaction(async (tx) => {
-    const request = await lockRequest(tx, appointmentId);
-    const financialYear = financialYearOf(now);
-    const seq = await nextInSeries(tx, "receipt_counters", financialYear);
-    const number = receiptNumber(money.receiptPrefix, financialYear, seq);
-    const [stored] = await tx
-      .insert(payments)
-      .values({
-        appointmentId,
-        direction: "in",
-        method: payment.method,
-        amountPaise: payment.amountPaise,
-        paidOn: payment.paidOn,
-        reference: payment.reference,
-        payerName: request.name,
-        language: request.language,
-        financialYear,
-        receiptSeq: seq,
-        receiptNumber: number,
-        recordedBy: actor.id,
-        recordedByEmail: actor.email,
-        recordedAt: now,
-        collectedBy: payment.collectedBy ?? null,
-      })
-      .returning({ id: payments.id });
-    if (!stored) throw new Error("the payment was not stored");
-    await adjustBalance(tx, appointmentId, { paidPaise: payment.amountPaise }, now);
-    await recordChange(tx, appointmentId, actor, {
-      kind: "payment_received",
-      body: moneyTimeline.paymentReceived(payment.amountPaise, payment.method, number),
-    });
-    const queued = await queueFamilyMessage(
-      tx,
-      { appointmentId, paymentId: stored.id, kind: "family_receipt" },
-      messaging.messages ?? "by_hand",
-    );
-    return { id: stored.id, receiptNumber: number, queued };
+    await lockRequest(tx, appointmentId);
+    return recordPaymentIn(tx, actor, appointmentId, payment, money, now, messaging);
   });
   if (recorded.queued !== null) messaging.messageQueued?.();
   return { id: recorded.id, receiptNumber: recorded.receiptNumber };
+}
+
+/**
+ * recordPayment's step, in a transaction that has locked the request (lockRequest). The payment's
+ * id and receipt number, and the receipt's message if one was queued (wake the sender after the
+ * commit).
+ */
+export async function recordPaymentIn(
+  tx: Transaction,
+  actor: Actor | NotStaff,
+  appointmentId: string,
+  payment: PaymentInput,
+  money: Pick<MoneySettings, "receiptPrefix">,
+  now: Date,
+  messaging: FamilyMessaging,
+): Promise<{ id: string; receiptNumber: string; queued: string | null }> {
+  const [request] = await tx
+    .select({ name: appointments.name, language: appointments.language })
+    .from(appointments)
+    .where(eq(appointments.id, appointmentId));
+  if (!request) throw new MoneyRefused({ kind: "no_request" });
+  const financialYear = financialYearOf(now);
+  const seq = await nextInSeries(tx, "receipt_counters", financialYear);
+  const number = receiptNumber(money.receiptPrefix, financialYear, seq);
+  const [stored] = await tx
+    .insert(payments)
+    .values({
+      appointmentId,
+      direction: "in",
+      method: payment.method,
+      amountPaise: payment.amountPaise,
+      paidOn: payment.paidOn,
+      reference: payment.reference,
+      payerName: request.name,
+      language: request.language,
+      financialYear,
+      receiptSeq: seq,
+      receiptNumber: number,
+      recordedBy: actor.id,
+      recordedByEmail: actor.email,
+      recordedAt: now,
+      collectedBy: payment.collectedBy ?? null,
+      gatewayPaymentId: payment.gatewayPaymentId ?? null,
+    })
+    .returning({ id: payments.id });
+  if (!stored) throw new Error("the payment was not stored");
+  await adjustBalance(tx, appointmentId, { paidPaise: payment.amountPaise }, now);
+  await recordChange(tx, appointmentId, actor, {
+    kind: "payment_received",
+    body: moneyTimeline.paymentReceived(payment.amountPaise, payment.method, number),
+  });
+  const queued = await queueFamilyMessage(
+    tx,
+    { appointmentId, paymentId: stored.id, kind: "family_receipt" },
+    messaging.messages ?? "by_hand",
+  );
+  return { id: stored.id, receiptNumber: number, queued };
 }
 
 /**

@@ -5,7 +5,7 @@ import { parseRupees } from "#app/domain/money/amounts.ts";
 import { moneyFormMessages as messages } from "#app/domain/money/money-texts.ts";
 import { typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
-import { type PaymentMethod, paymentMethods } from "#db/enums.ts";
+import { manualPaymentMethods, type PaymentMethod } from "#db/enums.ts";
 import type { ChargeKind } from "#db/schema.ts";
 
 /** Why a money change is refused (the words: moneyProblemMessage in money-texts.ts). */
@@ -14,6 +14,7 @@ export type MoneyProblem =
   | { kind: "paid_on_future" | "paid_on_too_old" }
   | { kind: "refund_too_large"; refundablePaise: number }
   | { kind: "no_receipt" }
+  | { kind: "nothing_due" }
   | { kind: "credit_too_large"; creditablePaise: number };
 
 const moneyIntents = ["package-sell", "payment-record", "payment-refund", "credit-note"] as const;
@@ -54,7 +55,7 @@ const reference = z
 const payment = {
   amount,
   currency,
-  method: z.enum(paymentMethods, messages.method),
+  method: z.enum(manualPaymentMethods, messages.method),
   paidOn,
   reference,
 };

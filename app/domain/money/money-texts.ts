@@ -12,6 +12,7 @@ export const paymentMethodNames: Record<PaymentMethod, string> = {
   upi: "UPI",
   bank_transfer: "Bank transfer",
   card: "Card",
+  online: "Online (Razorpay)",
 };
 
 const shortDay = new Intl.DateTimeFormat("en-GB", {
@@ -38,6 +39,8 @@ export const moneyTimeline = {
     `${formatPaise(amountPaise)} received (${paymentMethodNames[method]}), receipt ${receipt}.`,
   refunded: (amountPaise: number, method: PaymentMethod, reason: string) =>
     `${formatPaise(amountPaise)} refunded (${paymentMethodNames[method]}): ${reason}`,
+  paymentLink: (amountPaise: number, purpose: "due" | "package", url: string) =>
+    `Payment link for ${formatPaise(amountPaise)} (${purpose === "package" ? "a package" : "what is due"}): ${url}`,
   creditNote: (amountPaise: number, number: string, receipt: string, reason: string) =>
     `Credit note ${number} of ${formatPaise(amountPaise)} on receipt ${receipt}: ${reason}`,
 };
@@ -124,6 +127,8 @@ export function moneyProblemMessage(problem: MoneyProblem): string {
       return `A refund can be at most what was paid and not yet paid back: ${formatPaise(problem.refundablePaise)}.`;
     case "no_receipt":
       return "That receipt is not one of this request's.";
+    case "nothing_due":
+      return "Nothing is owed: there is nothing to ask for.";
     case "credit_too_large":
       return `A credit note on this receipt can be at most ${formatPaise(problem.creditablePaise)}: the receipt less its credit notes, and no more than was paid and not paid back.`;
   }

@@ -15,7 +15,7 @@ import {
   accountTexts as texts,
 } from "#app/domain/money/money-texts.ts";
 import { formatDate, indiaDay } from "#app/lib/dates.ts";
-import { paymentMethods } from "#db/enums.ts";
+import { manualPaymentMethods } from "#db/enums.ts";
 
 export interface AccountData {
   account: Account;
@@ -77,7 +77,7 @@ function PaymentFields({
       <label className={label}>
         {texts.method}
         <select name="method" className={field} defaultValue="upi">
-          {paymentMethods.map((method) => (
+          {manualPaymentMethods.map((method) => (
             <option key={method} value={method}>
               {paymentMethodNames[method]}
             </option>
