@@ -376,6 +376,15 @@ const endpoints: Endpoint[] = [
     expectAdmin: (body) => expect(body).toContain("That cash was handed in already."),
   },
   {
+    name: "POST /admin/money (a refused online payment marked seen)",
+    anonymous: 401,
+    request: post(
+      () => "/admin/money",
+      () => ({ intent: "event-seen", eventId: noneId }),
+    ),
+    expectAdmin: (body) => expect(body).toContain("Someone marked it seen already."),
+  },
+  {
     name: "GET /admin/money/payments.csv (the accountant's file)",
     anonymous: 401,
     request: get("/admin/money/payments.csv"),
@@ -1342,6 +1351,8 @@ describe("who may reach a therapist's day and calendar", () => {
       { intent: "payment-record", amount: "500", method: "cash", paidOn: day, currency: "INR" },
       { intent: "payment-refund", amount: "1", method: "cash", paidOn: day, reason: "Tried" },
       { intent: "credit-note", paymentId: noneId, amount: "1", reason: "Tried" },
+      { intent: "link-due" },
+      { intent: "link-package" },
     ];
     const ask = (cookie: string, fields: Record<string, string>) =>
       post(casePath, () => fields)(url(), cookie, ids.mine);

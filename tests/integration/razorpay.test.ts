@@ -14,13 +14,17 @@ import type { FamilyMessages } from "#app/domain/messages/whatsapp-sender.server
 import { accountOf, MoneyRefused } from "#app/domain/money/account.server.ts";
 import { getMoneySettings, type MoneySettings } from "#app/domain/money/prices.server.ts";
 import {
+  markGatewayEventSeen,
   PaymentLinkFailed,
+  paymentLinksOf,
   type RazorpaySettings,
   razorpaySignatureMatches,
+  refusedGatewayEvents,
   sendPaymentLink,
 } from "#app/domain/money/razorpay.server.ts";
 import { markVisit } from "#app/domain/visits/visits.server.ts";
 import { requestInfo } from "#app/lib/request-info.ts";
+import { moneyAction } from "#app/routes/admin/money/money-actions.server.ts";
 import { action } from "#app/routes/webhooks/razorpay.ts";
 import { type AppServices, servicesContext } from "#app/services.server.ts";
 import {
@@ -352,6 +356,59 @@ describeEachDatabase("payments online through Razorpay", (database) => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     expect(await database.db.$count(payments)).toBe(1);
     expect((await accountOf(database.db, appointmentId)).balancePaise).toBe(0);
+  });
+
+  it("makes links from the request's page, and puts refused deliveries in front of staff until seen", async () => {
+    const api = await fakeRazorpay();
+    const { appointmentId } = await owingFamily();
+    const settled = await seedFamily(database.db, { phone: "98100 44444" });
+    const post = (id: string, intent: string, razorpay: RazorpaySettings | null) => {
+      const form = new FormData();
+      form.set("intent", intent);
+      return moneyAction(form, {
+        db: database.db,
+        actor: admin,
+        address: null,
+        appointmentId: id,
+        money,
+        headers: new Headers(),
+        online: { razorpay, siteUrl: site.siteUrl },
+      });
+    };
+    const made = await post(appointmentId, "link-due", settingsOf(api));
+    expect([made.init?.status, made.data.message]).toEqual([
+      200,
+      `Payment link for ₹1,200 made: ${api.links[0]?.short_url}`,
+    ]);
+    const nothing = await post(settled.appointmentId, "link-due", settingsOf(api));
+    expect([nothing.init?.status, nothing.data.message]).toEqual([
+      409,
+      "Nothing is owed: there is nothing to ask for.",
+    ]);
+    const unset = await post(appointmentId, "link-package", null);
+    expect([unset.init?.status, unset.data.message]).toEqual([
+      404,
+      "Online payment is not set up (docs/payments.md).",
+    ]);
+    api.failNext(503);
+    const failed = await post(appointmentId, "link-package", settingsOf(api));
+    expect([failed.init?.status, failed.data.message]).toEqual([
+      502,
+      "Razorpay did not make the link just now. Try again in a minute.",
+    ]);
+    expect((await paymentLinksOf(database.db, appointmentId)).map((link) => link.status)).toEqual([
+      "failed",
+      "created",
+    ]);
+
+    const link = api.links[0];
+    if (!link) throw new Error("no link");
+    await deliver(database.db, api, paidEvent(link, { amount: 100 }), { eventId: "evt_x" });
+    const [open] = await refusedGatewayEvents(database.db);
+    expect(open).toMatchObject({ event: "payment_link.paid", appointmentId, amountPaise: 100 });
+    expect(await markGatewayEventSeen(database.db, admin, open?.id ?? "")).toBe(true);
+    expect(await markGatewayEventSeen(database.db, admin, open?.id ?? "")).toBe(false);
+    expect(await refusedGatewayEvents(database.db)).toEqual([]);
   });
 
   it("checks a signature as the razorpay package does, in constant time", () => {

@@ -17,7 +17,14 @@ export type MoneyProblem =
   | { kind: "nothing_due" }
   | { kind: "credit_too_large"; creditablePaise: number };
 
-const moneyIntents = ["package-sell", "payment-record", "payment-refund", "credit-note"] as const;
+const moneyIntents = [
+  "package-sell",
+  "payment-record",
+  "payment-refund",
+  "credit-note",
+  "link-due",
+  "link-package",
+] as const;
 export type MoneyIntent = (typeof moneyIntents)[number];
 
 export function isMoneyIntent(intent: unknown): intent is MoneyIntent {
@@ -75,6 +82,8 @@ export const moneyActionSchema = z.discriminatedUnion("intent", [
     ...payment,
     reason: reason(messages.reason),
   }),
+  z.object({ intent: z.literal("link-due") }),
+  z.object({ intent: z.literal("link-package") }),
   z.object({
     intent: z.literal("credit-note"),
     paymentId: z.uuid(messages.receipt),

@@ -52,6 +52,8 @@ export const moneyFormMessages = {
   currency: "Amounts are in rupees (INR) only.",
   reason: "Say why the money is paid back (at most 500 characters).",
   creditReason: "Say what was wrong with the receipt (at most 500 characters).",
+  noRazorpay: "Online payment is not set up (docs/payments.md).",
+  linkFailed: "Razorpay did not make the link just now. Try again in a minute.",
   receipt: "Choose the receipt to correct.",
   reference: "The reference can be at most 100 characters.",
   amount: {
@@ -69,6 +71,8 @@ export const moneyDone = {
   "payment-record": (receipt: string) => `Payment recorded: receipt ${receipt}.`,
   "payment-refund": "Refund recorded.",
   "credit-note": (number: string) => `Credit note ${number} made.`,
+  link: (amountPaise: number, url: string) =>
+    `Payment link for ${formatPaise(amountPaise)} made: ${url}`,
 };
 
 export const accountTexts = {
@@ -111,6 +115,17 @@ export const accountTexts = {
   reason: "Reason",
   receipt: "Receipt",
   onWhatsapp: "WhatsApp:",
+  onlineHeading: "Online payment (Razorpay)",
+  linkDue: (amount: number) => `Send a payment link for what is due (${formatPaise(amount)})`,
+  linkPackage: (sessions: number, pricePaise: number) =>
+    `Send a payment link for a package of ${sessions} sessions (${formatPaise(pricePaise)})`,
+  linkPurposes: { due: "What was due", package: "A package" },
+  linkStates: {
+    creating: "being made",
+    created: "waiting for payment",
+    paid: "paid",
+    failed: "Razorpay did not make it",
+  },
   refund: "Refund",
 };
 
@@ -151,6 +166,14 @@ export const moneyPageTexts = {
   handIn: (amount: string, therapist: string) => `Received ${amount} from ${therapist}`,
   handedIn: (amount: string) => `${amount} received and marked handed in.`,
   nothingToHandIn: "That cash was handed in already.",
+  onlineHeading: "Online payments to look at",
+  onlineIntro:
+    "Deliveries from Razorpay that were not booked as paid: a different amount, a link that is not ours, a refund or a failed payment. Check each in Razorpay's dashboard, record by hand what did arrive, then mark it seen.",
+  noRefused: "Nothing to look at.",
+  openRequest: "Open the request",
+  markSeen: "Mark seen",
+  eventSeen: "Marked seen.",
+  eventSeenBefore: "Someone marked it seen already.",
   duesHeading: "What families owe",
   noDues: "No family owes anything.",
   duesColumns: { request: "Request", owes: "Owes", since: "Owed since" },

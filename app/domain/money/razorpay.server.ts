@@ -17,7 +17,7 @@
 // reference), its receipt and, for a package, the package — in one transaction, once per payment
 // id whatever Razorpay sends again. Anything else is kept as a refused event for staff to see.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Env } from "#app/config/env.server.ts";
 import type { Database } from "#app/db.server.ts";
 import {
@@ -365,4 +365,56 @@ export async function receiveRazorpayEvent(
   });
   if (queued !== null) messaging.messageQueued?.();
   return outcome;
+}
+
+/** A request's payment links, newest first, as its Account shows them. */
+export async function paymentLinksOf(db: Pick<Database, "select">, appointmentId: string) {
+  return db
+    .select({
+      id: paymentLinks.id,
+      purpose: paymentLinks.purpose,
+      amountPaise: paymentLinks.amountPaise,
+      status: paymentLinks.status,
+      shortUrl: paymentLinks.shortUrl,
+      createdAt: paymentLinks.createdAt,
+    })
+    .from(paymentLinks)
+    .where(eq(paymentLinks.appointmentId, appointmentId))
+    .orderBy(desc(paymentLinks.createdAt))
+    .limit(20);
+}
+
+/** The webhook deliveries refused and not yet seen by staff, oldest first. */
+export async function refusedGatewayEvents(db: Pick<Database, "select">) {
+  return db
+    .select({
+      id: gatewayEvents.id,
+      event: gatewayEvents.event,
+      reason: gatewayEvents.reason,
+      amountPaise: gatewayEvents.amountPaise,
+      gatewayPaymentId: gatewayEvents.gatewayPaymentId,
+      receivedAt: gatewayEvents.receivedAt,
+      appointmentId: paymentLinks.appointmentId,
+    })
+    .from(gatewayEvents)
+    .leftJoin(paymentLinks, eq(paymentLinks.id, gatewayEvents.paymentLinkId))
+    .where(and(eq(gatewayEvents.outcome, "refused"), isNull(gatewayEvents.seenAt)))
+    .orderBy(asc(gatewayEvents.receivedAt))
+    .limit(200);
+}
+
+/** A member of staff has seen a refused delivery (and acted on it). Whether it was still open. */
+export async function markGatewayEventSeen(db: Database, actor: Actor, eventId: string) {
+  const marked = await db
+    .update(gatewayEvents)
+    .set({ seenAt: sql`now()`, seenBy: actor.id })
+    .where(
+      and(
+        eq(gatewayEvents.id, eventId),
+        eq(gatewayEvents.outcome, "refused"),
+        isNull(gatewayEvents.seenAt),
+      ),
+    )
+    .returning({ id: gatewayEvents.id });
+  return marked.length > 0;
 }

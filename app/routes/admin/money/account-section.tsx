@@ -25,6 +25,76 @@ export interface AccountData {
   offer: { sessions: number; pricePaise: number };
   /** Today in India (yyyy-mm-dd): the payment date's first value and its latest. */
   today: string;
+  /** Razorpay's payment links, when the clinic has it set up (decision 047); null: not offered. */
+  online: { links: OnlineLink[] } | null;
+}
+
+interface OnlineLink {
+  id: string;
+  purpose: "due" | "package";
+  amountPaise: number;
+  status: "creating" | "created" | "paid" | "failed";
+  shortUrl: string | null;
+  createdAt: Date;
+}
+
+/** Payment links: make one for what is due or for a package; those made, with their state. */
+function OnlinePayment({
+  online,
+  owedPaise,
+  offer,
+}: {
+  online: NonNullable<AccountData["online"]>;
+  owedPaise: number;
+  offer: AccountData["offer"];
+}) {
+  const fetcher = useToastedFetcher<MoneyResult>();
+  return (
+    <div className="space-y-2" data-online>
+      <h3 className="font-semibold text-slate-900">{texts.onlineHeading}</h3>
+      <fetcher.Form method="post" className="flex flex-wrap gap-2">
+        {owedPaise > 0 ? (
+          <button
+            type="submit"
+            name="intent"
+            value="link-due"
+            className={button}
+            disabled={fetcher.state !== "idle"}
+          >
+            {texts.linkDue(owedPaise)}
+          </button>
+        ) : null}
+        <button
+          type="submit"
+          name="intent"
+          value="link-package"
+          className={button}
+          disabled={fetcher.state !== "idle"}
+        >
+          {texts.linkPackage(offer.sessions, offer.pricePaise)}
+        </button>
+      </fetcher.Form>
+      {online.links.length === 0 ? null : (
+        <ul className="space-y-1" aria-label={texts.onlineHeading}>
+          {online.links.map((link) => (
+            <li key={link.id} className="text-slate-800" data-link-status={link.status}>
+              {formatDate(new Date(link.createdAt))} · {texts.linkPurposes[link.purpose]} ·{" "}
+              {formatPaise(link.amountPaise)} · {texts.linkStates[link.status]}
+              {link.shortUrl && link.status === "created" ? (
+                <>
+                  {" "}
+                  ·{" "}
+                  <a href={link.shortUrl} className="font-medium text-brand-700 underline">
+                    {link.shortUrl}
+                  </a>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }
 
 const button =
@@ -348,6 +418,9 @@ export function AccountSection({ data, erased }: { data: AccountData; erased: bo
             </ul>
           )}
         </div>
+        {erased || !data.online ? null : (
+          <OnlinePayment online={data.online} owedPaise={account.balancePaise} offer={data.offer} />
+        )}
         {erased ? null : (
           <div className="space-y-4 border-t border-slate-200 pt-3">
             <SellForm offer={data.offer} />

@@ -1,7 +1,8 @@
 // The desk's money (decision 045; docs/payments.md): the cash each therapist took at the door and
 // has not handed in, with "Received ₹X from …" to mark it handed in, and what families owe, the
-// longest owed first, each a link to its request. Admins only; each view and each hand-in is a
-// row of the access log.
+// longest owed first, each a link to its request; with Razorpay set up, the webhook's deliveries
+// it refused to book (decision 047), each marked seen once a member of staff has acted on it.
+// Admins only; each view and each change is a row of the access log.
 import { data, Form, Link } from "react-router";
 import { StaffPageError } from "#app/components/admin/access-denied.tsx";
 import { AdminPageTitle, adminLink } from "#app/components/admin/admin-page-title.tsx";
@@ -12,6 +13,7 @@ import { duesList, duesListLimit } from "#app/domain/money/dues.server.ts";
 import { financialYearStart } from "#app/domain/money/financial-year.ts";
 import { moneyPageTexts as texts } from "#app/domain/money/money-texts.ts";
 import { getMoneySettings, priceHistory } from "#app/domain/money/prices.server.ts";
+import { markGatewayEventSeen, refusedGatewayEvents } from "#app/domain/money/razorpay.server.ts";
 import { accessBy, recordAccess } from "#app/domain/privacy/access-log.server.ts";
 import {
   requireAdmin,
@@ -31,9 +33,14 @@ export const headers: Route.HeadersFunction = staffRouteHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireAdmin(request, context, "page");
-  const { db } = context.get(servicesContext);
+  const { db, razorpay } = context.get(servicesContext);
   const now = new Date();
-  const [cash, dues, history] = await Promise.all([cashHeld(db), duesList(db), priceHistory(db)]);
+  const [cash, dues, history, refused] = await Promise.all([
+    cashHeld(db),
+    duesList(db),
+    priceHistory(db),
+    razorpay ? refusedGatewayEvents(db) : Promise.resolve(null),
+  ]);
   const { prices } = getMoneySettings();
   await recordAccess(db, {
     ...accessBy(staff, context.get(requestInfo).clientAddress),
@@ -59,6 +66,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         since: formatDate(due.since),
       })),
       limited: dues.length >= duesListLimit ? texts.duesLimited(duesListLimit) : null,
+      refused:
+        refused?.map((event) => ({
+          id: event.id,
+          at: formatDateTime(event.receivedAt),
+          event: event.event,
+          reason: event.reason,
+          amount: event.amountPaise === null ? "" : formatPaise(event.amountPaise),
+          payment: event.gatewayPaymentId ?? "",
+          appointmentId: event.appointmentId,
+        })) ?? null,
       prices: texts.priceLine(
         formatPaise(prices.homeSessionPaise),
         prices.packageSessions,
@@ -80,20 +97,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-const handInSchema = z.object({
-  intent: z.literal("hand-in"),
-  therapistId: z.string().min(1).max(100),
-  /** The page's moment: cash taken after it is not swept in unseen. */
-  shownAt: z.coerce.number().int().positive(),
-});
+const moneyPageSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("hand-in"),
+    therapistId: z.string().min(1).max(100),
+    /** The page's moment: cash taken after it is not swept in unseen. */
+    shownAt: z.coerce.number().int().positive(),
+  }),
+  z.object({ intent: z.literal("event-seen"), eventId: z.uuid() }),
+]);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireAdmin(request, context, "data");
   const form = await request.formData().catch(() => undefined);
-  const parsed = handInSchema.safeParse(form ? Object.fromEntries(form) : {});
+  const parsed = moneyPageSchema.safeParse(form ? Object.fromEntries(form) : {});
   if (!parsed.success) throw httpError("Bad Request", 400);
   const { db } = context.get(servicesContext);
   const actor = { id: staff.user.id, email: staff.user.email };
+  if (parsed.data.intent === "event-seen") {
+    const marked = await markGatewayEventSeen(db, actor, parsed.data.eventId);
+    await recordAccess(db, {
+      ...accessBy(staff, context.get(requestInfo).clientAddress),
+      action: "money",
+      detail: { change: "online-event-seen", eventId: parsed.data.eventId },
+    });
+    return data(
+      { message: marked ? texts.eventSeen : texts.eventSeenBefore },
+      { headers: withCookies(staff.setCookies) },
+    );
+  }
   const total = await handInCash(db, actor, parsed.data.therapistId, new Date(parsed.data.shownAt));
   await recordAccess(db, {
     ...accessBy(staff, context.get(requestInfo).clientAddress),
@@ -110,7 +142,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const cell = "px-3 py-2 align-top";
 
 export default function AdminMoney({ loaderData, actionData }: Route.ComponentProps) {
-  const { cash, dues, limited, shownAt, prices, history, exportSpan } = loaderData;
+  const { cash, dues, limited, shownAt, prices, history, exportSpan, refused } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-3">
       <AdminPageTitle title={texts.title} back={texts.back} />
@@ -157,6 +189,47 @@ export default function AdminMoney({ loaderData, actionData }: Route.ComponentPr
           </ul>
         )}
       </section>
+      {refused ? (
+        <section aria-labelledby="online-heading" className="mt-6" data-online-refused>
+          <h2 id="online-heading" className="text-lg font-semibold text-slate-900">
+            {texts.onlineHeading}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">{texts.onlineIntro}</p>
+          {refused.length === 0 ? (
+            <p className="mt-1 text-slate-700">{texts.noRefused}</p>
+          ) : (
+            <ul className="mt-2 space-y-3">
+              {refused.map((event) => (
+                <li key={event.id} className="rounded-lg border border-amber-300 bg-amber-50 p-3">
+                  <p className="text-slate-900">
+                    {event.at} · <code>{event.event}</code>
+                    {event.amount ? ` · ${event.amount}` : ""}
+                    {event.payment ? ` · ${event.payment}` : ""}
+                  </p>
+                  <p className="text-slate-800">{event.reason}</p>
+                  <div className="mt-2 flex flex-wrap items-center gap-3">
+                    {event.appointmentId ? (
+                      <Link to={`/admin/appointments/${event.appointmentId}`} className={adminLink}>
+                        {texts.openRequest}
+                      </Link>
+                    ) : null}
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="event-seen" />
+                      <input type="hidden" name="eventId" value={event.id} />
+                      <button
+                        type="submit"
+                        className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold ring-1 ring-brand-700 text-brand-800 hover:bg-brand-50"
+                      >
+                        {texts.markSeen}
+                      </button>
+                    </Form>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
       <section aria-labelledby="dues-heading" className="mt-6">
         <h2 id="dues-heading" className="text-lg font-semibold text-slate-900">
           {texts.duesHeading}

@@ -19,6 +19,11 @@ import {
   moneyProblemMessage,
 } from "#app/domain/money/money-texts.ts";
 import type { MoneySettings } from "#app/domain/money/prices.server.ts";
+import {
+  PaymentLinkFailed,
+  type RazorpaySettings,
+  sendPaymentLink,
+} from "#app/domain/money/razorpay.server.ts";
 import { recordAccess } from "#app/domain/privacy/access-log.server.ts";
 import { visitFormMessages } from "#app/domain/visits/visit-texts.ts";
 import type { FamilyMessaging } from "#app/domain/visits/visits.server.ts";
@@ -48,6 +53,8 @@ export async function moneyAction(
     now?: Date;
     /** How the receipt's message to the family goes (WhatsApp's API, or by hand). */
     messaging?: FamilyMessaging;
+    /** Razorpay, when the clinic has it (payment links), and the site's address for its return. */
+    online?: { razorpay: RazorpaySettings | null; siteUrl: string };
   },
 ) {
   const { db, actor, appointmentId, money } = context;
@@ -116,6 +123,20 @@ export async function moneyAction(
         detail = { change: "refund", amountPaise: action.amount };
         break;
       }
+      case "link-due":
+      case "link-package": {
+        const razorpay = context.online?.razorpay;
+        if (!razorpay || !context.online) {
+          return answer({ ok: false, message: moneyFormMessages.noRazorpay }, 404);
+        }
+        const purpose = action.intent === "link-due" ? "due" : "package";
+        const link = await sendPaymentLink(db, razorpay, actor, appointmentId, purpose, money, {
+          siteUrl: context.online.siteUrl,
+        });
+        message = moneyDone.link(link.amountPaise, link.shortUrl);
+        detail = { change: "payment_link", purpose, amountPaise: link.amountPaise };
+        break;
+      }
       case "credit-note": {
         const { number } = await issueCreditNote(
           db,
@@ -142,6 +163,10 @@ export async function moneyAction(
     if (error instanceof ErasedError) {
       return answer({ ok: false, message: frontDeskMessages.erased }, 409);
     }
+    if (error instanceof PaymentLinkFailed) {
+      getLogger().warn({ detail: error.detail }, "Razorpay did not make a payment link");
+      return answer({ ok: false, message: moneyFormMessages.linkFailed }, 502);
+    }
     if (error instanceof MoneyRefused) {
       const problem = error.problem;
       return answer(
@@ -158,9 +183,11 @@ export async function moneyAction(
         },
         problem.kind === "no_request" || problem.kind === "no_receipt"
           ? 404
-          : problem.kind === "refund_too_large" || problem.kind === "credit_too_large"
+          : problem.kind === "nothing_due"
             ? 409
-            : 400,
+            : problem.kind === "refund_too_large" || problem.kind === "credit_too_large"
+              ? 409
+              : 400,
       );
     }
     if (isDatabaseBusy(error)) {

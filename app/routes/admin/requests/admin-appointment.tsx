@@ -1,9 +1,11 @@
 // One request as a case the front desk works to the end: its details, call and WhatsApp, status,
 // owner, call-back, junk mark, notes, the other requests from the same number, and its timeline.
 // Admins only. Every change is a form post (it works before the JavaScript has loaded).
+
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { AccessDeniedScreen } from "#app/components/admin/access-denied.tsx";
 import { staffPageMeta } from "#app/components/admin/staff-page-meta.ts";
+import { getEnv } from "#app/config/env.server.ts";
 import { getStaffSettings, getVisitSettings } from "#app/config/staff-settings.server.ts";
 import { useSiteText } from "#app/config/use-site-config.ts";
 import { isAppointmentId } from "#app/domain/appointments/dashboard.ts";
@@ -34,6 +36,7 @@ import { visitsFamilySide } from "#app/domain/messages/visit-messages.server.ts"
 import { accountOf } from "#app/domain/money/account.server.ts";
 import { isMoneyIntent } from "#app/domain/money/money-form.ts";
 import { getMoneySettings } from "#app/domain/money/prices.server.ts";
+import { paymentLinksOf } from "#app/domain/money/razorpay.server.ts";
 import { accessBy, recordAccess } from "#app/domain/privacy/access-log.server.ts";
 import { sameNumberCount } from "#app/domain/privacy/rights.server.ts";
 import {
@@ -61,7 +64,7 @@ export const headers: Route.HeadersFunction = staffRouteHeaders;
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireAdmin(request, context, "page");
   if (!isAppointmentId(params.id)) throw httpError("Not Found", 404);
-  const { db } = context.get(servicesContext);
+  const { db, razorpay } = context.get(servicesContext);
   const viewer = { userId: staff.user.id, now: new Date() };
   const settings = getStaffSettings();
   const visitSettings = getVisitSettings();
@@ -124,6 +127,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       account: {
         account,
         receiptMessages: family.receiptMessages,
+        online: razorpay ? { links: await paymentLinksOf(db, params.id) } : null,
         offer: { sessions: prices.packageSessions, pricePaise: prices.packagePricePaise },
         today: indiaDay(viewer.now),
       },
@@ -153,7 +157,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     });
   }
   if (form && isMoneyIntent(form.get("intent")) && isAppointmentId(params.id)) {
-    const { db, familyMessages } = context.get(servicesContext);
+    const { db, familyMessages, razorpay } = context.get(servicesContext);
     return moneyAction(form, {
       db,
       actor: { id: staff.user.id, email: staff.user.email },
@@ -162,6 +166,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       money: getMoneySettings(),
       headers: withCookies(staff.setCookies),
       messaging: { messages: familyMessages.mode, messageQueued: () => familyMessages.kick() },
+      online: { razorpay, siteUrl: getEnv().SITE_URL },
     });
   }
   const parsed = frontDeskActionSchema.safeParse(form ? Object.fromEntries(form) : {});
