@@ -118,8 +118,10 @@ export default defineConfig({
           // Against a hang, not a measure of speed: a file builds and starts whole releases (the
           // rolling upgrade took 35 s to 2 min 22 s on two busy cores, and 5 min 40 s at a load
           // of 19 with two builds and an npm ci in it), or builds the image (cold: 3 to 5 min).
+          // A set-up that first makes the base images and then the stack's took more than 10 min
+          // on a machine three times slower than usual (2026-11-29: the base images 5 min of it).
           testTimeout: 600_000,
-          hookTimeout: 600_000,
+          hookTimeout: 1_200_000,
           // Two files at once: the rolling upgrade's and the image's builds wait mostly on the
           // network and the disk, so each beside the other costs less than one after the other.
           fileParallelism: true,
