@@ -20,7 +20,11 @@ import {
 } from "#app/domain/messages/status-page.server.ts";
 import { statusAskLimits, statusPageText } from "#app/domain/messages/status-texts.ts";
 import { stopUpdates } from "#app/domain/messages/updates-consent.server.ts";
+import { MoneyRefused } from "#app/domain/money/account.server.ts";
 import { type FamilyMoneyView, familyMoney } from "#app/domain/money/family-money.server.ts";
+import { familyMoneyText } from "#app/domain/money/family-money-texts.ts";
+import { getMoneySettings } from "#app/domain/money/prices.server.ts";
+import { familyPaymentLink, PaymentLinkFailed } from "#app/domain/money/razorpay.server.ts";
 import { askToChange, FamilyAskRefused } from "#app/domain/visits/family-asks.server.ts";
 import { fillText } from "#app/lib/fill-text.ts";
 import { langOfRequest, localePath } from "#app/lib/lang.ts";
@@ -68,6 +72,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? await familyMoney(services.db, status, lang, {
             name: env.BUSINESS_NAME,
             upiId: env.CLINIC_UPI_ID,
+            online: services.razorpay
+              ? {
+                  packageSessions: getMoneySettings().prices.packageSessions,
+                  packagePricePaise: getMoneySettings().prices.packagePricePaise,
+                }
+              : null,
           })
         : null,
       linkExpired: key !== null,
@@ -89,7 +99,8 @@ export type StatusActionData =
       problems?: { reference?: string; digits?: string };
       reference?: string;
     }
-  | { form: "ask"; visitId: string; message: string };
+  | { form: "ask"; visitId: string; message: string }
+  | { form: "pay"; message: string };
 
 /** The look-up, an ask about a visit, the stop of WhatsApp updates, and "look up another". */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -161,6 +172,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "stop") {
     await stopUpdates(services.db, { appointmentId }, familyOnStatusPage);
     throw redirect(page, 303);
+  }
+  // Paying online (decision 047): Razorpay's page, for what is due or a package.
+  if ((intent === "pay-online" || intent === "buy-package") && services.razorpay) {
+    try {
+      const url = await familyPaymentLink(
+        services.db,
+        services.razorpay,
+        appointmentId,
+        intent === "pay-online" ? "due" : "package",
+        getMoneySettings(),
+        { siteUrl: getEnv().SITE_URL },
+      );
+      throw redirect(url, 303);
+    } catch (error) {
+      if (!(error instanceof PaymentLinkFailed || error instanceof MoneyRefused)) throw error;
+      getLogger().warn({ reason: error.name }, "status page: no payment link");
+      return data<StatusActionData>(
+        { form: "pay", message: familyMoneyText[lang].linkFailed },
+        { status: error instanceof MoneyRefused ? 409 : 502 },
+      );
+    }
   }
   if (intent === "ask") {
     const read = readAsk(form);
@@ -389,7 +421,7 @@ function Visit({ visit, text, error }: { visit: VisitView; text: Text; error?: s
 }
 
 /** What is due, the packages, the receipts, and the UPI payment of what is due. */
-function Payments({ money }: { money: FamilyMoneyView }) {
+function Payments({ money, error }: { money: FamilyMoneyView; error: string | undefined }) {
   return (
     <section aria-labelledby="payments-heading" className="mt-8" data-due={money.duePaise}>
       <h2 id="payments-heading" className="text-xl font-bold text-slate-900">
@@ -404,6 +436,39 @@ function Payments({ money }: { money: FamilyMoneyView }) {
             <li key={line}>{line}</li>
           ))}
         </ul>
+      ) : null}
+      {money.online ? (
+        <Form
+          method="post"
+          className="mt-3 space-y-2 rounded-xl border border-slate-200 bg-white p-4"
+        >
+          {error ? (
+            <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            {money.online.payDue ? (
+              <button
+                type="submit"
+                name="intent"
+                value="pay-online"
+                className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white"
+              >
+                {money.online.payDue}
+              </button>
+            ) : null}
+            <button
+              type="submit"
+              name="intent"
+              value="buy-package"
+              className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-brand-800 ring-1 ring-brand-700"
+            >
+              {money.online.buyPackage}
+            </button>
+          </div>
+          <p className="text-sm text-slate-700">{money.online.hint}</p>
+        </Form>
       ) : null}
       {money.upi ? (
         <div className="mt-3 rounded-xl border border-slate-200 bg-white p-4">
@@ -516,7 +581,9 @@ function RequestPage({
           </ol>
         )}
       </section>
-      {money ? <Payments money={money} /> : null}
+      {money ? (
+        <Payments money={money} error={answer?.form === "pay" ? answer.message : undefined} />
+      ) : null}
       <section
         className="mt-8 rounded-xl border border-slate-200 bg-white p-4"
         data-updates={view.updates}

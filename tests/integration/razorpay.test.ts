@@ -10,6 +10,8 @@ import Razorpay from "razorpay";
 import { RouterContextProvider } from "react-router";
 import { beforeEach, expect, it, onTestFinished } from "vitest";
 import type { Database } from "#app/db.server.ts";
+import { familyOnStatusPage } from "#app/domain/messages/origins.ts";
+import { statusCookie } from "#app/domain/messages/status-page.server.ts";
 import type { FamilyMessages } from "#app/domain/messages/whatsapp-sender.server.ts";
 import { accountOf, MoneyRefused } from "#app/domain/money/account.server.ts";
 import { getMoneySettings, type MoneySettings } from "#app/domain/money/prices.server.ts";
@@ -25,6 +27,7 @@ import {
 import { markVisit } from "#app/domain/visits/visits.server.ts";
 import { requestInfo } from "#app/lib/request-info.ts";
 import { moneyAction } from "#app/routes/admin/money/money-actions.server.ts";
+import { action as statusAction } from "#app/routes/status.tsx";
 import { action } from "#app/routes/webhooks/razorpay.ts";
 import { type AppServices, servicesContext } from "#app/services.server.ts";
 import {
@@ -38,6 +41,7 @@ import {
 } from "#db/schema.ts";
 import { describeEachDatabase } from "#tests/integration/databases.ts";
 import { admin, seedFamily, seedStaff } from "#tests/integration/family-visits.ts";
+import { testSecret } from "#tests/integration/fixtures.ts";
 import {
   type FakeRazorpay,
   paidEvent,
@@ -265,7 +269,7 @@ describeEachDatabase("payments online through Razorpay", (database) => {
     await sendPaymentLink(
       database.db,
       settingsOf(api),
-      null,
+      familyOnStatusPage,
       appointmentId,
       "package",
       prices,
@@ -409,6 +413,62 @@ describeEachDatabase("payments online through Razorpay", (database) => {
     expect(await markGatewayEventSeen(database.db, admin, open?.id ?? "")).toBe(true);
     expect(await markGatewayEventSeen(database.db, admin, open?.id ?? "")).toBe(false);
     expect(await refusedGatewayEvents(database.db)).toEqual([]);
+  });
+
+  it("lets the family pay what is due or buy a package from the status page, one open link each", async () => {
+    const api = await fakeRazorpay();
+    const { appointmentId } = await owingFamily();
+    const services = {
+      db: database.db,
+      secret: testSecret,
+      razorpay: settingsOf(api),
+    } as unknown as AppServices;
+    const cookie = (await statusCookie(testSecret, false).set(appointmentId)).split(";")[0] ?? "";
+    const press = async (intent: string, path = "/status") => {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, services);
+      context.set(requestInfo, { clientAddress: "203.0.113.9", clientKey: "203.0.113.9" });
+      const request = new Request(`http://localhost:5173${path}`, {
+        method: "POST",
+        body: new URLSearchParams({ intent }),
+        headers: { Cookie: cookie },
+      });
+      try {
+        const result = (await statusAction({ request, context, params: {} } as never)) as {
+          init?: { status?: number };
+          data?: { message?: string };
+        };
+        return { status: result.init?.status ?? 200, message: result.data?.message };
+      } catch (thrown) {
+        if (thrown instanceof Response) {
+          return { status: thrown.status, location: thrown.headers.get("Location") };
+        }
+        throw thrown;
+      }
+    };
+    const bought = await press("buy-package");
+    expect(bought).toEqual({ status: 303, location: api.links[0]?.short_url });
+    // Pressed again: the same link, not a second one.
+    expect(await press("buy-package")).toEqual(bought);
+    expect(api.links).toHaveLength(1);
+    const due = await press("pay-online");
+    expect(due).toEqual({ status: 303, location: api.links[1]?.short_url });
+    expect(api.received.map((body) => body.amount)).toEqual([
+      getMoneySettings().prices.packagePricePaise,
+      120_000,
+    ]);
+    const [entry] = await database.db
+      .select({ by: appointmentActivity.byEmail })
+      .from(appointmentActivity)
+      .where(eq(appointmentActivity.kind, "payment_link_sent"));
+    expect(entry?.by).toBe("family:status-page");
+    // Razorpay not answering: said in the family's language, nothing half made.
+    await database.db.update(paymentLinks).set({ status: "failed" });
+    api.failNext(503);
+    expect(await press("pay-online", "/hi/status")).toEqual({
+      status: 502,
+      message: "ऑनलाइन भुगतान अभी उपलब्ध नहीं है। कृपया कुछ मिनट बाद फिर कोशिश करें।",
+    });
   });
 
   it("checks a signature as the razorpay package does, in constant time", () => {

@@ -21,6 +21,12 @@ export interface FamilyMoneyText {
   payByUpi: string;
   upiHint: string;
   qrLabel: string;
+  /** {amount}: pay what is due through Razorpay. */
+  payOnline: string;
+  /** {sessions}, {amount}: buy the current package through Razorpay. */
+  buyPackage: string;
+  onlineHint: string;
+  linkFailed: string;
 }
 
 const en: FamilyMoneyText = {
@@ -36,6 +42,11 @@ const en: FamilyMoneyText = {
   upiHint:
     "Opens your UPI app (Google Pay, PhonePe, Paytm, BHIM) with the amount and your reference filled in. We confirm the payment when it reaches us, and your receipt appears here.",
   qrLabel: "Or scan this code with any UPI app",
+  payOnline: "Pay {amount} online",
+  buyPackage: "Buy a package of {sessions} sessions online ({amount})",
+  onlineHint:
+    "Opens Razorpay's secure page: UPI, card, net banking or wallet. Your receipt appears here once the payment is through.",
+  linkFailed: "Online payment is not available just now. Please try again in a few minutes.",
 };
 
 const hi: FamilyMoneyText = {
@@ -51,6 +62,11 @@ const hi: FamilyMoneyText = {
   upiHint:
     "आपका UPI ऐप (Google Pay, PhonePe, Paytm, BHIM) राशि और आपके रेफ़रेंस के साथ खुलेगा। भुगतान हमारे पास पहुँचने पर हम उसकी पुष्टि करेंगे, और आपकी रसीद यहाँ दिखेगी।",
   qrLabel: "या किसी भी UPI ऐप से यह कोड स्कैन करें",
+  payOnline: "{amount} ऑनलाइन भुगतान करें",
+  buyPackage: "{sessions} सेशन का पैकेज ऑनलाइन खरीदें ({amount})",
+  onlineHint:
+    "Razorpay का सुरक्षित पेज खुलेगा: UPI, कार्ड, नेट बैंकिंग या वॉलेट। भुगतान पूरा होने पर आपकी रसीद यहाँ दिखेगी।",
+  linkFailed: "ऑनलाइन भुगतान अभी उपलब्ध नहीं है। कृपया कुछ मिनट बाद फिर कोशिश करें।",
 };
 
 export const familyMoneyText: Localized<FamilyMoneyText> = { en, hi };

@@ -24,6 +24,11 @@ export interface FamilyMoneyView {
    */
   receipts: { number: string; day: string; amount: string; href: string; note?: string }[];
   noReceipts: string;
+  /**
+   * Paying through Razorpay (decision 047), when the clinic has it: what is due, and a package;
+   * each a button that opens Razorpay's page.
+   */
+  online: { payDue: string | null; buyPackage: string; hint: string } | null;
   /** The UPI payment of what is due; null when nothing is due or the clinic has no UPI id. */
   upi: { link: string; label: string; hint: string; qrLabel: string; qrSvg: string } | null;
 }
@@ -56,7 +61,12 @@ export async function familyMoney(
   db: Database,
   request: { appointmentId: string; reference: string },
   lang: Lang,
-  clinic: { name: string; upiId: string | undefined },
+  clinic: {
+    name: string;
+    upiId: string | undefined;
+    /** With Razorpay set up: the package on sale now. */
+    online?: { packageSessions: number; packagePricePaise: number } | null;
+  },
 ): Promise<FamilyMoneyView> {
   const t = familyMoneyText[lang];
   const account = await accountOf(db, request.appointmentId);
@@ -114,6 +124,16 @@ export async function familyMoney(
       .sort((a, b) => a.at.getTime() - b.at.getTime())
       .map(({ at: _at, ...shown }) => shown),
     noReceipts: t.noReceipts,
+    online: clinic.online
+      ? {
+          payDue: due >= 100 ? fillText(t.payOnline, { amount }) : null,
+          buyPackage: fillText(t.buyPackage, {
+            sessions: String(clinic.online.packageSessions),
+            amount: formatPaise(clinic.online.packagePricePaise),
+          }),
+          hint: t.onlineHint,
+        }
+      : null,
     upi: link
       ? {
           link,

@@ -23,10 +23,11 @@ import type { Database } from "#app/db.server.ts";
 import {
   type Actor,
   ErasedError,
+  type NotStaff,
   recordChange,
   type Transaction,
 } from "#app/domain/appointments/request-changes.server.ts";
-import { razorpayGateway } from "#app/domain/messages/origins.ts";
+import { familyOnStatusPage, razorpayGateway } from "#app/domain/messages/origins.ts";
 import {
   lockRequest,
   MoneyRefused,
@@ -85,7 +86,7 @@ const requestTimeoutMs = 15_000;
 export async function sendPaymentLink(
   db: Database,
   settings: RazorpaySettings,
-  by: Actor | null,
+  by: Actor | NotStaff,
   appointmentId: string,
   purpose: PaymentLinkPurpose,
   money: MoneySettings,
@@ -107,7 +108,7 @@ export async function sendPaymentLink(
     const referenceId = `${request.reference ?? appointmentId.slice(0, 8)}-${Number(made?.n ?? 0) + 1}`;
     const [stored] = await tx
       .insert(paymentLinks)
-      .values({ appointmentId, purpose, amountPaise, referenceId, createdBy: by?.id ?? null })
+      .values({ appointmentId, purpose, amountPaise, referenceId, createdBy: by.id })
       .returning({ id: paymentLinks.id });
     if (!stored) throw new Error("the payment link was not stored");
     return { id: stored.id, amountPaise, referenceId, reference: request.reference ?? "" };
@@ -136,12 +137,56 @@ export async function sendPaymentLink(
       .update(paymentLinks)
       .set({ status: "created", gatewayId: answer.id, shortUrl: answer.shortUrl })
       .where(and(eq(paymentLinks.id, link.id), eq(paymentLinks.status, "creating")));
-    await recordChange(tx, appointmentId, by ?? razorpayGateway, {
+    await recordChange(tx, appointmentId, by, {
       kind: "payment_link_sent",
       body: moneyTimeline.paymentLink(link.amountPaise, purpose, answer.shortUrl),
     });
   });
   return { id: link.id, shortUrl: answer.shortUrl, amountPaise: link.amountPaise };
+}
+
+/**
+ * The family's press of "Pay online" or "Buy a package online" on the status page: the link of
+ * that purpose and amount still waiting for payment, or a new one. Its address.
+ */
+export async function familyPaymentLink(
+  db: Database,
+  settings: RazorpaySettings,
+  appointmentId: string,
+  purpose: PaymentLinkPurpose,
+  money: MoneySettings,
+  site: { siteUrl: string },
+): Promise<string> {
+  const [sums] = await db
+    .select({ owed: sql<number>`${requestBalances.chargedPaise} - ${requestBalances.paidPaise}` })
+    .from(requestBalances)
+    .where(eq(requestBalances.appointmentId, appointmentId));
+  const amountPaise =
+    purpose === "package" ? money.prices.packagePricePaise : Number(sums?.owed ?? 0);
+  const [open] = await db
+    .select({ shortUrl: paymentLinks.shortUrl })
+    .from(paymentLinks)
+    .where(
+      and(
+        eq(paymentLinks.appointmentId, appointmentId),
+        eq(paymentLinks.purpose, purpose),
+        eq(paymentLinks.amountPaise, amountPaise),
+        eq(paymentLinks.status, "created"),
+      ),
+    )
+    .orderBy(desc(paymentLinks.createdAt))
+    .limit(1);
+  if (open?.shortUrl) return open.shortUrl;
+  const made = await sendPaymentLink(
+    db,
+    settings,
+    familyOnStatusPage,
+    appointmentId,
+    purpose,
+    money,
+    site,
+  );
+  return made.shortUrl;
 }
 
 type GatewayAnswer = { ok: true; id: string; shortUrl: string } | { ok: false; detail: string };
