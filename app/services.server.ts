@@ -180,6 +180,7 @@ function whatsappApi(env: Env): WhatsappApiSettings | null {
       family_visit_cancelled: env.WHATSAPP_TEMPLATE_CANCELLED,
       family_visit_reminder: env.WHATSAPP_TEMPLATE_REMINDER,
       family_receipt: env.WHATSAPP_TEMPLATE_RECEIPT,
+      family_payment_link: env.WHATSAPP_TEMPLATE_PAYMENT_LINK,
     },
   };
 }

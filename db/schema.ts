@@ -243,6 +243,10 @@ export const notifications = pgTable(
     paymentId: uuid("payment_id").references((): AnyPgColumn => payments.id, {
       onDelete: "cascade",
     }),
+    /** The Razorpay payment link a WhatsApp message carries (decision 047). */
+    paymentLinkId: uuid("payment_link_id").references((): AnyPgColumn => paymentLinks.id, {
+      onDelete: "cascade",
+    }),
     /** The id WhatsApp gave the message ("wamid.…"): its delivery reports and replies name it. */
     externalId: text("external_id"),
     /** When WhatsApp reported it delivered to the phone, and read. */

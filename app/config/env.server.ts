@@ -378,6 +378,7 @@ const envSchema = z.object({
   WHATSAPP_TEMPLATE_CANCELLED: z.string().trim().min(1).default("visit_cancelled"),
   WHATSAPP_TEMPLATE_REMINDER: z.string().trim().min(1).default("visit_reminder"),
   WHATSAPP_TEMPLATE_RECEIPT: z.string().trim().min(1).default("payment_receipt"),
+  WHATSAPP_TEMPLATE_PAYMENT_LINK: z.string().trim().min(1).default("payment_link"),
   /**
    * Razorpay (decision 047; docs/payments.md): with all three set, staff send payment links and
    * the family can pay and buy a package online; some set and not others is refused at start.

@@ -38,6 +38,7 @@ CREATE TABLE "payment_links" (
 --> statement-breakpoint
 ALTER TABLE "appointment_activity" DROP CONSTRAINT "appointment_activity_kind_check";--> statement-breakpoint
 ALTER TABLE "payments" DROP CONSTRAINT "payments_method_check";--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "payment_link_id" uuid;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "gateway_payment_id" text;--> statement-breakpoint
 ALTER TABLE "gateway_events" ADD CONSTRAINT "gateway_events_payment_link_id_payment_links_id_fk" FOREIGN KEY ("payment_link_id") REFERENCES "public"."payment_links"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gateway_events" ADD CONSTRAINT "gateway_events_seen_by_users_id_fk" FOREIGN KEY ("seen_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -46,6 +47,7 @@ ALTER TABLE "payment_links" ADD CONSTRAINT "payment_links_created_by_users_id_fk
 ALTER TABLE "payment_links" ADD CONSTRAINT "payment_links_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "gateway_events_refused_idx" ON "gateway_events" USING btree ("received_at") WHERE "gateway_events"."outcome" = 'refused' and "gateway_events"."seen_at" is null;--> statement-breakpoint
 CREATE INDEX "payment_links_appointment_idx" ON "payment_links" USING btree ("appointment_id","created_at");--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_payment_link_id_payment_links_id_fk" FOREIGN KEY ("payment_link_id") REFERENCES "public"."payment_links"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_gateway_payment_id_unique" UNIQUE("gateway_payment_id");--> statement-breakpoint
 ALTER TABLE "appointment_activity" ADD CONSTRAINT "appointment_activity_kind_check" CHECK ("appointment_activity"."kind" in ('note', 'callback_set', 'callback_cleared', 'owner_changed', 'junk_marked', 'junk_cleared', 'visit_booked', 'visit_moved', 'visit_done', 'visit_no_show', 'visit_cancelled', 'visit_cant_make', 'family_asked', 'family_ask_handled', 'visit_confirmed', 'message_failed', 'message_sent_by_hand', 'messages_stopped', 'package_sold', 'payment_received', 'payment_refunded', 'credit_note_issued', 'payment_link_sent'));--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_method_check" CHECK ("payments"."method" in ('cash', 'upi', 'bank_transfer', 'card', 'online'));

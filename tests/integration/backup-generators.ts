@@ -133,6 +133,7 @@ export const generators: Record<string, (made: Made) => fc.Arbitrary<Row[]>> = {
         channel: oneOf("email", "whatsapp"),
         visit_id: optional(pick(made, "visits", "id")),
         payment_id: optional(pick(made, "payments", "id")),
+        payment_link_id: optional(pick(made, "payment_links", "id")),
         external_id: optional(anyText),
         delivered_at: optional(timestamp),
         read_at: optional(timestamp),

@@ -22,6 +22,7 @@ export const whatsappTestTemplates: Record<FamilyMessageKind, string> = {
   family_visit_cancelled: "physio_visit_cancelled",
   family_visit_reminder: "physio_visit_reminder",
   family_receipt: "physio_payment_receipt",
+  family_payment_link: "physio_payment_link",
 };
 
 /** How to answer one request: Meta's error with this code, or hold it (never answer). */

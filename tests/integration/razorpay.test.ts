@@ -10,6 +10,7 @@ import Razorpay from "razorpay";
 import { RouterContextProvider } from "react-router";
 import { beforeEach, expect, it, onTestFinished } from "vitest";
 import type { Database } from "#app/db.server.ts";
+import { messagesToSend } from "#app/domain/messages/messages-by-hand.server.ts";
 import { familyOnStatusPage } from "#app/domain/messages/origins.ts";
 import { statusCookie } from "#app/domain/messages/status-page.server.ts";
 import type { FamilyMessages } from "#app/domain/messages/whatsapp-sender.server.ts";
@@ -469,6 +470,61 @@ describeEachDatabase("payments online through Razorpay", (database) => {
       status: 502,
       message: "ऑनलाइन भुगतान अभी उपलब्ध नहीं है। कृपया कुछ मिनट बाद फिर कोशिश करें।",
     });
+  });
+
+  it("sends a link staff made to the family on WhatsApp, in their language, and not one the family made", async () => {
+    const api = await fakeRazorpay();
+    const english = await owingFamily();
+    const hindi = await seedFamily(database.db, { phone: "98111 22233", lang: "hi" });
+    let kicked = 0;
+    const messaging = { messages: "by_hand" as const, messageQueued: () => kicked++ };
+    await sendPaymentLink(
+      database.db,
+      settingsOf(api),
+      admin,
+      english.appointmentId,
+      "due",
+      money,
+      site,
+      messaging,
+    );
+    await sendPaymentLink(
+      database.db,
+      settingsOf(api),
+      admin,
+      hindi.appointmentId,
+      "package",
+      money,
+      site,
+      messaging,
+    );
+    await sendPaymentLink(
+      database.db,
+      settingsOf(api),
+      familyOnStatusPage,
+      english.appointmentId,
+      "package",
+      money,
+      site,
+      messaging,
+    );
+    expect(kicked).toBe(2);
+    const { dueNow } = await messagesToSend(database.db, { ...site, secret: testSecret });
+    const texts = Object.fromEntries(
+      dueNow.map((message) => [
+        message.appointmentId,
+        new URL(message.link ?? "").searchParams.get("text"),
+      ]),
+    );
+    expect(dueNow.map((message) => message.kind)).toEqual([
+      "family_payment_link",
+      "family_payment_link",
+    ]);
+    expect(texts[english.appointmentId]).toBe(
+      `Your payment link for home physiotherapy: ₹1,200, reference ${english.reference}. Pay securely by UPI, card or net banking: ${api.links[0]?.short_url} Reply STOP to end these updates.`,
+    );
+    expect(texts[hindi.appointmentId]).toContain(`₹10,800, रेफ़रेंस ${hindi.reference}।`);
+    expect(texts[hindi.appointmentId]).toContain(api.links[1]?.short_url);
   });
 
   it("checks a signature as the razorpay package does, in constant time", () => {

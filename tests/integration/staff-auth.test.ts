@@ -334,6 +334,7 @@ describeEachDatabase("staff accounts", (database) => {
       appointmentId: null,
       visitId: null,
       paymentId: null,
+      paymentLinkId: null,
       payload: { url },
       attempts: 1,
     });

@@ -98,6 +98,7 @@ async function createAppointments(
       appointmentId: appointment.id,
       visitId: null,
       paymentId: null,
+      paymentLinkId: null,
       payload: null,
       attempts,
     };

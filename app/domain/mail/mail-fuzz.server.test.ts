@@ -167,6 +167,7 @@ const claimed = (kind: string, recipient: string, payload: unknown): ClaimedMess
   appointmentId: null,
   visitId: null,
   paymentId: null,
+  paymentLinkId: null,
   payload,
   attempts: 1,
 });

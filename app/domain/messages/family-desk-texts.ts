@@ -52,6 +52,7 @@ export const familyMessageKindNames: Record<FamilyMessageKind, string> = {
   family_visit_cancelled: "Visit cancelled",
   family_visit_reminder: "Reminder",
   family_receipt: "Receipt",
+  family_payment_link: "Payment link",
 };
 
 /** A WhatsApp message's state as staff read it. */

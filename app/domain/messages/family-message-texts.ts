@@ -16,7 +16,11 @@ export const visitMessageKinds = [
   "family_visit_reminder",
 ] as const;
 export type VisitMessageKind = (typeof visitMessageKinds)[number];
-export const familyMessageKinds = [...visitMessageKinds, "family_receipt"] as const;
+export const familyMessageKinds = [
+  ...visitMessageKinds,
+  "family_receipt",
+  "family_payment_link",
+] as const;
 export type FamilyMessageKind = (typeof familyMessageKinds)[number];
 
 export const isFamilyMessageKind = (kind: string): kind is FamilyMessageKind =>
@@ -26,13 +30,19 @@ export const isFamilyMessageKind = (kind: string): kind is FamilyMessageKind =>
 const visitMessageParameters = ["day", "time", "therapist", "reference", "link"] as const;
 /** A receipt's message's parameters, in Meta's order ({{1}} … {{4}}). */
 const receiptMessageParameters = ["amount", "number", "reference", "link"] as const;
+/** A payment link's message's parameters, in Meta's order ({{1}} … {{3}}). */
+const paymentLinkMessageParameters = ["amount", "reference", "link"] as const;
 export type FamilyMessageParameter =
   | (typeof visitMessageParameters)[number]
   | (typeof receiptMessageParameters)[number];
 
 /** A kind's template parameters, in Meta's order. */
 export const parametersOf = (kind: FamilyMessageKind): readonly FamilyMessageParameter[] =>
-  kind === "family_receipt" ? receiptMessageParameters : visitMessageParameters;
+  kind === "family_receipt"
+    ? receiptMessageParameters
+    : kind === "family_payment_link"
+      ? paymentLinkMessageParameters
+      : visitMessageParameters;
 
 export interface FamilyMessageText {
   bodies: Record<FamilyMessageKind, string>;
@@ -55,6 +65,8 @@ export const familyMessageText: Localized<FamilyMessageText> = {
         "Reminder: {therapist} comes for your home physiotherapy visit tomorrow, {day} at {time}. Reference {reference}. Please reply Confirm, or tap I need to change it. Your visits: {link} Reply STOP to end these updates.",
       family_receipt:
         "Thank you: we have received {amount} for your home physiotherapy. Receipt {number}, reference {reference}. Your receipt: {link} Reply STOP to end these updates.",
+      family_payment_link:
+        "Your payment link for home physiotherapy: {amount}, reference {reference}. Pay securely by UPI, card or net banking: {link} Reply STOP to end these updates.",
     },
     buttons: { confirm: "Confirm", change: "I need to change it" },
     stopWords: ["stop", "unsubscribe"],
@@ -71,6 +83,8 @@ export const familyMessageText: Localized<FamilyMessageText> = {
         "याद दिला दें: कल, {day} को {time} बजे {therapist} फिज़ियोथेरेपी के लिए आपके घर आएँगे। रेफ़रेंस {reference}। कृपया पक्का करें दबाएँ, या मुझे बदलना है। आपकी विज़िट: {link} ये मैसेज बंद करने के लिए STOP लिखकर भेजें।",
       family_receipt:
         "धन्यवाद: आपकी होम फिज़ियोथेरेपी के लिए {amount} का भुगतान हमें मिल गया है। रसीद {number}, रेफ़रेंस {reference}। आपकी रसीद: {link} ये मैसेज बंद करने के लिए STOP लिखकर भेजें।",
+      family_payment_link:
+        "होम फिज़ियोथेरेपी के भुगतान का लिंक: {amount}, रेफ़रेंस {reference}। UPI, कार्ड या नेट बैंकिंग से सुरक्षित भुगतान करें: {link} ये मैसेज बंद करने के लिए STOP लिखकर भेजें।",
     },
     buttons: { confirm: "पक्का करें", change: "मुझे बदलना है" },
     stopWords: ["stop", "रोकें", "बंद"],

@@ -25,7 +25,14 @@ import { updatesState } from "#app/domain/messages/updates-state.ts";
 import { formatPaise } from "#app/domain/money/amounts.ts";
 import { fillText } from "#app/lib/fill-text.ts";
 import type { Lang } from "#app/lib/lang.ts";
-import { appointments, notifications, payments, therapists, visits } from "#db/schema.ts";
+import {
+  appointments,
+  notifications,
+  paymentLinks,
+  payments,
+  therapists,
+  visits,
+} from "#db/schema.ts";
 
 /** How messages to families go: Meta's Cloud API, or by hand from a chat link. */
 export type FamilyMessageMode = "api" | "by_hand";
@@ -42,7 +49,8 @@ const wantsUpdates = (request: {
 /** What a message is about: a visit, or (the receipt's) a payment. */
 type MessageAbout =
   | { appointmentId: string; visitId: string; kind: VisitMessageKind }
-  | { appointmentId: string; paymentId: string; kind: "family_receipt" };
+  | { appointmentId: string; paymentId: string; kind: "family_receipt" }
+  | { appointmentId: string; paymentLinkId: string; kind: "family_payment_link" };
 
 /**
  * Queues a message to the family about a visit or a payment, when they want updates; its id, or
@@ -73,6 +81,7 @@ export async function queueFamilyMessage(
       appointmentId: message.appointmentId,
       visitId: "visitId" in message ? message.visitId : null,
       paymentId: "paymentId" in message ? message.paymentId : null,
+      paymentLinkId: "paymentLinkId" in message ? message.paymentLinkId : null,
       state: mode === "api" ? "queued" : "by_hand",
     })
     .returning({ id: notifications.id });
@@ -107,10 +116,31 @@ export async function composeFamilyMessage(
     appointmentId: string | null;
     visitId: string | null;
     paymentId: string | null;
+    paymentLinkId?: string | null;
     kind: FamilyMessageKind;
   },
   site: FamilyMessageSite,
 ): Promise<FamilyMessage | null> {
+  if (message.kind === "family_payment_link") {
+    if (!message.appointmentId || !message.paymentLinkId) return null;
+    const [row] = await db
+      .select({
+        ...paymentLinkMessageSourceColumns,
+        whatsappConsentAt: appointments.whatsappConsentAt,
+        whatsappStoppedAt: appointments.whatsappStoppedAt,
+        erasedAt: appointments.erasedAt,
+      })
+      .from(paymentLinks)
+      .innerJoin(appointments, eq(appointments.id, paymentLinks.appointmentId))
+      .where(
+        and(
+          eq(paymentLinks.id, message.paymentLinkId),
+          eq(paymentLinks.appointmentId, message.appointmentId),
+        ),
+      );
+    if (!row || !wantsUpdates(row)) return null;
+    return paymentLinkMessageFrom(row);
+  }
   if (message.kind === "family_receipt") {
     if (!message.appointmentId || !message.paymentId) return null;
     const [row] = await db
@@ -212,6 +242,44 @@ export function receiptMessageFrom(
     lang,
     parameters,
     text: fillText(familyMessageText[lang].bodies.family_receipt, parameters),
+  };
+}
+
+/** What composing a payment link's message reads of the link and its request. */
+export interface PaymentLinkMessageSource {
+  phoneKey: string | null;
+  language: Lang;
+  reference: string | null;
+  amountPaise: number;
+  shortUrl: string | null;
+  status: string;
+}
+
+const paymentLinkMessageSourceColumns = {
+  phoneKey: appointments.phoneKey,
+  language: appointments.language,
+  reference: appointments.reference,
+  amountPaise: paymentLinks.amountPaise,
+  shortUrl: paymentLinks.shortUrl,
+  status: paymentLinks.status,
+};
+
+/** A payment link's message (decision 047): the amount, the reference and Razorpay's address. */
+export function paymentLinkMessageFrom(row: PaymentLinkMessageSource): FamilyMessage | null {
+  // A link paid meanwhile, or never made, is not sent.
+  if (!row.phoneKey || !row.reference || !row.shortUrl || row.status !== "created") return null;
+  const lang = row.language;
+  const parameters = {
+    amount: formatPaise(row.amountPaise),
+    reference: row.reference,
+    link: row.shortUrl,
+  };
+  return {
+    kind: "family_payment_link",
+    to: row.phoneKey,
+    lang,
+    parameters,
+    text: fillText(familyMessageText[lang].bodies.family_payment_link, parameters),
   };
 }
 

@@ -16,11 +16,19 @@ import {
 import {
   type FamilyMessageSite,
   familyMessageFrom,
+  paymentLinkMessageFrom,
   receiptMessageFrom,
 } from "#app/domain/messages/family-messages.server.ts";
 import { chatLink } from "#app/lib/chat-link.ts";
 import type { Lang } from "#app/lib/lang.ts";
-import { appointments, notifications, payments, therapists, visits } from "#db/schema.ts";
+import {
+  appointments,
+  notifications,
+  paymentLinks,
+  payments,
+  therapists,
+  visits,
+} from "#db/schema.ts";
 
 /** One message to send, as the list shows it. */
 interface ByHandMessage {
@@ -77,12 +85,17 @@ export async function messagesToSend(
       amountPaise: payments.amountPaise,
       receiptNumber: payments.receiptNumber,
       recordedAt: payments.recordedAt,
+      linkAmountPaise: paymentLinks.amountPaise,
+      shortUrl: paymentLinks.shortUrl,
+      linkStatus: paymentLinks.status,
+      linkCreatedAt: paymentLinks.createdAt,
     })
     .from(notifications)
     .innerJoin(appointments, eq(appointments.id, notifications.appointmentId))
     .leftJoin(visits, eq(visits.id, notifications.visitId))
     .leftJoin(therapists, eq(therapists.userId, visits.therapistId))
     .leftJoin(payments, eq(payments.id, notifications.paymentId))
+    .leftJoin(paymentLinks, eq(paymentLinks.id, notifications.paymentLinkId))
     .where(waiting)
     .orderBy(asc(notifications.createdAt), asc(notifications.id))
     .limit(listLimit * 2);
@@ -91,7 +104,15 @@ export async function messagesToSend(
     if (!isFamilyMessageKind(row.kind)) continue;
     let message: ReturnType<typeof familyMessageFrom>;
     let startsAt: Date;
-    if (row.kind === "family_receipt") {
+    if (row.kind === "family_payment_link") {
+      if (!row.linkCreatedAt || row.linkAmountPaise === null || !row.linkStatus) continue;
+      startsAt = row.linkCreatedAt;
+      message = paymentLinkMessageFrom({
+        ...row,
+        amountPaise: row.linkAmountPaise,
+        status: row.linkStatus,
+      });
+    } else if (row.kind === "family_receipt") {
       if (!row.paymentId || !row.recordedAt || row.amountPaise === null) continue;
       startsAt = row.recordedAt;
       message = receiptMessageFrom(

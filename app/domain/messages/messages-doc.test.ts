@@ -34,6 +34,7 @@ const settingOf: Record<FamilyMessageKind, keyof ReturnType<typeof parseEnv>> = 
   family_visit_cancelled: "WHATSAPP_TEMPLATE_CANCELLED",
   family_visit_reminder: "WHATSAPP_TEMPLATE_REMINDER",
   family_receipt: "WHATSAPP_TEMPLATE_RECEIPT",
+  family_payment_link: "WHATSAPP_TEMPLATE_PAYMENT_LINK",
 };
 
 const what: Record<FamilyMessageKind, string> = {
@@ -42,6 +43,7 @@ const what: Record<FamilyMessageKind, string> = {
   family_visit_cancelled: "when a visit is cancelled",
   family_visit_reminder: "the evening before each visit, at `VISIT_REMINDER_AT`",
   family_receipt: "when a payment is recorded, with its receipt",
+  family_payment_link: "when staff send a Razorpay payment link",
 };
 
 /** A body as Meta takes it: its kind's parameters as {{1}} … , in their order. */
@@ -57,6 +59,9 @@ const sampleRequest = "0b7d2c3e-5f41-4a8e-9c6d-2e1f3a4b5c6d";
  */
 function samples(kind: FamilyMessageKind, lang: Lang): string[] {
   const visit = new Date("2026-12-01T16:30:00+05:30");
+  if (kind === "family_payment_link") {
+    return ["₹1,200", "7K3Q2M", "https://rzp.io/i/nxrHnLJ"];
+  }
   if (kind === "family_receipt") {
     return [
       "₹1,200",

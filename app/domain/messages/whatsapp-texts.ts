@@ -22,6 +22,7 @@ const familyMessageKindLabel: Record<FamilyMessageKind, string> = {
   family_visit_cancelled: "visit cancelled",
   family_visit_reminder: "reminder",
   family_receipt: "receipt",
+  family_payment_link: "payment link",
 };
 
 /** The timeline's entry for a message given up: staff call the family instead. */

@@ -27,6 +27,7 @@ import {
   recordChange,
   type Transaction,
 } from "#app/domain/appointments/request-changes.server.ts";
+import { queueFamilyMessage } from "#app/domain/messages/family-messages.server.ts";
 import { familyOnStatusPage, razorpayGateway } from "#app/domain/messages/origins.ts";
 import {
   lockRequest,
@@ -91,6 +92,7 @@ export async function sendPaymentLink(
   purpose: PaymentLinkPurpose,
   money: MoneySettings,
   site: { siteUrl: string },
+  messaging: FamilyMessaging = {},
 ): Promise<{ id: string; shortUrl: string; amountPaise: number }> {
   const link = await db.transaction(async (tx) => {
     const request = await lockRequest(tx, appointmentId);
@@ -132,7 +134,7 @@ export async function sendPaymentLink(
     await db.update(paymentLinks).set({ status: "failed" }).where(eq(paymentLinks.id, link.id));
     throw new PaymentLinkFailed(answer.detail);
   }
-  await db.transaction(async (tx) => {
+  const queued = await db.transaction(async (tx) => {
     await tx
       .update(paymentLinks)
       .set({ status: "created", gatewayId: answer.id, shortUrl: answer.shortUrl })
@@ -141,7 +143,17 @@ export async function sendPaymentLink(
       kind: "payment_link_sent",
       body: moneyTimeline.paymentLink(link.amountPaise, purpose, answer.shortUrl),
     });
+    // Made by staff: the link goes to the family on WhatsApp, with their consent (the family's
+    // own press opens it at once).
+    return by.id === null
+      ? null
+      : queueFamilyMessage(
+          tx,
+          { appointmentId, paymentLinkId: link.id, kind: "family_payment_link" },
+          messaging.messages ?? "by_hand",
+        );
   });
+  if (queued !== null) messaging.messageQueued?.();
   return { id: link.id, shortUrl: answer.shortUrl, amountPaise: link.amountPaise };
 }
 

@@ -21,7 +21,15 @@ export type NewOutboxMessage = Omit<
 /** What a sender knows of a claimed message: what it is about, and which attempt this is. */
 export type ClaimedMessage = Pick<
   typeof notifications.$inferSelect,
-  "id" | "kind" | "recipient" | "appointmentId" | "visitId" | "paymentId" | "payload" | "attempts"
+  | "id"
+  | "kind"
+  | "recipient"
+  | "appointmentId"
+  | "visitId"
+  | "paymentId"
+  | "paymentLinkId"
+  | "payload"
+  | "attempts"
 >;
 
 /** A database, or a transaction of one: what enqueueing needs. */
@@ -85,6 +93,7 @@ export async function claimDue(
       appointmentId: notifications.appointmentId,
       visitId: notifications.visitId,
       paymentId: notifications.paymentId,
+      paymentLinkId: notifications.paymentLinkId,
       payload: notifications.payload,
       attempts: notifications.attempts,
     });

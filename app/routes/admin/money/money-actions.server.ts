@@ -130,9 +130,16 @@ export async function moneyAction(
           return answer({ ok: false, message: moneyFormMessages.noRazorpay }, 404);
         }
         const purpose = action.intent === "link-due" ? "due" : "package";
-        const link = await sendPaymentLink(db, razorpay, actor, appointmentId, purpose, money, {
-          siteUrl: context.online.siteUrl,
-        });
+        const link = await sendPaymentLink(
+          db,
+          razorpay,
+          actor,
+          appointmentId,
+          purpose,
+          money,
+          { siteUrl: context.online.siteUrl },
+          context.messaging,
+        );
         message = moneyDone.link(link.amountPaise, link.shortUrl);
         detail = { change: "payment_link", purpose, amountPaise: link.amountPaise };
         break;
