@@ -137,6 +137,8 @@ interface Limits {
   statusReference: RateLimiter;
   statusNewClients: RateLimiter;
   statusWrongPair: RateLimiter;
+  /** Wrong visit codes per visit (decision 048). */
+  visitCode: RateLimiter;
 }
 
 export const servicesContext = createContext<AppServices>();
@@ -333,6 +335,7 @@ export async function startServices(env: Env): Promise<AppServices> {
     statusNewClients: limiter("status-new-clients", env.STATUS_RATE_LIMIT_NEW_CLIENTS),
     // Not a setting: it remembers for a day which clients were wrong about which reference.
     statusWrongPair: limiter("status-wrong-pair", "1/1d"),
+    visitCode: limiter("visit-code", env.VISIT_CODE_RATE_LIMIT),
   };
   // Said once when this instance stops being ready (and again when it is back), not at every
   // load balancer's call.

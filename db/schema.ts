@@ -591,11 +591,24 @@ export const visits = pgTable(
     reminderQueuedAt: timestamp("reminder_queued_at", { withTimezone: true }),
     painBefore: integer("pain_before"),
     painAfter: integer("pain_after"),
+    /**
+     * The visit's code (decision 048): four digits the family sees on the status page and in the
+     * reminder, and gives the therapist at the end of the visit. Made by the database from
+     * gen_random_uuid()'s random bits, for every visit (old ones too, by the migration).
+     */
+    familyCode: text("family_code")
+      .notNull()
+      .default(
+        sql`lpad(((('x' || substr(md5(gen_random_uuid()::text), 1, 8))::bit(32)::bigint % 10000))::text, 4, '0')`,
+      ),
+    /** When the therapist marked it done with the family's code: the family confirmed it. */
+    codeConfirmedAt: timestamp("code_confirmed_at", { withTimezone: true }),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check("visits_family_code_check", sql`${table.familyCode} ~ '^[0-9]{4}$'`),
     index("visits_therapist_idx").on(table.therapistId, table.startsAt),
     index("visits_appointment_idx").on(table.appointmentId, table.startsAt),
     index("visits_starts_idx").on(table.startsAt),

@@ -104,10 +104,21 @@ describe("toSiteConfig", () => {
   });
 
   it("takes a visit's length of 45, 60 or 90 minutes and a travel time up to 4 hours", () => {
-    expect(toVisitSettings(parseEnv({}))).toEqual({ visitMinutes: 60, travelMinutes: 30 });
+    expect(toVisitSettings(parseEnv({}))).toEqual({
+      visitMinutes: 60,
+      travelMinutes: 30,
+      codeRequired: false,
+    });
     expect(
-      toVisitSettings(parseEnv({ VISIT_DEFAULT_MINUTES: "45", VISIT_TRAVEL_MINUTES: "0" })),
-    ).toEqual({ visitMinutes: 45, travelMinutes: 0 });
+      toVisitSettings(
+        parseEnv({
+          VISIT_DEFAULT_MINUTES: "45",
+          VISIT_TRAVEL_MINUTES: "0",
+          VISIT_CODE_REQUIRED: "true",
+        }),
+      ),
+    ).toEqual({ visitMinutes: 45, travelMinutes: 0, codeRequired: true });
+    expect(() => parseEnv({ VISIT_CODE_REQUIRED: "maybe" })).toThrow(/VISIT_CODE_REQUIRED/);
     expect(() => parseEnv({ VISIT_DEFAULT_MINUTES: "50" })).toThrow(/VISIT_DEFAULT_MINUTES/);
     expect(() => parseEnv({ VISIT_TRAVEL_MINUTES: "241" })).toThrow(/VISIT_TRAVEL_MINUTES/);
     expect(() => parseEnv({ VISIT_TRAVEL_MINUTES: "-5" })).toThrow(/VISIT_TRAVEL_MINUTES/);

@@ -346,6 +346,13 @@ const envSchema = z.object({
    */
   VISIT_TRAVEL_MINUTES: z.coerce.number().int().min(0).max(240).default(30),
   /**
+   * Whether a visit is marked done only with the family's 4-digit code (decision 048); unset or
+   * false: without it the visit is done but "not confirmed by the family".
+   */
+  VISIT_CODE_REQUIRED: z.stringbool().default(false),
+  /** Wrong visit codes per visit (count/period) before its code is refused, or off. */
+  VISIT_CODE_RATE_LIMIT: rateLimit("5/1d"),
+  /**
    * The family kept informed (decision 038, docs/messages.md). When the evening-before reminders
    * are queued, India time ("18:00"): for the visits of the next India day, once across instances.
    */

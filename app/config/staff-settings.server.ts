@@ -25,10 +25,16 @@ export interface VisitSettings {
   visitMinutes: 45 | 60 | 90;
   /** The minutes kept free after each visit to reach the next. */
   travelMinutes: number;
+  /** VISIT_CODE_REQUIRED: a visit is done only with the family's code (decision 048). */
+  codeRequired: boolean;
 }
 
 export function toVisitSettings(env: Env): VisitSettings {
-  return { visitMinutes: env.VISIT_DEFAULT_MINUTES, travelMinutes: env.VISIT_TRAVEL_MINUTES };
+  return {
+    visitMinutes: env.VISIT_DEFAULT_MINUTES,
+    travelMinutes: env.VISIT_TRAVEL_MINUTES,
+    codeRequired: env.VISIT_CODE_REQUIRED,
+  };
 }
 
 /** The running server's visit settings. */

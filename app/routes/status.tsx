@@ -410,6 +410,11 @@ function Visit({ visit, text, error }: { visit: VisitView; text: Text; error?: s
       </p>
       <p className="text-slate-700">{visit.what}</p>
       <Therapist visit={visit} text={text} />
+      {visit.code ? (
+        <p data-visit-code className="mt-2 font-medium text-slate-900">
+          {visit.code}
+        </p>
+      ) : null}
       {visit.asked ? (
         <p data-asked className="mt-2 rounded-lg bg-amber-50 p-2 font-medium text-amber-950">
           {visit.asked}

@@ -322,6 +322,8 @@ export const generators: Record<string, (made: Made) => fc.Arbitrary<Row[]>> = {
           note: optional(text(0, 2000)),
           pain_before: optional(fc.integer({ min: 0, max: 10 }).map(String)),
           pain_after: optional(fc.integer({ min: 0, max: 10 }).map(String)),
+          family_code: fc.integer({ min: 0, max: 9999 }).map((n) => String(n).padStart(4, "0")),
+          code_confirmed_at: optional(timestamp),
           created_by: optional(pick(made, "users", "id")),
           created_at: timestamp,
           updated_at: timestamp,

@@ -180,6 +180,8 @@ interface FamilyVisit {
   therapist: { name: string; registration: string; languages: string[] };
   /** The family's open ask about it (not yet settled by staff). */
   ask: { kind: FamilyAskKind; at: Date } | null;
+  /** Its code while it is scheduled (decision 048): theirs to give the therapist. */
+  code: string | null;
 }
 
 export interface FamilyStatus {
@@ -223,6 +225,7 @@ export async function familyStatus(
       startsAt: visits.startsAt,
       kind: visits.kind,
       status: visits.status,
+      familyCode: visits.familyCode,
       courseIndex: visits.courseIndex,
       courseSize: visits.courseSize,
       therapistName: therapists.displayName,
@@ -254,6 +257,7 @@ export async function familyStatus(
       languages: row.languages.filter((language) => known.has(language)),
     },
     ask: askOf.get(row.id) ?? null,
+    code: row.status === "scheduled" ? row.familyCode : null,
   }));
   return {
     appointmentId,
@@ -316,6 +320,8 @@ interface FamilyVisitView {
   /** The family may ask to move or cancel it (to come, no open ask). */
   canAsk: boolean;
   next: boolean;
+  /** "Visit code 4821: tell it to the therapist…", while it is scheduled. */
+  code: string | null;
 }
 
 export interface FamilyStatusView {
@@ -367,6 +373,7 @@ export function familyStatusView(status: FamilyStatus, lang: Lang): FamilyStatus
         : null,
       canAsk: visit.state === "to_come" && !visit.ask,
       next: visit.id === status.nextId,
+      code: visit.code ? fillText(t.visitCode, { code: visit.code }) : null,
     };
   });
   return {

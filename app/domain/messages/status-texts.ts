@@ -59,6 +59,8 @@ export interface StatusPageText {
     /** {day}: when the ask was sent. */
     askedMove: string;
     askedCancel: string;
+    /** {code}: the visit's code, for the family to tell the therapist (decision 048). */
+    visitCode: string;
     another: string;
     call: string;
   };
@@ -144,6 +146,8 @@ export const statusPageText: Localized<StatusPageText> = {
       },
       askedMove: "You asked to move this visit on {day}; we will call you.",
       askedCancel: "You asked to cancel this visit on {day}; we will call you.",
+      visitCode:
+        "Visit code {code}: tell it to the therapist at the end of the visit, to confirm it took place.",
       another: "Look up another request",
       call: "Questions? Call us on {phone}.",
     },
@@ -236,6 +240,7 @@ export const statusPageText: Localized<StatusPageText> = {
       },
       askedMove: "आपने {day} को यह विज़िट बदलने के लिए कहा; हम आपको कॉल करेंगे।",
       askedCancel: "आपने {day} को यह विज़िट रद्द करने के लिए कहा; हम आपको कॉल करेंगे।",
+      visitCode: "विज़िट कोड {code}: विज़िट के अंत में थेरेपिस्ट को यह कोड बताएँ, ताकि पक्का हो कि विज़िट हुई।",
       another: "कोई और अनुरोध देखें",
       call: "कोई सवाल? हमें {phone} पर कॉल करें।",
     },

@@ -126,6 +126,7 @@ describe("the Visits section's posts", () => {
       note: null,
       painBefore: null,
       painAfter: null,
+      codeConfirmedAt: null,
     });
     expect(courseFinished([row(1, "done"), row(2, "done"), row(3, "done")])).toBe(true);
     expect(courseFinished([row(1, "done"), row(2, "no_show"), row(3, "done")])).toBe(true);

@@ -31,7 +31,9 @@ export type VisitProblem =
   | { kind: "no_request" | "erased" | "no_therapist" | "no_visit" | "not_yours" }
   | { kind: "inactive"; therapist: string }
   | { kind: "not_scheduled"; status: VisitStatus }
-  | { kind: "not_yet"; start: Date };
+  | { kind: "not_yet"; start: Date }
+  /** The family's code typed wrong, or needed (VISIT_CODE_REQUIRED) and not typed: decision 048. */
+  | { kind: "wrong_code" | "code_required" };
 
 /** Line breaks kept; other control characters as spaces, bidirectional controls gone; trimmed. */
 const clean = (value: string) => typedText(value, "\n");
@@ -181,6 +183,8 @@ export interface VisitRow {
   note: string | null;
   painBefore: number | null;
   painAfter: number | null;
+  /** When it was marked done with the family's code (decision 048); null: not confirmed by them. */
+  codeConfirmedAt: Date | null;
 }
 
 /** The booking form's first values: from the suggestions' links, else empty and the default length. */

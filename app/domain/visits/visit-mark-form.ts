@@ -31,6 +31,22 @@ const pain = z
 
 const visitId = z.uuid(therapistDayTexts.failed);
 
+/** The family's visit code (decision 048): four digits, Hindi keyboards' too; empty is none. */
+const code = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const typed = (value ?? "")
+      .trim()
+      .replace(/[\u0966-\u096f]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
+    if (typed === "") return undefined;
+    if (!/^\d{4}$/.test(typed)) {
+      ctx.addIssue({ code: "custom", message: messages.code });
+      return z.NEVER;
+    }
+    return typed;
+  });
+
 export const visitDayActionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("done"),
@@ -43,6 +59,7 @@ export const visitDayActionSchema = z.discriminatedUnion("intent", [
       .transform((value) => value || undefined),
     painBefore: pain,
     painAfter: pain,
+    code,
   }),
   z.object({ intent: z.literal("no_show"), visitId }),
   z.object({

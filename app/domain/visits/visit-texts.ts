@@ -139,6 +139,10 @@ export function visitProblemMessage(problem: VisitProblem): string {
       return `That visit is no longer scheduled (it is ${visitStatusNames[problem.status].toLowerCase()}).`;
     case "not_yet":
       return `That visit is on ${visitDay(problem.start)}: it can be marked on the day or after.`;
+    case "wrong_code":
+      return "That is not this visit's code. Ask the family to read it from their status page or the reminder.";
+    case "code_required":
+      return "Type the family's 4-digit code to mark the visit done.";
     default: {
       const sentence = slotSentence(problem);
       if (!problem.session) return sentence;
@@ -161,6 +165,7 @@ export const visitFormMessages = {
   reason: "Give a reason (up to 500 characters).",
   note: "A note is at most 2,000 characters.",
   pain: "Pain is a number from 0 to 10.",
+  code: "The family's visit code is 4 digits.",
   failed: "That did not work. Try again.",
   /** The database was busy or away (a 503): nothing was saved, and trying again is the answer. */
   busy: "The database is busy or unreachable just now, so nothing was saved. Try again in a moment.",
@@ -203,6 +208,8 @@ export const visitTimeline = {
 
 /** The "Visits" section of a request's page. */
 export const visitsTexts = {
+  codeConfirmed: "Confirmed by the family's code",
+  notConfirmedByFamily: "Not confirmed by the family (done without their code)",
   title: "Visits",
   none: "No visit booked yet.",
   listLabel: "The request's visits",
@@ -279,6 +286,11 @@ export const therapistDayTexts = {
   noteLabel: "What was done (optional)",
   painBeforeLabel: "Pain before (0–10, optional)",
   painAfterLabel: "Pain after (0–10, optional)",
+  codeLabel: "The family's visit code (4 digits)",
+  codeLabelRequired: "The family's visit code (4 digits, needed)",
+  codeHint: "The family reads it from their status page or the reminder: it confirms the visit.",
+  codeLimited:
+    "Too many wrong codes for this visit. Mark it done without the code, or ask the front desk.",
   done: "Done",
   notHome: "Patient not home",
   cantMake: "Can't make it",

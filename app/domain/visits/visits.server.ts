@@ -6,7 +6,7 @@
 // its refusal (23P01) rolls the whole step back and is answered with the same words, after the
 // clashing visit is read. Every change is one transaction with its entry on the request's
 // timeline (`recordChange`), and the first visit booked makes a pending request contacted.
-import { randomUUID } from "node:crypto";
+import { randomUUID, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
 import {
@@ -59,7 +59,7 @@ export class VisitRefused extends Error {
 }
 
 /** The HTTP status of a refusal: a clash is a conflict, a missing row 404, another's visit 403. */
-export function visitProblemStatus(problem: VisitProblem): 400 | 403 | 404 | 409 {
+export function visitProblemStatus(problem: VisitProblem): 400 | 403 | 404 | 409 | 422 {
   switch (problem.kind) {
     case "clash":
     case "not_scheduled":
@@ -70,6 +70,8 @@ export function visitProblemStatus(problem: VisitProblem): 400 | 403 | 404 | 409
       return 404;
     case "not_yours":
       return 403;
+    case "wrong_code":
+      return 422;
     default:
       return 400;
   }
@@ -488,6 +490,7 @@ async function lockVisit(tx: Transaction, actor: VisitActor, visitId: string) {
       endsAt: visits.endsAt,
       kind: visits.kind,
       status: visits.status,
+      familyCode: visits.familyCode,
       therapist: therapists.displayName,
       erasedAt: appointments.erasedAt,
     })
@@ -507,9 +510,25 @@ async function lockVisit(tx: Transaction, actor: VisitActor, visitId: string) {
   return visit;
 }
 
+/** Whether a typed code is the visit's, compared in constant time. */
+function sameCode(typed: string, code: string): boolean {
+  const a = Buffer.from(typed);
+  const b = Buffer.from(code);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** What a therapist (or staff) says of a visit. */
 export type VisitMark =
-  | { kind: "done"; note?: string; painBefore?: number; painAfter?: number }
+  | {
+      kind: "done";
+      note?: string;
+      painBefore?: number;
+      painAfter?: number;
+      /** The family's code as the therapist typed it (decision 048); checked here, never trusted. */
+      code?: string;
+      /** VISIT_CODE_REQUIRED: done only with the family's code. */
+      codeRequired?: boolean;
+    }
   | { kind: "no_show" }
   | { kind: "cant_make"; reason: string };
 
@@ -542,12 +561,19 @@ export async function markVisit(
     switch (change.kind) {
       case "done": {
         const note = change.note?.trim() ? change.note.trim() : null;
+        // The family's code (decision 048): a wrong one refuses the mark; none leaves the visit
+        // not confirmed by the family, unless the clinic requires it.
+        const code = change.code?.trim() ?? "";
+        if (code && !sameCode(code, visit.familyCode))
+          throw new VisitRefused({ kind: "wrong_code" });
+        if (!code && change.codeRequired) throw new VisitRefused({ kind: "code_required" });
         await skipWaitingMessages(tx, visitId);
         await set({
           status: "done",
           note,
           painBefore: change.painBefore ?? null,
           painAfter: change.painAfter ?? null,
+          codeConfirmedAt: code ? now : null,
         });
         await settleVisit(tx, visit, "done", money, now);
         await recordChange(tx, entry.appointmentId, actor, {
@@ -761,6 +787,7 @@ export async function visitsOf(db: Database, appointmentId: string): Promise<Vis
       therapistId: visits.therapistId,
       ...visitRecordColumns,
       cantMakeReason: visits.cantMakeReason,
+      codeConfirmedAt: visits.codeConfirmedAt,
     })
     .from(visits)
     .innerJoin(therapists, eq(therapists.userId, visits.therapistId))

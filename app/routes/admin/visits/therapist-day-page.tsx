@@ -35,6 +35,8 @@ export interface VisitCard {
   note: string | null;
   pain: string | null;
   canMark: boolean;
+  /** VISIT_CODE_REQUIRED: the family's code is needed to mark it done. */
+  codeRequired: boolean;
   canSayCantMake: boolean;
   /** "Collect ₹1,200" and the amount's field's first value, while the family owes. */
   collect: { text: string; amount: string } | null;
@@ -141,6 +143,21 @@ function MarkForms({ card, result }: { card: VisitCard; result: VisitDayResult |
               {painField("painBefore", texts.painBeforeLabel)}
               {painField("painAfter", texts.painAfterLabel)}
             </div>
+            <label className="block text-sm font-medium text-slate-800">
+              {card.codeRequired ? texts.codeLabelRequired : texts.codeLabel}
+              <input
+                name="code"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={4}
+                required={card.codeRequired}
+                className={fieldClass}
+                {...invalid("code")}
+              />
+              <span className="mt-1 block text-sm font-normal text-slate-700">
+                {texts.codeHint}
+              </span>
+            </label>
             <button type="submit" className={buttonClasses("primary", "md", "w-full")}>
               {texts.done}
             </button>

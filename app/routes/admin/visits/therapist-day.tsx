@@ -5,7 +5,7 @@
 // works before (and without) the JavaScript.
 import { data } from "react-router";
 import { getEnv } from "#app/config/env.server.ts";
-import { getStaffSettings } from "#app/config/staff-settings.server.ts";
+import { getStaffSettings, getVisitSettings } from "#app/config/staff-settings.server.ts";
 import type { Database } from "#app/db.server.ts";
 import { ErasedError } from "#app/domain/appointments/request-changes.server.ts";
 import { duesOf, recordPayment } from "#app/domain/money/account.server.ts";
@@ -68,7 +68,13 @@ export const headers: Route.HeadersFunction = staffRouteHeaders;
 /** A visit as the page shows it: its words and links made here, none of the phone library sent. */
 function cardOf(
   visit: DayVisit,
-  values: { therapist: string; clinic: string; tomorrow: Date; dues: Map<string, number> },
+  values: {
+    therapist: string;
+    clinic: string;
+    tomorrow: Date;
+    dues: Map<string, number>;
+    codeRequired: boolean;
+  },
 ): VisitCard {
   const { patient } = visit;
   const when = `${formatDateIn(patient.language, visit.startsAt)}, ${formatTime(visit.startsAt)}`;
@@ -108,6 +114,7 @@ function cardOf(
           ),
     // Done and not home from the visit's day on; can't make it before it starts.
     canMark: visit.status === "scheduled" && visit.startsAt < values.tomorrow,
+    codeRequired: values.codeRequired,
     canSayCantMake:
       visit.status === "scheduled" && visit.cantMakeReason === null && visit.startsAt > new Date(),
     // What the family owes, to collect at the door: from the visit's day on, while it is owed.
@@ -147,6 +154,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     clinic: getStaffSettings().clinic,
     tomorrow: indiaDayStart(now, 1),
     dues,
+    codeRequired: getVisitSettings().codeRequired,
   };
   return data(
     {
@@ -167,7 +175,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireTherapist(request, context, "data");
-  const { db, familyMessages } = context.get(servicesContext);
+  const { db, familyMessages, limits } = context.get(servicesContext);
   const form = await request.formData().catch(() => undefined);
   const parsed = visitDayActionSchema.safeParse(form ? Object.fromEntries(form) : {});
   if (!parsed.success) {
@@ -207,6 +215,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       messaging: { messages: familyMessages.mode, messageQueued: () => familyMessages.kick() },
     });
   }
+  // The family's code (decision 048): wrong codes for a visit are limited; once used up, the
+  // code is refused for the rest of the period (the visit can still be marked without it).
+  const code = change.intent === "done" ? change.code : undefined;
+  const codeKey = `${staff.user.id}:${visit.id}`;
+  const blocked = code ? await limits.visitCode.peek(codeKey) : undefined;
+  if (blocked) {
+    headers.set("Retry-After", String(blocked.retryAfterSeconds));
+    return data<VisitDayResult>(
+      { ok: false, message: texts.codeLimited, visitId: visit.id, field: "code" },
+      { status: 429, headers },
+    );
+  }
   try {
     await markVisit(
       db,
@@ -218,6 +238,8 @@ export async function action({ request, context }: Route.ActionArgs) {
             note: change.note,
             painBefore: change.painBefore,
             painAfter: change.painAfter,
+            code,
+            codeRequired: getVisitSettings().codeRequired,
           }
         : change.intent === "no_show"
           ? { kind: "no_show" }
@@ -229,6 +251,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { problem } = error;
       if (problem.kind === "not_yours" || problem.kind === "no_visit") {
         throw httpError("Forbidden", 403);
+      }
+      if (problem.kind === "wrong_code" || problem.kind === "code_required") {
+        if (problem.kind === "wrong_code") await limits.visitCode.hit(codeKey);
+        return data<VisitDayResult>(
+          { ok: false, message: visitProblemMessage(problem), visitId: visit.id, field: "code" },
+          { status: 422, headers },
+        );
       }
       return data<VisitDayResult>(
         { ok: false, message: visitProblemMessage(problem), visitId: visit.id },

@@ -583,6 +583,14 @@ function VisitItem(props: {
           {texts.cantMake(row.cantMakeReason)}
         </p>
       ) : null}
+      {row.status === "done" ? (
+        <p
+          className={`text-sm ${row.codeConfirmedAt ? "text-emerald-800" : "font-semibold text-amber-800"}`}
+          data-code-confirmed={row.codeConfirmedAt ? "yes" : "no"}
+        >
+          {row.codeConfirmedAt ? texts.codeConfirmed : texts.notConfirmedByFamily}
+        </p>
+      ) : null}
       {row.status === "done" && (row.painBefore !== null || row.painAfter !== null) ? (
         <p className="text-sm text-slate-700">{texts.pain(row.painBefore, row.painAfter)}</p>
       ) : null}

@@ -40,6 +40,8 @@ ALTER TABLE "appointment_activity" DROP CONSTRAINT "appointment_activity_kind_ch
 ALTER TABLE "payments" DROP CONSTRAINT "payments_method_check";--> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "payment_link_id" uuid;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "gateway_payment_id" text;--> statement-breakpoint
+ALTER TABLE "visits" ADD COLUMN "family_code" text DEFAULT lpad(((('x' || substr(md5(gen_random_uuid()::text), 1, 8))::bit(32)::bigint % 10000))::text, 4, '0') NOT NULL;--> statement-breakpoint
+ALTER TABLE "visits" ADD COLUMN "code_confirmed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "gateway_events" ADD CONSTRAINT "gateway_events_payment_link_id_payment_links_id_fk" FOREIGN KEY ("payment_link_id") REFERENCES "public"."payment_links"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gateway_events" ADD CONSTRAINT "gateway_events_seen_by_users_id_fk" FOREIGN KEY ("seen_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_links" ADD CONSTRAINT "payment_links_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -50,4 +52,5 @@ CREATE INDEX "payment_links_appointment_idx" ON "payment_links" USING btree ("ap
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_payment_link_id_payment_links_id_fk" FOREIGN KEY ("payment_link_id") REFERENCES "public"."payment_links"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_gateway_payment_id_unique" UNIQUE("gateway_payment_id");--> statement-breakpoint
 ALTER TABLE "appointment_activity" ADD CONSTRAINT "appointment_activity_kind_check" CHECK ("appointment_activity"."kind" in ('note', 'callback_set', 'callback_cleared', 'owner_changed', 'junk_marked', 'junk_cleared', 'visit_booked', 'visit_moved', 'visit_done', 'visit_no_show', 'visit_cancelled', 'visit_cant_make', 'family_asked', 'family_ask_handled', 'visit_confirmed', 'message_failed', 'message_sent_by_hand', 'messages_stopped', 'package_sold', 'payment_received', 'payment_refunded', 'credit_note_issued', 'payment_link_sent'));--> statement-breakpoint
-ALTER TABLE "payments" ADD CONSTRAINT "payments_method_check" CHECK ("payments"."method" in ('cash', 'upi', 'bank_transfer', 'card', 'online'));
+ALTER TABLE "payments" ADD CONSTRAINT "payments_method_check" CHECK ("payments"."method" in ('cash', 'upi', 'bank_transfer', 'card', 'online'));--> statement-breakpoint
+ALTER TABLE "visits" ADD CONSTRAINT "visits_family_code_check" CHECK ("visits"."family_code" ~ '^[0-9]{4}$');
