@@ -17,7 +17,7 @@ import {
 } from "#app/domain/messages/whatsapp-sender.server.ts";
 import { recordPayment } from "#app/domain/money/account.server.ts";
 import { indiaDay } from "#app/lib/dates.ts";
-import { appointments, notifications } from "#db/schema.ts";
+import { appointments, notifications, visits } from "#db/schema.ts";
 import {
   cloudApiPhoneNumberId,
   cloudApiToken,
@@ -176,13 +176,20 @@ describeEachDatabase("WhatsApp messages to families", (database: TestDatabase) =
     expect(englishReminder?.body.template.components.slice(1)).toEqual(reminderButtons);
     const hindiReminder = byTemplate("physio_visit_reminder", "919811122233");
     expect(hindiReminder?.body.template.language).toEqual({ code: "hi" });
+    // The reminder names the visit's code (decision 048), which only the family is given.
+    const [hindiVisit] = await database.db
+      .select({ code: visits.familyCode })
+      .from(visits)
+      .where(eq(visits.id, hindi.visitId));
     expect(hindiReminder && bodyParameters(hindiReminder)).toEqual([
       "मंगलवार, 1 दिसंबर",
       "दोपहर 2:30",
       "Dr. Rao",
       hindi.reference,
+      hindiVisit?.code,
       `/hi/status for ${hindi.appointmentId}`,
     ]);
+    expect(hindiVisit?.code).toMatch(/^\d{4}$/);
     expect(hindiReminder?.body.template.components.slice(1)).toEqual(reminderButtons);
 
     // Each row sent, with WhatsApp's id of it (statuses and replies are matched by it).

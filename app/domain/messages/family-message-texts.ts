@@ -28,12 +28,21 @@ export const isFamilyMessageKind = (kind: string): kind is FamilyMessageKind =>
 
 /** A visit's message's parameters, in Meta's order ({{1}} … {{5}}). */
 const visitMessageParameters = ["day", "time", "therapist", "reference", "link"] as const;
+/** The reminder's: the visit's code too (decision 048), {{1}} … {{6}}. */
+const reminderMessageParameters = [
+  "day",
+  "time",
+  "therapist",
+  "reference",
+  "code",
+  "link",
+] as const;
 /** A receipt's message's parameters, in Meta's order ({{1}} … {{4}}). */
 const receiptMessageParameters = ["amount", "number", "reference", "link"] as const;
 /** A payment link's message's parameters, in Meta's order ({{1}} … {{3}}). */
 const paymentLinkMessageParameters = ["amount", "reference", "link"] as const;
 export type FamilyMessageParameter =
-  | (typeof visitMessageParameters)[number]
+  | (typeof reminderMessageParameters)[number]
   | (typeof receiptMessageParameters)[number];
 
 /** A kind's template parameters, in Meta's order. */
@@ -42,7 +51,9 @@ export const parametersOf = (kind: FamilyMessageKind): readonly FamilyMessagePar
     ? receiptMessageParameters
     : kind === "family_payment_link"
       ? paymentLinkMessageParameters
-      : visitMessageParameters;
+      : kind === "family_visit_reminder"
+        ? reminderMessageParameters
+        : visitMessageParameters;
 
 export interface FamilyMessageText {
   bodies: Record<FamilyMessageKind, string>;
@@ -62,7 +73,7 @@ export const familyMessageText: Localized<FamilyMessageText> = {
       family_visit_cancelled:
         "Your home physiotherapy visit of {day} at {time} with {therapist} is cancelled. Reference {reference}. Your visits: {link} Reply STOP to end these updates.",
       family_visit_reminder:
-        "Reminder: {therapist} comes for your home physiotherapy visit tomorrow, {day} at {time}. Reference {reference}. Please reply Confirm, or tap I need to change it. Your visits: {link} Reply STOP to end these updates.",
+        "Reminder: {therapist} comes for your home physiotherapy visit tomorrow, {day} at {time}. Reference {reference}. At the end of the visit, tell the therapist your visit code {code}. Please reply Confirm, or tap I need to change it. Your visits: {link} Reply STOP to end these updates.",
       family_receipt:
         "Thank you: we have received {amount} for your home physiotherapy. Receipt {number}, reference {reference}. Your receipt: {link} Reply STOP to end these updates.",
       family_payment_link:
@@ -80,7 +91,7 @@ export const familyMessageText: Localized<FamilyMessageText> = {
       family_visit_cancelled:
         "आपकी होम विज़िट (फिज़ियोथेरेपी), जो {day} को {time} बजे {therapist} के साथ थी, रद्द कर दी गई है। रेफ़रेंस {reference}। आपकी विज़िट: {link} ये मैसेज बंद करने के लिए STOP लिखकर भेजें।",
       family_visit_reminder:
-        "याद दिला दें: कल, {day} को {time} बजे {therapist} फिज़ियोथेरेपी के लिए आपके घर आएँगे। रेफ़रेंस {reference}। कृपया पक्का करें दबाएँ, या मुझे बदलना है। आपकी विज़िट: {link} ये मैसेज बंद करने के लिए STOP लिखकर भेजें।",
+        "याद दिला दें: कल, {day} को {time} बजे {therapist} फिज़ियोथेरेपी के लिए आपके घर आएँगे। रेफ़रेंस {reference}। विज़िट के अंत में थेरेपिस्ट को अपना विज़िट कोड {code} बताएँ। कृपया पक्का करें दबाएँ, या मुझे बदलना है। आपकी विज़िट: {link} ये मैसेज बंद करने के लिए STOP लिखकर भेजें।",
       family_receipt:
         "धन्यवाद: आपकी होम फिज़ियोथेरेपी के लिए {amount} का भुगतान हमें मिल गया है। रसीद {number}, रेफ़रेंस {reference}। आपकी रसीद: {link} ये मैसेज बंद करने के लिए STOP लिखकर भेजें।",
       family_payment_link:

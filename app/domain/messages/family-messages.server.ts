@@ -182,6 +182,8 @@ export interface FamilyMessageSource {
   reference: string | null;
   startsAt: Date;
   therapist: string;
+  /** The visit's code (decision 048), which the reminder carries. */
+  familyCode: string;
 }
 
 /** Those columns, for a query that joins the visit to its request and its therapist. */
@@ -192,6 +194,7 @@ const familyMessageSourceColumns = {
   reference: appointments.reference,
   startsAt: visits.startsAt,
   therapist: therapists.displayName,
+  familyCode: visits.familyCode,
 };
 
 /** What composing a receipt's message reads of its payment and request. */
@@ -296,6 +299,8 @@ export function familyMessageFrom(
     time: familyTime(row.startsAt, lang),
     therapist: row.therapist,
     reference: row.reference,
+    // Only the reminder names it (its template's parameters: parametersOf).
+    ...(kind === "family_visit_reminder" ? { code: row.familyCode } : {}),
     // A link that opens the family's page without typing (status-link.server.ts).
     link: statusPageUrl(site.siteUrl, lang, statusLinkKey(site.secret, row.appointmentId)),
   };

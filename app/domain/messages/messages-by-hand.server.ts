@@ -81,6 +81,7 @@ export async function messagesToSend(
       reference: appointments.reference,
       startsAt: visits.startsAt,
       therapist: therapists.displayName,
+      familyCode: visits.familyCode,
       paymentId: payments.id,
       amountPaise: payments.amountPaise,
       receiptNumber: payments.receiptNumber,
@@ -120,10 +121,10 @@ export async function messagesToSend(
         site,
       );
     } else {
-      if (!row.startsAt || row.therapist === null) continue;
+      if (!row.startsAt || row.therapist === null || row.familyCode === null) continue;
       startsAt = row.startsAt;
       message = familyMessageFrom(
-        { ...row, startsAt: row.startsAt, therapist: row.therapist },
+        { ...row, startsAt: row.startsAt, therapist: row.therapist, familyCode: row.familyCode },
         row.kind,
         site,
       );

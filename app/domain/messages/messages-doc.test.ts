@@ -79,6 +79,7 @@ function samples(kind: FamilyMessageKind, lang: Lang): string[] {
     familyTime(visit, lang),
     "Dr. Meera Kapoor",
     "7K3Q2M",
+    ...(kind === "family_visit_reminder" ? ["4821"] : []),
     // The link that opens the family's page: a sample request's, sealed with a sample secret.
     statusPageUrl(
       "https://homephysio.example",
