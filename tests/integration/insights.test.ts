@@ -458,9 +458,15 @@ async function insertMessages(db: Database) {
         ...reminded("2026-03-05"),
         confirmedAt: india("2026-03-05T20:00:00"),
       }),
-      // Without a reminder: three done, one not home.
-      visit("2026-03-05T10:00:00", { status: "done" }),
-      visit("2026-03-05T12:00:00", { status: "done" }),
+      // Without a reminder: three done (two with the family's code), one not home.
+      visit("2026-03-05T10:00:00", {
+        status: "done",
+        codeConfirmedAt: india("2026-03-05T11:00:00"),
+      }),
+      visit("2026-03-05T12:00:00", {
+        status: "done",
+        codeConfirmedAt: india("2026-03-05T13:00:00"),
+      }),
       visit("2026-03-07T10:00:00", { status: "done" }),
       visit("2026-03-07T12:00:00", { status: "no_show" }),
       // This week's, reminded and confirmed: not last week's.
@@ -541,6 +547,9 @@ describeEachDatabase("insights: messages to families", (database) => {
       // Of the four visits reminded and not cancelled, two confirmed.
       confirmed: 2,
       reminded: 4,
+      // Four done, two with the family's code.
+      done: 4,
+      codeConfirmed: 2,
       notHome: {
         withReminder: { noShow: 2, judged: 3 },
         withoutReminder: { noShow: 1, judged: 4 },
@@ -553,6 +562,8 @@ describeEachDatabase("insights: messages to families", (database) => {
       failed: 1,
       confirmed: "50%",
       confirmedText: "2 of 4 visits reminded",
+      codeConfirmed: "50%",
+      codeConfirmedText: "2 of 4 visits done",
       notHomeReminded: "67%",
       notHomeRemindedText: "2 of 3 visits",
       notHomeNotReminded: "25%",
@@ -573,6 +584,8 @@ describeEachDatabase("insights: messages to families", (database) => {
       failed: 0,
       confirmed: "—",
       confirmedText: "No reminder sent",
+      codeConfirmed: "—",
+      codeConfirmedText: "No visit done yet",
       notHomeReminded: "—",
       notHomeRemindedText: "No visit done yet",
       notHomeNotReminded: "—",

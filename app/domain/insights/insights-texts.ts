@@ -210,6 +210,10 @@ export const visitInsightsTexts = {
     /** "3 of 5 visits reminded". */
     confirmedText: (confirmed: number, reminded: number) =>
       reminded === 0 ? "No reminder sent" : `${confirmed} of ${reminded} visits reminded`,
+    codeConfirmed: "Visits confirmed by the family's code",
+    /** "7 of 9 visits done". */
+    codeConfirmedText: (confirmed: number, done: number) =>
+      done === 0 ? "No visit done yet" : `${confirmed} of ${done} visits done`,
     notHomeReminded: "Not home, with a reminder",
     notHomeNotReminded: "Not home, without a reminder",
     /** "1 of 4 visits". */

@@ -137,6 +137,8 @@ function visitsView(insights: Insights): VisitsView {
       failed: messages.failed,
       confirmed: formatShare(messages.confirmed, messages.reminded),
       confirmedText: words.messages.confirmedText(messages.confirmed, messages.reminded),
+      codeConfirmed: formatShare(messages.codeConfirmed, messages.done),
+      codeConfirmedText: words.messages.codeConfirmedText(messages.codeConfirmed, messages.done),
       notHomeReminded: formatShare(withReminder.noShow, withReminder.judged),
       notHomeRemindedText: words.messages.notHomeText(withReminder.noShow, withReminder.judged),
       notHomeNotReminded: formatShare(withoutReminder.noShow, withoutReminder.judged),

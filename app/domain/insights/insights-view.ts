@@ -132,6 +132,9 @@ export interface VisitsView {
     /** "60%" of the visits reminded, and "3 of 5 visits reminded". */
     confirmed: string;
     confirmedText: string;
+    /** The visits done that the family confirmed with their code (decision 048). */
+    codeConfirmed: string;
+    codeConfirmedText: string;
     /** "25%", "1 of 4 visits": not home with a reminder, and without. */
     notHomeReminded: string;
     notHomeRemindedText: string;

@@ -70,6 +70,9 @@ interface FamilyMessageFigures {
   confirmed: number;
   /** The period's visits (not cancelled) with a reminder queued: what a confirmation answers. */
   reminded: number;
+  /** The period's visits done, and those done with the family's code (decision 048). */
+  done: number;
+  codeConfirmed: number;
   /** Not home, of the visits with a reminder queued and of those without. */
   notHome: { withReminder: NotHomeFigures; withoutReminder: NotHomeFigures };
 }
@@ -175,6 +178,8 @@ async function familyMessageFigures(
       judged_reminded: number;
       no_show_not: number;
       judged_not: number;
+      done: number;
+      code_confirmed: number;
     }>(
       db,
       sql`SELECT (count(*) FILTER (WHERE confirmed_at IS NOT NULL))::int AS confirmed,
@@ -182,7 +187,9 @@ async function familyMessageFigures(
           (count(*) FILTER (WHERE reminder_queued_at IS NOT NULL AND status = 'no_show'))::int AS no_show_reminded,
           (count(*) FILTER (WHERE reminder_queued_at IS NOT NULL AND status IN ('done', 'no_show')))::int AS judged_reminded,
           (count(*) FILTER (WHERE reminder_queued_at IS NULL AND status = 'no_show'))::int AS no_show_not,
-          (count(*) FILTER (WHERE reminder_queued_at IS NULL AND status IN ('done', 'no_show')))::int AS judged_not
+          (count(*) FILTER (WHERE reminder_queued_at IS NULL AND status IN ('done', 'no_show')))::int AS judged_not,
+          (count(*) FILTER (WHERE status = 'done'))::int AS done,
+          (count(*) FILTER (WHERE status = 'done' AND code_confirmed_at IS NOT NULL))::int AS code_confirmed
         FROM visits
         WHERE status <> 'cancelled' AND starts_at >= ${start}::timestamptz
           AND starts_at < ${end}::timestamptz`,
@@ -197,6 +204,8 @@ async function familyMessageFigures(
     failed: Number(m?.failed ?? 0),
     confirmed: Number(v?.confirmed ?? 0),
     reminded: Number(v?.reminded ?? 0),
+    done: Number(v?.done ?? 0),
+    codeConfirmed: Number(v?.code_confirmed ?? 0),
     notHome: {
       withReminder: {
         noShow: Number(v?.no_show_reminded ?? 0),

@@ -73,6 +73,8 @@ function insights(overrides: Partial<Insights>): Insights {
         failed: 0,
         confirmed: 0,
         reminded: 0,
+        done: 0,
+        codeConfirmed: 0,
         notHome: {
           withReminder: { noShow: 0, judged: 0 },
           withoutReminder: { noShow: 0, judged: 0 },

@@ -368,6 +368,7 @@ function FamilyMessages({ view }: { view: InsightsView }) {
     ["delivered", words.delivered, figures.delivered, words.deliveredText],
     ["failed", words.failed, figures.failed, words.failedText],
     ["confirmed", words.confirmed, figures.confirmed, figures.confirmedText],
+    ["code-confirmed", words.codeConfirmed, figures.codeConfirmed, figures.codeConfirmedText],
     [
       "not-home-reminded",
       words.notHomeReminded,
