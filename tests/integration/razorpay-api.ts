@@ -10,6 +10,9 @@
 //   "payment"],"payload":{"payment_link":{"entity":…},"order":{"entity":…},"payment":{"entity":…}},
 //   "created_at":…}, signed in X-Razorpay-Signature (HMAC-SHA256 of the raw body with the webhook
 //   secret, hex; https://razorpay.com/docs/webhooks/validate-test) and named by X-Razorpay-Event-Id.
+// - The hosted page a link opens (its short_url): here a page with a Pay button, which sends the
+//   webhook to the site (`webhookTo`) and then returns the family to the link's callback_url with
+//   razorpay_payment_link_status=paid, as Razorpay's page does.
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -27,6 +30,7 @@ interface CreatedLink {
   currency: string;
   reference_id: string;
   status: string;
+  callback_url: string;
 }
 
 export interface FakeRazorpay {
@@ -55,18 +59,61 @@ const readBody = (req: IncomingMessage) =>
 
 const entityId = (prefix: string) => `${prefix}_${randomBytes(7).toString("base64url")}`;
 
-export async function startFakeRazorpay(): Promise<FakeRazorpay> {
+export async function startFakeRazorpay(
+  options: { webhookTo?: () => string } = {},
+): Promise<FakeRazorpay> {
   const received: Record<string, unknown>[] = [];
   const authorizations: (string | undefined)[] = [];
   const links: CreatedLink[] = [];
   const failures: number[] = [];
   const expected = `Basic ${Buffer.from(`${razorpayTest.keyId}:${razorpayTest.keySecret}`).toString("base64")}`;
+  let base = "";
   const server = createServer(async (req, res) => {
     const body = await readBody(req);
     const answer = (status: number, json: unknown) => {
       res.writeHead(status, { "Content-Type": "application/json" });
       res.end(JSON.stringify(json));
     };
+    // The hosted page: the family's side, no key.
+    const hosted = /^\/i\/([\w-]+)(\/pay)?$/.exec(req.url ?? "");
+    if (hosted) {
+      const link = links.find((made) => made.id === `plink_${hosted[1]}`);
+      if (!link) {
+        res.writeHead(404).end();
+        return;
+      }
+      if (req.method === "GET") {
+        res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+        res.end(
+          `<!doctype html><html lang="en"><title>Razorpay test page</title><main><h1>Pay ₹${link.amount / 100}</h1><form method="post" action="/i/${hosted[1]}/pay"><button>Pay</button></form></main></html>`,
+        );
+        return;
+      }
+      const event = paidEvent(link);
+      const raw = JSON.stringify(event);
+      const target = options.webhookTo?.();
+      if (target) {
+        const delivered = await fetch(`${target}/webhooks/razorpay`, {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            "X-Razorpay-Signature": razorpaySignature(raw),
+            "X-Razorpay-Event-Id": entityId("evt"),
+          },
+          body: raw,
+        });
+        await delivered.arrayBuffer();
+      }
+      link.status = "paid";
+      // Back to the link's callback_url, on the server under test (SITE_URL is its default there).
+      const callback = new URL(link.callback_url);
+      const back = new URL(`${callback.pathname}${callback.search}`, target ?? callback.origin);
+      back.searchParams.set("razorpay_payment_id", event.payload.payment.entity.id);
+      back.searchParams.set("razorpay_payment_link_id", link.id);
+      back.searchParams.set("razorpay_payment_link_status", "paid");
+      res.writeHead(303, { Location: back.toString() }).end();
+      return;
+    }
     authorizations.push(req.headers.authorization);
     if (req.headers.authorization !== expected) {
       return answer(401, {
@@ -95,7 +142,8 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     const id = entityId("plink");
     const link: CreatedLink = {
       id,
-      short_url: `https://rzp.io/i/${id.slice(6)}`,
+      short_url: `${base}/i/${id.slice(6)}`,
+      callback_url: String(parsed.callback_url ?? ""),
       amount: Number(parsed.amount),
       currency: String(parsed.currency),
       reference_id: String(parsed.reference_id),
@@ -132,6 +180,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  base = `http://127.0.0.1:${port}`;
   return {
     url: `http://127.0.0.1:${port}/v1`,
     received,

@@ -113,7 +113,13 @@ export async function sendPaymentLink(
       .values({ appointmentId, purpose, amountPaise, referenceId, createdBy: by.id })
       .returning({ id: paymentLinks.id });
     if (!stored) throw new Error("the payment link was not stored");
-    return { id: stored.id, amountPaise, referenceId, reference: request.reference ?? "" };
+    return {
+      id: stored.id,
+      amountPaise,
+      referenceId,
+      reference: request.reference ?? "",
+      lang: request.language,
+    };
   });
   const answer = await createGatewayLink(settings, {
     amount: link.amountPaise,
@@ -127,7 +133,8 @@ export async function sendPaymentLink(
     // Nothing of the family is sent: Razorpay's page asks for what it needs.
     notify: { sms: false, email: false },
     reminder_enable: false,
-    callback_url: `${site.siteUrl.replace(/\/$/, "")}/status`,
+    // Back to the family's page, in their language, once paid.
+    callback_url: `${site.siteUrl.replace(/\/$/, "")}${link.lang === "hi" ? "/hi/status" : "/status"}`,
     callback_method: "get",
   });
   if (!answer.ok) {
