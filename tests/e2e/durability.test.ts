@@ -5,7 +5,10 @@
 // one process: a second server on it refuses to start while the first keeps serving.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { openDatabase } from "#app/db.server.ts";
+import { appointments, paymentLinks, payments } from "#db/schema.ts";
 import {
   freePort,
   freshDataDir,
@@ -22,6 +25,7 @@ import {
   validAppointment,
 } from "#tests/e2e/appointments.ts";
 import { dataTemplate, testSite } from "#tests/e2e/sites.ts";
+import { paidEvent, razorpaySignature, razorpayTest } from "#tests/integration/razorpay-api.ts";
 
 /** Requests answered before the kill: enough to be a stream, few enough to stay quick. */
 const killAfter = 30;
@@ -155,6 +159,120 @@ describe("the PGlite folder", () => {
     } finally {
       await first.stop();
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("Razorpay's webhook", () => {
+  // Razorpay sends each payment's webhook until it is answered 200 (razorpay.com/docs/webhooks):
+  // a server killed while booking them, then started again and sent all of them again, books
+  // each payment once — its payment, receipt and link together or not at all.
+  it("books each payment once when killed with SIGKILL mid-stream and sent everything again", async () => {
+    const links = 24;
+    const database = await createTestDatabase();
+    const handle = await openDatabase({ dataDir: "", databaseUrl: database.url, poolSize: 2 });
+    try {
+      const settings = {
+        ...testSite.settings,
+        DATABASE_URL: database.url,
+        RAZORPAY_KEY_ID: razorpayTest.keyId,
+        RAZORPAY_KEY_SECRET: razorpayTest.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: razorpayTest.webhookSecret,
+        RAZORPAY_API_URL: "http://127.0.0.1:9/v1",
+      };
+      // Requests, each with a link Razorpay made (as sendPaymentLink leaves it).
+      const events: { raw: string; eventId: string }[] = [];
+      for (let n = 0; n < links; n++) {
+        const [request] = await handle.db
+          .insert(appointments)
+          .values({
+            name: `Payer ${n}`,
+            phone: `99110${String(n).padStart(5, "0")}`,
+            phoneKey: `9199110${String(n).padStart(5, "0")}`,
+            address: "House 1, Sector 50, Noida",
+            pincode: "201301",
+            status: "contacted",
+            reference: sql`next_appointment_reference()`,
+          })
+          .returning({ id: appointments.id });
+        if (!request) throw new Error("not stored");
+        const link = { id: `plink_durable${n}`, amount: 120_000, reference_id: `D-${n}` };
+        await handle.db.insert(paymentLinks).values({
+          appointmentId: request.id,
+          purpose: "due",
+          amountPaise: link.amount,
+          referenceId: link.reference_id,
+          gatewayId: link.id,
+          shortUrl: `https://rzp.io/i/durable${n}`,
+          status: "created",
+        });
+        const raw = JSON.stringify(paidEvent(link, { paymentId: `pay_durable${n}` }));
+        events.push({ raw, eventId: `evt_durable${n}` });
+      }
+      const deliver = (url: string, event: (typeof events)[number]) =>
+        fetch(`${url}/webhooks/razorpay`, {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            "X-Razorpay-Signature": razorpaySignature(event.raw),
+            "X-Razorpay-Event-Id": event.eventId,
+          },
+          body: event.raw,
+        });
+
+      const first = await startProductionServer(settings);
+      let answered = 0;
+      let killed = false;
+      const queue = [...events];
+      const client = async () => {
+        for (let event = queue.shift(); event && !killed; event = queue.shift()) {
+          try {
+            const response = await deliver(first.url, event);
+            await response.arrayBuffer();
+            if (response.status === 200) answered++;
+          } catch {
+            return;
+          }
+          if (answered >= links / 3 && !killed) {
+            killed = true;
+            first.process.kill("SIGKILL");
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: 4 }, client));
+      await first.stop();
+      expect(first.process.signalCode).toBe("SIGKILL");
+
+      // Razorpay sends them all again (the answered ones too: it may), to the server restarted.
+      const second = await startProductionServer(settings);
+      const statuses = await Promise.all(
+        events.map(async (event) => {
+          const response = await deliver(second.url, event);
+          await response.arrayBuffer();
+          return response.status;
+        }),
+      );
+      await stopPromptly(second);
+      expect(statuses).toEqual(Array.from({ length: links }, () => 200));
+
+      const booked = await handle.db
+        .select({ gatewayPaymentId: payments.gatewayPaymentId, seq: payments.receiptSeq })
+        .from(payments);
+      expect(booked.map((row) => row.gatewayPaymentId).sort()).toEqual(
+        Array.from({ length: links }, (_, n) => `pay_durable${n}`).sort(),
+      );
+      // Receipts 1 to 24: none lost to the kill, none doubled by the retries.
+      expect(booked.map((row) => row.seq).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
+        Array.from({ length: links }, (_, n) => n + 1),
+      );
+      const paid = await handle.db
+        .select({ status: paymentLinks.status })
+        .from(paymentLinks)
+        .where(eq(paymentLinks.status, "paid"));
+      expect(paid).toHaveLength(links);
+    } finally {
+      await handle.close();
+      await database.drop();
     }
   });
 });
