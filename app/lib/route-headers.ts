@@ -7,3 +7,9 @@ export function retryAfterHeaders({ actionHeaders }: { actionHeaders: Headers })
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 }
+
+/** Says when to try again after a rate limit's 429 (seconds). */
+export function setRetryAfter(headers: Headers, seconds: number): Headers {
+  headers.set("Retry-After", String(seconds));
+  return headers;
+}

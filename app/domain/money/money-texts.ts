@@ -231,3 +231,13 @@ export const moneyInsightsTexts = {
   list: "What families owe, and the cash with therapists",
   none: "No money in this period.",
 };
+
+/** What Razorpay's webhook answers (read by Razorpay's dashboard, and by a person testing it). */
+export const razorpayWebhookText = {
+  notFound: "Not Found",
+  methodNotAllowed: "Method Not Allowed",
+  unsigned: "The request is not signed (X-Razorpay-Signature).",
+  badSignature: "The signature does not match the body.",
+  notJson: "The body is not JSON.",
+  received: "OK",
+} as const;

@@ -50,6 +50,7 @@ import { httpError } from "#app/lib/http-error.server.ts";
 import { telHref, whatsappHref } from "#app/lib/indian-phone.ts";
 import { getLogger } from "#app/lib/logger.server.ts";
 import { requestInfo } from "#app/lib/request-info.ts";
+import { setRetryAfter } from "#app/lib/route-headers.ts";
 import {
   TherapistDayError,
   TherapistDayPage,
@@ -221,7 +222,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const codeKey = `${staff.user.id}:${visit.id}`;
   const blocked = code ? await limits.visitCode.peek(codeKey) : undefined;
   if (blocked) {
-    headers.set("Retry-After", String(blocked.retryAfterSeconds));
+    setRetryAfter(headers, blocked.retryAfterSeconds);
     return data<VisitDayResult>(
       { ok: false, message: texts.codeLimited, visitId: visit.id, field: "code" },
       { status: 429, headers },
