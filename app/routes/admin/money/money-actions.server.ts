@@ -171,7 +171,10 @@ export async function moneyAction(
       return answer({ ok: false, message: frontDeskMessages.erased }, 409);
     }
     if (error instanceof PaymentLinkFailed) {
-      getLogger().warn({ detail: error.detail }, "payment link not made: the gateway refused or did not answer");
+      getLogger().warn(
+        { detail: error.detail },
+        "payment link not made: the gateway refused or did not answer",
+      );
       return answer({ ok: false, message: moneyFormMessages.linkFailed }, 502);
     }
     if (error instanceof MoneyRefused) {
