@@ -221,18 +221,24 @@ describe("paying online, and the family's visit code", () => {
     expect(await page.content()).not.toContain(`Visit code ${confirmed.code}`);
     expect(await axeViolations(page)).toEqual([]);
 
+    /** Presses Done with `code`, and waits for the server's answer (each press its own). */
     const done = async (id: string, code: string) => {
       await card(id).getByLabel("The family's visit code (4 digits)").fill(code);
+      const answered = page.waitForResponse(
+        (response) => response.url().includes("/visits") && response.request().method() === "POST",
+        { timeout: navigationWait.timeout },
+      );
       await card(id).getByRole("button", { name: "Done", exact: true }).click();
+      return (await answered).status();
     };
-    await done(confirmed.id, confirmed.code);
+    expect(await done(confirmed.id, confirmed.code)).toBe(200);
     await expect
       .poll(
         () => card(confirmed.id).getByRole("button", { name: "Done", exact: true }).count(),
         navigationWait,
       )
       .toBe(0);
-    await done(unconfirmed.id, "");
+    expect(await done(unconfirmed.id, "")).toBe(200);
     await expect
       .poll(
         () => card(unconfirmed.id).getByRole("button", { name: "Done", exact: true }).count(),
@@ -242,7 +248,7 @@ describe("paying online, and the family's visit code", () => {
     // Wrong codes: refused each time, then the limit, even for the right one.
     const wrong = String((Number(guessed.code) + 1) % 10_000).padStart(4, "0");
     for (let n = 0; n < 5; n++) {
-      await done(guessed.id, wrong);
+      expect(await done(guessed.id, wrong)).toBe(422);
       await expect
         .poll(
           () => card(guessed.id).locator(`#refusal-${guessed.id}`).textContent(),
@@ -252,7 +258,7 @@ describe("paying online, and the family's visit code", () => {
           "That is not this visit's code. Ask the family to read it from their status page or the reminder.",
         );
     }
-    await done(guessed.id, guessed.code);
+    expect(await done(guessed.id, guessed.code)).toBe(429);
     await expect
       .poll(() => card(guessed.id).locator(`#refusal-${guessed.id}`).textContent(), navigationWait)
       .toBe(
