@@ -7,7 +7,7 @@
 // Each test has a request of its own; receipts are numbered across the file's tests, so a number is
 // read from the page, never assumed.
 import { TZDate } from "@date-fns/tz";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { extractText } from "unpdf";
 import { describe, expect, it } from "vitest";
@@ -16,7 +16,7 @@ import type { Database } from "#app/db.server.ts";
 import { financialYearOf } from "#app/domain/money/financial-year.ts";
 import { toMoneySettings } from "#app/domain/money/prices.server.ts";
 import { markVisit } from "#app/domain/visits/visits.server.ts";
-import { appointments, users, visits } from "#db/schema.ts";
+import { users, visits } from "#db/schema.ts";
 import {
   axeViolations,
   desktop,
@@ -28,6 +28,7 @@ import {
   waitForHydration,
   watchErrors,
 } from "#tests/e2e/browser.ts";
+import { insertRequest } from "#tests/e2e/seeded-requests.ts";
 import { testSite } from "#tests/e2e/sites.ts";
 import { admin, signInCookie, therapistAccount, useStaffServer } from "#tests/e2e/staff.ts";
 
@@ -81,20 +82,7 @@ async function seedRequest(
   lastDay: number,
   hour: number,
 ) {
-  const [request] = await db
-    .insert(appointments)
-    .values({
-      name: family.name,
-      phone: family.phone,
-      phoneKey: `91${family.phone}`,
-      address: "House 12, Sector 50, Noida",
-      pincode: "201301",
-      status: "contacted",
-      language: family.language,
-      reference: sql`next_appointment_reference()`,
-    })
-    .returning({ id: appointments.id, reference: appointments.reference });
-  if (!request?.reference) throw new Error("the request was not stored");
+  const request = await insertRequest(db, family);
   const made = await db
     .insert(visits)
     .values(

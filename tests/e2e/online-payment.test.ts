@@ -5,13 +5,12 @@
 // the English one, and each sees its receipt; a therapist at 390 px marks a visit done with the
 // family's code (confirmed), one without it (not confirmed), and meets the limit of wrong codes.
 import { TZDate } from "@date-fns/tz";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseEnv } from "#app/config/env.server.ts";
-import type { Database } from "#app/db.server.ts";
 import { toMoneySettings } from "#app/domain/money/prices.server.ts";
 import { markVisit } from "#app/domain/visits/visits.server.ts";
-import { appointments, users, visits } from "#db/schema.ts";
+import { users, visits } from "#db/schema.ts";
 import {
   axeViolations,
   desktop,
@@ -22,6 +21,7 @@ import {
   waitForHydration,
   watchErrors,
 } from "#tests/e2e/browser.ts";
+import { insertRequest } from "#tests/e2e/seeded-requests.ts";
 import { testSite } from "#tests/e2e/sites.ts";
 import { admin, signInCookie, therapistAccount, useStaffServer } from "#tests/e2e/staff.ts";
 import {
@@ -64,24 +64,6 @@ const seeded = {
 /** The money as the server reads it (₹1,200 a session: sites.ts). */
 const money = toMoneySettings(parseEnv(testSite.settings));
 
-async function seedRequest(db: Database, family: (typeof families)[keyof typeof families]) {
-  const [request] = await db
-    .insert(appointments)
-    .values({
-      name: family.name,
-      phone: family.phone,
-      phoneKey: `91${family.phone}`,
-      address: "House 12, Sector 50, Noida",
-      pincode: "201301",
-      status: "contacted",
-      language: family.language,
-      reference: sql`next_appointment_reference()`,
-    })
-    .returning({ id: appointments.id, reference: appointments.reference });
-  if (!request?.reference) throw new Error("the request was not stored");
-  return { id: request.id, reference: request.reference };
-}
-
 describe("paying online, and the family's visit code", () => {
   const server = useStaffServer(
     () => ({
@@ -100,9 +82,9 @@ describe("paying online, and the family's visit code", () => {
           .from(users)
           .where(eq(users.email, therapistAccount.email));
         if (!therapist) throw new Error("no therapist seeded");
-        seeded.hindi = await seedRequest(db, families.hindi);
+        seeded.hindi = await insertRequest(db, families.hindi);
         // A family owing ₹1,200: a visit of yesterday, done.
-        const payer = await seedRequest(db, families.payer);
+        const payer = await insertRequest(db, families.payer);
         seeded.payer = payer;
         const [owed] = await db
           .insert(visits)
@@ -127,7 +109,7 @@ describe("paying online, and the family's visit code", () => {
           { kind: "done" },
           money,
         );
-        const english = await seedRequest(db, families.english);
+        const english = await insertRequest(db, families.english);
         seeded.english = english;
         // Three visits of the English family today, two hours apart, each with its code.
         const made = await db
