@@ -72,12 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? await familyMoney(services.db, status, lang, {
             name: env.BUSINESS_NAME,
             upiId: env.CLINIC_UPI_ID,
-            online: services.razorpay
-              ? {
-                  packageSessions: getMoneySettings().prices.packageSessions,
-                  packagePricePaise: getMoneySettings().prices.packagePricePaise,
-                }
-              : null,
+            // The package on sale now, when it can be bought online.
+            online: services.razorpay ? getMoneySettings().prices : null,
           })
         : null,
       linkExpired: key !== null,

@@ -6,7 +6,6 @@
 // PDF is theirs alone; a therapist at 390 px records cash at the door and the desk receives it.
 // Each test has a request of its own; receipts are numbered across the file's tests, so a number is
 // read from the page, never assumed.
-import { TZDate } from "@date-fns/tz";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { extractText } from "unpdf";
@@ -28,7 +27,7 @@ import {
   waitForHydration,
   watchErrors,
 } from "#tests/e2e/browser.ts";
-import { insertRequest } from "#tests/e2e/seeded-requests.ts";
+import { indiaAt, insertRequest } from "#tests/e2e/seeded-requests.ts";
 import { testSite } from "#tests/e2e/sites.ts";
 import { admin, signInCookie, therapistAccount, useStaffServer } from "#tests/e2e/staff.ts";
 
@@ -42,22 +41,6 @@ const moneySettings = {
 const money = toMoneySettings(parseEnv({ ...testSite.settings, ...moneySettings }));
 const year = financialYearOf(new Date());
 const receiptPattern = new RegExp(`HP/${year}/\\d{6}`);
-
-/** `hour`:00 India time, `days` from today (negative: before). */
-function indiaAt(days: number, hour: number): Date {
-  const today = new TZDate(Date.now(), "Asia/Kolkata");
-  return new Date(
-    new TZDate(
-      today.getFullYear(),
-      today.getMonth(),
-      today.getDate() + days,
-      hour,
-      0,
-      0,
-      "Asia/Kolkata",
-    ).getTime(),
-  );
-}
 
 const families = {
   desk: { name: "Suresh Khanna", phone: "9911000101", language: "en" as const },

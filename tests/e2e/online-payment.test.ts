@@ -4,7 +4,6 @@
 // razorpay-api.ts): a family buys a package from the Hindi status page and pays what is due from
 // the English one, and each sees its receipt; a therapist at 390 px marks a visit done with the
 // family's code (confirmed), one without it (not confirmed), and meets the limit of wrong codes.
-import { TZDate } from "@date-fns/tz";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseEnv } from "#app/config/env.server.ts";
@@ -21,7 +20,7 @@ import {
   waitForHydration,
   watchErrors,
 } from "#tests/e2e/browser.ts";
-import { insertRequest } from "#tests/e2e/seeded-requests.ts";
+import { indiaAt, insertRequest } from "#tests/e2e/seeded-requests.ts";
 import { testSite } from "#tests/e2e/sites.ts";
 import { admin, signInCookie, therapistAccount, useStaffServer } from "#tests/e2e/staff.ts";
 import {
@@ -33,22 +32,6 @@ import {
 let serverUrl = "";
 const razorpay = await startFakeRazorpay({ webhookTo: () => serverUrl });
 afterAll(() => razorpay.close());
-
-/** `hour`:`minute` India time today. */
-function todayAt(hour: number, minute = 0): Date {
-  const today = new TZDate(Date.now(), "Asia/Kolkata");
-  return new Date(
-    new TZDate(
-      today.getFullYear(),
-      today.getMonth(),
-      today.getDate(),
-      hour,
-      minute,
-      0,
-      "Asia/Kolkata",
-    ).getTime(),
-  );
-}
 
 const families = {
   hindi: { name: "Kamla Devi", phone: "9911000201", language: "hi" as const },
@@ -91,9 +74,9 @@ describe("paying online, and the family's visit code", () => {
           .values({
             appointmentId: payer.id,
             therapistId: therapist.id,
-            startsAt: todayAt(-12),
-            endsAt: todayAt(-11),
-            blockedUntil: todayAt(-11, 30),
+            startsAt: indiaAt(-1, 12),
+            endsAt: indiaAt(-1, 13),
+            blockedUntil: indiaAt(-1, 13, 30),
             kind: "treatment",
           })
           .returning({ id: visits.id });
@@ -118,9 +101,9 @@ describe("paying online, and the family's visit code", () => {
             [6, 8, 10].map((hour) => ({
               appointmentId: english.id,
               therapistId: therapist.id,
-              startsAt: todayAt(hour),
-              endsAt: todayAt(hour + 1),
-              blockedUntil: todayAt(hour + 1, 30),
+              startsAt: indiaAt(0, hour),
+              endsAt: indiaAt(0, hour + 1),
+              blockedUntil: indiaAt(0, hour + 1, 30),
               kind: "treatment" as const,
             })),
           )

@@ -66,7 +66,8 @@ export interface FakeCloudApi {
   close(): Promise<void>;
 }
 
-const readBody = (req: IncomingMessage) =>
+/** A request's body as text (the local stand-ins of Meta's and Razorpay's APIs). */
+export const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve, reject) => {
     let text = "";
     req.setEncoding("utf8");

@@ -14,8 +14,9 @@
 //   webhook to the site (`webhookTo`) and then returns the family to the link's callback_url with
 //   razorpay_payment_link_status=paid, as Razorpay's page does.
 import { createHmac, randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { readBody } from "#tests/integration/cloud-api.ts";
 
 export const razorpayTest = {
   keyId: "rzp_test_1DP5mmOlF5G5ag",
@@ -45,17 +46,6 @@ export interface FakeRazorpay {
   failNext(status: number): void;
   close(): Promise<void>;
 }
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    let text = "";
-    req.setEncoding("utf8");
-    req.on("data", (chunk) => {
-      text += chunk;
-    });
-    req.on("end", () => resolve(text));
-    req.on("error", reject);
-  });
 
 const entityId = (prefix: string) => `${prefix}_${randomBytes(7).toString("base64url")}`;
 

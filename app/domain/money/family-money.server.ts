@@ -6,6 +6,7 @@ import type { Database } from "#app/db.server.ts";
 import { accountOf } from "#app/domain/money/account.server.ts";
 import { formatPaise } from "#app/domain/money/amounts.ts";
 import { familyMoneyText } from "#app/domain/money/family-money-texts.ts";
+import type { PriceList } from "#app/domain/money/prices.server.ts";
 import { upiPayLink } from "#app/domain/money/upi.ts";
 import { indiaTimeZone } from "#app/lib/dates.ts";
 import { fillText } from "#app/lib/fill-text.ts";
@@ -65,7 +66,7 @@ export async function familyMoney(
     name: string;
     upiId: string | undefined;
     /** With Razorpay set up: the package on sale now. */
-    online?: { packageSessions: number; packagePricePaise: number } | null;
+    online?: Pick<PriceList, "packageSessions" | "packagePricePaise"> | null;
   },
 ): Promise<FamilyMoneyView> {
   const t = familyMoneyText[lang];

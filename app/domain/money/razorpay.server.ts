@@ -79,6 +79,21 @@ export class PaymentLinkFailed extends Error {
 
 const requestTimeoutMs = 15_000;
 
+/** What a link of `purpose` asks now: the current package's price, or what the request owes. */
+async function linkAmount(
+  db: Pick<Database, "select">,
+  appointmentId: string,
+  purpose: PaymentLinkPurpose,
+  money: MoneySettings,
+): Promise<number> {
+  if (purpose === "package") return money.prices.packagePricePaise;
+  const [sums] = await db
+    .select({ owed: sql<number>`${requestBalances.chargedPaise} - ${requestBalances.paidPaise}` })
+    .from(requestBalances)
+    .where(eq(requestBalances.appointmentId, appointmentId));
+  return Number(sums?.owed ?? 0);
+}
+
 /**
  * Makes a payment link for a request: what it owes now (`due`), or the current package
  * (`package`). Stored first (`creating`), then asked of Razorpay; `created` with its address, or
@@ -96,12 +111,7 @@ export async function sendPaymentLink(
 ): Promise<{ id: string; shortUrl: string; amountPaise: number }> {
   const link = await db.transaction(async (tx) => {
     const request = await lockRequest(tx, appointmentId);
-    const [sums] = await tx
-      .select({ owed: sql<number>`${requestBalances.chargedPaise} - ${requestBalances.paidPaise}` })
-      .from(requestBalances)
-      .where(eq(requestBalances.appointmentId, appointmentId));
-    const amountPaise =
-      purpose === "package" ? money.prices.packagePricePaise : Number(sums?.owed ?? 0);
+    const amountPaise = await linkAmount(tx, appointmentId, purpose, money);
     if (amountPaise < 100) throw new MoneyRefused({ kind: "nothing_due" });
     const [made] = await tx
       .select({ n: count() })
@@ -176,12 +186,7 @@ export async function familyPaymentLink(
   money: MoneySettings,
   site: { siteUrl: string },
 ): Promise<string> {
-  const [sums] = await db
-    .select({ owed: sql<number>`${requestBalances.chargedPaise} - ${requestBalances.paidPaise}` })
-    .from(requestBalances)
-    .where(eq(requestBalances.appointmentId, appointmentId));
-  const amountPaise =
-    purpose === "package" ? money.prices.packagePricePaise : Number(sums?.owed ?? 0);
+  const amountPaise = await linkAmount(db, appointmentId, purpose, money);
   const [open] = await db
     .select({ shortUrl: paymentLinks.shortUrl })
     .from(paymentLinks)
@@ -302,7 +307,7 @@ export async function receiveRazorpayEvent(
   db: Database,
   payload: unknown,
   eventId: string | null,
-  money: Pick<MoneySettings, "receiptPrefix" | "prices" | "chargeNoShow">,
+  money: MoneySettings,
   messaging: FamilyMessaging = {},
   now = new Date(),
 ): Promise<WebhookOutcome> {
@@ -393,7 +398,7 @@ export async function receiveRazorpayEvent(
     const packageSold =
       link.purpose === "package" && money.prices.packagePricePaise === link.amountPaise;
     if (packageSold) {
-      await sellPackageIn(tx, razorpayGateway, link.appointmentId, money as MoneySettings, now);
+      await sellPackageIn(tx, razorpayGateway, link.appointmentId, money, now);
     }
     const paid = await recordPaymentIn(
       tx,
