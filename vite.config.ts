@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { pincodeAreas } from "#app/domain/areas/pincode-plugin.ts";
 import { islands } from "#app/islands/islands-plugin.ts";
+import { therapistWorker } from "#app/therapist-app/worker-plugin.ts";
 
 // The root route with everything it imports (header, footer, mobile bar, React, React Router),
 // which every page React Router runs loads: one chunk. Split by the bundler's default into a
@@ -20,6 +21,8 @@ export default defineConfig({
     reactRouter(),
     pincodeAreas(),
     islands({ plugins: () => [pincodeAreas()] }),
+    // The therapist app's service worker, for /visits alone (decision 049).
+    therapistWorker(),
   ],
   // Settings, `.env` included, are read by app/config/env.server.ts alone, so that the build,
   // the scripts and the servers never see different values. Vite must not load `.env` itself.

@@ -66,6 +66,13 @@ export default [
     id: "routes/admin/therapists/admin-therapist",
   }),
   route("visits", "routes/admin/visits/therapist-day.tsx", { id: "routes/visits/therapist-day" }),
+  // The phone's queue of the day's changes, each with its own key (decision 049).
+  route("visits/changes", "routes/admin/visits/visit-changes.ts", {
+    id: "routes/visits/visit-changes",
+  }),
+  route("visits/manifest.webmanifest", "routes/admin/visits/app-manifest.ts", {
+    id: "routes/visits/app-manifest",
+  }),
   route("visits/calendar/:file", "routes/admin/visits/calendar-feed.ts", {
     id: "routes/visits/calendar-feed",
   }),

@@ -1297,3 +1297,29 @@ export const gatewayEvents = pgTable(
     ),
   ],
 );
+
+/**
+ * A change a therapist's phone sent with its own key (decision 049): Done, Not home, Can't make it
+ * or money at the door, made on the phone (online or queued offline) and sent until it is
+ * answered. The key is claimed in the change's own transaction, so a key is applied once however
+ * often it arrives, and the answer is kept to be given again to a copy that arrives later.
+ */
+export const therapistChanges = pgTable(
+  "therapist_changes",
+  {
+    key: uuid("key").primaryKey(),
+    therapistId: text("therapist_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    visitId: uuid("visit_id").references(() => visits.id, { onDelete: "set null" }),
+    intent: text("intent").notNull(),
+    /** The HTTP status of the answer (200 applied; 4xx refused), and the answer itself. */
+    status: integer("status").notNull(),
+    answer: jsonb("answer").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("therapist_changes_received_idx").on(table.receivedAt),
+    check("therapist_changes_intent_check", sql`char_length(${table.intent}) <= 20`),
+  ],
+);

@@ -32,6 +32,8 @@ export type VisitProblem =
   | { kind: "inactive"; therapist: string }
   | { kind: "not_scheduled"; status: VisitStatus }
   | { kind: "not_yet"; start: Date }
+  /** Moved by the desk since the phone showed it (decision 049): when it starts now. */
+  | { kind: "moved"; start: Date }
   /** The family's code typed wrong, or needed (VISIT_CODE_REQUIRED) and not typed: decision 048. */
   | { kind: "wrong_code" | "code_required" };
 

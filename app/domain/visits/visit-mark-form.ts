@@ -31,6 +31,22 @@ const pain = z
 
 const visitId = z.uuid(therapistDayTexts.failed);
 
+/**
+ * When the visit started as the phone showed it (milliseconds since 1970): a change made on a
+ * visit the desk has moved meanwhile is refused and said, not applied blindly (decision 049).
+ */
+const seen = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === "") return undefined;
+    if (!/^\d{1,15}$/.test(value)) {
+      ctx.addIssue({ code: "custom", message: therapistDayTexts.failed });
+      return z.NEVER;
+    }
+    return new Date(Number(value));
+  });
+
 /** The family's visit code (decision 048): four digits, Hindi keyboards' too; empty is none. */
 const code = z
   .string()
@@ -60,11 +76,13 @@ export const visitDayActionSchema = z.discriminatedUnion("intent", [
     painBefore: pain,
     painAfter: pain,
     code,
+    seen,
   }),
-  z.object({ intent: z.literal("no_show"), visitId }),
+  z.object({ intent: z.literal("no_show"), visitId, seen }),
   z.object({
     intent: z.literal("cant_make"),
     visitId,
+    seen,
     reason: z
       .string()
       .optional()
@@ -95,4 +113,40 @@ export type VisitDayResult =
   | { ok: true; intent: "collect"; visitId: string; message: string }
   | { ok: true; intent: "calendar-issue"; feedUrl: string }
   | { ok: true; intent: "calendar-revoke" }
-  | { ok: false; message: string; visitId?: string; field?: string };
+  | {
+      ok: false;
+      message: string;
+      visitId?: string;
+      field?: string;
+      /** The desk moved or cancelled the visit meanwhile: nothing was applied (decision 049). */
+      conflict?: true;
+    };
+
+/** The changes a phone may queue and send with its own key (decision 049): all but the calendar's. */
+export type QueuedIntent = "done" | "no_show" | "cant_make" | "collect";
+export const queuedIntents: readonly QueuedIntent[] = ["done", "no_show", "cant_make", "collect"];
+
+/**
+ * The day's form read: the change, or the refusal to show (its message and the field it belongs
+ * to; an unknown intent is only "could not be saved").
+ */
+export function readDayForm(
+  form: FormData | undefined,
+):
+  | { ok: true; change: z.output<typeof visitDayActionSchema> }
+  | { ok: false; refusal: Extract<VisitDayResult, { ok: false }> } {
+  const parsed = visitDayActionSchema.safeParse(form ? Object.fromEntries(form) : {});
+  if (parsed.success) return { ok: true, change: parsed.data };
+  const visitId = form?.get("visitId");
+  const issue = parsed.error.issues[0];
+  const field = issue?.path[0];
+  return {
+    ok: false,
+    refusal: {
+      ok: false,
+      message: issue && field !== "intent" ? issue.message : therapistDayTexts.failed,
+      ...(typeof visitId === "string" ? { visitId } : {}),
+      ...(typeof field === "string" ? { field } : {}),
+    },
+  };
+}

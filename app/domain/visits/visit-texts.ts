@@ -139,6 +139,8 @@ export function visitProblemMessage(problem: VisitProblem): string {
       return `That visit is no longer scheduled (it is ${visitStatusNames[problem.status].toLowerCase()}).`;
     case "not_yet":
       return `That visit is on ${visitDay(problem.start)}: it can be marked on the day or after.`;
+    case "moved":
+      return `The front desk moved this visit to ${visitDay(problem.start)}, ${visitClock(problem.start)}: nothing was changed.`;
     case "wrong_code":
       return "That is not this visit's code. Ask the family to read it from their status page or the reminder.";
     case "code_required":
@@ -311,6 +313,40 @@ export const therapistDayTexts = {
   collectUpi: "UPI to the clinic",
   collectSubmit: "Record payment",
   collected: (amount: string, receipt: string) => `${amount} recorded: receipt ${receipt}.`,
+} as const;
+
+/** The day kept on the phone and the changes waiting to be sent (decision 049). */
+export const therapistAppTexts = {
+  appShortName: "My visits",
+  opening: "Opening your day…",
+  /** {time}: when the copy on the phone was made, "10:42 AM". */
+  offlineAsOf: (time: string) => `You are offline. Your day as of ${time}.`,
+  offlineNoCopy:
+    "You are offline, and this phone has no copy of your day. A copy is kept each time the page opens with a signal, for 48 hours.",
+  offlineNow:
+    "You are offline. What you mark is kept on this phone and sent when you are back online.",
+  waiting: (count: number) =>
+    count === 1
+      ? "1 change will be sent when you are back online."
+      : `${count} changes will be sent when you are back online.`,
+  waitingSignIn: (count: number) =>
+    count === 1
+      ? "1 change is waiting: sign in again to send it."
+      : `${count} changes are waiting: sign in again to send them.`,
+  signIn: "Sign in",
+  /** On a visit's card, for a change still on the phone: {what} is the change's name. */
+  waitingOnCard: (what: string) => `Waiting to send: ${what}`,
+  intentNames: {
+    done: "Done",
+    no_show: "Patient not home",
+    cant_make: "Can't make it",
+    collect: "Payment received",
+  },
+  sent: (count: number) => `${count} changes sent.`,
+  /** A change refused when it arrived: what was typed, shown so nothing is lost. */
+  kept: (typed: string) => `What you wrote: ${typed}`,
+  notYours:
+    "This visit is no longer on your list: the front desk gave it to someone else or removed it. Nothing was changed.",
 } as const;
 
 /** The calendar feed's part of /visits. */

@@ -63,6 +63,7 @@ export function visitProblemStatus(problem: VisitProblem): 400 | 403 | 404 | 409
   switch (problem.kind) {
     case "clash":
     case "not_scheduled":
+    case "moved":
     case "erased":
       return 409;
     case "no_request":
@@ -517,8 +518,11 @@ function sameCode(typed: string, code: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** What a therapist (or staff) says of a visit. */
-export type VisitMark =
+/**
+ * What a therapist (or staff) says of a visit; with when it started as the phone showed it, a
+ * visit moved meanwhile is refused (decision 049).
+ */
+export type VisitMark = (
   | {
       kind: "done";
       note?: string;
@@ -530,7 +534,8 @@ export type VisitMark =
       codeRequired?: boolean;
     }
   | { kind: "no_show" }
-  | { kind: "cant_make"; reason: string };
+  | { kind: "cant_make"; reason: string }
+) & { seenStartsAt?: Date };
 
 /**
  * Marks a scheduled visit done (with its note and pain before and after), patient not home, or
@@ -549,6 +554,9 @@ export async function markVisit(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const visit = await lockVisit(tx, actor, visitId);
+    if (change.seenStartsAt && change.seenStartsAt.getTime() !== visit.startsAt.getTime()) {
+      throw new VisitRefused({ kind: "moved", start: visit.startsAt });
+    }
     if (change.kind !== "cant_make" && indiaDayInput(visit.startsAt) > indiaDayInput(now)) {
       throw new VisitRefused({ kind: "not_yet", start: visit.startsAt });
     }

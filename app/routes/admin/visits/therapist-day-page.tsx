@@ -2,17 +2,22 @@
 // (time, patient, address, PIN code and locality, Directions / Call / WhatsApp, the front desk's
 // notes, the course's count) with plain forms to mark them, and the calendar link. The words are
 // the catalogue's (app/domain/visits/visit-texts.ts); the loader makes the links.
-import { Form, isRouteErrorResponse, useRouteError } from "react-router";
+import type { FormEvent } from "react";
+import { Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { AccessDeniedScreen } from "#app/components/admin/access-denied.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { maxReason, maxVisitNote } from "#app/domain/visits/visit-form.ts";
 import type { VisitDayResult } from "#app/domain/visits/visit-mark-form.ts";
 import {
+  therapistAppTexts as appTexts,
   calendarLinkTexts,
   therapistDayTexts as texts,
   visitKindNames,
   visitStatusNames,
 } from "#app/domain/visits/visit-texts.ts";
+import { formatTime } from "#app/lib/dates.ts";
+import type { WaitingChange } from "#app/therapist-app/send-waiting.ts";
+import type { ShownResult } from "#app/therapist-app/use-day-app.ts";
 import type { VisitKind, VisitStatus } from "#db/schema.ts";
 
 export interface VisitCard {
@@ -48,11 +53,34 @@ interface DayOfVisits {
   visits: VisitCard[];
 }
 
-interface PageProps {
+/** The visits of the day, as the server sends them and the phone keeps them. */
+export interface DayOfWork {
   days: DayOfVisits[];
   toMark: VisitCard[];
-  calendarOn: boolean;
+}
+
+/** The app's part (decision 049): the queue, its answers, and whether the day is a kept copy. */
+export interface AppState {
+  results: ShownResult[];
+  waiting: WaitingChange[];
+  online: boolean;
+  signedOut: boolean;
+  /** When the kept copy shown was made; null when the day came from the server just now. */
+  keptAt: number | null;
+  submit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+interface PageProps extends DayOfWork {
+  /** Null on a kept copy: the calendar link needs the server. */
+  calendarOn: boolean | null;
   result: VisitDayResult | undefined;
+  app?: AppState;
+}
+
+interface CardProps {
+  card: VisitCard;
+  result: ShownResult | undefined;
+  submit: AppState["submit"] | undefined;
 }
 
 const linkClass =
@@ -90,16 +118,21 @@ function ContactRow({ card }: { card: VisitCard }) {
   );
 }
 
-function Refusal({ card, result }: { card: VisitCard; result: VisitDayResult | undefined }) {
+function Refusal({ card, result }: Omit<CardProps, "submit">) {
   if (!result || result.ok || result.visitId !== card.id) return null;
   return (
-    <p id={`refusal-${card.id}`} role="alert" className="mt-3 font-medium text-red-800">
-      {result.message}
-    </p>
+    <div id={`refusal-${card.id}`} role="alert" className="mt-3 font-medium text-red-800">
+      <p data-conflict={result.conflict ? "" : undefined}>{result.message}</p>
+      {result.typed ? (
+        <p dir="auto" className="mt-1 whitespace-pre-wrap font-normal text-slate-900">
+          {appTexts.kept(result.typed)}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
-function MarkForms({ card, result }: { card: VisitCard; result: VisitDayResult | undefined }) {
+function MarkForms({ card, result, submit }: CardProps) {
   const refused = result && !result.ok && result.visitId === card.id ? result : undefined;
   const invalid = (field: string) =>
     refused?.field === field
@@ -126,9 +159,10 @@ function MarkForms({ card, result }: { card: VisitCard; result: VisitDayResult |
     <div className="mt-4 space-y-4 border-t border-slate-200 pt-4">
       {card.canMark ? (
         <>
-          <Form method="post" preventScrollReset className="space-y-3">
+          <Form method="post" preventScrollReset className="space-y-3" onSubmit={submit}>
             <input type="hidden" name="intent" value="done" />
             <input type="hidden" name="visitId" value={card.id} />
+            <input type="hidden" name="seen" value={card.startsAt} />
             <label className="block text-sm font-medium text-slate-800">
               {texts.noteLabel}
               <textarea
@@ -162,9 +196,10 @@ function MarkForms({ card, result }: { card: VisitCard; result: VisitDayResult |
               {texts.done}
             </button>
           </Form>
-          <Form method="post" preventScrollReset>
+          <Form method="post" preventScrollReset onSubmit={submit}>
             <input type="hidden" name="intent" value="no_show" />
             <input type="hidden" name="visitId" value={card.id} />
+            <input type="hidden" name="seen" value={card.startsAt} />
             <button type="submit" className={buttonClasses("secondary", "md", "w-full")}>
               {texts.notHome}
             </button>
@@ -172,9 +207,10 @@ function MarkForms({ card, result }: { card: VisitCard; result: VisitDayResult |
         </>
       ) : null}
       {card.canSayCantMake ? (
-        <Form method="post" preventScrollReset className="space-y-2">
+        <Form method="post" preventScrollReset className="space-y-2" onSubmit={submit}>
           <input type="hidden" name="intent" value="cant_make" />
           <input type="hidden" name="visitId" value={card.id} />
+          <input type="hidden" name="seen" value={card.startsAt} />
           <label className="block text-sm font-medium text-slate-800">
             {texts.cantMakeLabel}
             <input
@@ -198,7 +234,7 @@ function MarkForms({ card, result }: { card: VisitCard; result: VisitDayResult |
 }
 
 /** What the family owes, and the form that records what they handed over. */
-function CollectForm({ card, result }: { card: VisitCard; result: VisitDayResult | undefined }) {
+function CollectForm({ card, result, submit }: CardProps) {
   if (!card.collect) return null;
   const refused = result && !result.ok && result.visitId === card.id ? result : undefined;
   const invalid = (field: string) =>
@@ -212,6 +248,7 @@ function CollectForm({ card, result }: { card: VisitCard; result: VisitDayResult
       method="post"
       preventScrollReset
       className="mt-4 space-y-3 border-t border-slate-200 pt-4"
+      onSubmit={submit}
     >
       <p className="text-lg font-bold text-amber-900" data-collect>
         {card.collect.text}
@@ -247,12 +284,16 @@ function CollectForm({ card, result }: { card: VisitCard; result: VisitDayResult
   );
 }
 
-function VisitCardView({ card, result }: { card: VisitCard; result: VisitDayResult | undefined }) {
+function VisitCardView({ card, result, submit, waiting }: CardProps & { waiting: string[] }) {
+  // A mark waiting on the phone: its forms are not offered twice.
+  const marked = waiting.some((intent) => intent !== "collect");
+  const props = { card, result, submit };
   const place = [texts.pincode(card.pincode), card.locality].filter(Boolean).join(" · ");
   return (
     <li
       data-visit={card.id}
       data-status={card.status}
+      data-waiting={waiting.length > 0 ? waiting.join(" ") : undefined}
       className="rounded-xl border border-slate-300 bg-white p-4 shadow-sm"
     >
       <p className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -311,21 +352,37 @@ function VisitCardView({ card, result }: { card: VisitCard; result: VisitDayResu
           {card.pain ? <p className="text-slate-700">{card.pain}</p> : null}
         </div>
       ) : null}
-      {card.canMark || card.canSayCantMake ? <MarkForms card={card} result={result} /> : null}
-      <CollectForm card={card} result={result} />
-      {card.canMark || card.canSayCantMake ? null : <Refusal card={card} result={result} />}
+      {waiting.map((intent) => (
+        <p key={intent} className="mt-3 rounded bg-amber-50 p-2 font-medium text-amber-900">
+          {appTexts.waitingOnCard(
+            appTexts.intentNames[intent as keyof typeof appTexts.intentNames] ?? intent,
+          )}
+        </p>
+      ))}
+      {!marked && (card.canMark || card.canSayCantMake) ? <MarkForms {...props} /> : null}
+      {waiting.includes("collect") ? null : <CollectForm {...props} />}
+      {!marked && (card.canMark || card.canSayCantMake) ? null : <Refusal {...props} />}
     </li>
   );
 }
 
-function Saved({ result }: { result: VisitDayResult | undefined }) {
-  if (!result?.ok || result.intent === "calendar-issue") return null;
+function savedMessage(result: VisitDayResult): string | null {
+  if (!result.ok || result.intent === "calendar-issue") return null;
+  if (result.intent === "calendar-revoke") return calendarLinkTexts.revoked;
+  return result.intent === "collect" ? result.message : texts.saved[result.intent];
+}
+
+function Saved({ result, app }: { result: VisitDayResult | undefined; app?: AppState }) {
+  const sent = (app?.results ?? []).filter((answer) => answer.ok);
   const message =
-    result.intent === "calendar-revoke"
-      ? calendarLinkTexts.revoked
-      : result.intent === "collect"
-        ? result.message
-        : texts.saved[result.intent];
+    sent.length > 1
+      ? appTexts.sent(sent.length)
+      : sent[0]
+        ? savedMessage(sent[0])
+        : result
+          ? savedMessage(result)
+          : null;
+  if (!message) return null;
   return (
     <p role="status" className="mt-4 rounded-lg bg-emerald-50 p-3 font-medium text-emerald-900">
       {message}
@@ -385,24 +442,70 @@ function CalendarLink({
   );
 }
 
-export function TherapistDayPage({ days, toMark, calendarOn, result }: PageProps) {
+/** Offline, a kept copy, and what waits on the phone to be sent. */
+function AppBanner({ app }: { app: AppState }) {
+  const count = app.waiting.length;
+  const lines = [
+    app.keptAt !== null
+      ? appTexts.offlineAsOf(formatTime(new Date(app.keptAt)))
+      : app.online
+        ? null
+        : appTexts.offlineNow,
+  ].filter((line) => line !== null);
+  if (lines.length === 0 && count === 0) return null;
+  return (
+    <div data-app-banner className="mt-4 space-y-1 rounded-lg bg-amber-50 p-3 text-amber-950">
+      {lines.map((line) => (
+        <p key={line} className="font-medium">
+          {line}
+        </p>
+      ))}
+      {count > 0 ? (
+        <p data-waiting-count={count} className="font-medium">
+          {app.signedOut ? appTexts.waitingSignIn(count) : appTexts.waiting(count)}{" "}
+          {app.signedOut ? (
+            <Link to="/auth" className="underline">
+              {appTexts.signIn}
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function TherapistDayPage({ days, toMark, calendarOn, result, app }: PageProps) {
   const any = toMark.length > 0 || days.some((day) => day.visits.length > 0);
+  // Each card's answer: the phone's latest for it, else the plain form's.
+  const resultFor = (id: string): ShownResult | undefined =>
+    app?.results.findLast((answer) => answer.visitId === id) ??
+    (result && !result.ok && result.visitId === id ? result : undefined);
+  const waitingFor = (id: string) =>
+    (app?.waiting ?? [])
+      .filter((change) => change.fields.visitId === id)
+      .map((change) => change.fields.intent ?? "");
+  const cardView = (card: VisitCard) => (
+    <VisitCardView
+      key={card.id}
+      card={card}
+      result={resultFor(card.id)}
+      submit={app?.submit}
+      waiting={waitingFor(card.id)}
+    />
+  );
   return (
     <div className="mx-auto max-w-xl px-4 py-6">
       <h1 className="text-2xl font-bold text-slate-900">{texts.heading}</h1>
       <p className="mt-1 text-slate-700">{texts.intro}</p>
-      <Saved result={result} />
+      {app ? <AppBanner app={app} /> : null}
+      <Saved result={result} app={app} />
       {toMark.length > 0 ? (
         <section aria-labelledby="to-mark" className="mt-6">
           <h2 id="to-mark" className="text-xl font-bold text-amber-900">
             {texts.toMarkHeading}
           </h2>
           <p className="text-slate-700">{texts.toMarkIntro}</p>
-          <ol className="mt-3 space-y-4">
-            {toMark.map((card) => (
-              <VisitCardView key={card.id} card={card} result={result} />
-            ))}
-          </ol>
+          <ol className="mt-3 space-y-4">{toMark.map(cardView)}</ol>
         </section>
       ) : null}
       {any ? null : <p className="mt-6 text-slate-800">{texts.noVisits}</p>}
@@ -418,16 +521,24 @@ export function TherapistDayPage({ days, toMark, calendarOn, result }: PageProps
             {day.visits.length === 0 ? (
               <p className="text-slate-700">{texts.noVisitsDay}</p>
             ) : (
-              <ol className="mt-2 space-y-4">
-                {day.visits.map((card) => (
-                  <VisitCardView key={card.id} card={card} result={result} />
-                ))}
-              </ol>
+              <ol className="mt-2 space-y-4">{day.visits.map(cardView)}</ol>
             )}
           </section>
         ))}
       </div>
-      <CalendarLink calendarOn={calendarOn} result={result} />
+      {calendarOn === null ? null : <CalendarLink calendarOn={calendarOn} result={result} />}
+    </div>
+  );
+}
+
+/** The shell: the day not (yet) read from the phone, or none kept on it. */
+export function TherapistDayShell({ message }: { message: string }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-6">
+      <h1 className="text-2xl font-bold text-slate-900">{texts.heading}</h1>
+      <p data-app-banner className="mt-4 rounded-lg bg-amber-50 p-3 font-medium text-amber-950">
+        {message}
+      </p>
     </div>
   );
 }

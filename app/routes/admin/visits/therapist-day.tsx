@@ -3,14 +3,13 @@
 // Can't make it; and their calendar link. Therapists only (an admin who is not one is refused).
 // Every page view is in the access log; every mark is on the request's timeline. Plain forms: it
 // works before (and without) the JavaScript.
+
+import { useMemo } from "react";
 import { data } from "react-router";
 import { getEnv } from "#app/config/env.server.ts";
 import { getStaffSettings, getVisitSettings } from "#app/config/staff-settings.server.ts";
-import type { Database } from "#app/db.server.ts";
-import { ErasedError } from "#app/domain/appointments/request-changes.server.ts";
-import { duesOf, recordPayment } from "#app/domain/money/account.server.ts";
+import { duesOf } from "#app/domain/money/account.server.ts";
 import { formatPaise, rupeesDecimal } from "#app/domain/money/amounts.ts";
-import { getMoneySettings } from "#app/domain/money/prices.server.ts";
 import { accessBy, recordAccess } from "#app/domain/privacy/access-log.server.ts";
 import {
   requireTherapist,
@@ -22,28 +21,26 @@ import {
   issueCalendarToken,
   revokeCalendarToken,
 } from "#app/domain/visits/calendar-feed.server.ts";
+import { applyDayChange, type DayOutcome } from "#app/domain/visits/day-changes.server.ts";
 import {
   type DayVisit,
   indiaDayStart,
-  ownVisitInReach,
   therapistNameOf,
   therapistWeek,
 } from "#app/domain/visits/therapist-day.server.ts";
-import { type VisitDayResult, visitDayActionSchema } from "#app/domain/visits/visit-mark-form.ts";
+import { readDayForm, type VisitDayResult } from "#app/domain/visits/visit-mark-form.ts";
 import {
+  therapistAppTexts as appTexts,
   sessionOf,
   therapistDayTexts as texts,
-  visitProblemMessage,
   visitWhatsappTexts,
 } from "#app/domain/visits/visit-texts.ts";
-import { type FamilyMessaging, markVisit, VisitRefused } from "#app/domain/visits/visits.server.ts";
 import {
   formatDate,
   formatDateIn,
   formatDateTime,
   formatTime,
   formatWeekday,
-  indiaDay,
 } from "#app/lib/dates.ts";
 import { directionsLink } from "#app/lib/directions-link.ts";
 import { httpError } from "#app/lib/http-error.server.ts";
@@ -52,11 +49,14 @@ import { getLogger } from "#app/lib/logger.server.ts";
 import { requestInfo } from "#app/lib/request-info.ts";
 import { setRetryAfter } from "#app/lib/route-headers.ts";
 import {
+  type DayOfWork,
   TherapistDayError,
   TherapistDayPage,
+  TherapistDayShell,
   type VisitCard,
 } from "#app/routes/admin/visits/therapist-day-page.tsx";
 import { servicesContext } from "#app/services.server.ts";
+import { useDayApp } from "#app/therapist-app/use-day-app.ts";
 import type { Route } from "./+types/therapist-day";
 
 export const meta: Route.MetaFunction = () => [
@@ -65,6 +65,11 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export const headers: Route.HeadersFunction = staffRouteHeaders;
+
+/** The app's manifest, from this page only (decision 049). */
+export const links: Route.LinksFunction = () => [
+  { rel: "manifest", href: "/visits/manifest.webmanifest" },
+];
 
 /** A visit as the page shows it: its words and links made here, none of the phone library sent. */
 function cardOf(
@@ -132,7 +137,16 @@ function collectOf(
   return { text: texts.collect(formatPaise(due)), amount: rupeesDecimal(due) };
 }
 
+/**
+ * The address of the app's shell (decision 049): the page with no one's day in it, kept by the
+ * service worker and opened when /visits gets no answer; it reads the day kept on the phone.
+ */
+export const shellAddress = "/visits?app=shell";
+
 export async function loader({ request, context }: Route.LoaderArgs) {
+  if (new URL(request.url).searchParams.get("app") === "shell") {
+    return data({ shell: true as const }, { headers: { "Cache-Control": "no-store" } });
+  }
   const staff = await requireTherapist(request, context, "page");
   const { db } = context.get(servicesContext);
   const now = new Date();
@@ -159,6 +173,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   return data(
     {
+      shell: false as const,
+      /** Whose day it is, for the copy kept on the phone (never shown). */
+      account: staff.user.id,
+      asOf: now.getTime(),
       days: week.days.map((day, offset) => ({
         day: day.day,
         label: texts.dayHeading(
@@ -178,22 +196,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireTherapist(request, context, "data");
   const { db, familyMessages, limits } = context.get(servicesContext);
   const form = await request.formData().catch(() => undefined);
-  const parsed = visitDayActionSchema.safeParse(form ? Object.fromEntries(form) : {});
-  if (!parsed.success) {
-    const visitId = form?.get("visitId");
-    const issue = parsed.error.issues[0];
-    const field = issue?.path[0];
-    return data<VisitDayResult>(
-      {
-        ok: false,
-        message: issue && field !== "intent" ? issue.message : texts.failed,
-        ...(typeof visitId === "string" ? { visitId } : {}),
-        ...(typeof field === "string" ? { field } : {}),
-      },
-      400,
-    );
-  }
-  const change = parsed.data;
+  const parsed = readDayForm(form);
+  if (!parsed.ok) return data<VisitDayResult>(parsed.refusal, 400);
+  const change = parsed.change;
   const headers = withCookies(staff.setCookies);
   if (change.intent === "calendar-issue") {
     const token = await issueCalendarToken(db, staff.user.id);
@@ -204,137 +209,63 @@ export async function action({ request, context }: Route.ActionArgs) {
     await revokeCalendarToken(db, staff.user.id);
     return data<VisitDayResult>({ ok: true, intent: change.intent }, { headers });
   }
-  // Another therapist's visit, or one out of reach: refused as the page refuses, with nothing of it.
-  const visit = await ownVisitInReach(db, staff.user.id, change.visitId, new Date());
-  if (!visit) throw httpError("Forbidden", 403);
-  // As a therapist, even when the account is an admin too: on this page, only their own visits.
-  const by = { id: staff.user.id, email: staff.user.email, isAdmin: false };
-  if (change.intent === "collect") {
-    return collectAtTheDoor(db, by, visit, change, {
-      headers,
+  const outcome = await applyDayChange(
+    db,
+    {
+      id: staff.user.id,
+      email: staff.user.email,
       address: context.get(requestInfo).clientAddress ?? null,
-      messaging: { messages: familyMessages.mode, messageQueued: () => familyMessages.kick() },
-    });
-  }
-  // The family's code (decision 048): wrong codes for a visit are limited; once used up, the
-  // code is refused for the rest of the period (the visit can still be marked without it).
-  const code = change.intent === "done" ? change.code : undefined;
-  const codeKey = `${staff.user.id}:${visit.id}`;
-  const blocked = code ? await limits.visitCode.peek(codeKey) : undefined;
-  if (blocked) {
-    setRetryAfter(headers, blocked.retryAfterSeconds);
-    return data<VisitDayResult>(
-      { ok: false, message: texts.codeLimited, visitId: visit.id, field: "code" },
-      { status: 429, headers },
-    );
-  }
-  try {
-    await markVisit(
-      db,
-      by,
-      visit.id,
-      change.intent === "done"
-        ? {
-            kind: "done",
-            note: change.note,
-            painBefore: change.painBefore,
-            painAfter: change.painAfter,
-            code,
-            codeRequired: getVisitSettings().codeRequired,
-          }
-        : change.intent === "no_show"
-          ? { kind: "no_show" }
-          : { kind: "cant_make", reason: change.reason },
-      getMoneySettings(),
-    );
-  } catch (error) {
-    if (error instanceof VisitRefused) {
-      const { problem } = error;
-      if (problem.kind === "not_yours" || problem.kind === "no_visit") {
-        throw httpError("Forbidden", 403);
-      }
-      if (problem.kind === "wrong_code" || problem.kind === "code_required") {
-        if (problem.kind === "wrong_code") await limits.visitCode.hit(codeKey);
-        return data<VisitDayResult>(
-          { ok: false, message: visitProblemMessage(problem), visitId: visit.id, field: "code" },
-          { status: 422, headers },
-        );
-      }
-      return data<VisitDayResult>(
-        { ok: false, message: visitProblemMessage(problem), visitId: visit.id },
-        { status: 409, headers },
-      );
-    }
+    },
+    change,
+    { familyMessages, limits },
+  ).catch((error: unknown): DayOutcome => {
     getLogger().error({ err: error }, "visit mark failed");
-    return data<VisitDayResult>(
-      { ok: false, message: texts.failed, visitId: visit.id },
-      { status: 500, headers },
-    );
-  }
-  return data<VisitDayResult>({ ok: true, intent: change.intent, visitId: visit.id }, { headers });
+    return { status: 500, body: { ok: false, message: texts.failed, visitId: change.visitId } };
+  });
+  if ("forbidden" in outcome) throw httpError("Forbidden", 403);
+  if (outcome.retryAfterSeconds) setRetryAfter(headers, outcome.retryAfterSeconds);
+  return data<VisitDayResult>(outcome.body, { status: outcome.status, headers });
 }
 
-/**
- * Money the family handed the therapist at the door (decision 045): recorded as a payment to the
- * visit's request with its receipt, the therapist as who collected it (cash is theirs to hand in).
- */
-async function collectAtTheDoor(
-  db: Database,
-  by: { id: string; email: string },
-  visit: { id: string; appointmentId: string },
-  change: { amount: number; method: "cash" | "upi" },
-  answer: { headers: Headers; address: string | null; messaging: FamilyMessaging },
-) {
-  const { headers } = answer;
+/** Without an answer (the signal gone), the page keeps what it shows and says it is offline. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   try {
-    const { receiptNumber } = await recordPayment(
-      db,
-      by,
-      visit.appointmentId,
-      {
-        method: change.method,
-        amountPaise: change.amount,
-        paidOn: indiaDay(new Date()),
-        reference: "",
-        collectedBy: by.id,
-      },
-      getMoneySettings(),
-      new Date(),
-      answer.messaging,
-    );
-    await recordAccess(db, {
-      actor: by,
-      address: answer.address,
-      action: "money",
-      appointmentIds: [visit.appointmentId],
-      detail: { change: "collected", amountPaise: change.amount, receipt: receiptNumber },
-    });
-    return data<VisitDayResult>(
-      {
-        ok: true,
-        intent: "collect",
-        visitId: visit.id,
-        message: texts.collected(formatPaise(change.amount), receiptNumber),
-      },
-      { headers },
-    );
+    return await serverLoader();
   } catch (error) {
-    if (error instanceof ErasedError) {
-      return data<VisitDayResult>(
-        { ok: false, message: texts.erased, visitId: visit.id },
-        { status: 409, headers },
-      );
-    }
-    getLogger().error({ err: error }, "collect at the door failed");
-    return data<VisitDayResult>(
-      { ok: false, message: texts.failed, visitId: visit.id },
-      { status: 500, headers },
-    );
+    if (error instanceof TypeError) return { shell: true as const };
+    throw error;
   }
 }
 
 export default function TherapistDay({ loaderData, actionData }: Route.ComponentProps) {
-  return <TherapistDayPage {...loaderData} result={actionData} />;
+  const live = useMemo(
+    () =>
+      loaderData.shell
+        ? null
+        : {
+            account: loaderData.account,
+            asOf: loaderData.asOf,
+            day: { days: loaderData.days, toMark: loaderData.toMark },
+          },
+    [loaderData],
+  );
+  const app = useDayApp<DayOfWork>(live);
+  if (!loaderData.shell) {
+    return <TherapistDayPage {...loaderData} result={actionData} app={{ ...app, keptAt: null }} />;
+  }
+  if (!app.kept) {
+    return (
+      <TherapistDayShell message={app.kept === null ? appTexts.offlineNoCopy : appTexts.opening} />
+    );
+  }
+  return (
+    <TherapistDayPage
+      {...app.kept.day}
+      calendarOn={null}
+      result={undefined}
+      app={{ ...app, keptAt: app.kept.savedAt }}
+    />
+  );
 }
 
 export function ErrorBoundary() {
