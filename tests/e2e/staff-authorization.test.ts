@@ -1327,6 +1327,54 @@ describe("who may reach a therapist's day and calendar", () => {
     expect(revoked.headers.get("cache-control")).toBe("no-store");
   });
 
+  it("the app (decision 049): its manifest, worker and shell hold no one's data; its queue keeps the page's rules", async () => {
+    // Anyone may fetch what the phone installs: none of it names a patient, with or without a session.
+    for (const cookie of [cookies.anonymous, cookies.therapist]) {
+      for (const path of ["/visits/manifest.webmanifest", "/visits-sw.js", "/visits?app=shell"]) {
+        const answer = await get(path)(url(), cookie);
+        expect(answer.status, path).toBe(200);
+        const text = await readBody(answer);
+        for (const field of visitFields) expect(text, path).not.toContain(field);
+      }
+    }
+    const queued = (cookie: string, fields: Record<string, string>) =>
+      post(
+        () => "/visits/changes",
+        () => ({ ...fields, key: crypto.randomUUID() }),
+      )(url(), cookie, "");
+    expect((await get("/visits/changes")(url(), cookies.therapist)).status).toBe(405);
+    // Anonymous: 401 (the phone keeps the change); without the role: 403; nothing of a patient.
+    for (const [cookie, status] of [
+      [cookies.anonymous, 401],
+      [cookies.nonAdmin, 403],
+      [cookies.admin, 403],
+    ] as const) {
+      for (const fields of marks(ids.kept)) {
+        const answer = await queued(cookie, fields);
+        expect(answer.status, fields.intent).toBe(status);
+        const text = await readBody(answer);
+        for (const field of visitFields) expect(text).not.toContain(field);
+      }
+    }
+    // A therapist, on another's visit: refused, with nothing of it; the calendar is not queued.
+    for (const fields of marks(ids.theirs)) {
+      const answer = await queued(cookies.therapist, fields);
+      expect(answer.status, fields.intent).toBe(403);
+      const text = await readBody(answer);
+      for (const field of visitFields) expect(text).not.toContain(field);
+    }
+    for (const fields of calendarForms) {
+      expect((await queued(cookies.therapist, fields)).status, fields.intent).toBe(400);
+    }
+    // A change without its key is refused: the phone always sends one.
+    const keyless = await post(
+      () => "/visits/changes",
+      () => ({ intent: "no_show", visitId: ids.kept }),
+    )(url(), cookies.therapist, "");
+    expect(keyless.status).toBe(400);
+    await expectVisitsUntouched();
+  });
+
   it("lets only an admin book, move, cancel or mark visits, or touch the money, from a request's page", async () => {
     // Tomorrow, as the booking form sends it: a day and a start in India time.
     const tomorrow = new TZDate(Date.now() + 86_400_000, "Asia/Kolkata");

@@ -310,4 +310,23 @@ describe("the therapist's day offline", () => {
       await context().setOffline(false);
     }
   });
+
+  it("registers the worker from the day alone, for the day alone: public and staff pages are never served by it", async () => {
+    const url = server?.url ?? "";
+    const page = await openDay(therapistAccount);
+    const scopes = await page.evaluate(async () =>
+      (await navigator.serviceWorker.getRegistrations()).map((worker) => worker.scope),
+    );
+    expect(scopes).toEqual([`${url}/visits`]);
+    for (const path of ["/", "/hi", "/contact", "/status", "/admin/schedule", "/auth"]) {
+      await page.goto(`${url}${path}`);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller), path).toBeNull();
+    }
+    // The manifest is linked from the day only.
+    expect(await page.locator('link[rel="manifest"]').count()).toBe(0);
+    await page.goto(`${url}/visits`);
+    expect(await page.locator('link[rel="manifest"]').getAttribute("href")).toBe(
+      "/visits/manifest.webmanifest",
+    );
+  });
 });

@@ -41,7 +41,7 @@ export type DayChange =
 
 /** What a change came to: the answer and its status, or a refusal that names no visit. */
 export type DayOutcome =
-  | { status: number; body: VisitDayResult; retryAfterSeconds?: number }
+  | { status: number; body: VisitDayResult; retryAfterSeconds?: number; wrongCode?: boolean }
   | { status: 403; forbidden: true };
 
 interface Who {
@@ -57,6 +57,55 @@ export async function applyDayChange(
   change: DayChange,
   services: Pick<AppServices, "familyMessages" | "limits">,
 ): Promise<DayOutcome> {
+  const blocked = await codeBlocked(who, change, services);
+  if (blocked) return blocked;
+  const outcome = await applyChange(db, who, change, services);
+  await countWrongCode(who, change, outcome, services);
+  return outcome;
+}
+
+/** The family's code (decision 048) for a visit: the key its wrong tries are counted under. */
+const codeKey = (who: Who, change: DayChange) => `${who.id}:${change.visitId}`;
+
+/**
+ * Wrong codes for a visit are limited; once used up, the code is refused for the rest of the
+ * period (the visit can still be marked without it). Asked before the change's transaction: the
+ * limiter keeps its counts in the database, outside it.
+ */
+async function codeBlocked(
+  who: Who,
+  change: DayChange,
+  services: Pick<AppServices, "limits">,
+): Promise<DayOutcome | undefined> {
+  if (change.intent !== "done" || !change.code) return undefined;
+  const blocked = await services.limits.visitCode.peek(codeKey(who, change));
+  if (!blocked) return undefined;
+  return {
+    status: 429,
+    body: { ok: false, message: texts.codeLimited, visitId: change.visitId, field: "code" },
+    retryAfterSeconds: blocked.retryAfterSeconds,
+  };
+}
+
+/** A wrong code counts against the limit once the change's transaction is over. */
+async function countWrongCode(
+  who: Who,
+  change: DayChange,
+  outcome: DayOutcome,
+  services: Pick<AppServices, "limits">,
+): Promise<void> {
+  if ("wrongCode" in outcome && outcome.wrongCode) {
+    await services.limits.visitCode.hit(codeKey(who, change));
+  }
+}
+
+/** The change itself, in `db` (a transaction, for a keyed change): no limiter is asked here. */
+async function applyChange(
+  db: Database,
+  who: Who,
+  change: DayChange,
+  services: Pick<AppServices, "familyMessages">,
+): Promise<DayOutcome> {
   // Another therapist's visit, or one out of reach: refused as the page refuses, with nothing of it.
   const visit = await ownVisitInReach(db, who.id, change.visitId, new Date());
   if (!visit) return { status: 403, forbidden: true };
@@ -67,18 +116,6 @@ export async function applyDayChange(
     messageQueued: () => services.familyMessages.kick(),
   };
   if (change.intent === "collect") return collectAtTheDoor(db, by, visit, change, who, messaging);
-  // The family's code (decision 048): wrong codes for a visit are limited; once used up, the
-  // code is refused for the rest of the period (the visit can still be marked without it).
-  const code = change.intent === "done" ? change.code : undefined;
-  const codeKey = `${who.id}:${visit.id}`;
-  const blocked = code ? await services.limits.visitCode.peek(codeKey) : undefined;
-  if (blocked) {
-    return {
-      status: 429,
-      body: { ok: false, message: texts.codeLimited, visitId: visit.id, field: "code" },
-      retryAfterSeconds: blocked.retryAfterSeconds,
-    };
-  }
   try {
     await markVisit(
       db,
@@ -90,7 +127,7 @@ export async function applyDayChange(
             note: change.note,
             painBefore: change.painBefore,
             painAfter: change.painAfter,
-            code,
+            code: change.code,
             codeRequired: getVisitSettings().codeRequired,
             seenStartsAt: change.seen,
           }
@@ -106,7 +143,6 @@ export async function applyDayChange(
       return { status: 403, forbidden: true };
     }
     if (problem.kind === "wrong_code" || problem.kind === "code_required") {
-      if (problem.kind === "wrong_code") await services.limits.visitCode.hit(codeKey);
       return {
         status: 422,
         body: {
@@ -115,6 +151,7 @@ export async function applyDayChange(
           visitId: visit.id,
           field: "code",
         },
+        wrongCode: problem.kind === "wrong_code",
       };
     }
     const conflict = problem.kind === "moved" || problem.kind === "not_scheduled";
@@ -221,6 +258,8 @@ export async function applyKeyedChange(
   };
   const earlier = await kept(db);
   if (earlier) return earlier;
+  const blocked = await codeBlocked(who, change, services);
+  if (blocked) return blocked;
   try {
     const outcome = await db.transaction(async (tx) => {
       const [claimed] = await tx
@@ -233,8 +272,8 @@ export async function applyKeyedChange(
         if (!answer) throw new Error("a claimed key has no row");
         return answer;
       }
-      const result = await applyDayChange(tx, who, change, services);
-      if ("forbidden" in result || result.status === 429) throw new NotKept(result);
+      const result = await applyChange(tx, who, change, services);
+      if ("forbidden" in result) throw new NotKept(result);
       await tx
         .update(therapistChanges)
         .set({
@@ -248,6 +287,7 @@ export async function applyKeyedChange(
     // The family's message (if the change queued one) was queued in this transaction: say so now
     // that it has committed.
     services.familyMessages.kick();
+    await countWrongCode(who, change, outcome, services);
     return outcome;
   } catch (error) {
     if (error instanceof NotKept) return error.outcome;
