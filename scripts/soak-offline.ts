@@ -9,6 +9,7 @@
 //
 // Usage: npm run soak:offline [-- --cycles 1000 --postgres URL]
 import { rmSync } from "node:fs";
+import { isDeepStrictEqual } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase } from "#app/db.server.ts";
@@ -67,6 +68,7 @@ interface Phone {
   password: string;
   id: string;
   cookie: string;
+  visits: { id: string; startsAt: Date }[];
   /** Visits not yet given a mark, oldest first. */
   unmarked: { id: string; startsAt: Date }[];
   queue: WaitingChange[];
@@ -87,11 +89,12 @@ const phones: Phone[] = [1, 2, 3].map((n) => ({
   password: `soak-therapist-pass-${n}`,
   id: "",
   cookie: "",
+  visits: [],
   unmarked: [],
   queue: [],
 }));
 const intended: Intended[] = [];
-const tally = { sends: 0, lostRequests: 0, lostAnswers: 0, secondTab: 0, refused: 0, failed: 0 };
+const tally = { sends: 0, lostRequests: 0, lostAnswers: 0, secondTab: 0, replays: 0, refused: 0 };
 let servers: Awaited<ReturnType<typeof startProductionServer>>[] = [];
 
 try {
@@ -141,7 +144,8 @@ try {
           }),
         )
         .returning({ id: visits.id, startsAt: visits.startsAt });
-      phone.unmarked = rows.filter((row) => row.startsAt.getTime() < Date.now());
+      phone.visits = rows.filter((row) => row.startsAt.getTime() < Date.now());
+      phone.unmarked = [...phone.visits];
     }
   } finally {
     await database.close();
@@ -209,36 +213,57 @@ try {
   let seq = 0;
   const answered: { phone: Phone; change: WaitingChange; answer: Answer }[] = [];
   const started = performance.now();
-  for (let cycle = 0; cycle < cycles; cycle++) {
-    const phone = pick(phones);
-    // Offline: 0–3 changes made on the phone.
+  /** Offline: 0–3 changes made on the phone, waiting in its queue. */
+  const makeChanges = (phone: Phone) => {
     const count = Math.floor(random() * 4);
     for (let n = 0; n < count; n++) {
       const mark = phone.unmarked.length > 0 && random() < 0.5;
-      const visit = mark
-        ? phone.unmarked.shift()
-        : pick(phone.unmarked.length > 0 ? phone.unmarked : [{ id: "", startsAt: new Date() }]);
-      if (!visit?.id) continue;
+      const visit = mark ? phone.unmarked.shift() : pick(phone.visits);
+      if (!visit) continue;
       const intent = mark ? pick(["done", "no_show"] as const) : "collect";
       const amountPaise = intent === "collect" ? (1 + Math.floor(random() * 20)) * 10_000 : 0;
       const key = crypto.randomUUID();
       const fields: Record<string, string> = { intent, visitId: visit.id };
-      if (intent === "collect")
+      if (intent === "collect") {
         Object.assign(fields, { amount: String(amountPaise / 100), method: "cash" });
-      else fields.seen = String(visit.startsAt.getTime());
+      } else {
+        fields.seen = String(visit.startsAt.getTime());
+      }
       phone.queue.push({ seq: ++seq, key, account: phone.id, fields, madeAt: Date.now() });
       intended.push({ key, therapistId: phone.id, intent, visitId: visit.id, amountPaise });
     }
-    // Online again: the queue sent by the app's rules, through the unkind network.
-    const report = await sendWaiting(storeOf(phone), phone.id, sendFor(phone, true));
-    for (const { change, answer } of report.answered) answered.push({ phone, change, answer });
-    // Now and then a second tab sends a change already answered.
+  };
+  for (let cycle = 0; cycle < cycles; cycle++) {
+    // The three phones at once, each through its own unkind network; now and then a second tab
+    // of a phone sends the same queue at the same moment, to either instance.
+    await Promise.all(
+      phones.map(async (phone) => {
+        makeChanges(phone);
+        const tabs = random() < 0.1 ? 2 : 1;
+        if (tabs === 2) tally.secondTab++;
+        const reports = await Promise.all(
+          Array.from({ length: tabs }, () =>
+            sendWaiting(storeOf(phone), phone.id, sendFor(phone, true)),
+          ),
+        );
+        for (const report of reports) {
+          for (const { change, answer } of report.answered)
+            answered.push({ phone, change, answer });
+        }
+      }),
+    );
+    // Now and then a change already answered is sent again: the same answer, nothing applied.
     if (answered.length > 0 && random() < 0.05) {
       const again = pick(answered);
-      tally.secondTab++;
+      tally.replays++;
       const replay = await sendFor(again.phone, false)(again.change);
-      if (JSON.stringify(replay.body) !== JSON.stringify(again.answer.body)) {
-        throw new Error(`a replayed key was answered differently: ${again.change.key}`);
+      if (
+        replay.status !== again.answer.status ||
+        !isDeepStrictEqual(replay.body, again.answer.body)
+      ) {
+        throw new Error(
+          `a replayed key was answered differently: ${JSON.stringify([again.answer, replay])}`,
+        );
       }
     }
   }
@@ -298,7 +323,7 @@ try {
       `  changes made on the phones: ${intended.length} (${marks.length} marks, ${collects.length} payments at the door)`,
     );
     console.log(
-      `  requests that reached a server: ${tally.sends}; lost before arriving: ${tally.lostRequests}; answers lost after applying: ${tally.lostAnswers}; replays from a second tab: ${tally.secondTab}`,
+      `  requests that reached a server: ${tally.sends}; lost before arriving: ${tally.lostRequests}; answers lost after applying: ${tally.lostAnswers}; queues sent by two tabs at once: ${tally.secondTab}; answered changes sent again: ${tally.replays}`,
     );
     console.log(
       `  keys stored: ${keys.length}; applied (200): ${[...statusOf.values()].filter((s) => s === 200).length}; refused: ${tally.refused}`,
