@@ -8,6 +8,7 @@
 // Each test passes alone and in any order (checked with --sequence.shuffle and -t): the admin's
 // reads and the refused asks share one server whose two requests nothing changes (the insights
 // count them); each change the admin makes goes to a request of its own, on a second server.
+
 import { rmSync } from "node:fs";
 import { TZDate } from "@date-fns/tz";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -31,6 +32,7 @@ import {
   therapistAccount,
   useStaffServer,
 } from "#tests/e2e/staff.ts";
+import { paidEvent, razorpaySignature, razorpayTest } from "#tests/integration/razorpay-api.ts";
 
 const patient = {
   ...validAppointment,
@@ -535,11 +537,20 @@ const whatsappSettings = {
   WHATSAPP_VERIFY_TOKEN: "e2e-verify-token-93b1f0c2",
   WHATSAPP_API_URL: "http://127.0.0.1:9/v23.0",
 };
+/** Razorpay set up (decision 047): its API never reached here, only its webhook's checks. */
+const razorpaySettings = {
+  RAZORPAY_KEY_ID: razorpayTest.keyId,
+  RAZORPAY_KEY_SECRET: razorpayTest.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: razorpayTest.webhookSecret,
+  RAZORPAY_API_URL: "http://127.0.0.1:9/v1",
+};
 
 describe("who may reach the admin endpoints", () => {
   // Nothing here changes the two requests: the admin's changes are made in the block below (a
   // third request holds the payment whose receipt is asked for).
-  const server = useStaffServer({ ...fastSubmissions, ...whatsappSettings }, [colleague]);
+  const server = useStaffServer({ ...fastSubmissions, ...whatsappSettings, ...razorpaySettings }, [
+    colleague,
+  ]);
   /** The admin's reads go to the patient's request; the refused asks to the untouched one. */
   let appointmentId = "";
   let untouchedId = "";
@@ -828,6 +839,55 @@ describe("who may reach the admin endpoints", () => {
     expect(right.status).toBe(200);
     expect(await right.text()).toBe("4417");
     await expectUntouched();
+  });
+
+  it("Razorpay (decision 047): the webhook books nothing unsigned, forged or for a link not ours; a family's purchase needs the family's own look-up", async () => {
+    const delivery = JSON.stringify(
+      paidEvent({ id: "plink_NotOurs0001", amount: 50_000, reference_id: "HP-NOT-OURS" }),
+    );
+    const deliver = (headers: Record<string, string>) =>
+      fetch(`${server.url()}/webhooks/razorpay`, {
+        method: "POST",
+        body: delivery,
+        headers: { "content-type": "application/json", ...headers },
+      });
+    const unsigned = await deliver({ origin: "https://attacker.example" });
+    expect(unsigned.status).toBe(401);
+    const forged = await deliver({
+      "x-razorpay-signature": razorpaySignature(delivery, "not-the-webhook-secret"),
+    });
+    expect(forged.status).toBe(403);
+    // Signed, for a link the clinic never made: taken (so Razorpay stops retrying), booked never.
+    const unknown = await deliver({ "x-razorpay-signature": razorpaySignature(delivery) });
+    expect(unknown.status).toBe(200);
+    for (const answer of [unsigned, forged, unknown]) {
+      const body = await answer.text();
+      for (const field of allFields) expect(body).not.toContain(field);
+    }
+    // The family's purchase on the status page: a staff session is no family's look-up, and a
+    // post from another site is refused before it is read.
+    for (const [cookie, headers, status] of [
+      [cookies.anonymous, {}, 403],
+      [cookies.admin, {}, 403],
+      [cookies.nonAdmin, {}, 403],
+      [cookies.admin, { origin: "https://attacker.example" }, 403],
+    ] as const) {
+      for (const intent of ["buy-package", "pay-online"]) {
+        const answer = await fetch(`${server.url()}/status`, {
+          method: "POST",
+          body: new URLSearchParams({ intent }),
+          headers: { cookie, origin: server.url(), ...headers },
+          redirect: "manual",
+        });
+        expect(answer.status, intent).toBe(status);
+        const body = await answer.text();
+        for (const field of allFields) expect(body).not.toContain(field);
+      }
+    }
+    await expectUntouched();
+    // Put in front of staff, as a delivery to look at.
+    const money = await (await get("/admin/money")(server.url(), cookies.admin)).text();
+    expect(money.includes("a link that is not ours")).toBe(true);
   });
 
   it("the WhatsApp webhook takes a signed batch up to Meta's 3 MB, and refuses more; a form keeps 32 KiB", async () => {

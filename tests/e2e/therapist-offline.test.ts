@@ -4,7 +4,8 @@
 // - the day opens offline from the copy kept on the phone, saying when it was made;
 // - Done (with a note), Patient not home and Can't make it pressed offline wait on the phone, and
 //   reach the server once each, in order, when the signal returns; a visit the desk moved
-//   meanwhile is not changed, and the page says so and shows what was typed;
+//   meanwhile is not changed, and the page says so and shows what was typed; the family's code
+//   typed offline is checked when the change arrives;
 // - a change made while the server is down reaches it once it is back;
 // - sign-out leaves nothing of the patients in the browser's caches or IndexedDB, and another
 //   account on the same phone never sees the first one's day.
@@ -165,6 +166,14 @@ describe("the therapist's day offline", () => {
       await card(page, done.visit)
         .getByLabel("What was done (optional)")
         .fill("Walked 20 m offline");
+      // The family's code, typed offline: checked by the server when the change arrives.
+      const [{ familyCode = "" } = {}] = await db
+        .select({ familyCode: visits.familyCode })
+        .from(visits)
+        .where(eq(visits.id, done.visit));
+      await card(page, done.visit)
+        .getByLabel("The family's visit code (4 digits)")
+        .fill(familyCode);
       await card(page, done.visit).getByRole("button", { name: "Done", exact: true }).click();
       await expect
         .poll(() => card(page, done.visit).getAttribute("data-waiting"), navigationWait)
@@ -207,11 +216,16 @@ describe("the therapist's day offline", () => {
         status: visits.status,
         note: visits.note,
         reason: visits.cantMakeReason,
+        confirmed: visits.codeConfirmedAt,
       })
       .from(visits)
       .where(inArray(visits.id, [done.visit, notHome.visit, cantMake.visit, moved.visit]));
     const byId = new Map(stored.map((row) => [row.id, row]));
-    expect(byId.get(done.visit)).toMatchObject({ status: "done", note: "Walked 20 m offline" });
+    expect(byId.get(done.visit)).toMatchObject({
+      status: "done",
+      note: "Walked 20 m offline",
+      confirmed: expect.any(Date),
+    });
     expect(byId.get(notHome.visit)).toMatchObject({ status: "no_show" });
     expect(byId.get(cantMake.visit)).toMatchObject({ status: "scheduled", reason: "Flat tyre" });
     expect(byId.get(moved.visit)).toMatchObject({ status: "scheduled", note: null });
@@ -318,8 +332,9 @@ describe("the therapist's day offline", () => {
       (await navigator.serviceWorker.getRegistrations()).map((worker) => worker.scope),
     );
     expect(scopes).toEqual([`${url}/visits`]);
-    for (const path of ["/", "/hi", "/contact", "/status", "/admin/schedule", "/auth"]) {
+    for (const path of ["/", "/hi", "/contact", "/status", "/admin", "/admin/schedule"]) {
       await page.goto(`${url}${path}`);
+      expect(new URL(page.url()).pathname).toBe(path);
       expect(await page.evaluate(() => navigator.serviceWorker.controller), path).toBeNull();
     }
     // The manifest is linked from the day only.

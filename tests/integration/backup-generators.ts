@@ -662,6 +662,20 @@ export const generators: Record<string, (made: Made) => fc.Arbitrary<Row[]>> = {
       }),
       { unique: [["id"]] },
     ).map(onceWhereSet(["event_id"])),
+  // A change a therapist's phone sent with its key (decision 049), and the answer kept for it.
+  therapist_changes: (made) =>
+    rows(
+      fc.record({
+        key: uuid,
+        therapist_id: pick(made, "users", "id"),
+        visit_id: optional(pick(made, "visits", "id")),
+        intent: text(1, 20),
+        status: int4,
+        answer: json,
+        received_at: timestamp,
+      }),
+      { unique: [["key"]] },
+    ),
   credit_note_counters: () =>
     rows(fc.record({ financial_year: text(1, 10), last_number: int4 }), {
       unique: [["financial_year"]],
