@@ -12,6 +12,8 @@ export default {
     "server/app.ts",
     // The islands' own build (app/islands/islands-plugin.ts): every island page loads it.
     "app/islands/boot.ts",
+    // The therapist app's service worker, built on its own (app/therapist-app/worker-plugin.ts).
+    "app/therapist-app/sw.ts",
     // The Dockerfile's HEALTHCHECK.
     "scripts/container-health.ts",
     // Programs a test or a script starts with `node <file>`: the migration check

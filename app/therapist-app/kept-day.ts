@@ -5,9 +5,9 @@
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
 import type { WaitingChange, WaitingStore } from "#app/therapist-app/send-waiting.ts";
 
-export const appDatabase = "therapist-app";
+const appDatabase = "therapist-app";
 /** How long a kept day may be shown: after that it is removed, unread. */
-export const keptFor = 48 * 60 * 60 * 1000;
+const keptFor = 48 * 60 * 60 * 1000;
 
 export interface KeptDay<Day> {
   account: string;

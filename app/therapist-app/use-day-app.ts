@@ -16,9 +16,9 @@ import {
 import { type Answer, sendWaiting, type WaitingChange } from "#app/therapist-app/send-waiting.ts";
 
 /** The worker's script and the part of the site it serves: the therapist's day, nothing else. */
-export const workerScript = "/visits-sw.js";
-export const workerScope = "/visits";
-export const changesAddress = "/visits/changes";
+const workerScript = "/visits-sw.js";
+const workerScope = "/visits";
+const changesAddress = "/visits/changes";
 
 /** An answer as the page shows it, with what was typed when the change was refused. */
 export type ShownResult = VisitDayResult & { visitId?: string; typed?: string };

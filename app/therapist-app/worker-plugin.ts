@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { join, resolve } from "node:path";
 import { build, type Plugin } from "vite";
 
-export const workerFile = "visits-sw.js";
+const workerFile = "visits-sw.js";
 
 /** What the worker keeps at install besides the shell's scripts (it reads those from the shell). */
 const appFiles = ["/visits/manifest.webmanifest", "/icons/visits-192.png", "/icons/visits-512.png"];

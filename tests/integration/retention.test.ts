@@ -31,6 +31,7 @@ import {
   rateLimits,
   retentionRuns,
   sessions,
+  therapistChanges,
   users,
   verifications,
   whatsappInbound,
@@ -344,6 +345,20 @@ async function insertOthers(db: Database) {
     { id: "wamid.inside", receivedAt: plus(monthBefore1, minute) },
     { id: "wamid.live", receivedAt: plus(day1, -day) },
   ]);
+  await db.insert(therapistChanges).values(
+    [
+      ["00000000-0000-4000-8000-000000000001", plus(monthBefore1, -minute)],
+      ["00000000-0000-4000-8000-000000000002", plus(monthBefore1, minute)],
+      ["00000000-0000-4000-8000-000000000003", plus(day1, -day)],
+    ].map(([key, receivedAt]) => ({
+      key: key as string,
+      therapistId: staff.id,
+      intent: "no_show",
+      status: 200,
+      answer: { ok: true },
+      receivedAt: receivedAt as Date,
+    })),
+  );
 }
 
 /** Every row the job may touch, in a stable order. */
@@ -365,6 +380,7 @@ async function stored(db: Database) {
     rateLimits: await db.select().from(rateLimits).orderBy(rateLimits.key),
     accessLog: await db.select().from(accessLog).orderBy(accessLog.id),
     whatsappInbound: await db.select().from(whatsappInbound).orderBy(whatsappInbound.id),
+    therapistChanges: await db.select().from(therapistChanges).orderBy(therapistChanges.key),
     users: await db.select().from(users),
   };
 }
@@ -386,6 +402,7 @@ function expectedAfter(
     rateLimits: string[];
     accessLog: number[];
     whatsappInbound: string[];
+    therapistChanges: string[];
   },
 ): Stored {
   const erased = new Set(expired.requests);
@@ -424,6 +441,9 @@ function expectedAfter(
     accessLog: before.accessLog.filter((row) => !expired.accessLog.includes(row.id)),
     whatsappInbound: before.whatsappInbound.filter(
       (row) => !expired.whatsappInbound.includes(row.id),
+    ),
+    therapistChanges: before.therapistChanges.filter(
+      (row) => !expired.therapistChanges.includes(row.key),
     ),
   };
 }
@@ -470,6 +490,7 @@ describeEachDatabase("the retention job", (database) => {
       rateLimits: 1,
       accessLog: 1,
       whatsappInbound: 1,
+      therapistChanges: 1,
     } satisfies RetentionResult);
     const after1 = await stored(db);
     expect(after1).toEqual(
@@ -482,6 +503,7 @@ describeEachDatabase("the retention job", (database) => {
         rateLimits: ["appointment:10.0.0.1"],
         accessLog: before.accessLog.slice(0, 1).map((row) => row.id),
         whatsappInbound: ["wamid.outside"],
+        therapistChanges: ["00000000-0000-4000-8000-000000000001"],
       }),
     );
     // The erased rows keep what is not personal; their patients' words are nowhere.
@@ -531,6 +553,7 @@ describeEachDatabase("the retention job", (database) => {
       rateLimits: 1,
       accessLog: 1,
       whatsappInbound: 1,
+      therapistChanges: 1,
     } satisfies RetentionResult);
     expect(await stored(db)).toEqual(
       expectedAfter(after1, {
@@ -542,6 +565,7 @@ describeEachDatabase("the retention job", (database) => {
         rateLimits: ["sign-in-client:10.0.0.1"],
         accessLog: before.accessLog.slice(1, 2).map((row) => row.id),
         whatsappInbound: ["wamid.inside"],
+        therapistChanges: ["00000000-0000-4000-8000-000000000002"],
       }),
     );
     expect(
@@ -570,6 +594,7 @@ describeEachDatabase("the retention job", (database) => {
       rateLimits: 0,
       accessLog: 0,
       whatsappInbound: 0,
+      therapistChanges: 0,
     };
 
     // Two instances at the same moment: one runs the day, the other finds it done.

@@ -7,8 +7,11 @@ import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { createRateLimiter, parseRateLimit } from "#app/domain/abuse/rate-limit.server.ts";
 import type { FamilyMessages } from "#app/domain/messages/whatsapp-sender.server.ts";
-import { applyKeyedChange, type DayChange } from "#app/domain/visits/day-changes.server.ts";
-import type { AppServices } from "#app/services.server.ts";
+import {
+  applyKeyedChange,
+  type DayChange,
+  type DayServices,
+} from "#app/domain/visits/day-changes.server.ts";
 import {
   appointmentActivity,
   payments,
@@ -27,13 +30,12 @@ describeEachDatabase("the phone's queue of the day's changes", (database) => {
     webhook: null,
     async stop() {},
   };
-  const services = () =>
-    ({
-      familyMessages,
-      limits: {
-        visitCode: createRateLimiter(database.db, "visit-code", parseRateLimit("5/1d") ?? "off"),
-      },
-    }) as unknown as Pick<AppServices, "familyMessages" | "limits">;
+  const services = (): DayServices => ({
+    familyMessages,
+    limits: {
+      visitCode: createRateLimiter(database.db, "visit-code", parseRateLimit("5/1d") ?? "off"),
+    },
+  });
   const who = { id: therapist.id, email: therapist.email, address: "127.0.0.1" };
   /** Two hours ago: a visit of today (or last night), markable now. */
   const earlier = () => new Date(Math.floor((Date.now() - 2 * 3_600_000) / 60_000) * 60_000);

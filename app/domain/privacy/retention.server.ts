@@ -45,6 +45,13 @@ const expiredAuthDays = 7;
  */
 const whatsappInboundDays = 30;
 
+/**
+ * The keys of the changes therapists' phones sent (`therapist_changes`, decision 049) are kept this
+ * long: a copy sent again within it is answered from the key; after it, the visit is out of the
+ * therapist's reach (14 days) and a copy is refused whatever it says.
+ */
+const therapistChangesDays = 30;
+
 /** How many requests one erasure statement takes. */
 const eraseBatch = 1000;
 
@@ -75,6 +82,8 @@ export interface RetentionResult {
   accessLog: number;
   /** The WhatsApp webhook's delivery ids older than `whatsappInboundDays`, deleted. */
   whatsappInbound: number;
+  /** The keys of the therapists' changes older than `therapistChangesDays`, deleted. */
+  therapistChanges: number;
 }
 
 /** The India calendar's "n months/days/years before", so that a limit ends at India's clock time. */
@@ -190,6 +199,13 @@ async function purge(
       RETURNING 1`,
   );
 
+  const therapistChanges = await countOf(
+    db,
+    sql`DELETE FROM therapist_changes
+      WHERE received_at < ${at(before(now, (date) => subDays(date, therapistChangesDays)))}
+      RETURNING 1`,
+  );
+
   return {
     appointments,
     newsletter: addresses.length,
@@ -200,6 +216,7 @@ async function purge(
     rateLimits,
     accessLog,
     whatsappInbound,
+    therapistChanges,
   };
 }
 

@@ -6,7 +6,9 @@
 import { eq } from "drizzle-orm";
 import { getVisitSettings } from "#app/config/staff-settings.server.ts";
 import type { Database } from "#app/db.server.ts";
+import type { RateLimiter } from "#app/domain/abuse/rate-limit.server.ts";
 import { ErasedError } from "#app/domain/appointments/request-changes.server.ts";
+import type { FamilyMessages } from "#app/domain/messages/whatsapp-sender.server.ts";
 import { recordPayment } from "#app/domain/money/account.server.ts";
 import { formatPaise } from "#app/domain/money/amounts.ts";
 import { getMoneySettings } from "#app/domain/money/prices.server.ts";
@@ -21,7 +23,6 @@ import {
 import { type FamilyMessaging, markVisit, VisitRefused } from "#app/domain/visits/visits.server.ts";
 import { indiaDay } from "#app/lib/dates.ts";
 import { getLogger } from "#app/lib/logger.server.ts";
-import type { AppServices } from "#app/services.server.ts";
 import { therapistChanges } from "#db/schema.ts";
 
 /** A write of the therapist's day, as parsed from its form. */
@@ -44,6 +45,12 @@ export type DayOutcome =
   | { status: number; body: VisitDayResult; retryAfterSeconds?: number; wrongCode?: boolean }
   | { status: 403; forbidden: true };
 
+/** What a change needs of the running services: the family's messages and the code's limit. */
+export interface DayServices {
+  familyMessages: Pick<FamilyMessages, "mode" | "kick">;
+  limits: { visitCode: RateLimiter };
+}
+
 interface Who {
   id: string;
   email: string;
@@ -55,7 +62,7 @@ export async function applyDayChange(
   db: Database,
   who: Who,
   change: DayChange,
-  services: Pick<AppServices, "familyMessages" | "limits">,
+  services: DayServices,
 ): Promise<DayOutcome> {
   const blocked = await codeBlocked(who, change, services);
   if (blocked) return blocked;
@@ -75,7 +82,7 @@ const codeKey = (who: Who, change: DayChange) => `${who.id}:${change.visitId}`;
 async function codeBlocked(
   who: Who,
   change: DayChange,
-  services: Pick<AppServices, "limits">,
+  services: Pick<DayServices, "limits">,
 ): Promise<DayOutcome | undefined> {
   if (change.intent !== "done" || !change.code) return undefined;
   const blocked = await services.limits.visitCode.peek(codeKey(who, change));
@@ -92,7 +99,7 @@ async function countWrongCode(
   who: Who,
   change: DayChange,
   outcome: DayOutcome,
-  services: Pick<AppServices, "limits">,
+  services: Pick<DayServices, "limits">,
 ): Promise<void> {
   if ("wrongCode" in outcome && outcome.wrongCode) {
     await services.limits.visitCode.hit(codeKey(who, change));
@@ -104,7 +111,7 @@ async function applyChange(
   db: Database,
   who: Who,
   change: DayChange,
-  services: Pick<AppServices, "familyMessages">,
+  services: Pick<DayServices, "familyMessages">,
 ): Promise<DayOutcome> {
   // Another therapist's visit, or one out of reach: refused as the page refuses, with nothing of it.
   const visit = await ownVisitInReach(db, who.id, change.visitId, new Date());
@@ -240,7 +247,7 @@ export async function applyKeyedChange(
   who: Who,
   key: string,
   change: DayChange,
-  services: Pick<AppServices, "familyMessages" | "limits">,
+  services: DayServices,
 ): Promise<DayOutcome> {
   const kept = async (tx: Pick<Database, "select">): Promise<DayOutcome | undefined> => {
     const [row] = await tx

@@ -60,7 +60,7 @@ export interface DayOfWork {
 }
 
 /** The app's part (decision 049): the queue, its answers, and whether the day is a kept copy. */
-export interface AppState {
+interface AppState {
   results: ShownResult[];
   waiting: WaitingChange[];
   online: boolean;
