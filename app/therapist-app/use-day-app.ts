@@ -5,6 +5,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { VisitDayResult } from "#app/domain/visits/visit-mark-form.ts";
+import { therapistAppTexts, therapistDayTexts } from "#app/domain/visits/visit-texts.ts";
 import {
   addWaiting,
   type KeptDay,
@@ -14,6 +15,8 @@ import {
   waitingStore,
 } from "#app/therapist-app/kept-day.ts";
 import { type Answer, sendWaiting, type WaitingChange } from "#app/therapist-app/send-waiting.ts";
+
+const offlineUnsaved = therapistAppTexts.notKept;
 
 /** The worker's script and the part of the site it serves: the therapist's day, nothing else. */
 const workerScript = "/visits-sw.js";
@@ -49,6 +52,14 @@ function typedIn(fields: Record<string, string>): string | undefined {
   return fields.note?.trim() || fields.reason?.trim() || undefined;
 }
 
+/** An answer as the card shows it: with what was typed, when the change was refused. */
+function shownResult(fields: Record<string, string>, answer: Answer): ShownResult {
+  const body = (answer.body ?? { ok: false, message: therapistDayTexts.failed }) as VisitDayResult;
+  const typed = body.ok ? undefined : typedIn(fields);
+  const visitId = fields.visitId ?? "";
+  return { ...body, visitId, ...(typed ? { typed } : {}) } as ShownResult;
+}
+
 /** Sends one tab's queue at a time (two tabs sending at once would only be answered twice). */
 function oneAtATime(run: () => Promise<void>): Promise<void> {
   if (typeof navigator.locks?.request !== "function") return run();
@@ -77,14 +88,7 @@ export function useDayApp<Day>(
       setWaiting(await waitingStore.list(who));
       setSignedOut(report.stopped === "signed-out");
       if (report.answered.length === 0) return;
-      setResults(
-        report.answered.map(({ change, answer }) => {
-          const body = (answer.body ?? { ok: false, message: "" }) as VisitDayResult;
-          const typed = body.ok ? undefined : typedIn(change.fields);
-          const visitId = change.fields.visitId ?? "";
-          return { ...body, visitId, ...(typed ? { typed } : {}) } as ShownResult;
-        }),
-      );
+      setResults(report.answered.map(({ change, answer }) => shownResult(change.fields, answer)));
       // Something reached the server: the day as it now stands.
       await revalidate.current();
     });
@@ -144,9 +148,18 @@ export function useDayApp<Day>(
         if (typeof value === "string") fields[name] = value;
       }
       setResults([]);
-      addWaiting({ key: crypto.randomUUID(), account: who, fields, madeAt: Date.now() })
+      const change = { key: crypto.randomUUID(), account: who, fields, madeAt: Date.now() };
+      addWaiting(change)
         .then(async () => setWaiting(await waitingStore.list(who)))
-        .then(send);
+        .then(send)
+        // The phone's storage refused it (full, or a private window): sent at once instead, and
+        // said if it does not arrive, so that nothing pressed is lost without a word.
+        .catch(() =>
+          sendOne({ ...change, seq: 0 }).then(
+            (answer) => setResults([shownResult(fields, answer)]),
+            () => setResults([{ ok: false, message: offlineUnsaved, visitId: fields.visitId }]),
+          ),
+        );
     },
     [send],
   );

@@ -122,10 +122,6 @@ export type VisitDayResult =
       conflict?: true;
     };
 
-/** The changes a phone may queue and send with its own key (decision 049): all but the calendar's. */
-export type QueuedIntent = "done" | "no_show" | "cant_make" | "collect";
-export const queuedIntents: readonly QueuedIntent[] = ["done", "no_show", "cant_make", "collect"];
-
 /**
  * The day's form read: the change, or the refusal to show (its message and the field it belongs
  * to; an unknown intent is only "could not be saved").

@@ -345,6 +345,8 @@ export const therapistAppTexts = {
   sent: (count: number) => `${count} changes sent.`,
   /** A change refused when it arrived: what was typed, shown so nothing is lost. */
   kept: (typed: string) => `What you wrote: ${typed}`,
+  notKept:
+    "This phone could not keep the change and there is no signal: it was not saved. Try again when you are back online.",
   notYours:
     "This visit is no longer on your list: the front desk gave it to someone else or removed it. Nothing was changed.",
 } as const;
