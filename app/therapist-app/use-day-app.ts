@@ -79,19 +79,24 @@ export function useDayApp<Day>(
   revalidate.current = revalidator.revalidate;
   const account = useRef<string | null>(live?.account ?? null);
 
+  // Never throws: what could not be read or sent stays on the phone for the next try.
   const send = useCallback(async () => {
-    const who = account.current ?? (await keptAccount());
-    if (!who) return;
-    account.current = who;
-    await oneAtATime(async () => {
-      const report = await sendWaiting(waitingStore, who, sendOne);
-      setWaiting(await waitingStore.list(who));
-      setSignedOut(report.stopped === "signed-out");
-      if (report.answered.length === 0) return;
-      setResults(report.answered.map(({ change, answer }) => shownResult(change.fields, answer)));
-      // Something reached the server: the day as it now stands.
-      await revalidate.current();
-    });
+    try {
+      const who = account.current ?? (await keptAccount());
+      if (!who) return;
+      account.current = who;
+      await oneAtATime(async () => {
+        const report = await sendWaiting(waitingStore, who, sendOne);
+        setWaiting(await waitingStore.list(who));
+        setSignedOut(report.stopped === "signed-out");
+        if (report.answered.length === 0) return;
+        setResults(report.answered.map(({ change, answer }) => shownResult(change.fields, answer)));
+        // Something reached the server: the day as it now stands.
+        await revalidate.current();
+      });
+    } catch {
+      // The phone's storage or the page went away meanwhile.
+    }
   }, []);
 
   // The worker: registered from this page only, for this page only.

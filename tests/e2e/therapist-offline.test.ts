@@ -6,7 +6,8 @@
 //   reach the server once each, in order, when the signal returns; a visit the desk moved
 //   meanwhile is not changed, and the page says so and shows what was typed; the family's code
 //   typed offline is checked when the change arrives;
-// - a change made while the server is down reaches it once it is back;
+// - a change made while the server is down reaches it once it is back, and its key sent three
+//   times in all is applied once;
 // - sign-out leaves nothing of the patients in the browser's caches or IndexedDB, and another
 //   account on the same phone never sees the first one's day.
 import { eq, inArray } from "drizzle-orm";
@@ -269,7 +270,7 @@ describe("the therapist's day offline", () => {
     );
   });
 
-  it("keeps a change made while the server is down, and sends it once when it is back", async () => {
+  it("keeps a change made while the server is down, sends it once when it is back, and applies its key once however often it comes", async () => {
     const db = database?.db;
     if (!db) throw new Error("no database");
     const visit = await familyWithVisit("Esha Offline", "9811200005", 0, 14);
@@ -288,10 +289,35 @@ describe("the therapist's day offline", () => {
       .poll(() => card(page, visit.visit).getAttribute("data-status"), navigationWait)
       .toBe("no_show");
     const rows = await db
-      .select({ intent: therapistChanges.intent })
+      .select({ key: therapistChanges.key, intent: therapistChanges.intent })
       .from(therapistChanges)
       .where(eq(therapistChanges.visitId, visit.visit));
-    expect(rows).toEqual([{ intent: "no_show" }]);
+    expect(rows.map((row) => row.intent)).toEqual(["no_show"]);
+    // The same key sent twice more from the phone (a lost answer, a second tab): the same answer,
+    // applied once.
+    const again = await page.evaluate(
+      async ({ key, visitId }) => {
+        const answers = [];
+        for (let n = 0; n < 2; n++) {
+          const response = await fetch("/visits/changes", {
+            method: "POST",
+            body: new URLSearchParams({ key, intent: "no_show", visitId }),
+          });
+          answers.push({ status: response.status, body: await response.json() });
+        }
+        return answers;
+      },
+      { key: rows[0]?.key ?? "", visitId: visit.visit },
+    );
+    expect(again).toEqual([
+      { status: 200, body: { ok: true, intent: "no_show", visitId: visit.visit } },
+      { status: 200, body: { ok: true, intent: "no_show", visitId: visit.visit } },
+    ]);
+    const entries = await db
+      .select({ kind: appointmentActivity.kind })
+      .from(appointmentActivity)
+      .where(eq(appointmentActivity.appointmentId, visit.request));
+    expect(entries.filter((entry) => entry.kind === "visit_no_show")).toHaveLength(1);
   });
 
   it("leaves nothing of the patients in the browser after sign-out, and never shows one account's day to another", async () => {
