@@ -1265,6 +1265,8 @@ describe("who may reach a therapist's day and calendar", () => {
     )(url(), cookie, "");
   const marks = (visitId: string): Record<string, string>[] => [
     { intent: "done", visitId, note: "Tried", painBefore: "5" },
+    // With a family's code (decision 048): refused as any mark, the code never checked.
+    { intent: "done", visitId, code: "4821" },
     { intent: "no_show", visitId },
     { intent: "cant_make", visitId, reason: "Tried" },
     // Money handed over at the door (decision 045).
