@@ -118,11 +118,14 @@ async function applyChange(
   if (!visit) return { status: 403, forbidden: true };
   // As a therapist, even when the account is an admin too: on this page, only their own visits.
   const by = { id: who.id, email: who.email, isAdmin: false };
-  const messaging: FamilyMessaging = {
-    messages: services.familyMessages.mode,
-    messageQueued: () => services.familyMessages.kick(),
-  };
-  if (change.intent === "collect") return collectAtTheDoor(db, by, visit, change, who, messaging);
+  if (change.intent === "collect") {
+    // The receipt goes to the family on WhatsApp when they asked for updates (decision 046).
+    const messaging: FamilyMessaging = {
+      messages: services.familyMessages.mode,
+      messageQueued: () => services.familyMessages.kick(),
+    };
+    return collectAtTheDoor(db, by, visit, change, who, messaging);
+  }
   try {
     await markVisit(
       db,
