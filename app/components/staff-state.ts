@@ -32,38 +32,14 @@ export async function fetchStaffState(signal?: AbortSignal): Promise<StaffState>
 export async function signOutOnServer(): Promise<boolean> {
   try {
     const response = await fetch("/auth/logout", { method: "POST" });
-    if (response.ok) await forgetTherapistApp();
+    // Loaded only now: the public pages' scripts do not carry it (decision 049).
+    if (response.ok) {
+      await import("#app/components/forget-therapist-app.ts")
+        .then((module) => module.forgetTherapistApp())
+        .catch(() => {});
+    }
     return response.ok;
   } catch {
     return false;
   }
-}
-
-/**
- * What the therapist app kept on this browser (decision 049): the day and its queue (IndexedDB
- * "therapist-app"), the worker's caches and the worker itself. At most two seconds: the sign-out
- * never waits on it longer.
- */
-async function forgetTherapistApp(): Promise<void> {
-  const forget = async () => {
-    const deleted = new Promise<void>((done) => {
-      const request = indexedDB.deleteDatabase("therapist-app");
-      request.onsuccess = request.onerror = () => done();
-    });
-    const store = globalThis.caches;
-    const names = store ? await store.keys() : [];
-    await Promise.all(
-      names
-        .filter((name) => name.startsWith("therapist-") || name.startsWith("workbox-"))
-        .map((name) => store.delete(name)),
-    );
-    const workers = (await navigator.serviceWorker?.getRegistrations?.()) ?? [];
-    await Promise.all(
-      workers
-        .filter((worker) => new URL(worker.scope).pathname === "/visits")
-        .map((worker) => worker.unregister()),
-    );
-    await deleted;
-  };
-  await Promise.race([forget().catch(() => {}), new Promise((done) => setTimeout(done, 2_000))]);
 }
