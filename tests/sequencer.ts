@@ -30,6 +30,10 @@ const longFiles: Record<string, number> = {
   "tests/e2e/durability.test.ts": 37,
   "tests/e2e/slow-clients.test.ts": 37,
   "tests/e2e/limits.test.ts": 31,
+  // Measured since, in a full run of 2026-11-29 20:49 UTC (`95bbd1b`).
+  "tests/e2e/money.test.ts": 33,
+  "tests/e2e/therapist-offline.test.ts": 26,
+  "tests/e2e/online-payment.test.ts": 22,
   "tests/e2e/export.test.ts": 30,
   "tests/e2e/interactions.test.ts": 30,
   "tests/e2e/readability.test.ts": 29,
