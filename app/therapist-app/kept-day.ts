@@ -9,10 +9,17 @@ const appDatabase = "therapist-app";
 /** How long a kept day may be shown: after that it is removed, unread. */
 const keptFor = 48 * 60 * 60 * 1000;
 
+/**
+ * The shape of the day kept: raised whenever the cards change (`VisitCard`,
+ * therapist-day-page.tsx), so that a copy kept by an earlier build is never shown by a later one.
+ */
+const keptShape = 2;
+
 export interface KeptDay<Day> {
   account: string;
   savedAt: number;
   day: Day;
+  shape?: number;
 }
 
 interface AppSchema extends DBSchema {
@@ -49,7 +56,7 @@ export async function keepDay<Day>(account: string, day: Day, savedAt: number): 
   const tx = db.transaction(["days", "meta"], "readwrite");
   const days = tx.objectStore("days");
   for (const other of await days.getAllKeys()) if (other !== account) await days.delete(other);
-  await days.put({ account, savedAt, day });
+  await days.put({ account, savedAt, day, shape: keptShape });
   await tx.objectStore("meta").put(account, "account");
   await tx.done;
 }
@@ -61,7 +68,7 @@ export async function keptDay<Day>(now = Date.now()): Promise<KeptDay<Day> | nul
   if (!account) return null;
   const kept = await db.get("days", account);
   if (!kept) return null;
-  if (now - kept.savedAt > keptFor) {
+  if (now - kept.savedAt > keptFor || kept.shape !== keptShape) {
     await db.delete("days", account);
     return null;
   }

@@ -2,7 +2,9 @@
 // a therapist lands on /visits and sees today's visits with the patient, address, PIN code and
 // locality, Directions, Call and WhatsApp (in the family's language) and the front desk's notes,
 // the page no wider than the phone and clean by axe; marks one done with a note and pain, one not home; both show
-// on their requests' timelines when an admin reads them. The calendar link is issued once and
+// on their requests' timelines when an admin reads them. The card shows what the family wrote and
+// the session before; an earlier visit to mark says its day; no link or button breaks inside a
+// word. The calendar link is issued once and
 // opens the feed.
 import { rmSync } from "node:fs";
 import { TZDate } from "@date-fns/tz";
@@ -60,7 +62,7 @@ function todayAt(hour: number, minute: number): Date {
 describe("a therapist's day at 390 px", () => {
   let dataDir: string | undefined;
   let server: RunningServer | undefined;
-  const ids = { meera: "", ravi: "", first: "", second: "" };
+  const ids = { meera: "", ravi: "", first: "", second: "", toMark: "" };
   const context = useBrowser(phone);
 
   beforeAll(async () => {
@@ -111,6 +113,26 @@ describe("a therapist's day at 390 px", () => {
         .returning({ id: visits.id });
       ids.first = stored[0]?.id ?? "";
       ids.second = stored[1]?.id ?? "";
+      // What the family wrote, and the session before: on the card, so the therapist arrives
+      // informed. And a visit of two days ago still to mark, which says its day.
+      await database.db
+        .update(appointments)
+        .set({ message: "पापा सिर्फ़ हिंदी बोलते हैं; stroke in March" })
+        .where(eq(appointments.id, ids.meera));
+      const [, toMark] = await database.db
+        .insert(visits)
+        .values([
+          {
+            ...visit(ids.meera, new Date(todayAt(7, 30).getTime() - 86_400_000)),
+            status: "done" as const,
+            note: "Walked 10 m with the frame",
+            painBefore: 5,
+            painAfter: 4,
+          },
+          visit(ids.ravi, new Date(todayAt(10, 0).getTime() - 2 * 86_400_000)),
+        ])
+        .returning({ id: visits.id });
+      ids.toMark = toMark?.id ?? "";
     } finally {
       await database.close();
     }
@@ -156,9 +178,32 @@ describe("a therapist's day at 390 px", () => {
       meera.address,
       "PIN 201301 · Gautam Buddha Nagar (Noida)",
       "Gate code 4412; ring twice",
+      "The family wroteपापा सिर्फ़ हिंदी बोलते हैं; stroke in March",
     ]) {
       expect(card).toContain(shown);
     }
+    // The session before, with what was done and the pain.
+    expect(await first.locator("[data-earlier]").textContent()).toMatch(
+      /^Earlier sessions.*, 7:30 AM · Pain 5 → 4Walked 10 m with the frame$/,
+    );
+    // An earlier visit still to mark says its day.
+    const toMark = page.locator(`[data-visit="${ids.toMark}"]`);
+    expect(await toMark.locator("time").textContent()).toMatch(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}, 10:00 AM – 11:00 AM$/,
+    );
+    // No link or button of a card broken inside a word at 390 px: each is one line.
+    const lines = await page.locator("[data-visit] a, [data-visit] button").evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        const first = rects[0];
+        const below = rects.filter((rect) => first && rect.top > first.top + first.height / 2);
+        return `${node.textContent}: ${below.length === 0 ? "one line" : "broken"}`;
+      }),
+    );
+    expect(lines.length).toBeGreaterThan(6);
+    expect(lines.filter((line) => !line.endsWith(": one line"))).toEqual([]);
     expect(await first.getByRole("link", { name: "Directions" }).getAttribute("href")).toBe(
       `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${meera.address}, ${meera.pincode}`)}`,
     );

@@ -74,7 +74,11 @@ export interface DayVisit {
     pincode: string;
     language: "en" | "hi";
     erased: boolean;
+    /** What the family wrote on the form, in their words; null when they wrote nothing. */
+    message: string | null;
   };
+  /** The same request's sessions done before this visit, newest first: what was done, the pain. */
+  earlier: EarlierSession[];
   /** The PIN code's locality ("Gautam Buddha Nagar (Noida)"); null when it is not known. */
   locality: string | null;
   /** The front desk's notes on the request, newest first. */
@@ -83,6 +87,16 @@ export interface DayVisit {
 
 /** The front desk's notes shown with a visit: the newest few. */
 const notesShown = 5;
+
+export interface EarlierSession {
+  startsAt: Date;
+  note: string | null;
+  painBefore: number | null;
+  painAfter: number | null;
+}
+
+/** The earlier sessions shown with a visit: the newest few. */
+const earlierShown = 3;
 
 const visitColumns = {
   id: visits.id,
@@ -102,6 +116,7 @@ const visitColumns = {
   address: appointments.address,
   pincode: appointments.pincode,
   language: appointments.language,
+  message: appointments.message,
   erasedAt: appointments.erasedAt,
 };
 
@@ -123,6 +138,7 @@ interface VisitRow {
   address: string;
   pincode: string;
   language: "en" | "hi";
+  message: string | null;
   erasedAt: Date | null;
 }
 
@@ -155,8 +171,47 @@ async function notesOf(
   return notes;
 }
 
-function toDayVisit(row: VisitRow, notes: Map<string, FrontDeskNote[]>): DayVisit {
+/** Each request's sessions done (any therapist's, within the reach), oldest first. */
+async function sessionsDoneOf(
+  db: Database,
+  appointmentIds: readonly string[],
+  from: Date,
+): Promise<Map<string, EarlierSession[]>> {
+  const done = new Map<string, EarlierSession[]>();
+  if (appointmentIds.length === 0) return done;
+  const rows = await db
+    .select({
+      appointmentId: visits.appointmentId,
+      startsAt: visits.startsAt,
+      note: visits.note,
+      painBefore: visits.painBefore,
+      painAfter: visits.painAfter,
+    })
+    .from(visits)
+    .where(
+      and(
+        inArray(visits.appointmentId, [...appointmentIds]),
+        eq(visits.status, "done"),
+        gte(visits.startsAt, from),
+      ),
+    )
+    .orderBy(asc(visits.startsAt));
+  for (const { appointmentId, ...session } of rows) {
+    done.set(appointmentId, [...(done.get(appointmentId) ?? []), session]);
+  }
+  return done;
+}
+
+function toDayVisit(
+  row: VisitRow,
+  notes: Map<string, FrontDeskNote[]>,
+  done: Map<string, EarlierSession[]>,
+): DayVisit {
   const erased = row.erasedAt !== null;
+  const earlier = (done.get(row.appointmentId) ?? [])
+    .filter((session) => session.startsAt < row.startsAt)
+    .slice(-earlierShown)
+    .reverse();
   return {
     id: row.id,
     appointmentId: row.appointmentId,
@@ -179,7 +234,9 @@ function toDayVisit(row: VisitRow, notes: Map<string, FrontDeskNote[]>): DayVisi
       pincode: row.pincode,
       language: row.language,
       erased,
+      message: erased ? null : row.message,
     },
+    earlier: erased ? [] : earlier,
     locality: localityOf(row.pincode),
     notes: erased ? [] : (notes.get(row.appointmentId) ?? []),
   };
@@ -223,8 +280,13 @@ export async function therapistWeek(
       ),
     )
     .orderBy(asc(visits.startsAt), asc(visits.id));
-  const notes = await notesOf(db, [...new Set(rows.map((row) => row.appointmentId))]);
-  const all = rows.map((row) => toDayVisit(row, notes));
+  const requests = [...new Set(rows.map((row) => row.appointmentId))];
+  const [notes, done] = await Promise.all([
+    notesOf(db, requests),
+    // The sessions before the first shown: the reach's own limit (14 days back), never older.
+    sessionsDoneOf(db, requests, reachOf(now).from),
+  ]);
+  const all = rows.map((row) => toDayVisit(row, notes, done));
   const days: TherapistDay[] = Array.from({ length: dayCount }, (_, offset) => {
     const start = indiaDayStart(now, offset);
     const end = indiaDayStart(now, offset + 1);

@@ -273,6 +273,11 @@ export const therapistDayTexts = {
   toMarkHeading: "Earlier visits still to mark",
   toMarkIntro: "Visits of the last 14 days not yet marked done or not home.",
   time: (from: string, to: string) => `${from} – ${to}`,
+  /** An earlier visit still to mark: its day with its time ("Nov 27, 2026, 7:30 AM – 8:30 AM"). */
+  timeOn: (day: string, from: string, to: string) => `${day}, ${from} – ${to}`,
+  familyWrote: "The family wrote",
+  earlierHeading: "Earlier sessions",
+  earlierNone: "No note.",
   pincode: (pincode: string) => `PIN ${pincode}`,
   erased: "This family's personal data was erased.",
   directions: "Directions",

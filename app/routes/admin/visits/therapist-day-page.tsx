@@ -20,6 +20,7 @@ import type { WaitingChange } from "#app/therapist-app/send-waiting.ts";
 import type { ShownResult } from "#app/therapist-app/use-day-app.ts";
 import type { VisitKind, VisitStatus } from "#db/schema.ts";
 
+/** A visit's card; the phone keeps these (app/therapist-app/kept-day.ts: raise its shape on a change). */
 export interface VisitCard {
   id: string;
   startsAt: number;
@@ -36,6 +37,10 @@ export interface VisitCard {
   tel: string | null;
   whatsapp: string | null;
   notes: { body: string; by: string }[];
+  /** What the family wrote on the form; null when nothing. */
+  message: string | null;
+  /** The same request's sessions done before this one, newest first. */
+  earlier: { when: string; note: string | null; pain: string | null }[];
   cantMakeReason: string | null;
   note: string | null;
   pain: string | null;
@@ -83,12 +88,13 @@ interface CardProps {
   submit: AppState["submit"] | undefined;
 }
 
+// Never broken inside a word at 390 px ("Direction s"): the row wraps instead.
 const linkClass =
-  "inline-flex min-h-11 flex-1 items-center justify-center rounded-lg px-3 font-semibold ring-1";
+  "inline-flex min-h-11 flex-1 items-center justify-center rounded-lg px-2 font-semibold whitespace-nowrap wrap-normal ring-1";
 
 function ContactRow({ card }: { card: VisitCard }) {
   return (
-    <p className="mt-3 flex gap-2">
+    <p className="mt-3 flex flex-wrap gap-2">
       {card.directions ? (
         <a
           href={card.directions}
@@ -321,6 +327,31 @@ function VisitCardView({ card, result, submit, waiting }: CardProps & { waiting:
           <ContactRow card={card} />
         </>
       )}
+      {card.message ? (
+        <div className="mt-3">
+          <h4 className="text-sm font-semibold text-slate-800">{texts.familyWrote}</h4>
+          <p dir="auto" className="whitespace-pre-wrap rounded bg-sky-50 p-2 text-slate-900">
+            {card.message}
+          </p>
+        </div>
+      ) : null}
+      {card.earlier.length > 0 ? (
+        <div className="mt-3" data-earlier>
+          <h4 className="text-sm font-semibold text-slate-800">{texts.earlierHeading}</h4>
+          <ul className="mt-1 space-y-2">
+            {card.earlier.map((session) => (
+              <li key={session.when} className="rounded bg-slate-50 p-2">
+                <p className="text-xs text-slate-700">
+                  {[session.when, session.pain].filter(Boolean).join(" · ")}
+                </p>
+                <p dir="auto" className="whitespace-pre-wrap text-slate-900">
+                  {session.note ?? texts.earlierNone}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {card.notes.length > 0 ? (
         <div className="mt-3">
           <h4 className="text-sm font-semibold text-slate-800">{texts.notesHeading}</h4>

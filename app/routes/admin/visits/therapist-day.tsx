@@ -77,6 +77,7 @@ function cardOf(
   values: {
     therapist: string;
     clinic: string;
+    today: Date;
     tomorrow: Date;
     dues: Map<string, number>;
     codeRequired: boolean;
@@ -93,7 +94,15 @@ function cardOf(
   return {
     id: visit.id,
     startsAt: visit.startsAt.getTime(),
-    time: texts.time(formatTime(visit.startsAt), formatTime(visit.endsAt)),
+    // A visit of an earlier day says its day.
+    time:
+      visit.startsAt < values.today
+        ? texts.timeOn(
+            formatDate(visit.startsAt),
+            formatTime(visit.startsAt),
+            formatTime(visit.endsAt),
+          )
+        : texts.time(formatTime(visit.startsAt), formatTime(visit.endsAt)),
     kind: visit.kind,
     status: visit.status,
     course: visit.course ? sessionOf(visit.course.index, visit.course.size) : null,
@@ -105,6 +114,18 @@ function cardOf(
     directions: patient.erased ? null : directionsLink(patient.address, patient.pincode),
     tel: patient.erased ? null : telHref(patient.phone),
     whatsapp: patient.erased ? null : whatsappHref(patient.phone, message),
+    message: patient.message,
+    earlier: visit.earlier.map((session) => ({
+      when: formatDateTime(session.startsAt),
+      note: session.note,
+      pain:
+        session.painBefore === null && session.painAfter === null
+          ? null
+          : texts.pain(
+              session.painBefore?.toString() ?? texts.painUnknown,
+              session.painAfter?.toString() ?? texts.painUnknown,
+            ),
+    })),
     notes: visit.notes.map((note) => ({
       body: note.body,
       by: texts.noteBy(note.by, formatDateTime(note.at)),
@@ -167,6 +188,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const values = {
     therapist: therapist ?? staff.user.email.split("@")[0] ?? "",
     clinic: getStaffSettings().clinic,
+    today: indiaDayStart(now),
     tomorrow: indiaDayStart(now, 1),
     dues,
     codeRequired: getVisitSettings().codeRequired,
