@@ -256,7 +256,7 @@ describe("a therapist's day at 390 px", () => {
     expect(errors).toEqual([]);
   });
 
-  it("issues the calendar link once, which opens the feed with no name in it", async () => {
+  it("issues the calendar link once, offered as webcal: and copied in one tap, which opens the feed with no name in it", async () => {
     const url = server?.url ?? "";
     await signedInAs(context(), url, await signInCookie(url, therapistAccount));
     const page = await context().newPage();
@@ -268,6 +268,16 @@ describe("a therapist's day at 390 px", () => {
     const link = await field.inputValue();
     const path = new URL(link).pathname;
     expect(path).toMatch(/^\/visits\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    // Offered to the phone's calendar app as webcal:, and copied in one tap.
+    expect(await page.locator("[data-webcal]").getAttribute("href")).toBe(
+      link.replace(/^https?:/, "webcal:"),
+    );
+    await context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: url });
+    await page.getByRole("button", { name: "Copy the link" }).click();
+    await expect
+      .poll(() => page.getByRole("status").last().textContent(), navigationWait)
+      .toMatch(/^Copied: paste it into your calendar/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     const feed = await fetch(`${url}${path}`);
     expect(feed.status).toBe(200);
     expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
@@ -275,6 +285,8 @@ describe("a therapist's day at 390 px", () => {
     const body = await feed.text();
     expect(body).toContain("DTSTART;TZID=Asia/Kolkata:");
     expect(body).toContain("SUMMARY:Treatment · Gautam Buddha Nagar (Noida) · Session 3 of 10");
+    // Each event links back to its day on the site.
+    expect(body).toMatch(/\r\nURL(;VALUE=URI)?:http[^\r\n]*\/visits#day-\d{4}-\d{2}-\d{2}\r\n/);
     for (const secret of [meera.name, meera.address, meera.phone, ravi.name]) {
       expect(body).not.toContain(secret);
     }

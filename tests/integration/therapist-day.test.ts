@@ -253,6 +253,9 @@ describeEachDatabase("a therapist's calendar feed", (database) => {
     expect(first?.start.toISOString()).toBe(indiaAt(0, 7, 30).toISOString());
     expect(first?.end?.toISOString()).toBe(indiaAt(0, 8, 30).toISOString());
     expect(first?.summary).toBe("Treatment · Gurugram · Session 3 of 10");
+    // A link back to the day on the site, and an alarm an hour before a visit still to come.
+    expect(body).toMatch(/\r\nURL(;VALUE=URI)?:[^\r\n]*\/visits#day-\d{4}-\d{2}-\d{2}\r\n/);
+    expect(body).toMatch(/BEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER:-PT1H\r\n/);
     expect(first?.location).toBe("Gurugram");
     expect(body).toContain("DTSTART;TZID=Asia/Kolkata:");
     expect(body).toMatch(/BEGIN:VTIMEZONE\r\nTZID:Asia\/Kolkata/);
@@ -319,7 +322,10 @@ describeEachDatabase("a therapist's calendar feed", (database) => {
     const replacedFirst = await issueCalendarToken(database.db, asha.id);
     expect(await feed(second)).toEqual(unknown);
     expect((await feed(`${replacedFirst}.ics`)).status).toBe(200);
-    const built = await calendarFeed(database.db, asha.id, { clinic: "Clinic" });
+    const built = await calendarFeed(database.db, asha.id, {
+      clinic: "Clinic",
+      siteUrl: "https://physio.example",
+    });
     expect(built.appointmentIds).toHaveLength(1);
   });
 

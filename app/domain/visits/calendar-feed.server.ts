@@ -8,7 +8,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
-import ical, { ICalEventStatus } from "ical-generator";
+import ical, { ICalAlarmType, ICalEventStatus } from "ical-generator";
 import type { Database } from "#app/db.server.ts";
 import {
   indiaDayStart,
@@ -16,7 +16,7 @@ import {
   therapistReach,
 } from "#app/domain/visits/therapist-day.server.ts";
 import { calendarFeedTexts, sessionOf } from "#app/domain/visits/visit-texts.ts";
-import { indiaTimeZone } from "#app/lib/dates.ts";
+import { indiaDay, indiaTimeZone } from "#app/lib/dates.ts";
 import { appointments, therapists, userRoles, users, visits } from "#db/schema.ts";
 
 /** The feed holds visits from 14 days back to 90 days ahead (the furthest a visit is booked). */
@@ -89,7 +89,7 @@ export interface CalendarFeed {
 export async function calendarFeed(
   db: Database,
   therapistId: string,
-  options: { clinic: string; now?: Date },
+  options: { clinic: string; siteUrl: string; now?: Date },
 ): Promise<CalendarFeed> {
   const now = options.now ?? new Date();
   const rows = await db
@@ -132,8 +132,10 @@ export async function calendarFeed(
         ? sessionOf(row.courseIndex, row.courseSize)
         : null;
     const summary = calendarFeedTexts.summary(row.kind, locality, course);
-    calendar.createEvent({
+    const event = calendar.createEvent({
       id: `visit-${row.id}`,
+      // Back to the day on the site, where the patient's details are (never in the feed).
+      url: `${options.siteUrl}/visits#day-${indiaDay(row.startsAt)}`,
       // A TZDate: the library writes its wall-clock time with TZID=Asia/Kolkata.
       start: new TZDate(row.startsAt, indiaTimeZone),
       end: new TZDate(row.endsAt, indiaTimeZone),
@@ -144,6 +146,10 @@ export async function calendarFeed(
       location: locality,
       status: ICalEventStatus.CONFIRMED,
     });
+    // An hour before a visit still to come, the phone says so.
+    if (row.status === "scheduled") {
+      event.createAlarm({ type: ICalAlarmType.display, trigger: 60 * 60, description: summary });
+    }
   }
   return {
     body: calendar.toString(),

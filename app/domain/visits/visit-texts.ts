@@ -369,6 +369,9 @@ export const calendarLinkTexts = {
   revoke: "Stop my calendar link",
   shownOnce: "Your calendar link, shown only this once: copy it into your calendar now.",
   linkLabel: "Calendar link",
+  openInApp: "Open in my phone's calendar",
+  copy: "Copy the link",
+  copied: 'Copied: paste it into your calendar\'s "From URL".',
   issued: "A new calendar link was made. Any earlier link has stopped working.",
   revoked: "Your calendar link was stopped.",
 } as const;

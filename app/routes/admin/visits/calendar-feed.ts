@@ -3,6 +3,7 @@
 // Never cached anywhere on the way: the server marks every answer rendered per request no-store
 // (server/security-headers.ts; set here too, it would be sent twice). Each read is in the access log (the same calendar reading
 // again soon after adds no row), as the therapist.
+import { getEnv } from "#app/config/env.server.ts";
 import { getStaffSettings } from "#app/config/staff-settings.server.ts";
 import { recordAccess } from "#app/domain/privacy/access-log.server.ts";
 import { calendarFeed, calendarOwner } from "#app/domain/visits/calendar-feed.server.ts";
@@ -23,7 +24,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const owner = await calendarOwner(db, file.slice(0, -".ics".length));
   if (!owner) return notFound();
-  const feed = await calendarFeed(db, owner.id, { clinic: getStaffSettings().clinic });
+  const feed = await calendarFeed(db, owner.id, {
+    clinic: getStaffSettings().clinic,
+    siteUrl: getEnv().SITE_URL,
+  });
   await recordAccess(db, {
     actor: owner,
     action: "calendar-feed",

@@ -2,7 +2,7 @@
 // (time, patient, address, PIN code and locality, Directions / Call / WhatsApp, the front desk's
 // notes, the course's count) with plain forms to mark them, and the calendar link. The words are
 // the catalogue's (app/domain/visits/visit-texts.ts); the loader makes the links.
-import type { FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { AccessDeniedScreen } from "#app/components/admin/access-denied.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
@@ -421,6 +421,36 @@ function Saved({ result, app }: { result: VisitDayResult | undefined; app?: AppS
   );
 }
 
+/** The issued link opened in the phone's calendar app (`webcal:`), or copied for "From URL". */
+function CalendarLinkActions({ link }: { link: string }) {
+  const [copied, setCopied] = useState(false);
+  const webcal = link.replace(/^https?:/, "webcal:");
+  return (
+    <div className="mt-3 flex flex-col gap-2">
+      <a href={webcal} className={buttonClasses("primary", "md", "w-full")} data-webcal>
+        {calendarLinkTexts.openInApp}
+      </a>
+      <button
+        type="button"
+        className={buttonClasses("secondary", "md", "w-full")}
+        onClick={() =>
+          navigator.clipboard?.writeText(link).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          )
+        }
+      >
+        {calendarLinkTexts.copy}
+      </button>
+      {copied ? (
+        <p role="status" className="text-sm font-medium text-emerald-900">
+          {calendarLinkTexts.copied}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function CalendarLink({
   calendarOn,
   result,
@@ -447,6 +477,7 @@ function CalendarLink({
               className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 font-mono text-sm"
             />
           </label>
+          <CalendarLinkActions link={issued} />
         </div>
       ) : (
         <p className="mt-3 text-slate-800">
