@@ -158,6 +158,9 @@ describe("suggested therapists on a request's page", () => {
     await expect.poll(() => form.getByLabel("Therapist").inputValue()).toBe("t-asha");
     expect(await form.getByLabel("Day (first visit)").inputValue()).toBe(chosen.get("day"));
     expect(await form.getByLabel("Start (India time)").inputValue()).toBe(chosen.get("start"));
+    // A request's first visit defaults to its assessment; a course is of treatments.
+    expect(await form.getByLabel("Kind").inputValue()).toBe("assessment");
+    await form.getByLabel("Kind").selectOption("treatment");
     await form.getByLabel("Sessions").fill("10");
     for (const day of ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]) {
       await form.getByRole("checkbox", { name: day }).check();

@@ -109,6 +109,9 @@ describe("booking visits from a request's page", () => {
     expect(await form.getByLabel("Day (first visit)").inputValue()).toBe(mondayInput);
     expect(await form.getByLabel("Start (India time)").inputValue()).toBe("07:30");
     expect(await form.getByLabel("Length").inputValue()).toBe("60");
+    // A request's first visit defaults to its assessment; a course is of treatments.
+    expect(await form.getByLabel("Kind").inputValue()).toBe("assessment");
+    await form.getByLabel("Kind").selectOption("treatment");
     await form.getByLabel("Sessions").fill("10");
     for (const day of ["Mon", "Wed", "Fri"])
       await form.getByRole("checkbox", { name: day }).check();

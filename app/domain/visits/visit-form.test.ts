@@ -96,6 +96,12 @@ describe("the Visits section's posts", () => {
       field: "weekdays",
       message: visitFormMessages.firstDayWeekday,
     });
+    // A course is of treatments; one assessment is a visit of its own.
+    expect(parse({ sessions: "6", weekdays: ["1", "3", "5"], kind: "assessment" })).toEqual({
+      field: "kind",
+      message: visitFormMessages.courseKind,
+    });
+    expect(parse({ kind: "assessment" })).toBeUndefined();
   });
 
   it("reads the suggestions' address only where each value has its shape", () => {

@@ -126,14 +126,16 @@ function weekdayOfDay(day: string): number | undefined {
 
 /**
  * What is wrong with a booking beyond its fields' own rules: a day that does not exist, or a
- * course without weekdays, or whose first day is not one of them. Undefined when nothing is.
+ * course of assessments, without weekdays, or whose first day is not one of them. Undefined when nothing is.
  */
 export function bookingProblem(
   booking: Extract<VisitAction, { intent: "visit-book" }>,
-): { field: "day" | "weekdays"; message: string } | undefined {
+): { field: "day" | "weekdays" | "kind"; message: string } | undefined {
   const weekday = weekdayOfDay(booking.day);
   if (weekday === undefined) return { field: "day", message: messages.day };
   if (booking.sessions === 1) return undefined;
+  // An assessment is one visit: a course is of treatments.
+  if (booking.kind === "assessment") return { field: "kind", message: messages.courseKind };
   if (booking.weekdays.length === 0) return { field: "weekdays", message: messages.weekdays };
   if (!booking.weekdays.includes(weekday)) {
     return { field: "weekdays", message: messages.firstDayWeekday };

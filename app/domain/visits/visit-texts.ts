@@ -163,6 +163,8 @@ export const visitFormMessages = {
   sessions: "A course has 1 to 40 sessions.",
   weekdays: "Tick the weekdays of the course.",
   firstDayWeekday: "The first day must be one of the ticked weekdays.",
+  courseKind:
+    "A course is of treatments: choose Treatment, or book the assessment as a single session.",
   cancelledBy: "Say who cancelled: the patient or the clinic.",
   reason: "Give a reason (up to 500 characters).",
   note: "A note is at most 2,000 characters.",

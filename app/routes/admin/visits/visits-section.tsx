@@ -290,6 +290,7 @@ function BookForm({
   };
   const mine = refusal?.intent === "visit-book" ? refusal : undefined;
   const weekdays = Array.isArray(typed?.weekdays) ? typed.weekdays : [];
+  const kind = fieldError(mine, "book-kind", "kind");
   const sessions = fieldError(mine, "book-sessions", "sessions");
   const days = fieldError(mine, "book-weekdays", "weekdays");
   const other = fieldError(mine, "book-form", "");
@@ -345,15 +346,21 @@ function BookForm({
           <select
             id="book-kind"
             name="kind"
-            defaultValue={value("kind", "treatment")}
+            // A request's first visit is its assessment; after it, treatments.
+            defaultValue={value(
+              "kind",
+              data.rows.some((row) => row.status !== "cancelled") ? "treatment" : "assessment",
+            )}
             className={field}
+            {...kind.attributes}
           >
-            {visitKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {visitKindNames[kind]}
+            {visitKinds.map((name) => (
+              <option key={name} value={name}>
+                {visitKindNames[name]}
               </option>
             ))}
           </select>
+          {kind.message}
         </div>
         <div>
           <label className={label} htmlFor="book-sessions">
