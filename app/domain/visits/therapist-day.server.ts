@@ -88,7 +88,7 @@ export interface DayVisit {
 /** The front desk's notes shown with a visit: the newest few. */
 const notesShown = 5;
 
-export interface EarlierSession {
+interface EarlierSession {
   startsAt: Date;
   note: string | null;
   painBefore: number | null;
