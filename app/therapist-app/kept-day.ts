@@ -1,7 +1,8 @@
 // What the therapist's phone keeps (decision 049), in IndexedDB through `idb`: the day as last
 // loaded with a signal (one account's, at most 48 hours old) and the changes waiting to be sent.
 // Nothing is kept for the public site or the staff pages; sign-out deletes the whole database
-// (app/components/staff-state.ts), and a load by another account removes the earlier account's day.
+// (app/components/forget-therapist-app.ts), and a load by another account removes the earlier
+// account's day.
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
 import type { WaitingChange, WaitingStore } from "#app/therapist-app/send-waiting.ts";
 
