@@ -1,7 +1,7 @@
 // A Vite plugin (vite.config.ts) that builds the therapist app's service worker (sw.ts, decision
 // 049) after the client build, as one classic script at build/client/visits-sw.js, with the files
 // it keeps at install and the build it belongs to written into it: a new build is a new worker,
-// which keeps the new shell and lets go of the old one's scripts.
+// which keeps the new shell and lets go of the old one's files.
 import { createHash } from "node:crypto";
 import { join, resolve } from "node:path";
 import { build, type Plugin } from "vite";
@@ -27,10 +27,7 @@ export function therapistWorker(): Plugin {
         logLevel: "warn",
         define: {
           __BUILD__: JSON.stringify(id),
-          __APP_FILES__: JSON.stringify([
-            { url: "/visits?app=shell", revision: id },
-            ...appFiles.map((url) => ({ url, revision: id })),
-          ]),
+          __APP_FILES__: JSON.stringify(appFiles),
           "process.env.NODE_ENV": JSON.stringify("production"),
         },
         build: {

@@ -27,9 +27,10 @@ import {
   waitForHydration,
   watchErrors,
 } from "#tests/e2e/browser.ts";
-import { indiaAt, insertRequest } from "#tests/e2e/seeded-requests.ts";
+import { insertRequest } from "#tests/e2e/seeded-requests.ts";
 import { testSite } from "#tests/e2e/sites.ts";
 import { admin, signInCookie, therapistAccount, useStaffServer } from "#tests/e2e/staff.ts";
+import { indiaAt } from "#tests/india-time.ts";
 
 /** The server's settings besides the test site's: a UPI id, a registration, the proxy trusted. */
 const moneySettings = {

@@ -20,9 +20,10 @@ import {
   waitForHydration,
   watchErrors,
 } from "#tests/e2e/browser.ts";
-import { indiaAt, insertRequest } from "#tests/e2e/seeded-requests.ts";
+import { insertRequest } from "#tests/e2e/seeded-requests.ts";
 import { testSite } from "#tests/e2e/sites.ts";
 import { admin, signInCookie, therapistAccount, useStaffServer } from "#tests/e2e/staff.ts";
+import { indiaAt } from "#tests/india-time.ts";
 import {
   razorpaySignature,
   razorpayTest,

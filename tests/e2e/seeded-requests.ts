@@ -1,7 +1,6 @@
 // A family's request stored straight into a browser test's database (its server's seed), as the
 // form would leave it once the desk has called: contacted, with a reference of the site's own
 // series, in the family's language.
-import { TZDate } from "@date-fns/tz";
 import { sql } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
 import { appointments } from "#db/schema.ts";
@@ -33,20 +32,4 @@ export async function insertRequest(
     .returning({ id: appointments.id, reference: appointments.reference });
   if (!request?.reference) throw new Error("the request was not stored");
   return { id: request.id, reference: request.reference };
-}
-
-/** `hour`:`minute` India time, `days` from today (negative: before). */
-export function indiaAt(days: number, hour: number, minute = 0): Date {
-  const today = new TZDate(Date.now(), "Asia/Kolkata");
-  return new Date(
-    new TZDate(
-      today.getFullYear(),
-      today.getMonth(),
-      today.getDate() + days,
-      hour,
-      minute,
-      0,
-      "Asia/Kolkata",
-    ).getTime(),
-  );
 }

@@ -7,7 +7,6 @@
 // word. The calendar link is issued once and
 // opens the feed.
 import { rmSync } from "node:fs";
-import { TZDate } from "@date-fns/tz";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#app/db.server.ts";
@@ -28,6 +27,7 @@ import {
 } from "#tests/e2e/browser.ts";
 import { dataTemplate, testSite } from "#tests/e2e/sites.ts";
 import { admin, seedStaff, signInCookie, therapistAccount } from "#tests/e2e/staff.ts";
+import { indiaAt } from "#tests/india-time.ts";
 
 const meera = {
   name: "Meera Joshi",
@@ -43,21 +43,6 @@ const ravi = {
   pincode: "201301",
   language: "en" as const,
 };
-
-/** Today in India at a wall-clock time. */
-function todayAt(hour: number, minute: number): Date {
-  const now = new TZDate(Date.now(), "Asia/Kolkata");
-  return new Date(
-    new TZDate(
-      now.getFullYear(),
-      now.getMonth(),
-      now.getDate(),
-      hour,
-      minute,
-      "Asia/Kolkata",
-    ).getTime(),
-  );
-}
 
 describe("a therapist's day at 390 px", () => {
   let dataDir: string | undefined;
@@ -109,7 +94,7 @@ describe("a therapist's day at 390 px", () => {
       });
       const stored = await database.db
         .insert(visits)
-        .values([visit(ids.meera, todayAt(7, 30), course), visit(ids.ravi, todayAt(10, 0))])
+        .values([visit(ids.meera, indiaAt(0, 7, 30), course), visit(ids.ravi, indiaAt(0, 10, 0))])
         .returning({ id: visits.id });
       ids.first = stored[0]?.id ?? "";
       ids.second = stored[1]?.id ?? "";
@@ -123,13 +108,13 @@ describe("a therapist's day at 390 px", () => {
         .insert(visits)
         .values([
           {
-            ...visit(ids.meera, new Date(todayAt(7, 30).getTime() - 86_400_000)),
+            ...visit(ids.meera, new Date(indiaAt(0, 7, 30).getTime() - 86_400_000)),
             status: "done" as const,
             note: "Walked 10 m with the frame",
             painBefore: 5,
             painAfter: 4,
           },
-          visit(ids.ravi, new Date(todayAt(10, 0).getTime() - 2 * 86_400_000)),
+          visit(ids.ravi, new Date(indiaAt(0, 10, 0).getTime() - 2 * 86_400_000)),
         ])
         .returning({ id: visits.id });
       ids.toMark = toMark?.id ?? "";

@@ -24,9 +24,10 @@ import {
   useBrowser,
   waitForHydration,
 } from "#tests/e2e/browser.ts";
-import { indiaAt, insertRequest } from "#tests/e2e/seeded-requests.ts";
+import { insertRequest } from "#tests/e2e/seeded-requests.ts";
 import { testSite } from "#tests/e2e/sites.ts";
 import { type SeededAccount, seedStaff, signInCookie, therapistAccount } from "#tests/e2e/staff.ts";
+import { indiaAt } from "#tests/india-time.ts";
 
 const secondTherapist: SeededAccount = {
   email: "therapist-two@clinic.test",

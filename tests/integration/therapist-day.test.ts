@@ -5,7 +5,6 @@
 // The day shows only the therapist's own visits, today and the next six days in India time; a
 // mark changes the visit and puts it on the request's timeline; another therapist's visit, or one
 // out of reach, is refused with a 403 and left as it was.
-import { TZDate } from "@date-fns/tz";
 import { and, desc, eq, sql } from "drizzle-orm";
 import nodeIcal, { type VEvent } from "node-ical";
 import { RouterContextProvider } from "react-router";
@@ -14,7 +13,6 @@ import { createStaffAuth } from "#app/domain/staff/auth.server.ts";
 import { grantRole, revokeRole } from "#app/domain/staff/roles.server.ts";
 import { calendarFeed, issueCalendarToken } from "#app/domain/visits/calendar-feed.server.ts";
 import { therapistWeek } from "#app/domain/visits/therapist-day.server.ts";
-import { indiaTimeZone } from "#app/lib/dates.ts";
 import { phoneKey } from "#app/lib/indian-phone.ts";
 import { oneAtATime } from "#app/lib/one-at-a-time.ts";
 import { requestInfo } from "#app/lib/request-info.ts";
@@ -32,6 +30,7 @@ import {
   userRoles,
   visits,
 } from "#db/schema.ts";
+import { indiaAt } from "#tests/india-time.ts";
 import { describeEachDatabase, type TestDatabase } from "#tests/integration/databases.ts";
 import { testSecret } from "#tests/integration/fixtures.ts";
 
@@ -48,21 +47,6 @@ const otherPatient = {
   address: "House 9, Quiet Lane, Sector 15",
   pincode: "122001",
 };
-
-/** An instant at an India wall-clock time, `days` from today's India date. */
-function indiaAt(days: number, hour: number, minute = 0): Date {
-  const today = new TZDate(Date.now(), indiaTimeZone);
-  return new Date(
-    new TZDate(
-      today.getFullYear(),
-      today.getMonth(),
-      today.getDate() + days,
-      hour,
-      minute,
-      "Asia/Kolkata",
-    ).getTime(),
-  );
-}
 
 async function setUp(database: TestDatabase) {
   const staffAuth = createStaffAuth(database.db, {

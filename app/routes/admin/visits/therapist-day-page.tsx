@@ -138,14 +138,20 @@ function Refusal({ card, result }: Omit<CardProps, "submit">) {
   );
 }
 
-function MarkForms({ card, result, submit }: CardProps) {
+const fieldClass =
+  "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base text-slate-900";
+
+/** A field's attributes when the card's refusal names it: invalid, described by the refusal. */
+function invalidOn(card: VisitCard, result: ShownResult | undefined) {
   const refused = result && !result.ok && result.visitId === card.id ? result : undefined;
-  const invalid = (field: string) =>
+  return (field: string) =>
     refused?.field === field
       ? { "aria-invalid": true, "aria-describedby": `refusal-${card.id}` }
       : {};
-  const fieldClass =
-    "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base text-slate-900";
+}
+
+function MarkForms({ card, result, submit }: CardProps) {
+  const invalid = invalidOn(card, result);
   const painField = (name: "painBefore" | "painAfter", label: string) => (
     <label className="block flex-1 text-sm font-medium text-slate-800">
       {label}
@@ -242,13 +248,7 @@ function MarkForms({ card, result, submit }: CardProps) {
 /** What the family owes, and the form that records what they handed over. */
 function CollectForm({ card, result, submit }: CardProps) {
   if (!card.collect) return null;
-  const refused = result && !result.ok && result.visitId === card.id ? result : undefined;
-  const invalid = (field: string) =>
-    refused?.field === field
-      ? { "aria-invalid": true, "aria-describedby": `refusal-${card.id}` }
-      : {};
-  const fieldClass =
-    "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base text-slate-900";
+  const invalid = invalidOn(card, result);
   return (
     <Form
       method="post"

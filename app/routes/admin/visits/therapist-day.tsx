@@ -71,6 +71,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/visits/manifest.webmanifest" },
 ];
 
+/** "Pain 6 → 3" (a score not given is "–"); null when neither was given. */
+function painOf(scores: { painBefore: number | null; painAfter: number | null }): string | null {
+  if (scores.painBefore === null && scores.painAfter === null) return null;
+  return texts.pain(
+    scores.painBefore?.toString() ?? texts.painUnknown,
+    scores.painAfter?.toString() ?? texts.painUnknown,
+  );
+}
+
 /** A visit as the page shows it: its words and links made here, none of the phone library sent. */
 function cardOf(
   visit: DayVisit,
@@ -118,13 +127,7 @@ function cardOf(
     earlier: visit.earlier.map((session) => ({
       when: formatDateTime(session.startsAt),
       note: session.note,
-      pain:
-        session.painBefore === null && session.painAfter === null
-          ? null
-          : texts.pain(
-              session.painBefore?.toString() ?? texts.painUnknown,
-              session.painAfter?.toString() ?? texts.painUnknown,
-            ),
+      pain: painOf(session),
     })),
     notes: visit.notes.map((note) => ({
       body: note.body,
@@ -132,13 +135,7 @@ function cardOf(
     })),
     cantMakeReason: visit.cantMakeReason,
     note: visit.note,
-    pain:
-      visit.painBefore === null && visit.painAfter === null
-        ? null
-        : texts.pain(
-            visit.painBefore?.toString() ?? texts.painUnknown,
-            visit.painAfter?.toString() ?? texts.painUnknown,
-          ),
+    pain: painOf(visit),
     // Done and not home from the visit's day on; can't make it before it starts.
     canMark: visit.status === "scheduled" && visit.startsAt < values.tomorrow,
     codeRequired: values.codeRequired,

@@ -26,13 +26,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => undefined);
   const sentKey = key.safeParse(form?.get("key"));
   const parsed = readDayForm(form);
-  if (!sentKey.success) {
-    return Response.json({ ok: false, message: texts.failed }, { status: 400, headers });
-  }
   if (!parsed.ok) return Response.json(parsed.refusal, { status: 400, headers });
   const change = parsed.change;
-  // The calendar link is not a change of the day: the page's own form issues it.
-  if (!("visitId" in change)) {
+  // No key, or the calendar link (not a change of the day: the page's own form issues it).
+  if (!sentKey.success || !("visitId" in change)) {
     return Response.json({ ok: false, message: texts.failed }, { status: 400, headers });
   }
   const outcome = await applyKeyedChange(
