@@ -1,14 +1,16 @@
 // The owner's insights page with known requests stored (before the server starts, at known India
 // times relative to this week, with their owners over time): the headline figures as the owner
 // reads them, each beside the span before, the first contacts charged to the owner when judged
-// (Nobody's row first), an erased request out of Overdue now, and the period chosen by its form,
-// in a browser without JavaScript and with it. Every expected figure is written here by hand,
-// worked out from the rows below; only the dates come from the clock.
+// (Nobody's row first), an erased request out of Overdue now, the families assessed who booked no
+// treatment (the drop-off list), and the period chosen by its form, in a browser without
+// JavaScript and with it. Every expected figure is written here by hand, worked out from the rows
+// below; only the dates come from the clock.
 import { rmSync } from "node:fs";
+import { sql } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "#app/db.server.ts";
-import { appointmentActivity, appointments, users } from "#db/schema.ts";
+import { type Database, openDatabase } from "#app/db.server.ts";
+import { appointmentActivity, appointments, therapists, users, visits } from "#db/schema.ts";
 import {
   freshDataDir,
   type RunningServer,
@@ -114,6 +116,106 @@ const lastWeek: Row[] = [
   { at: 6 * day + hours(20), pincode: "110017", junk: true },
 ];
 
+/** A family whose request has an assessment visit: what became of it, and whether it is listed. */
+interface Assessed {
+  first: string;
+  /** The assessment's start, this many hours from `assessedFrom`. */
+  after: number;
+  status: "done" | "scheduled" | "no_show";
+  /** A treatment visit booked (created) this many days after the assessment's start. */
+  treatment?: { bookedAfter: number; cancelled?: boolean };
+  junk?: boolean;
+  erased?: boolean;
+  /** Written by hand: on the list of families to call. */
+  listed: boolean;
+}
+
+/** The assessments, 10 days ago (2 hours apart) but the last, 3 days ago. */
+const assessed: Assessed[] = [
+  // Nothing booked after: to call.
+  { first: "Anil", after: 0, status: "done", listed: true },
+  // Treatment booked 3 days after.
+  { first: "Bina", after: 2, status: "done", treatment: { bookedAfter: 3 }, listed: false },
+  // Its only treatment cancelled: to call.
+  {
+    first: "Chetan",
+    after: 4,
+    status: "done",
+    treatment: { bookedAfter: 1, cancelled: true },
+    listed: true,
+  },
+  // Not done: never assessed.
+  { first: "Deepa", after: 6, status: "scheduled", listed: false },
+  { first: "Eshan", after: 8, status: "no_show", listed: false },
+  // Junk, and erased: no one to call.
+  { first: "Farah", after: 10, status: "done", junk: true, listed: false },
+  { first: "Gopal", after: 12, status: "done", erased: true, listed: false },
+  // 3 days ago, nothing booked yet: not to call yet.
+  { first: "Hema", after: 7 * 24, status: "done", listed: false },
+];
+
+/** The assessments' therapist. */
+const neelam = { id: "therapist-neelam", name: "Neelam Joshi" };
+const assessedId = (index: number) =>
+  `00000000-0000-4000-a000-${String(index + 1).padStart(12, "0")}`;
+const assessedPhone = (index: number) => `+91 98110 9${String(index + 1).padStart(4, "0")}`;
+
+/**
+ * The assessed families' requests (received 40 days ago, contacted: outside every other test's
+ * periods and not overdue) and visits; their references by id.
+ */
+async function seedAssessed(db: Database, assessedFrom: number): Promise<Map<string, string>> {
+  await db
+    .insert(users)
+    .values({ id: neelam.id, name: neelam.name, email: "neelam@clinic.test", emailVerified: true });
+  await db.insert(therapists).values({ userId: neelam.id, displayName: neelam.name });
+  const stored = await db
+    .insert(appointments)
+    .values(
+      assessed.map((family, index) => ({
+        id: assessedId(index),
+        name: family.erased ? "" : `${family.first} Kapoor`,
+        phone: family.erased ? "" : assessedPhone(index),
+        address: family.erased ? "" : "H-12, Sector 43",
+        erasedAt: family.erased ? new Date() : null,
+        pincode: "122002",
+        status: "contacted" as const,
+        createdAt: new Date(assessedFrom - 30 * day),
+        junk: family.junk ?? false,
+        reference: sql`next_appointment_reference()`,
+      })),
+    )
+    .returning({ id: appointments.id, reference: appointments.reference });
+  await db.insert(visits).values(
+    assessed.flatMap((family, index) => {
+      const start = assessedFrom + hours(family.after);
+      const visit = (at: number, kind: "assessment" | "treatment") => ({
+        appointmentId: assessedId(index),
+        therapistId: neelam.id,
+        startsAt: new Date(at),
+        endsAt: new Date(at + hours(1)),
+        blockedUntil: new Date(at + hours(1, 30)),
+        kind,
+      });
+      const { treatment } = family;
+      return [
+        { ...visit(start, "assessment"), status: family.status, createdAt: new Date(start - day) },
+        ...(treatment
+          ? [
+              {
+                ...visit(start + (treatment.bookedAfter + 1) * day, "treatment"),
+                status: treatment.cancelled ? ("cancelled" as const) : ("scheduled" as const),
+                cancelledBy: treatment.cancelled ? ("patient" as const) : null,
+                createdAt: new Date(start + treatment.bookedAfter * day),
+              },
+            ]
+          : []),
+      ];
+    }),
+  );
+  return new Map(stored.map((row) => [row.id, row.reference ?? ""]));
+}
+
 describe("the insights page", () => {
   let server: RunningServer | undefined;
   let dataDir = "";
@@ -125,6 +227,9 @@ describe("the insights page", () => {
     // This week: one request, minutes old (pending, not overdue yet).
     { at: Math.max(monday + minute, Date.now() - 5 * minute), pincode: "122002" },
   ];
+  /** The first assessments' start: 10 days ago, to the minute. */
+  const assessedFrom = Math.floor((Date.now() - 10 * day) / minute) * minute;
+  let references = new Map<string, string>();
   /** The requests (not junk) received from `start` up to `end`. */
   const receivedIn = (start: number, end: number) =>
     rows.filter((row) => !row.junk && row.at >= start && row.at < end);
@@ -174,6 +279,7 @@ describe("the insights page", () => {
           })),
         ),
       );
+      references = await seedAssessed(database.db, assessedFrom);
     } finally {
       await database.close();
     }
@@ -376,5 +482,47 @@ describe("the insights page", () => {
     // The charts are in the page's HTML, each named for screen readers.
     expect(html.match(/<svg[^>]*role="img"/g)?.length).toBe(4);
     expect(html).toContain('role="img" aria-label="Requests per day,');
+  });
+
+  it("lists the families assessed more than 7 days ago with no treatment booked since, each to call (without JavaScript)", async () => {
+    const page = await adminPage(context());
+    await page.goto(`${url()}/admin/insights?period=last-4-weeks`);
+    const section = page.locator('[data-section="drop-off"]');
+    // Judged: Anil, Bina, Chetan and the erased Gopal (counted, not called); Bina booked in time.
+    expect(await section.locator('[data-drop-off="booked"] dd').allTextContents()).toEqual([
+      "25%",
+      "1 of 4 families",
+    ]);
+    const rows = await section.locator('[data-drop-off="families"] tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => ({
+        id: tr.getAttribute("data-request"),
+        cells: [...tr.children].map((cell) => cell.textContent?.trim()),
+        links: [...tr.querySelectorAll("a")].map((link) => link.getAttribute("href")),
+      })),
+    );
+    // Only this test's requests: the other rows of the page are its neighbours'.
+    const ours = new Set(assessed.map((_, index) => assessedId(index)));
+    const expected = assessed
+      .map((family, index) => ({ family, index }))
+      .filter(({ family }) => family.listed)
+      // Newest assessment first.
+      .sort((a, b) => b.family.after - a.family.after)
+      .map(({ family, index }) => ({
+        id: assessedId(index),
+        cells: [
+          references.get(assessedId(index)),
+          family.first,
+          indiaDate(assessedFrom + hours(family.after)),
+          neelam.name,
+          assessedPhone(index),
+        ],
+        links: [
+          `/admin/appointments/${assessedId(index)}`,
+          `tel:${assessedPhone(index).replaceAll(" ", "")}`,
+        ],
+      }));
+    expect(expected.map((row) => row.cells[1])).toEqual(["Chetan", "Anil"]);
+    expect(rows.filter((row) => ours.has(row.id ?? ""))).toEqual(expected);
+    expect(references.get(assessedId(0))).toMatch(/^[2-9A-Z]{6}$/);
   });
 });

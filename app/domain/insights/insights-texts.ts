@@ -227,3 +227,33 @@ export const visitInsightsTexts = {
       ? `${Math.floor(minutes / 60)} h`
       : `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")} min`,
 } as const;
+
+/** Drop-off after the assessment on the insights page (docs/insights.md). */
+export const dropOffTexts = {
+  section: "After the assessment",
+  booked: "Treatment booked within 7 days",
+  /** "4 of 6 families". */
+  bookedText: (booked: number, judged: number) =>
+    judged === 0 ? "None to judge yet" : `${booked} of ${judged} families`,
+  perWeek: "Families assessed per week",
+  columns: {
+    week: "Week of",
+    assessed: "Assessed",
+    booked: "Booked within 7 days",
+    notBooked: "Not booked",
+    waiting: "Under 7 days",
+    share: "Booked share",
+  },
+  note: "By the day of each assessment marked done, a family counted once a week. Booked: a treatment visit of the same request, not cancelled, after the assessment, booked at most 7 days after it. Under 7 days: not booked yet and assessed less than 7 days ago, left out of the share. Junk is left out.",
+  toCall: "Not booked: families to call",
+  listColumns: {
+    reference: "Request",
+    patient: "Patient",
+    assessed: "Assessed on",
+    therapist: "Therapist",
+    phone: "Phone",
+  },
+  noFamilies: "No family assessed in this period has gone 7 days without booking treatment.",
+  listNote:
+    "The families whose last assessment, in this period, was done more than 7 days ago, with no treatment booked after it (erased requests left out), newest first. A family shows here 7 days after its assessment: the last 7 days hold none yet.",
+} as const;

@@ -15,9 +15,11 @@ import {
   columnChart,
   shareRing,
 } from "#app/domain/insights/charts.server.ts";
+import type { DropOff } from "#app/domain/insights/drop-off.server.ts";
 import type { Insights } from "#app/domain/insights/insights.server.ts";
 import {
   comparedText,
+  dropOffTexts,
   formatDay,
   formatMinutes,
   formatPeriod,
@@ -27,8 +29,15 @@ import {
   insightsTexts as texts,
   visitInsightsTexts,
 } from "#app/domain/insights/insights-texts.ts";
-import type { InsightsView, OwnerRow, VisitsView } from "#app/domain/insights/insights-view.ts";
-import { indiaDay } from "#app/lib/dates.ts";
+import type {
+  DropOffView,
+  InsightsView,
+  OwnerRow,
+  VisitsView,
+} from "#app/domain/insights/insights-view.ts";
+import { firstNameOf } from "#app/domain/visits/schedule-view.server.ts";
+import { formatDate, indiaDay } from "#app/lib/dates.ts";
+import { formatPhone, telHref } from "#app/lib/indian-phone.ts";
 
 /** The dashboard's Needs attention view, where the overdue requests are listed first. */
 const needsAttentionHref = `/admin?${dashboardSearchParams({ ...defaultDashboardQuery, view: "attention" })}`;
@@ -258,5 +267,35 @@ export function insightsView(insights: Insights): InsightsView {
     overdueNow: insights.overdueNow,
     overdueHref: needsAttentionHref,
     visits: visitsView(insights),
+  };
+}
+
+/** Drop-off after the assessment, worded: the weeks' figures and the families to call. */
+export function dropOffView(dropOff: DropOff): DropOffView {
+  const judged = (week: DropOff["perWeek"][number]) => week.assessed - week.waiting;
+  const booked = dropOff.perWeek.reduce((sum, week) => sum + week.booked, 0);
+  const all = dropOff.perWeek.reduce((sum, week) => sum + judged(week), 0);
+  return {
+    booked: formatShare(booked, all),
+    bookedText: dropOffTexts.bookedText(booked, all),
+    perWeek: dropOff.perWeek.map((week) => [
+      texts.weekOf(formatShortDay(week.week)),
+      week.assessed,
+      week.booked,
+      judged(week) - week.booked,
+      week.waiting,
+      formatShare(week.booked, judged(week)),
+    ]),
+    families: dropOff.families.map((family) => ({
+      id: family.appointmentId,
+      href: `/admin/appointments/${family.appointmentId}`,
+      // Every request has had one since migration 0010; an id's start stands in otherwise.
+      reference: family.reference ?? family.appointmentId.slice(0, 8),
+      firstName: firstNameOf(family.name, false) ?? "—",
+      assessed: formatDate(family.assessedAt),
+      therapist: family.therapist,
+      phone: formatPhone(family.phone),
+      tel: telHref(family.phone),
+    })),
   };
 }

@@ -155,3 +155,26 @@ export interface VisitsView {
     share: string;
   }[];
 }
+
+/** Drop-off after the assessment (docs/insights.md), worded. */
+export interface DropOffView {
+  /** "67%" of the families judged booked treatment within 7 days, and "4 of 6 families". */
+  booked: string;
+  bookedText: string;
+  /** Week of, assessed, booked within 7 days, not booked, under 7 days, booked share. */
+  perWeek: [string, number, number, number, number, string][];
+  /** The families to call, newest assessment first. */
+  families: {
+    id: string;
+    /** The request's page. */
+    href: string;
+    reference: string;
+    firstName: string;
+    /** "Nov 23, 2026", India's day. */
+    assessed: string;
+    therapist: string;
+    /** "+91 98100 12345", and its tel: link (none when it is not a phone number). */
+    phone: string;
+    tel: string | null;
+  }[];
+}

@@ -1,18 +1,20 @@
 // The owner's insights (docs/insights.md): a period's requests by day or week, area, landing page,
-// channel and status, how soon staff first reached the families, and what is overdue now.
+// channel and status, how soon staff first reached the families, what is overdue now, and the
+// families assessed who booked no treatment after.
 // Admins only, as the dashboard. The page is whole in its HTML (charts drawn on the server): the
 // period form and every figure work before, and without, the JavaScript.
 import { data } from "react-router";
 import { StaffPageError } from "#app/components/admin/access-denied.tsx";
 import { staffPageMeta } from "#app/components/admin/staff-page-meta.ts";
 import { districtOf } from "#app/domain/areas/pincode-areas.server.ts";
+import { dropOffFigures } from "#app/domain/insights/drop-off.server.ts";
 import { computeInsights } from "#app/domain/insights/insights.server.ts";
 import {
   insightsTexts,
   periodErrorText,
   periodNames,
 } from "#app/domain/insights/insights-texts.ts";
-import { insightsView } from "#app/domain/insights/insights-view.server.ts";
+import { dropOffView, insightsView } from "#app/domain/insights/insights-view.server.ts";
 import {
   maxPeriodDays,
   periodKinds,
@@ -45,14 +47,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const { period, error } = resolvePeriod(query, now);
   const { db } = context.get(servicesContext);
-  const [insights, money] = await Promise.all([
+  const [insights, money, dropOff] = await Promise.all([
     computeInsights(db, period, { now, locate: districtOf }),
     moneyFigures(db, period, now),
+    dropOffFigures(db, period, now),
   ]);
   return data(
     {
       view: insightsView(insights),
       money,
+      dropOff: dropOffView(dropOff),
       // A refused choice stays in the form, as typed, to be put right.
       form: error
         ? { period: query.period, from: query.from ?? "", to: query.to ?? "" }

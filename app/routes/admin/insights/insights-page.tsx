@@ -5,9 +5,10 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { AdminPageTitle } from "#app/components/admin/admin-page-title.tsx";
 import { Spinner } from "#app/components/admin/spinner.tsx";
 import { insightsTexts as texts } from "#app/domain/insights/insights-texts.ts";
-import type { InsightsView } from "#app/domain/insights/insights-view.ts";
+import type { DropOffView, InsightsView } from "#app/domain/insights/insights-view.ts";
 import type { PeriodKind } from "#app/domain/insights/period.ts";
 import type { MoneyInsightsView } from "#app/domain/money/money-form.ts";
+import { DropOffSection } from "#app/routes/admin/insights/drop-off-section.tsx";
 import {
   BarSection,
   ContactSection,
@@ -21,6 +22,8 @@ export interface InsightsPageProps {
   view: InsightsView;
   /** The money's figures (decision 045). */
   money: MoneyInsightsView;
+  /** The families assessed, and those who booked no treatment after (docs/insights.md). */
+  dropOff: DropOffView;
   /** What the form shows: the period asked for and the dates typed (or the period's own). */
   form: { period: PeriodKind; from: string; to: string };
   error?: string;
@@ -30,7 +33,15 @@ export interface InsightsPageProps {
   periods: { kind: PeriodKind; name: string }[];
 }
 
-export function InsightsPage({ view, money, form, error, today, periods }: InsightsPageProps) {
+export function InsightsPage({
+  view,
+  money,
+  dropOff,
+  form,
+  error,
+  today,
+  periods,
+}: InsightsPageProps) {
   const navigation = useNavigation();
   const loading =
     navigation.state === "loading" && navigation.location.pathname === "/admin/insights";
@@ -92,6 +103,7 @@ export function InsightsPage({ view, money, form, error, today, periods }: Insig
           <ContactSection view={view} />
           <OverdueSection view={view} />
           <VisitsSection view={view} />
+          <DropOffSection dropOff={dropOff} />
           <MoneySection money={money} />
         </div>
       </div>

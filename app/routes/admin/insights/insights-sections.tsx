@@ -58,7 +58,7 @@ export function OverdueSection({ view }: { view: InsightsView }) {
   );
 }
 
-function Section({
+export function Section({
   id,
   title,
   wide,
@@ -405,9 +405,8 @@ function FamilyMessages({ view }: { view: InsightsView }) {
   );
 }
 
-/** The figures of a chart as a table: the first column names the row. */
 /** A table wider than a phone: it scrolls across, by keyboard too. */
-function ScrollsAcross({
+export function ScrollsAcross({
   label,
   className = "",
   children,
@@ -428,7 +427,8 @@ function ScrollsAcross({
   );
 }
 
-function FigureTable({
+/** The figures of a chart as a table: the first column names the row. */
+export function FigureTable({
   caption,
   head,
   rows,

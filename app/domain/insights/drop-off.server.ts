@@ -1,0 +1,137 @@
+// Drop-off after the assessment (docs/insights.md): per week of a period, the families assessed
+// (an assessment visit done, by its start in India's week) and how many booked treatment within
+// 7 days; and the families to call, whose assessment was done more than 7 days ago with no
+// treatment booked since. A treatment counts when it is of the same request, not cancelled, starts
+// after the assessment and was booked (created) at most 7 days after the assessment's start: one
+// booked at the same call as the assessment counts, an earlier course before a new assessment
+// does not. Junk is left out; an erased request stays in the figures, as every figure keeps it
+// (the erasure keeps its visits), but is no one to call.
+import { sql } from "drizzle-orm";
+import { type Database, queryRows } from "#app/db.server.ts";
+import { bucketsOf, type Period } from "#app/domain/insights/period.ts";
+import { indiaTimeZone } from "#app/lib/dates.ts";
+
+/** The days a family has to book treatment after its assessment. */
+const dropOffDays = 7;
+
+interface DropOffWeek {
+  /** The week's Monday, yyyy-mm-dd. */
+  week: string;
+  /** Families with an assessment done that week (a request once, however many it had). */
+  assessed: number;
+  /** Of them, treatment booked within 7 days. */
+  booked: number;
+  /** Of them, no treatment booked yet and the assessment less than 7 days ago: too soon to say. */
+  waiting: number;
+}
+
+/** A family to call: its request, and its last assessment done. */
+interface DroppedFamily {
+  appointmentId: string;
+  reference: string | null;
+  name: string;
+  phone: string;
+  assessedAt: Date;
+  /** The assessment's therapist, by their display name. */
+  therapist: string;
+}
+
+export interface DropOff {
+  /** Each week (from its Monday) the period touches, zero included, oldest first. */
+  perWeek: DropOffWeek[];
+  /** Newest assessment first. */
+  families: DroppedFamily[];
+}
+
+/** A treatment visit of assessment `a`'s request, not cancelled, after it (the rule above). */
+const treatmentAfter = (a: string) =>
+  sql`SELECT 1 FROM visits AS t WHERE t.appointment_id = ${sql.raw(a)}.appointment_id
+    AND t.kind = 'treatment' AND t.status <> 'cancelled' AND t.starts_at > ${sql.raw(a)}.starts_at`;
+
+/**
+ * The period's assessments done by week, and the families to call among them. Each reads the
+ * period's visits by their start (visits_starts_idx) and each request's others through
+ * visits_appointment_idx.
+ */
+export async function dropOffFigures(db: Database, period: Period, now: Date): Promise<DropOff> {
+  const start = period.start.toISOString();
+  const end = period.end.toISOString();
+  const judgedBefore = new Date(now.getTime() - dropOffDays * 86_400_000).toISOString();
+  const [weeks, families] = await Promise.all([
+    queryRows<{ week: string; assessed: number; booked: number; waiting: number }>(
+      db,
+      // A family assessed twice in a week counts once, by its last assessment of the week.
+      sql`WITH a AS (
+          SELECT DISTINCT ON (v.appointment_id, week) v.appointment_id, v.starts_at, week
+          FROM (
+            SELECT appointment_id, starts_at,
+              date_trunc('week', starts_at AT TIME ZONE ${sql.raw(`'${indiaTimeZone}'`)})::date AS week
+            FROM visits
+            WHERE kind = 'assessment' AND status = 'done'
+              AND starts_at >= ${start}::timestamptz AND starts_at < ${end}::timestamptz
+          ) AS v
+          JOIN appointments AS r ON r.id = v.appointment_id AND NOT r.junk
+          ORDER BY v.appointment_id, week, v.starts_at DESC
+        ), judged AS (
+          SELECT week, starts_at,
+            EXISTS (${treatmentAfter("a")}
+              AND t.created_at <= a.starts_at + make_interval(days => ${dropOffDays})) AS booked
+          FROM a
+        )
+        SELECT to_char(week, 'YYYY-MM-DD') AS week, count(*)::int AS assessed,
+          (count(*) FILTER (WHERE booked))::int AS booked,
+          (count(*) FILTER (WHERE NOT booked AND starts_at >= ${judgedBefore}::timestamptz))::int AS waiting
+        FROM judged GROUP BY week`,
+    ),
+    queryRows<{
+      appointment_id: string;
+      reference: string | null;
+      name: string;
+      phone: string;
+      starts_at: Date | string;
+      therapist: string;
+    }>(
+      db,
+      // The request's last assessment done decides: one assessed again lately is not called yet.
+      sql`SELECT DISTINCT ON (v.appointment_id) v.appointment_id, r.reference, r.name, r.phone,
+          v.starts_at, th.display_name AS therapist
+        FROM visits AS v
+        JOIN appointments AS r ON r.id = v.appointment_id
+        JOIN therapists AS th ON th.user_id = v.therapist_id
+        WHERE v.kind = 'assessment' AND v.status = 'done'
+          AND v.starts_at >= ${start}::timestamptz AND v.starts_at < ${end}::timestamptz
+          AND v.starts_at < ${judgedBefore}::timestamptz
+          AND NOT r.junk AND r.erased_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM visits AS later WHERE later.appointment_id = v.appointment_id
+            AND later.kind = 'assessment' AND later.status = 'done' AND later.starts_at > v.starts_at)
+          AND NOT EXISTS (${treatmentAfter("v")})
+        ORDER BY v.appointment_id, v.starts_at DESC`,
+    ),
+  ]);
+  const byWeek = new Map(weeks.map((row) => [row.week, row]));
+  return {
+    perWeek: bucketsOf({ ...period, bucket: "week" }).map((week) => {
+      const row = byWeek.get(week);
+      return {
+        week,
+        assessed: Number(row?.assessed ?? 0),
+        booked: Number(row?.booked ?? 0),
+        waiting: Number(row?.waiting ?? 0),
+      };
+    }),
+    families: families
+      .map((row) => ({
+        appointmentId: row.appointment_id,
+        reference: row.reference,
+        name: row.name,
+        phone: row.phone,
+        assessedAt: new Date(row.starts_at),
+        therapist: row.therapist,
+      }))
+      .sort(
+        (a, b) =>
+          b.assessedAt.getTime() - a.assessedAt.getTime() ||
+          a.appointmentId.localeCompare(b.appointmentId),
+      ),
+  };
+}
