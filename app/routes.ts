@@ -62,6 +62,7 @@ export default [
   route("admin/therapists", "routes/admin/visits/admin-therapists.tsx", {
     id: "routes/admin/therapists/admin-therapists",
   }),
+  route("admin/travel", "routes/admin/visits/admin-travel.tsx"),
   route("admin/therapists/:id", "routes/admin/visits/admin-therapist.tsx", {
     id: "routes/admin/therapists/admin-therapist",
   }),

@@ -50,3 +50,20 @@ export const paymentMethods = ["cash", "upi", "bank_transfer", "card", "online"]
 export type PaymentMethod = (typeof paymentMethods)[number];
 /** The methods staff record by hand (the forms list them). */
 export const manualPaymentMethods = ["cash", "upi", "bank_transfer", "card"] as const;
+
+/**
+ * The times of day a family would rather have visits at (the form asks, optionally; the desk may
+ * set them): morning before 12, afternoon 12 to 5 pm, evening after 5 pm (India time).
+ */
+export const preferredTimes = ["morning", "afternoon", "evening"] as const;
+export type PreferredTime = (typeof preferredTimes)[number];
+
+/** The conditions a request is for, as the desk records them: the site's five services. */
+export const requestConditions = [
+  "stroke",
+  "postSurgery",
+  "backPain",
+  "sportsInjury",
+  "senior",
+] as const;
+export type RequestCondition = (typeof requestConditions)[number];

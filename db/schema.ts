@@ -19,8 +19,12 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   appointmentStatuses,
+  type PreferredTime,
   paymentMethods,
+  preferredTimes,
   privacyRequestKinds,
+  type RequestCondition,
+  requestConditions,
   type TherapistSkill,
   therapistLanguages,
   therapistSkills,
@@ -121,6 +125,19 @@ export const appointments = pgTable(
     whatsappConsentAt: timestamp("whatsapp_consent_at", { withTimezone: true }),
     /** When they stopped the updates (a "STOP" reply, or the status page's link); null while on. */
     whatsappStoppedAt: timestamp("whatsapp_stopped_at", { withTimezone: true }),
+    // The need, as matching reads it (decision 050). Health data: erased with the request.
+    /**
+     * The condition the desk recorded (a service's key); null while none is, when the service
+     * page the request came from stands for it.
+     */
+    condition: text("condition", { enum: requestConditions }),
+    /** The times of day the family would rather have (the form's optional question, or the desk). */
+    preferredTimes: text("preferred_times", { enum: preferredTimes })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** A language the therapist must speak, when the desk marks it so ("Hindi"); null otherwise. */
+    requiredLanguage: text("required_language", { enum: therapistLanguages }),
   },
   (table) => [
     // The dashboard's two orders (newest first; by status, then newest first), the id keeping
@@ -157,6 +174,18 @@ export const appointments = pgTable(
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.erasedAt} is not null`),
     index("appointments_phone_key_idx").on(table.phoneKey, table.createdAt),
+    check(
+      "appointments_condition_check",
+      sql`${table.condition} is null or ${table.condition} in ('stroke', 'postSurgery', 'backPain', 'sportsInjury', 'senior')`,
+    ),
+    check(
+      "appointments_preferred_times_check",
+      sql`${table.preferredTimes} <@ array['morning', 'afternoon', 'evening']::text[]`,
+    ),
+    check(
+      "appointments_required_language_check",
+      sql`${table.requiredLanguage} is null or char_length(${table.requiredLanguage}) between 1 and 40`,
+    ),
     index("appointments_owner_idx").on(table.ownerId),
     // Search by part of a name, a word of an address, part of a number, a pincode's start: the
     // trigram indexes (pg_trgm, migration 0008) answer LIKE '%…%' without reading every row.
@@ -424,6 +453,8 @@ export const activityKinds = [
   "visit_no_show",
   "visit_cancelled",
   "visit_cant_make",
+  /** Staff recorded the request's need: condition, preferred times, language (decision 050). */
+  "need_recorded",
   // The family kept informed (decision 038). Written by the family (the status page, a WhatsApp
   // reply) or by the messages' sender: `by_email` then names that, not a member of staff.
   /** The family asked to move or cancel a visit (`family_asks`); `body` is what they wrote. */
@@ -484,7 +515,7 @@ export const appointmentActivity = pgTable(
       .where(sql`${table.kind} = 'owner_changed'`),
     check(
       "appointment_activity_kind_check",
-      sql`${table.kind} in ('note', 'callback_set', 'callback_cleared', 'owner_changed', 'junk_marked', 'junk_cleared', 'visit_booked', 'visit_moved', 'visit_done', 'visit_no_show', 'visit_cancelled', 'visit_cant_make', 'family_asked', 'family_ask_handled', 'visit_confirmed', 'message_failed', 'message_sent_by_hand', 'messages_stopped', 'package_sold', 'payment_received', 'payment_refunded', 'credit_note_issued', 'payment_link_sent')`,
+      sql`${table.kind} in ('note', 'callback_set', 'callback_cleared', 'owner_changed', 'junk_marked', 'junk_cleared', 'visit_booked', 'visit_moved', 'visit_done', 'visit_no_show', 'visit_cancelled', 'visit_cant_make', 'need_recorded', 'family_asked', 'family_ask_handled', 'visit_confirmed', 'message_failed', 'message_sent_by_hand', 'messages_stopped', 'package_sold', 'payment_received', 'payment_refunded', 'credit_note_issued', 'payment_link_sent')`,
     ),
     check(
       "appointment_activity_note_check",
@@ -502,7 +533,15 @@ export const appointmentActivity = pgTable(
 );
 
 // A therapist's languages and skills are listed in db/enums.ts (the profile's page lists them too).
-export { type TherapistSkill, therapistLanguages, therapistSkills };
+export {
+  type PreferredTime,
+  preferredTimes,
+  type RequestCondition,
+  requestConditions,
+  type TherapistSkill,
+  therapistLanguages,
+  therapistSkills,
+};
 
 /** "07:30" to "12:00", India time. */
 export type WorkingWindow = { from: string; to: string };
@@ -1321,5 +1360,31 @@ export const therapistChanges = pgTable(
   (table) => [
     index("therapist_changes_received_idx").on(table.receivedAt),
     check("therapist_changes_intent_check", sql`char_length(${table.intent}) <= 20`),
+  ],
+);
+
+/**
+ * The time a therapist needs to go from a visit at one place to the next (decision 050): a place
+ * is one of our five areas (its slug, "gurugram") or a district of the PIN code directory
+ * ("North West Delhi"); a district's row, where there is one, comes before its area's. Each pair
+ * is stored once, its two places in order; the clinic adjusts them at /admin/travel. The flat
+ * VISIT_TRAVEL_MINUTES is the least between any two visits, and what a pair not listed takes.
+ */
+export const travelTimes = pgTable(
+  "travel_times",
+  {
+    placeA: text("place_a").notNull(),
+    placeB: text("place_b").notNull(),
+    minutes: integer("minutes").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.placeA, table.placeB] }),
+    check("travel_times_order_check", sql`${table.placeA} <= ${table.placeB}`),
+    check("travel_times_minutes_check", sql`${table.minutes} between 0 and 240`),
+    check(
+      "travel_times_places_check",
+      sql`char_length(${table.placeA}) between 1 and 100 and char_length(${table.placeB}) between 1 and 100`,
+    ),
   ],
 );

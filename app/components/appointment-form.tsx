@@ -21,18 +21,35 @@ import {
   type AppointmentField,
   type AppointmentValues,
   appointmentLimits,
+  preferredTimesField,
   whatsappUpdatesField,
   whatsappUpdatesValue,
 } from "#app/domain/appointments/appointment-form.ts";
 import type { AppointmentFormText } from "#app/domain/appointments/appointment-texts.ts";
+
+/** A preferred time of day, as the form's texts name them (decision 050). */
+type PreferredTime = keyof AppointmentFormText["preferredTimes"]["names"];
+
 import { fillText } from "#app/lib/fill-text.ts";
 import { localePath } from "#app/lib/lang.ts";
 
 /** The action's answers: the page's (without JavaScript) and the island's JSON route's. */
 export type AppointmentActionData =
   | { status: "sent"; notified: boolean; reference: string }
-  | { status: "invalid"; errors: AppointmentErrors; values: AppointmentValues; updates: boolean }
-  | { status: "refused"; message: string; values?: AppointmentValues; updates?: boolean }
+  | {
+      status: "invalid";
+      errors: AppointmentErrors;
+      values: AppointmentValues;
+      updates: boolean;
+      times?: PreferredTime[];
+    }
+  | {
+      status: "refused";
+      message: string;
+      values?: AppointmentValues;
+      updates?: boolean;
+      times?: PreferredTime[];
+    }
   /** The browser could not reach us (offline): said as the spec's unexpected error. */
   | { status: "unreachable" };
 
@@ -116,6 +133,11 @@ export function AppointmentForm({
     result && (result.status === "invalid" || result.status === "refused")
       ? result.updates === true
       : false;
+  /** The preferred times as they were sent, ticked again when the form comes back. */
+  const timesTicked =
+    result && (result.status === "invalid" || result.status === "refused")
+      ? (result.times ?? [])
+      : [];
 
   /** What every control shares: its name, its typed value and its error. */
   const control = (field: AppointmentField) => ({
@@ -187,6 +209,24 @@ export function AppointmentForm({
       <Field field="message" label={text.labels.message} error={errors.message}>
         <textarea {...control("message")} rows={4} />
       </Field>
+      {/* Optional: none ticked is any time (decision 050). */}
+      <fieldset>
+        <legend className="font-medium text-slate-900">{text.preferredTimes.legend}</legend>
+        <div className="mt-1 flex flex-wrap gap-x-5">
+          {(Object.keys(text.preferredTimes.names) as PreferredTime[]).map((time) => (
+            <label key={time} className="inline-flex min-h-11 items-center gap-2 text-slate-900">
+              <input
+                type="checkbox"
+                name={preferredTimesField}
+                value={time}
+                defaultChecked={timesTicked.includes(time)}
+                className="size-5 shrink-0 accent-brand-700"
+              />
+              {text.preferredTimes.names[time]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       {/* Optional and unticked: without it nothing is sent to the family (issue 29). */}
       <div className="flex items-start gap-3">
         <input

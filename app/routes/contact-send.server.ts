@@ -10,6 +10,7 @@ import { isPublicPath } from "#app/content/public-routes.ts";
 import { checkSubmission } from "#app/domain/abuse/abuse.server.ts";
 import {
   parseAppointment,
+  preferredTimesField,
   readAppointmentForm,
   readWhatsappUpdates,
 } from "#app/domain/appointments/appointment-form.ts";
@@ -24,6 +25,7 @@ import { type Lang, langOfRequest } from "#app/lib/lang.ts";
 import { getLogger } from "#app/lib/logger.server.ts";
 import { requestInfo } from "#app/lib/request-info.ts";
 import { servicesContext } from "#app/services.server.ts";
+import { type PreferredTime, preferredTimes } from "#db/enums.ts";
 
 export interface AppointmentAnswer {
   /** What the form is told. */
@@ -64,10 +66,11 @@ export async function requestAppointment({
   }
   // The optional WhatsApp box (decision 038): a yes only when ticked.
   const updates = readWhatsappUpdates(form);
+  const times = readPreferredTimes(form);
   const parsed = parseAppointment(values, text.fields);
   if (!parsed.ok) {
     return answer(
-      { status: "invalid", errors: parsed.errors, values: parsed.values, updates },
+      { status: "invalid", errors: parsed.errors, values: parsed.values, updates, times },
       400,
     );
   }
@@ -88,6 +91,7 @@ export async function requestAppointment({
         message: refusalText(text.refusals, refusal, site.phone.display),
         values,
         updates,
+        times,
       },
       refusal.status,
       refusal.reason === "rate-limited"
@@ -114,6 +118,7 @@ export async function requestAppointment({
         source: { ...source, language },
         noticeVersion: shownNoticeVersion(form.get("notice")),
         whatsappConsent: updates,
+        preferredTimes: times,
       },
     );
     // Every stored request has a reference (the database makes it with the row).
@@ -132,8 +137,18 @@ export async function requestAppointment({
         message: `${text.toasts.failed.description} ${notStored}`,
         values,
         updates,
+        times,
       },
       503,
     );
   }
+}
+
+/**
+ * The preferred times ticked, in the day's order. An optional question: a value that is none of
+ * ours (only a hand-made post sends one) is left out rather than refusing the family's request.
+ */
+function readPreferredTimes(form: FormData): PreferredTime[] {
+  const ticked = new Set(form.getAll(preferredTimesField));
+  return preferredTimes.filter((time) => ticked.has(time));
 }

@@ -93,6 +93,9 @@ export const generators: Record<string, (made: Made) => fc.Arbitrary<Row[]>> = {
         search_reading: optional(anyText),
         whatsapp_consent_at: optional(timestamp),
         whatsapp_stopped_at: optional(timestamp),
+        condition: optional(oneOf("stroke", "backPain", "senior")),
+        preferred_times: textArray("morning", "afternoon", "evening"),
+        required_language: optional(oneOf("Hindi", "Tamil")),
       });
     // An erased request holds anything in its personal fields: the CHECK lets it.
     const erased = fc
@@ -675,6 +678,28 @@ export const generators: Record<string, (made: Made) => fc.Arbitrary<Row[]>> = {
         received_at: timestamp,
       }),
       { unique: [["key"]] },
+    ),
+  // The clinic's travel table (decision 050): each pair once, its places in order under any
+  // collation (one case, letters and spaces only).
+  travel_times: () =>
+    rows(
+      fc
+        .record({
+          pair: fc.constantFrom(
+            ["alpha", "alpha"],
+            ["alpha", "beta"],
+            ["beta", "gamma"],
+            ["Central Delhi", "South Delhi"],
+          ),
+          minutes: fc.integer({ min: 0, max: 240 }).map(String),
+          updated_at: timestamp,
+        })
+        .map(({ pair: [placeA, placeB], ...row }) => ({
+          place_a: placeA,
+          place_b: placeB,
+          ...row,
+        })),
+      { unique: [["place_a", "place_b"]] },
     ),
   credit_note_counters: () =>
     rows(fc.record({ financial_year: text(1, 10), last_number: int4 }), {

@@ -1,11 +1,14 @@
 // "Suggested therapists" read from the database (decision 037): the request's district, language
 // and service page, the active therapists serving the district, and the time their visits hold (not
 // cancelled), on PGlite and PostgreSQL.
+
+import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { createAppointment } from "#app/domain/appointments/appointments.server.ts";
 import { eraseAppointments } from "#app/domain/privacy/erasure.server.ts";
+import { recordNeed } from "#app/domain/visits/need.server.ts";
 import { suggestionsFor } from "#app/domain/visits/suggestions.server.ts";
-import { therapists, users, visits } from "#db/schema.ts";
+import { appointmentActivity, therapists, users, visits } from "#db/schema.ts";
 import { describeEachDatabase } from "#tests/integration/databases.ts";
 import { appointmentInput, staffMail } from "#tests/integration/fixtures.ts";
 
@@ -108,8 +111,13 @@ describeEachDatabase("suggested therapists", (database) => {
     const found = await suggestionsFor(database.db, id, options);
     expect(found).toEqual({
       place: "Noida",
+      district: "Gautam Buddha Nagar",
       service: "stroke",
       none: null,
+      nearest: [],
+      condition: null,
+      preferredTimes: [],
+      requiredLanguage: null,
       suggestions: [
         {
           therapistId: "t-stroke",
@@ -117,6 +125,8 @@ describeEachDatabase("suggested therapists", (database) => {
           yearsOfPractice: 8,
           skill: "stroke",
           language: "Hindi",
+          lacksLanguage: null,
+          fitsTimes: null,
           firstFree: ist("2026-11-30T09:00").getTime(),
           visitsInWeek: 1,
           starts: [
@@ -131,6 +141,8 @@ describeEachDatabase("suggested therapists", (database) => {
           yearsOfPractice: 0,
           skill: "general",
           language: "Hindi",
+          lacksLanguage: null,
+          fitsTimes: null,
           firstFree: ist("2026-11-30T07:30").getTime(),
           visitsInWeek: 0,
           starts: [
@@ -146,10 +158,16 @@ describeEachDatabase("suggested therapists", (database) => {
   it("says why no one is suggested: a district nobody serves, or a PIN code outside the directory", async () => {
     await therapist("t-gurugram", { displayName: "Meena", districts: ["Gurugram"] });
     const noida = await strokeRequest("201301");
+    // The migration's table: Noida to Gurugram 90 minutes.
     expect(await suggestionsFor(database.db, noida, options)).toEqual({
       place: "Noida",
+      district: "Gautam Buddha Nagar",
       service: "stroke",
       none: "no_one_serves",
+      nearest: [{ therapistId: "t-gurugram", name: "Meena", district: "Gurugram", minutes: 90 }],
+      condition: null,
+      preferredTimes: [],
+      requiredLanguage: null,
       suggestions: [],
     });
     const unknown = await strokeRequest("999999");
@@ -172,5 +190,55 @@ describeEachDatabase("suggested therapists", (database) => {
     expect(
       await suggestionsFor(database.db, "00000000-0000-4000-8000-000000000000", options),
     ).toBeNull();
+  });
+
+  it("matches on the need the desk recorded: a language required, the condition, evening starts", async () => {
+    const evenings = [{ from: "08:00", to: "20:00" }];
+    const long = { "1": evenings, "2": evenings, "3": evenings, "4": evenings, "5": evenings };
+    await therapist("t-telugu", {
+      displayName: "Kiran",
+      languages: ["English", "Telugu"],
+      skills: ["stroke"],
+      districts: ["Gautam Buddha Nagar"],
+      hours: long,
+    });
+    await therapist("t-hindi", {
+      displayName: "Sunil",
+      languages: ["Hindi"],
+      skills: ["stroke"],
+      districts: ["Gautam Buddha Nagar"],
+      hours: long,
+    });
+    const id = await strokeRequest();
+    const admin = { id: "desk", email: "desk@clinic.test" };
+    await database.db
+      .insert(users)
+      .values({ id: "desk", name: "Desk", email: admin.email, emailVerified: true });
+    await recordNeed(database.db, admin, id, {
+      condition: "stroke",
+      preferredTimes: ["evening"],
+      requiredLanguage: "Hindi",
+    });
+    const found = await suggestionsFor(database.db, id, options);
+    expect(found).toMatchObject({
+      condition: "stroke",
+      preferredTimes: ["evening"],
+      requiredLanguage: "Hindi",
+    });
+    expect(
+      found?.suggestions.map((s) => [s.name, s.lacksLanguage, s.fitsTimes, s.starts[0]]),
+    ).toEqual([
+      ["Sunil", null, true, ist("2026-11-30T17:00").getTime()],
+      ["Kiran", "Hindi", true, ist("2026-11-30T17:00").getTime()],
+    ]);
+    // On the request's timeline, in the desk's words.
+    const [entry] = await database.db
+      .select({ kind: appointmentActivity.kind, body: appointmentActivity.body })
+      .from(appointmentActivity)
+      .where(eq(appointmentActivity.appointmentId, id));
+    expect(entry).toEqual({
+      kind: "need_recorded",
+      body: "Need recorded: Stroke Rehabilitation · Evening (after 5 pm) · must speak Hindi.",
+    });
   });
 });

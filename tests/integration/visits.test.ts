@@ -218,6 +218,56 @@ describeEachDatabase("home visits", (database) => {
     expect(await count()).toBe(3);
   });
 
+  it("refuses two visits in far districts closer than the travel between them, naming the travel", async () => {
+    const { asha, vikram } = await seed();
+    // Asha in Gurugram, Vikram in Rohini (North West Delhi): 60 minutes apart by the
+    // migration's table (Delhi and Gurugram), twice the flat 30.
+    await database.db
+      .update(appointments)
+      .set({ pincode: "122001" })
+      .where(eq(appointments.id, asha));
+    await database.db
+      .update(appointments)
+      .set({ pincode: "110085" })
+      .where(eq(appointments.id, vikram));
+    await book(asha, "2026-12-01T09:00");
+    const after = await refusal(book(vikram, "2026-12-01T10:30"));
+    expect(after.problem).toMatchObject({ kind: "travel", minutes: 60, toNext: false });
+    expect(after.message).toBe(
+      "Dr. Rao has a visit in Gurugram on Tue 1 Dec at 9:00 AM (Asha): the travel from Gurugram to North West Delhi takes 60 minutes.",
+    );
+    expect(visitProblemStatus(after.problem)).toBe(409);
+    // Before it too: Rohini 7:30–8:30, then 60 minutes to Gurugram reaches past 9:00.
+    const before = await refusal(book(vikram, "2026-12-01T07:30"));
+    expect(before.message).toBe(
+      "Dr. Rao has a visit in Gurugram on Tue 1 Dec at 9:00 AM (Asha): the travel from North West Delhi to Gurugram takes 60 minutes.",
+    );
+    // A move is checked the same way.
+    const [moved] = await book(vikram, "2026-12-01T11:00");
+    const move = await refusal(
+      moveVisit(
+        database.db,
+        admin,
+        moved ?? "",
+        { therapistId: rao.id, start: india("2026-12-01T10:30") },
+        settings,
+      ),
+    );
+    expect(move.problem.kind).toBe("travel");
+    expect(await count()).toBe(2);
+    // The clinic's table is the rule: 45 minutes from Gurugram to Delhi lets 10:45 through.
+    await database.db.execute(
+      sql`UPDATE travel_times SET minutes = 45 WHERE place_a = 'delhi' AND place_b = 'gurugram'`,
+    );
+    await moveVisit(
+      database.db,
+      admin,
+      moved ?? "",
+      { therapistId: rao.id, start: india("2026-12-01T10:45") },
+      settings,
+    );
+  });
+
   it("books a course of 10 on Mon, Wed and Fri across the month's end, and refuses all 10 for one clash", async () => {
     const { asha, vikram } = await seed();
     // Dr. Sen (no leave): from Mon 30 Nov, 10 sessions Mon/Wed/Fri at 16:00.

@@ -25,6 +25,12 @@ export type AppointmentField = (typeof appointmentFields)[number];
 export const whatsappUpdatesField = "whatsappUpdates";
 export const whatsappUpdatesValue = "yes";
 
+/**
+ * The form's optional question, "When suits you best?" (decision 050): boxes for morning,
+ * afternoon and evening, none ticked meaning any time. Not a detail of the person either.
+ */
+export const preferredTimesField = "preferredTimes";
+
 export const appointmentLimits = {
   name: { max: 100 },
   /** Digits, whatever is written around them; the whole value at most `typedMax` characters. */

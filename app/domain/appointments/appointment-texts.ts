@@ -12,6 +12,7 @@ import type { Localized } from "#app/content/localized.ts";
 import type { Refusal } from "#app/domain/abuse/abuse.server.ts";
 import type { AppointmentField } from "#app/domain/appointments/appointment-form.ts";
 import { fillText } from "#app/lib/fill-text.ts";
+import type { PreferredTime } from "#db/enums.ts";
 
 type Toast = { title: string; description: string };
 
@@ -45,6 +46,8 @@ export interface AppointmentFormText {
    * it stops.
    */
   whatsappUpdates: { label: string; hint: string };
+  /** The optional "When suits you best?" boxes (decision 050). */
+  preferredTimes: { legend: string; names: Record<PreferredTime, string> };
   /** Under the PIN code: {area} is the area's name, {phone} the clinic's number. */
   areaServed: string;
   areaNotServed: string;
@@ -98,6 +101,14 @@ const en: AppointmentFormText = {
   whatsappUpdates: {
     label: "Send me updates about my visits on WhatsApp at this number",
     hint: "Optional. The day, time and therapist of each visit, and a reminder the evening before; nothing about your health. Reply STOP at any time to end them.",
+  },
+  preferredTimes: {
+    legend: "When suits you best for visits? (optional)",
+    names: {
+      morning: "Morning (before 12 noon)",
+      afternoon: "Afternoon (12 to 5 pm)",
+      evening: "Evening (after 5 pm)",
+    },
   },
   areaServed: "Good news: this looks like {area}, where we visit.",
   areaNotServed:
@@ -175,6 +186,14 @@ const hi: AppointmentFormText = {
   whatsappUpdates: {
     label: "मेरी विज़िट की जानकारी इसी नंबर पर व्हाट्सऐप पर भेजें",
     hint: "ज़रूरी नहीं। हर विज़िट का दिन, समय और फिज़ियोथेरेपिस्ट का नाम, और विज़िट से एक दिन पहले शाम को याद दिलाने वाला मैसेज; आपकी सेहत की कोई बात नहीं। बंद करने के लिए कभी भी STOP लिखकर भेजें।",
+  },
+  preferredTimes: {
+    legend: "विज़िट के लिए आपको कौन-सा समय ठीक रहेगा? (ज़रूरी नहीं)",
+    names: {
+      morning: "सुबह (दोपहर 12 बजे से पहले)",
+      afternoon: "दोपहर (12 से 5 बजे तक)",
+      evening: "शाम (5 बजे के बाद)",
+    },
   },
   areaServed: "अच्छी खबर: यह {area} का लगता है, जहाँ हम आते हैं।",
   areaNotServed:

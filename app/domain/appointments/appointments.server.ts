@@ -11,7 +11,7 @@ import type { ClaimedMessage } from "#app/domain/outbox/outbox.server.ts";
 import { groupCommit } from "#app/lib/group-commit.ts";
 import { phoneKey } from "#app/lib/indian-phone.ts";
 import { requestReading } from "#app/lib/loose-reading.server.ts";
-import { appointments, notifications } from "#db/schema.ts";
+import { appointments, notifications, type PreferredTime } from "#db/schema.ts";
 
 /**
  * A request as the patient sent it, with its status, its time and where it came from: what its
@@ -42,6 +42,8 @@ interface NewRequest {
    * `whatsapp_consent_at`, beside the notice's version; without it nothing is sent to the family.
    */
   whatsappConsent: boolean;
+  /** The times of day the family would rather have visits at (the form's optional question). */
+  preferredTimes?: PreferredTime[];
 }
 
 export interface StaffMail {
@@ -78,44 +80,47 @@ async function createAppointments(
   // migration 0013), read back.
   const createdAt = new Date();
   const attempts = options.claimForSeconds ? 1 : 0;
-  const created = requests.map(({ input, source, noticeVersion, whatsappConsent }) => {
-    const appointment: Appointment = {
-      id: randomUUID(),
-      name: input.name,
-      phone: input.phone,
-      address: input.address,
-      pincode: input.pincode,
-      message: input.message ?? null,
-      status: "pending",
-      createdAt,
-      reference: null,
-      ...source,
-    };
-    const notification: ClaimedMessage = {
-      id: randomUUID(),
-      kind: staffMailKind,
-      recipient: staffMail.to,
-      appointmentId: appointment.id,
-      visitId: null,
-      paymentId: null,
-      paymentLinkId: null,
-      payload: null,
-      attempts,
-    };
-    return { appointment, notification, noticeVersion, whatsappConsent };
-  });
+  const created = requests.map(
+    ({ input, source, noticeVersion, whatsappConsent, preferredTimes }) => {
+      const appointment: Appointment = {
+        id: randomUUID(),
+        name: input.name,
+        phone: input.phone,
+        address: input.address,
+        pincode: input.pincode,
+        message: input.message ?? null,
+        status: "pending",
+        createdAt,
+        reference: null,
+        ...source,
+      };
+      const notification: ClaimedMessage = {
+        id: randomUUID(),
+        kind: staffMailKind,
+        recipient: staffMail.to,
+        appointmentId: appointment.id,
+        visitId: null,
+        paymentId: null,
+        paymentLinkId: null,
+        payload: null,
+        attempts,
+      };
+      return { appointment, notification, noticeVersion, whatsappConsent, preferredTimes };
+    },
+  );
   // One transaction: the requests, their e-mails, then each e-mail composed from what was stored
   // (with its reference); a composition that fails takes the rows back with it.
   return db.transaction(async (tx) => {
     const stored = await tx
       .insert(appointments)
       .values(
-        created.map(({ appointment, noticeVersion, whatsappConsent }) => ({
+        created.map(({ appointment, noticeVersion, whatsappConsent, preferredTimes }) => ({
           ...appointment,
           phoneKey: phoneKey(appointment.phone),
           searchReading: requestReading(appointment),
           noticeVersion,
           whatsappConsentAt: whatsappConsent ? createdAt : null,
+          preferredTimes: preferredTimes ?? [],
           reference: sql`next_appointment_reference()`,
         })),
       )
@@ -151,6 +156,7 @@ export async function createAppointment(
     source?: RequestSource;
     noticeVersion?: string | null;
     whatsappConsent?: boolean;
+    preferredTimes?: PreferredTime[];
   } = {},
 ): Promise<CreatedAppointment> {
   const request: NewRequest = {
@@ -158,6 +164,7 @@ export async function createAppointment(
     source: options.source ?? unknownSource,
     noticeVersion: options.noticeVersion ?? null,
     whatsappConsent: options.whatsappConsent === true,
+    preferredTimes: options.preferredTimes ?? [],
   };
   const [created] = await createAppointments(db, [request], staffMail, options);
   if (!created) throw new Error("the appointment was not stored");
@@ -180,7 +187,12 @@ export interface AppointmentDesk {
   request(
     input: AppointmentInput,
     waitMs: number,
-    about?: { source?: RequestSource; noticeVersion?: string | null; whatsappConsent?: boolean },
+    about?: {
+      source?: RequestSource;
+      noticeVersion?: string | null;
+      whatsappConsent?: boolean;
+      preferredTimes?: PreferredTime[];
+    },
   ): Promise<RequestOutcome>;
 }
 
@@ -205,6 +217,7 @@ export function openAppointmentDesk(
         source: about.source ?? unknownSource,
         noticeVersion: about.noticeVersion ?? null,
         whatsappConsent: about.whatsappConsent === true,
+        preferredTimes: about.preferredTimes ?? [],
       });
       const notified = await mailSender.deliverClaimed(notification, content, waitMs);
       return { appointment, notified };

@@ -90,7 +90,9 @@ export type TimelineEntry =
         | "visit_done"
         | "visit_no_show"
         | "visit_cancelled"
-        | "visit_cant_make";
+        | "visit_cant_make"
+        /** The need recorded by staff (decision 050): its words stored with it. */
+        | "need_recorded";
       at: Date;
       by: string;
       body: string;

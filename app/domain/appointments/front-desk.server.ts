@@ -114,6 +114,7 @@ function toEntry(row: TimelineRow): TimelineEntry {
     case "visit_no_show":
     case "visit_cancelled":
     case "visit_cant_make":
+    case "need_recorded":
     case "family_asked":
     case "family_ask_handled":
     case "visit_confirmed":

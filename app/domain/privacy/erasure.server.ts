@@ -39,7 +39,8 @@ export async function eraseAppointments(
       tx,
       sql`UPDATE appointments SET name = '', phone = '', address = '', message = NULL,
           phone_key = NULL, search_reading = '', click_id = NULL, utm_source = NULL, utm_medium = NULL,
-          utm_campaign = NULL, erased_at = now()
+          utm_campaign = NULL, condition = NULL, preferred_times = '{}', required_language = NULL,
+          erased_at = now()
         WHERE id = ANY(${list}::uuid[]) AND erased_at IS NULL
         RETURNING id`,
     );

@@ -34,10 +34,11 @@ export class RestoreError extends Error {
 }
 
 /**
- * Tables a migration fills (migration 0013 makes the references' key): an empty database holds
- * their rows, which the backup's replace.
+ * Tables a migration fills (migration 0013 makes the references' key; 0023 the clinic's first
+ * travel times): an empty database holds their rows, which the backup's replace. A backup made
+ * before the table existed leaves the migration's rows as they are.
  */
-const filledByMigrations = new Set(["appointment_reference_key"]);
+const filledByMigrations = new Set(["appointment_reference_key", "travel_times"]);
 
 /** Every line of the file checked (backup-file.server.ts), before the database is opened. */
 async function checkBackup(

@@ -2,6 +2,7 @@
 // s. 12 correction and erasure): for one request, or every request with the same phone number.
 // Each export, correction and erasure is written in the access log (DPDP Rules 2025, r. 6) in
 // the same transaction, with the requests' ids and never their contents.
+
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
 import {
@@ -15,6 +16,7 @@ import { describeSource } from "#app/domain/attribution/channels.ts";
 import { accessBy, recordAccess } from "#app/domain/privacy/access-log.server.ts";
 import { eraseAppointments } from "#app/domain/privacy/erasure.server.ts";
 import { correctionNote, type RightsScope } from "#app/domain/privacy/rights-form.ts";
+import { needTexts } from "#app/domain/visits/visit-texts.ts";
 import { visitRecordColumns } from "#app/domain/visits/visits.server.ts";
 import { formatDateTime, indiaDay } from "#app/lib/dates.ts";
 import { formatPhone, phoneKey } from "#app/lib/indian-phone.ts";
@@ -234,6 +236,15 @@ export async function personalDataOf(
       out.push(line("Message", row.message ?? "(none)"));
       out.push(line("Status", row.status));
       out.push(line("Language", row.language === "hi" ? "Hindi" : "English"));
+      // The need the desk matches therapists on (decision 050), when anything of it is recorded.
+      if (row.condition || row.preferredTimes.length > 0 || row.requiredLanguage) {
+        out.push(
+          line(
+            "Your need",
+            needTexts.line(row.condition, row.preferredTimes, row.requiredLanguage),
+          ),
+        );
+      }
       const source = describeSource(row);
       if (source) out.push(line("Came from", source));
       if (row.clickId) out.push(line("Ad click id", `${row.clickIdParam}: ${row.clickId}`));

@@ -235,6 +235,8 @@ describe("suggested therapists", () => {
             district: noida,
             skill: "stroke",
             language: "Hindi",
+            lacksLanguage: null,
+            fitsTimes: null,
             firstFree: ist("2026-11-30T09:00"),
             visitsInWeek: 1,
           },
@@ -249,6 +251,154 @@ describe("suggested therapists", () => {
       kind: "none",
       reason: "no_district",
       service: "stroke",
+      nearest: [],
+    });
+  });
+});
+
+// The need (decision 050): a condition recorded by the desk, a language required, preferred times.
+describe("matching on the need", () => {
+  const evening = { from: "07:30", to: "20:00" };
+  const allWeek = {
+    "1": [evening],
+    "2": [evening],
+    "3": [evening],
+    "4": [evening],
+    "5": [evening],
+  };
+
+  it("puts the therapist with the required language first, and marks who lacks it", () => {
+    const roster = [
+      t("english-stroke", { skills: ["stroke"], languages: ["English", "Telugu"] }),
+      t("hindi-stroke", { skills: ["stroke"], languages: ["Hindi"] }),
+      t("hindi-general", { skills: ["general"], languages: ["Hindi"] }),
+    ];
+    const result = suggestTherapists(
+      { ...strokeHindi, requiredLanguage: "Hindi" },
+      roster,
+      [],
+      options,
+    );
+    if (result.kind !== "suggested") throw new Error("expected suggestions");
+    expect(result.suggestions.map((s) => [s.therapist.id, s.reasons.lacksLanguage])).toEqual([
+      ["hindi-stroke", null],
+      ["hindi-general", null],
+      ["english-stroke", "Hindi"],
+    ]);
+  });
+
+  it("a language not required only ranks after the skill", () => {
+    const roster = [
+      t("english-stroke", { skills: ["stroke"], languages: ["English"] }),
+      t("hindi-general", { skills: ["general"], languages: ["Hindi"] }),
+    ];
+    const result = suggestTherapists(strokeHindi, roster, [], options);
+    expect(result.kind === "suggested" && result.suggestions.map((s) => s.therapist.id)).toEqual([
+      "english-stroke",
+      "hindi-general",
+    ]);
+  });
+
+  it("the condition the desk recorded outranks the page the request came from", () => {
+    const roster = [t("stroke", { skills: ["stroke"] }), t("back", { skills: ["backPain"] })];
+    const result = suggestTherapists(
+      { ...strokeHindi, condition: "backPain" },
+      roster,
+      [],
+      options,
+    );
+    expect(result.kind === "suggested" && result.service).toBe("backPain");
+    expect(result.kind === "suggested" && result.suggestions.map((s) => s.therapist.id)).toEqual([
+      "back",
+      "stroke",
+    ]);
+  });
+
+  it("offers starts at the evening when the family asked for evenings", () => {
+    const result = suggestTherapists(
+      { ...strokeHindi, preferredTimes: ["evening"] },
+      [t("a", { hours: allWeek })],
+      [],
+      options,
+    );
+    if (result.kind !== "suggested") throw new Error("expected suggestions");
+    const [first] = result.suggestions;
+    expect(first?.reasons.fitsTimes).toBe(true);
+    expect(first?.starts).toEqual([
+      ist("2026-11-30T17:00"),
+      ist("2026-11-30T17:15"),
+      ist("2026-11-30T17:30"),
+    ]);
+  });
+
+  it("ranks those free at the preferred times first, and shows the others' earliest starts", () => {
+    const result = suggestTherapists(
+      { ...strokeHindi, preferredTimes: ["evening"] },
+      [t("mornings"), t("evenings", { hours: allWeek })],
+      [],
+      options,
+    );
+    if (result.kind !== "suggested") throw new Error("expected suggestions");
+    expect(
+      result.suggestions.map((s) => [s.therapist.id, s.reasons.fitsTimes, s.starts[0]]),
+    ).toEqual([
+      ["evenings", true, ist("2026-11-30T17:00")],
+      ["mornings", false, ist("2026-11-30T07:30")],
+    ]);
+  });
+
+  it("offers no start too close to a visit elsewhere for the travel between them", () => {
+    const travel = {
+      least: 30,
+      table: new Map([["gurugram\nnoida", 90]]),
+    };
+    const gurugram = {
+      ...visit("v1", "a", "2026-11-30T07:30"),
+      endsAt: ist("2026-11-30T08:30"),
+      place: { district: "Gurugram", area: "gurugram" as const },
+    };
+    const result = suggestTherapists(
+      { ...strokeHindi, area: "noida" },
+      [t("a", { hours: { "1": [{ from: "07:30", to: "12:00" }] } })],
+      [gurugram],
+      { ...options, travel },
+    );
+    if (result.kind !== "suggested") throw new Error("expected suggestions");
+    // Ends 8:30 in Gurugram, 90 minutes to Noida: 10:00 is the first start.
+    expect(result.suggestions[0]?.starts[0]).toEqual(ist("2026-11-30T10:00"));
+  });
+
+  it("names the nearest therapists when no one serves the district", () => {
+    const travel = {
+      least: 30,
+      table: new Map([
+        ["delhi\ndelhi", 45],
+        ["delhi\ngurugram", 60],
+        ["delhi\nnoida", 60],
+        ["gurugram\nnoida", 90],
+      ]),
+    };
+    const result = suggestTherapists(
+      { ...strokeHindi, district: "North West Delhi", area: "delhi" },
+      [
+        t("south", { displayName: "South", districts: ["South Delhi"] }),
+        t("gurugram", { displayName: "Guru", districts: ["Gurugram"] }),
+        t("noida", { displayName: "Noida", districts: [noida] }),
+        t("away", { displayName: "Away", districts: ["South Delhi"], active: false }),
+      ],
+      [],
+      { ...options, travel },
+      (district) =>
+        district === "Gurugram" ? ["gurugram"] : district === noida ? ["noida"] : ["delhi"],
+    );
+    expect(result).toMatchObject({
+      kind: "none",
+      reason: "no_one_serves",
+      nearest: [
+        { therapistId: "south", district: "South Delhi", minutes: 45 },
+        { therapistId: "gurugram", district: "Gurugram", minutes: 60 },
+        { therapistId: "noida", district: noida, minutes: 60 },
+      ],
     });
   });
 });

@@ -4,6 +4,7 @@
 // and the tests all read the same rules. The database repeats the clash rule itself
 // (`visits_no_double_booking`, migration 0016): this module words a refusal before it happens.
 import { TZDate } from "@date-fns/tz";
+import { type Place, type TravelRule, travelBetween } from "#app/domain/visits/travel.ts";
 import { indiaDay, indiaTimeZone } from "#app/lib/dates.ts";
 import type { TherapistSkill, WeeklyHours, WorkingWindow } from "#db/schema.ts";
 
@@ -34,6 +35,15 @@ export interface HeldTime {
   therapistId: string;
   startsAt: Date;
   blockedUntil: Date;
+  /** Its end and its place: with them, the travel to and from it is checked (decision 050). */
+  endsAt?: Date;
+  place?: Place | null;
+}
+
+/** Where a visit to place is, and the travel rule between places (decision 050). */
+export interface SlotTravel {
+  rule: TravelRule;
+  place: Place | null;
 }
 
 /** Why a visit cannot be at a time; undefined when it can. */
@@ -42,7 +52,9 @@ export type SlotProblem =
   | { kind: "too_far" }
   | { kind: "leave" }
   | { kind: "outside_hours" }
-  | { kind: "clash"; with: HeldTime };
+  | { kind: "clash"; with: HeldTime }
+  /** Too little time to travel from the visit before (`after` false) or to the one after. */
+  | { kind: "travel"; with: HeldTime; minutes: number; toNext: boolean };
 
 /** The visit holds [start, start + minutes + travel): `blockedUntil`. */
 export function blockedUntil(start: Date, minutes: number, travelMinutes: number): Date {
@@ -131,24 +143,68 @@ function firstClash(ordered: HeldTime[], start: number, until: number): HeldTime
   return undefined;
 }
 
+/** A visit's time, length, the flat travel after it and (optionally) its place's travel. */
+interface Slot {
+  start: Date;
+  minutes: number;
+  travelMinutes: number;
+  now: Date;
+  travel?: SlotTravel;
+}
+
 /**
  * Whether `therapist` can take a visit at `start` of `minutes`, travel `travelMinutes`: in the
  * past, more than 90 days ahead, on their leave, outside one working window of its India day (its
- * end inside the window; the travel after it may run past), or clashing with a held time of
- * theirs. The first of those that applies, in that order; undefined when none does.
+ * end inside the window; the travel after it may run past), clashing with a held time of theirs,
+ * or, given its place, too close to a visit elsewhere for the travel between the two. The first
+ * of those that applies, in that order; undefined when none does.
  */
 export function slotProblem(
   therapist: RosterTherapist,
   held: HeldTime[],
-  slot: { start: Date; minutes: number; travelMinutes: number; now: Date },
+  slot: Slot,
 ): SlotProblem | undefined {
   return problemAt(therapist, heldBy(therapist.id, held), slot);
+}
+
+/** The longest travel the table may hold (its check): the reach of `travelProblem`'s look. */
+const longestTravelMs = 240 * minuteMs;
+
+/**
+ * The first held time (in order) with too little time between it and a visit at [start, end) at
+ * `travel.place`: its end plus the travel from its place after the start, or the end plus the
+ * travel to its place after its start. Held times without an end or a place are left to the
+ * flat rule.
+ */
+function travelProblem(
+  ordered: HeldTime[],
+  start: number,
+  end: number,
+  travel: SlotTravel,
+): Extract<SlotProblem, { kind: "travel" }> | undefined {
+  for (const h of ordered) {
+    const from = h.startsAt.getTime();
+    if (from >= end + longestTravelMs) return undefined;
+    if (!h.endsAt || h.place === undefined) continue;
+    const until = h.endsAt.getTime();
+    if (until + longestTravelMs <= start) continue;
+    if (from < start) {
+      const minutes = travelBetween(travel.rule, h.place, travel.place);
+      if (until + minutes * minuteMs > start)
+        return { kind: "travel", with: h, minutes, toNext: false };
+    } else {
+      const minutes = travelBetween(travel.rule, travel.place, h.place);
+      if (end + minutes * minuteMs > from)
+        return { kind: "travel", with: h, minutes, toNext: true };
+    }
+  }
+  return undefined;
 }
 
 function problemAt(
   therapist: RosterTherapist,
   ordered: HeldTime[],
-  slot: { start: Date; minutes: number; travelMinutes: number; now: Date },
+  slot: Slot,
 ): SlotProblem | undefined {
   const start = slot.start.getTime();
   if (start < slot.now.getTime()) return { kind: "past" };
@@ -165,8 +221,18 @@ function problemAt(
     start,
     blockedUntil(slot.start, slot.minutes, slot.travelMinutes).getTime(),
   );
-  return clash ? { kind: "clash", with: clash } : undefined;
+  if (clash) return { kind: "clash", with: clash };
+  return slot.travel
+    ? travelProblem(ordered, start, start + slot.minutes * minuteMs, slot.travel)
+    : undefined;
 }
+
+/** The minutes of an India day a preferred time covers: morning, afternoon, evening. */
+export const preferredWindows = {
+  morning: { from: 0, to: 12 * 60 },
+  afternoon: { from: 12 * 60, to: 17 * 60 },
+  evening: { from: 17 * 60, to: 24 * 60 },
+} as const;
 
 /**
  * Free starts from `from` over `days` India days (the day of `from` the first), every
@@ -183,11 +249,17 @@ export function freeStarts(
     now: Date;
     stepMinutes?: number;
     limit?: number;
+    /** The travel to check around each start, given its place (decision 050). */
+    travel?: SlotTravel;
+    /** Only starts at these minutes of the India day ([from, to)); any when absent or empty. */
+    within?: readonly { from: number; to: number }[];
   },
 ): Date[] {
   const step = Math.max(1, Math.floor(options.stepMinutes ?? 15));
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
-  const busy = busyTimes(heldBy(therapist.id, held));
+  const ordered = heldBy(therapist.id, held);
+  const busy = busyTimes(ordered);
+  const within = options.within?.length ? options.within : undefined;
   const fromMs = options.from.getTime();
   const nowMs = options.now.getTime();
   const latest = nowMs + maxDaysAhead * dayMs;
@@ -209,9 +281,16 @@ export function freeStarts(
         const start = dayStart.getTime() + minute * minuteMs;
         if (start < fromMs || start < nowMs) continue;
         if (start > latest) return starts;
+        if (within && !within.some((w) => minute >= w.from && minute < w.to)) continue;
         while (next < busy.length && (busy[next]?.until ?? 0) <= start) next++;
         const clash = busy[next];
         if (clash && clash.from < start + holds) continue;
+        if (
+          options.travel &&
+          travelProblem(ordered, start, start + options.minutes * minuteMs, options.travel)
+        ) {
+          continue;
+        }
         starts.push(new Date(start));
       }
     }

@@ -4,7 +4,7 @@
 import { and, arrayContains, eq, gt, inArray, lt, ne } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
 import { areaNames } from "#app/domain/areas/areas.ts";
-import { districtOf } from "#app/domain/areas/pincode-areas.server.ts";
+import { districtOf, servedDistricts } from "#app/domain/areas/pincode-areas.server.ts";
 import {
   type RequestSuggestions,
   type Suggestions,
@@ -15,6 +15,7 @@ import {
   type RosterTherapist,
   startOfIndiaDay,
 } from "#app/domain/visits/schedule.ts";
+import { placeOfPincode, travelRule } from "#app/domain/visits/travel.server.ts";
 import {
   appointments,
   type TherapistSkill,
@@ -27,20 +28,35 @@ import {
 const suggestionDays = 7;
 const dayMs = 86_400_000;
 
-function viewOf(result: Suggestions, place: string | null): RequestSuggestions {
+function viewOf(
+  result: Suggestions,
+  place: string | null,
+  need: Pick<RequestSuggestions, "district" | "condition" | "preferredTimes" | "requiredLanguage">,
+): RequestSuggestions {
   if (result.kind === "none") {
-    return { place, service: result.service, none: result.reason, suggestions: [] };
+    return {
+      place,
+      service: result.service,
+      none: result.reason,
+      nearest: result.nearest,
+      ...need,
+      suggestions: [],
+    };
   }
   return {
     place,
     service: result.service,
     none: null,
+    nearest: [],
+    ...need,
     suggestions: result.suggestions.map(({ therapist, reasons, starts }) => ({
       therapistId: therapist.id,
       name: therapist.displayName,
       yearsOfPractice: therapist.yearsOfPractice,
       skill: reasons.skill,
       language: reasons.language,
+      lacksLanguage: reasons.lacksLanguage,
+      fitsTimes: reasons.fitsTimes,
       firstFree: reasons.firstFree?.getTime() ?? null,
       visitsInWeek: reasons.visitsInWeek,
       starts: starts.map((start) => start.getTime()),
@@ -83,6 +99,9 @@ export async function suggestionsFor(
       language: appointments.language,
       landingPath: appointments.landingPath,
       sentFromPath: appointments.sentFromPath,
+      condition: appointments.condition,
+      preferredTimes: appointments.preferredTimes,
+      requiredLanguage: appointments.requiredLanguage,
       erasedAt: appointments.erasedAt,
     })
     .from(appointments)
@@ -91,7 +110,7 @@ export async function suggestionsFor(
   const found = districtOf(request.pincode);
   const district = found?.district ?? null;
   const place = found ? (found.area ? areaNames[found.area] : found.district) : null;
-  const roster = district
+  let roster = district
     ? (
         await db
           .select()
@@ -99,41 +118,69 @@ export async function suggestionsFor(
           .where(and(eq(therapists.active, true), arrayContains(therapists.districts, [district])))
       ).map(rosterTherapistOf)
     : [];
+  // No one serves the district: the page names the nearest who serve others.
+  const nearestWanted = district !== null && roster.length === 0;
+  if (nearestWanted) {
+    roster = (await db.select().from(therapists).where(eq(therapists.active, true))).map(
+      rosterTherapistOf,
+    );
+  }
+  const travel = await travelRule(db, options.travelMinutes);
   const from = startOfIndiaDay(options.now);
   const until = new Date(from.getTime() + suggestionDays * dayMs);
   const held: HeldTime[] =
-    roster.length === 0
+    roster.length === 0 || nearestWanted
       ? []
-      : await db
-          .select({
-            visitId: visits.id,
-            therapistId: visits.therapistId,
-            startsAt: visits.startsAt,
-            blockedUntil: visits.blockedUntil,
-          })
-          .from(visits)
-          .where(
-            and(
-              inArray(
-                visits.therapistId,
-                roster.map((t) => t.id),
+      : (
+          await db
+            .select({
+              visitId: visits.id,
+              therapistId: visits.therapistId,
+              startsAt: visits.startsAt,
+              blockedUntil: visits.blockedUntil,
+              endsAt: visits.endsAt,
+              pincode: appointments.pincode,
+            })
+            .from(visits)
+            .innerJoin(appointments, eq(appointments.id, visits.appointmentId))
+            .where(
+              and(
+                inArray(
+                  visits.therapistId,
+                  roster.map((t) => t.id),
+                ),
+                ne(visits.status, "cancelled"),
+                // A day more: a visit just after the last day may still hold a late start's travel.
+                lt(visits.startsAt, new Date(until.getTime() + dayMs)),
+                gt(visits.blockedUntil, from),
               ),
-              ne(visits.status, "cancelled"),
-              // A day more: a visit just after the last day may still hold a late start's travel.
-              lt(visits.startsAt, new Date(until.getTime() + dayMs)),
-              gt(visits.blockedUntil, from),
-            ),
-          );
+            )
+        ).map(({ pincode, ...held }) => ({ ...held, place: placeOfPincode(pincode) }));
   const result = suggestTherapists(
     {
       district,
       language: request.language,
       landingPath: request.landingPath,
       sentFromPath: request.sentFromPath,
+      area: found?.area ?? null,
+      condition: request.condition,
+      preferredTimes: request.preferredTimes,
+      requiredLanguage: request.requiredLanguage,
     },
     roster,
     held,
-    { ...options, days: suggestionDays },
+    { ...options, days: suggestionDays, travel },
+    areasOfDistrict,
   );
-  return viewOf(result, place);
+  return viewOf(result, place, {
+    district,
+    condition: request.condition,
+    preferredTimes: request.preferredTimes,
+    requiredLanguage: request.requiredLanguage,
+  });
+}
+
+/** The areas of a served district ("Gautam Buddha Nagar" → Noida, Greater Noida). */
+function areasOfDistrict(district: string) {
+  return servedDistricts().find((served) => served.name === district)?.areas ?? [];
 }

@@ -4,7 +4,15 @@
 import { visitFormMessages as messages } from "#app/domain/visits/visit-texts.ts";
 import { typedText } from "#app/lib/typed-text.ts";
 import { z } from "#app/lib/zod.ts";
-import { type VisitKind, type VisitStatus, visitKinds, visitLengths } from "#db/schema.ts";
+import {
+  preferredTimes,
+  requestConditions,
+  therapistLanguages,
+  type VisitKind,
+  type VisitStatus,
+  visitKinds,
+  visitLengths,
+} from "#db/schema.ts";
 
 export const maxVisitNote = 2_000;
 export const maxReason = 500;
@@ -27,6 +35,18 @@ export type VisitProblem =
       /** The visit it clashes with: its start and its patient's first name (null once erased). */
       other: { startsAt: Date; firstName: string | null };
       travelMinutes: number;
+    }
+  | {
+      /** Too close to a visit elsewhere for the travel between them (decision 050). */
+      kind: "travel";
+      start: Date;
+      therapist: string;
+      session?: { index: number; size: number };
+      other: { startsAt: Date; firstName: string | null; place: string | null };
+      /** Where the visit refused would be; the travel between the two; whether `other` is next. */
+      here: string | null;
+      minutes: number;
+      toNext: boolean;
     }
   | { kind: "no_request" | "erased" | "no_therapist" | "no_visit" | "not_yours" }
   | { kind: "inactive"; therapist: string }
@@ -110,6 +130,21 @@ export const visitActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("visit-ask-handled"), askId: z.uuid(messages.failed) }),
   /** The family's WhatsApp updates stopped by staff (a STOP reply to a message sent by hand). */
   z.object({ intent: z.literal("messages-stop") }),
+  /** The request's need as the desk records it (decision 050); empty choices are "none". */
+  z.object({
+    intent: z.literal("visit-need"),
+    condition: z
+      .enum([...requestConditions, ""], messages.condition)
+      .transform((value) => (value === "" ? null : value)),
+    preferredTimes: z
+      .array(z.enum(preferredTimes, messages.preferredTimes))
+      .max(preferredTimes.length, messages.preferredTimes)
+      .default([])
+      .transform((times) => preferredTimes.filter((time) => times.includes(time))),
+    requiredLanguage: z
+      .enum([...therapistLanguages, ""], messages.requiredLanguage)
+      .transform((value) => (value === "" ? null : value)),
+  }),
 ]);
 
 export type VisitAction = z.output<typeof visitActionSchema>;

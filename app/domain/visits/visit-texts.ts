@@ -7,7 +7,13 @@ import { serviceCatalog } from "#app/content/catalog.ts";
 import type { VisitProblem } from "#app/domain/visits/visit-form.ts";
 import { visitClock, visitDay, visitMoment } from "#app/domain/visits/visit-time.ts";
 import { indiaTimeZone } from "#app/lib/dates.ts";
-import type { TherapistSkill, VisitKind, VisitStatus } from "#db/schema.ts";
+import type {
+  PreferredTime,
+  RequestCondition,
+  TherapistSkill,
+  VisitKind,
+  VisitStatus,
+} from "#db/schema.ts";
 
 /** A skill as a reason reads it: "Noida · stroke · speaks Hindi". */
 const skillWords: Record<TherapistSkill, string> = {
@@ -40,11 +46,18 @@ export function relativeDay(date: Date, now: Date): string {
 export const suggestionTexts = {
   title: "Suggested therapists",
   intro:
-    "Active therapists who serve this request's district, best first: the service it came for, its language, the earliest free start in the next 7 days, then the fewest visits.",
+    "Active therapists who serve this request's district, best first: the language the need requires, the condition, the request's language, starts at the preferred times, the earliest free start in the next 7 days, then the fewest visits.",
   noDistrict:
     "No therapist can be suggested: the PIN code is not in the directory, so its district is unknown. Any therapist can still be booked.",
-  noOneServes: (place: string) =>
-    `No active therapist serves ${place} yet. Any therapist can still be booked.`,
+  noOneServes: (district: string) =>
+    `No active therapist serves ${district} yet. Any therapist can still be booked.`,
+  nearestTitle: "Nearest who serve other districts",
+  /** "Ravi Kumar: serves South Delhi, about 45 minutes away". */
+  nearest: (name: string, district: string, minutes: number) =>
+    `${name}: serves ${district}, about ${minutes} minutes away`,
+  lacks: (language: string) => `no ${language}`,
+  lacksSkill: (service: string) => `no ${service} skill`,
+  notAtTimes: "nothing free at the preferred times: earliest starts shown",
   cameFor: (service: string) => `The request came for ${service}.`,
   speaks: (language: string) => `speaks ${language}`,
   free: (start: Date, now: Date) => `free ${relativeDay(start, now)} ${visitTime(start)}`,
@@ -64,17 +77,33 @@ export const suggestionTexts = {
     `Book ${name} on ${visitDay(start)} at ${visitTime(start)}`,
 } as const;
 
-/** A suggestion's reasons in a few words: "Noida · stroke · speaks Hindi · free tomorrow 7:30 AM". */
+/**
+ * A suggestion's reasons in a few words, what they lack said plainly: "Noida · stroke · speaks
+ * Hindi · free tomorrow 7:30 AM", "Noida · no Hindi · no stroke skill · free …".
+ */
 export function suggestionLine(
-  reasons: { skill: TherapistSkill | null; language: string | null; firstFree: Date | null },
+  reasons: {
+    skill: TherapistSkill | null;
+    language: string | null;
+    lacksLanguage?: string | null;
+    fitsTimes?: boolean | null;
+    firstFree: Date | null;
+  },
   place: string,
   now: Date,
+  service?: TherapistSkill | null,
 ): string {
   return [
     place,
-    reasons.skill ? skillWords[reasons.skill] : null,
+    reasons.lacksLanguage ? suggestionTexts.lacks(reasons.lacksLanguage) : null,
+    reasons.skill
+      ? skillWords[reasons.skill]
+      : service
+        ? suggestionTexts.lacksSkill(skillWords[service])
+        : null,
     reasons.language ? suggestionTexts.speaks(reasons.language) : null,
     reasons.firstFree ? suggestionTexts.free(reasons.firstFree, now) : suggestionTexts.notFree,
+    reasons.fitsTimes === false ? suggestionTexts.notAtTimes : null,
   ]
     .filter(Boolean)
     .join(" · ");
@@ -117,6 +146,12 @@ function slotSentence(problem: Extract<VisitProblem, { therapist: string; start:
       return `${visitMoment(start)} is outside ${problem.therapist}'s working hours (the whole visit must fit in one of their windows).`;
     case "clash":
       return `${problem.therapist} already has a visit on ${visitDay(problem.other.startsAt)} at ${visitClock(problem.other.startsAt)} (${patient(problem.other.firstName)}): visits need ${problem.travelMinutes} minutes of travel between them.`;
+    case "travel": {
+      const there = problem.other.place ?? "another place";
+      const here = problem.here ?? "this address";
+      const [from, to] = problem.toNext ? [here, there] : [there, here];
+      return `${problem.therapist} has a visit in ${there} on ${visitDay(problem.other.startsAt)} at ${visitClock(problem.other.startsAt)} (${patient(problem.other.firstName)}): the travel from ${from} to ${to} takes ${problem.minutes} minutes.`;
+    }
   }
 }
 
@@ -170,13 +205,79 @@ export const visitFormMessages = {
   note: "A note is at most 2,000 characters.",
   pain: "Pain is a number from 0 to 10.",
   code: "The family's visit code is 4 digits.",
+  condition: "Choose a condition from the list, or none.",
+  preferredTimes: "Tick morning, afternoon or evening, or none for any time.",
+  requiredLanguage: "Choose a language from the list, or none.",
   failed: "That did not work. Try again.",
   /** The database was busy or away (a 503): nothing was saved, and trying again is the answer. */
   busy: "The database is busy or unreachable just now, so nothing was saved. Try again in a moment.",
 } as const;
 
+/** The request's need (decision 050): the form on its page, and what matching says of it. */
+export const needTexts = {
+  title: "The need",
+  intro:
+    "What the suggestions match on. The condition starts from the page the request came from; the family may have chosen times on the form.",
+  condition: "Condition",
+  noCondition: "Not recorded",
+  preferredTimes: "Preferred times",
+  requiredLanguage: "The therapist must speak",
+  noLanguage: "No language required",
+  save: "Save the need",
+  saved: "The need is saved.",
+  /** The need in a few words: "Stroke rehabilitation · evening · must speak Hindi". */
+  line: (
+    condition: RequestCondition | null,
+    times: readonly PreferredTime[],
+    language: string | null,
+  ) =>
+    [
+      condition ? serviceCatalog[condition].name : "No condition recorded",
+      times.length > 0 ? times.map((time) => preferredTimeNames[time]).join(", ") : "any time",
+      language ? `must speak ${language}` : null,
+    ]
+      .filter(Boolean)
+      .join(" · "),
+} as const;
+
+/** The clinic's travel table at /admin/travel (decision 050). */
+export const travelTexts = {
+  title: "Travel times",
+  /** The roster's link to the page. */
+  navLink: "Travel times",
+  back: "Back to therapists",
+  backToRequests: "Back to requests",
+  loadFailed: "The travel times could not be loaded. Reload the page to try again.",
+  intro: (least: number) =>
+    `The minutes a therapist needs from a visit in one place to the next. Booking refuses two visits closer than this, and suggestions offer only starts that leave it. A district's row comes before its area's; within one district, and for any pair not listed, visits need ${least} minutes (VISIT_TRAVEL_MINUTES), and never less.`,
+  tableLabel: "Travel times between places",
+  columns: { from: "From", to: "To", minutes: "Minutes" },
+  minutesLabel: (from: string, to: string) => `Minutes between ${from} and ${to}`,
+  removeHint: "Leave the minutes empty to remove a row.",
+  save: "Save the travel times",
+  saved: "The travel times are saved.",
+  addTitle: "Add a pair of places",
+  add: "Add the pair",
+  added: "The pair is added.",
+  none: "No travel time is set: every pair of visits needs the least.",
+} as const;
+
+export const travelFormMessages = {
+  places: "Choose both places from the lists.",
+  minutes: "Minutes are a whole number from 0 to 240.",
+  failed: "That did not work. Reload the page and try again.",
+} as const;
+
+/** A preferred time as the desk's screens name it. */
+export const preferredTimeNames: Record<PreferredTime, string> = {
+  morning: "Morning (before 12)",
+  afternoon: "Afternoon (12 to 5 pm)",
+  evening: "Evening (after 5 pm)",
+};
+
 /** What a visit's change says on the request's timeline (stored as the entry's body). */
 export const visitTimeline = {
+  needRecorded: (line: string) => `Need recorded: ${line}.`,
   booked: (when: Date, therapist: string, kind: VisitKind, minutes: number) =>
     `${visitKindNames[kind]} booked for ${visitMoment(when)} (${minutes} min) with ${therapist}.`,
   courseBooked: (

@@ -15,6 +15,7 @@ import {
   recordChange,
   type Transaction,
 } from "#app/domain/appointments/request-changes.server.ts";
+import { areaNames } from "#app/domain/areas/areas.ts";
 import { familyAskTimeline } from "#app/domain/messages/family-desk-texts.ts";
 import {
   type FamilyMessageMode,
@@ -23,6 +24,7 @@ import {
 import { familyOnWhatsapp } from "#app/domain/messages/origins.ts";
 import { settleVisit } from "#app/domain/money/account.server.ts";
 import type { MoneySettings } from "#app/domain/money/prices.server.ts";
+import { queueCantMakeMail } from "#app/domain/visits/cant-make-mail.server.ts";
 import {
   blockedUntil,
   courseStarts,
@@ -31,6 +33,8 @@ import {
   slotProblem,
 } from "#app/domain/visits/schedule.ts";
 import { firstNameOf } from "#app/domain/visits/schedule-view.server.ts";
+import { placeOfPincode, travelRule } from "#app/domain/visits/travel.server.ts";
+import type { Place } from "#app/domain/visits/travel.ts";
 import type { VisitProblem, VisitRow } from "#app/domain/visits/visit-form.ts";
 import { isoWeekdayNames, visitTimeline } from "#app/domain/visits/visit-texts.ts";
 import { indiaDayInput } from "#app/domain/visits/visit-time.ts";
@@ -62,6 +66,7 @@ export class VisitRefused extends Error {
 export function visitProblemStatus(problem: VisitProblem): 400 | 403 | 404 | 409 | 422 {
   switch (problem.kind) {
     case "clash":
+    case "travel":
     case "not_scheduled":
     case "moved":
     case "erased":
@@ -214,8 +219,17 @@ function rosterOf(row: typeof therapists.$inferSelect): RosterTherapist {
   };
 }
 
-async function therapistFor(db: Handle, therapistId: string): Promise<RosterTherapist> {
-  const [row] = await db.select().from(therapists).where(eq(therapists.userId, therapistId));
+/**
+ * The therapist a visit is booked or moved to, their row locked for the transaction: two bookings
+ * for one therapist are checked one after the other, so that the travel between places (which the
+ * exclusion constraint cannot see, decision 050) holds between them too.
+ */
+async function therapistFor(tx: Transaction, therapistId: string): Promise<RosterTherapist> {
+  const [row] = await tx
+    .select()
+    .from(therapists)
+    .where(eq(therapists.userId, therapistId))
+    .for("no key update");
   if (!row) throw new VisitRefused({ kind: "no_therapist" });
   if (!row.active) throw new VisitRefused({ kind: "inactive", therapist: row.displayName });
   return rosterOf(row);
@@ -226,7 +240,13 @@ interface Held {
   firstNames: Map<string, string | null>;
 }
 
-/** The times `therapistId` holds (visits not cancelled) overlapping [from, until). */
+/** How far around [from, until) the travel between places may reach (the table's longest). */
+const travelReachMs = 240 * minuteMs;
+
+/**
+ * The times `therapistId` holds (visits not cancelled) overlapping [from, until), and those near
+ * enough for the travel between places to matter, with their ends and places.
+ */
 async function heldBetween(
   db: Handle,
   therapistId: string,
@@ -240,6 +260,8 @@ async function heldBetween(
       therapistId: visits.therapistId,
       startsAt: visits.startsAt,
       blockedUntil: visits.blockedUntil,
+      endsAt: visits.endsAt,
+      pincode: appointments.pincode,
       name: appointments.name,
       erasedAt: appointments.erasedAt,
     })
@@ -249,18 +271,20 @@ async function heldBetween(
       and(
         eq(visits.therapistId, therapistId),
         ne(visits.status, "cancelled"),
-        lt(visits.startsAt, until),
-        gt(visits.blockedUntil, from),
+        lt(visits.startsAt, new Date(until.getTime() + travelReachMs)),
+        gt(visits.blockedUntil, new Date(from.getTime() - travelReachMs)),
         exceptVisitId ? ne(visits.id, exceptVisitId) : undefined,
       ),
     )
     .orderBy(asc(visits.startsAt));
   return {
-    held: rows.map(({ visitId, therapistId, startsAt, blockedUntil }) => ({
+    held: rows.map(({ visitId, therapistId, startsAt, blockedUntil, endsAt, pincode }) => ({
       visitId,
       therapistId,
       startsAt,
       blockedUntil,
+      endsAt,
+      place: placeOfPincode(pincode),
     })),
     firstNames: new Map(
       rows.map((row) => [row.visitId, firstNameOf(row.name, row.erasedAt !== null)]),
@@ -276,8 +300,23 @@ function problemOf(
   firstNames: Map<string, string | null>,
   travelMinutes: number,
   session?: { index: number; size: number },
+  here?: Place | null,
 ): VisitProblem {
   const base = { start, therapist: therapist.displayName, ...(session ? { session } : {}) };
+  if (problem.kind === "travel") {
+    return {
+      kind: "travel",
+      ...base,
+      other: {
+        startsAt: problem.with.startsAt,
+        firstName: firstNames.get(problem.with.visitId) ?? null,
+        place: placeName(problem.with.place),
+      },
+      here: placeName(here),
+      minutes: problem.minutes,
+      toNext: problem.toNext,
+    };
+  }
   if (problem.kind !== "clash") return { kind: problem.kind, ...base };
   return {
     kind: "clash",
@@ -355,7 +394,11 @@ async function withClashWording<T>(
 /** Locks the request's row; refused when it is not there or its personal data was erased. */
 async function lockRequest(tx: Transaction, appointmentId: string) {
   const [request] = await tx
-    .select({ status: appointments.status, erasedAt: appointments.erasedAt })
+    .select({
+      status: appointments.status,
+      erasedAt: appointments.erasedAt,
+      pincode: appointments.pincode,
+    })
     .from(appointments)
     .where(eq(appointments.id, appointmentId))
     .for("update");
@@ -399,12 +442,20 @@ export async function bookVisits(
           first,
           blockedUntil(last, minutes, travelMinutes),
         );
+        const place = placeOfPincode(request.pincode);
+        const travel = { rule: await travelRule(tx, travelMinutes), place };
         for (const [index, start] of starts.entries()) {
-          const problem = slotProblem(therapist, held, { start, minutes, travelMinutes, now });
+          const problem = slotProblem(therapist, held, {
+            start,
+            minutes,
+            travelMinutes,
+            now,
+            travel,
+          });
           if (problem) {
             const session = size > 1 ? { index: index + 1, size } : undefined;
             throw new VisitRefused(
-              problemOf(therapist, problem, start, firstNames, travelMinutes, session),
+              problemOf(therapist, problem, start, firstNames, travelMinutes, session, place),
             );
           }
           held.push({
@@ -412,6 +463,8 @@ export async function bookVisits(
             therapistId: therapist.id,
             startsAt: start,
             blockedUntil: blockedUntil(start, minutes, travelMinutes),
+            endsAt: new Date(start.getTime() + minutes * minuteMs),
+            place,
           });
         }
         const courseId = size > 1 ? randomUUID() : null;
@@ -494,6 +547,7 @@ async function lockVisit(tx: Transaction, actor: VisitActor, visitId: string) {
       familyCode: visits.familyCode,
       therapist: therapists.displayName,
       erasedAt: appointments.erasedAt,
+      pincode: appointments.pincode,
     })
     .from(visits)
     .innerJoin(therapists, eq(therapists.userId, visits.therapistId))
@@ -612,6 +666,7 @@ export async function markVisit(
           visitId,
           body: visitTimeline.cantMake(visit.startsAt, visit.therapist, change.reason),
         });
+        await queueCantMakeMail(tx, visit, change.reason);
         return;
     }
   });
@@ -714,15 +769,17 @@ export async function moveVisit(
         therapist = await therapistFor(tx, to.therapistId);
         const until = blockedUntil(to.start, minutes, travelMinutes);
         const { held, firstNames } = await heldBetween(tx, therapist.id, to.start, until, visitId);
+        const place = placeOfPincode(visit.pincode);
         const problem = slotProblem(therapist, held, {
           start: to.start,
           minutes,
           travelMinutes,
           now,
+          travel: { rule: await travelRule(tx, travelMinutes), place },
         });
         if (problem) {
           throw new VisitRefused(
-            problemOf(therapist, problem, to.start, firstNames, travelMinutes),
+            problemOf(therapist, problem, to.start, firstNames, travelMinutes, undefined, place),
           );
         }
         await tx
@@ -817,4 +874,10 @@ export async function bookableTherapists(
     .from(therapists)
     .where(eq(therapists.active, true))
     .orderBy(asc(therapists.displayName), asc(therapists.userId));
+}
+
+/** A place as a refusal names it: its district ("North West Delhi"), else its area. */
+function placeName(place: Place | null | undefined): string | null {
+  if (!place) return null;
+  return place.district ?? (place.area ? areaNames[place.area] : null);
 }

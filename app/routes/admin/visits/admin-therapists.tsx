@@ -12,7 +12,11 @@ import {
   withCookies,
 } from "#app/domain/staff/staff-session.server.ts";
 import { readRoster } from "#app/domain/visits/therapists.server.ts";
-import { skillNames, therapistTexts as texts } from "#app/domain/visits/visit-texts.ts";
+import {
+  skillNames,
+  therapistTexts as texts,
+  travelTexts,
+} from "#app/domain/visits/visit-texts.ts";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/admin-therapists";
 
@@ -49,6 +53,11 @@ export default function AdminTherapists({ loaderData }: Route.ComponentProps) {
       <AdminPageTitle title={texts.title} back={texts.back} />
       <p className="mt-1 text-sm text-slate-700">{texts.intro}</p>
       <p className="mt-1 text-sm text-slate-700">{texts.howToAdd}</p>
+      <p className="mt-1 text-sm">
+        <Link to="/admin/travel" className={adminLink}>
+          {travelTexts.navLink}
+        </Link>
+      </p>
       {therapists.length === 0 ? (
         <p className="mt-4 text-slate-800" data-therapists-empty>
           {texts.none}

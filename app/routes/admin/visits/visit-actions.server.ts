@@ -7,6 +7,7 @@ import type { Database } from "#app/db.server.ts";
 import { visitMessagesTexts } from "#app/domain/messages/family-desk-texts.ts";
 import { stopUpdates } from "#app/domain/messages/updates-consent.server.ts";
 import { getMoneySettings } from "#app/domain/money/prices.server.ts";
+import { recordNeed } from "#app/domain/visits/need.server.ts";
 import {
   bookingProblem,
   type VisitAction,
@@ -52,6 +53,7 @@ function fieldOf(problem: VisitRefused["problem"]): string | undefined {
     case "leave":
     case "outside_hours":
     case "clash":
+    case "travel":
       return "start";
     default:
       return undefined;
@@ -93,6 +95,7 @@ export async function visitAction(
   const parsed = visitActionSchema.safeParse({
     ...Object.fromEntries(form),
     weekdays: form.getAll("weekdays"),
+    preferredTimes: form.getAll("preferredTimes"),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -173,6 +176,16 @@ export async function visitAction(
       case "messages-stop":
         await stopUpdates(db, { appointmentId }, actor);
         break;
+      case "visit-need":
+        await recordNeed(db, actor, appointmentId, {
+          condition: action.condition,
+          preferredTimes: action.preferredTimes,
+          requiredLanguage: action.requiredLanguage,
+        });
+        return redirect(`/admin/appointments/${appointmentId}#suggested-therapists`, {
+          status: 303,
+          headers: context.headers,
+        });
     }
   } catch (error) {
     if (error instanceof AskNotOpen) return refuse(visitMessagesTexts.askNotOpen, 409);
