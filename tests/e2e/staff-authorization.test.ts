@@ -1618,7 +1618,47 @@ describe("who may see and mark the WhatsApp messages to send by hand (/admin/mes
     ["GET /admin/messages.data", get("/admin/messages.data")],
     ["POST /admin/messages (Mark sent)", markSent(() => ids.hindi)],
     ["POST /admin/appointments/:id (intent=visit-ask-handled)", markHandled("hindi")],
+    // The family's YES to a reminder sent by hand (docs/messages.md, "The family's answer"), at
+    // the Hindi family's visit; a refusal leaves it unconfirmed on the request's page.
+    [
+      "POST /admin/messages (Confirmed (YES))",
+      async (url, cookie) => {
+        const response = await confirmYes("hindi")(url, cookie);
+        if (response.status >= 400) {
+          const page = await (await get(casePath(requests.hindi))(url, adminCookie)).text();
+          expect(page).not.toContain("data-visit-confirmed");
+        }
+        return response;
+      },
+    ],
   ];
+
+  /** Confirmed (YES) for a family's visit (its id read from the request's page, as an admin). */
+  function confirmYes(key: "hindi" | "english") {
+    return async (url: string, cookie: string) => {
+      const casePage = await (await get(casePath(requests[key]))(url, adminCookie)).text();
+      const visitId = /name="visitId" value="([0-9a-f-]{36})"/.exec(casePage)?.[1] ?? "";
+      expect(visitId).not.toBe("");
+      return post(
+        () => "/admin/messages",
+        () => ({ intent: "confirmed-yes", visitId }),
+      )(url, cookie, "");
+    };
+  }
+
+  it("admin → Confirmed (YES): back to the list (303), the visit confirmed on the request's page", async () => {
+    const response = await confirmYes("english")(server.url(), adminCookie);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/admin/messages?confirmed=1");
+    const page = await (await get(casePath(requests.english))(server.url(), adminCookie)).text();
+    expect(page).toContain("data-visit-confirmed");
+    expect(page).toContain('data-timeline="visit_confirmed"');
+    // Again: harmless, the same answer and no second entry.
+    const again = await confirmYes("english")(server.url(), adminCookie);
+    expect(again.status).toBe(303);
+    const after = await (await get(casePath(requests.english))(server.url(), adminCookie)).text();
+    expect(after.match(/data-timeline="visit_confirmed"/g)).toHaveLength(1);
+  });
 
   for (const [name, request] of asks) {
     it(`${name}: anonymous → /auth or 401, no family's data`, async () => {

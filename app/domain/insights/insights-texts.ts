@@ -206,7 +206,7 @@ export const visitInsightsTexts = {
     deliveredText: "Reported by WhatsApp (sent through the API)",
     failed: "Failed",
     failedText: "Refused or given up: the family is called instead",
-    confirmed: "Visits confirmed by reply",
+    confirmed: "Visits confirmed by reply (Confirm or YES)",
     /** "3 of 5 visits reminded". */
     confirmedText: (confirmed: number, reminded: number) =>
       reminded === 0 ? "No reminder sent" : `${confirmed} of ${reminded} visits reminded`,

@@ -54,8 +54,8 @@ interface NotHomeFigures {
 
 /**
  * The WhatsApp messages to families (decision 038): those queued in the period (by when
- * they were queued), what became of them; and the period's visits (by their start) confirmed by
- * a reply, and not home with a reminder queued and without.
+ * they were queued), what became of them; and the period's visits (by their start) the family
+ * confirmed, and not home with a reminder queued and without.
  */
 interface FamilyMessageFigures {
   /** Sent, through the Cloud API or by staff from a chat link. */
@@ -66,7 +66,11 @@ interface FamilyMessageFigures {
   delivered: number;
   /** Refused for good (a number without WhatsApp) or given up after the retries. */
   failed: number;
-  /** The period's visits (not cancelled) the family confirmed by a reply. */
+  /**
+   * The period's visits (not cancelled) the family confirmed, however it came: the reminder's
+   * Confirm button (the webhook), or a YES to a reminder sent by hand that the desk recorded
+   * (replies-by-hand.server.ts). Both set visits.confirmed_at, which is what is counted.
+   */
   confirmed: number;
   /** The period's visits (not cancelled) with a reminder queued: what a confirmation answers. */
   reminded: number;
@@ -160,6 +164,7 @@ async function familyMessageFigures(
   const end = span.end.toISOString();
   // Erasure keeps each message's state, sender and delivery time, and each visit's: these stay
   // true after one (only a message still waiting becomes skipped, and waiting is not counted).
+  // A confirmation is counted by confirmed_at alone, whoever set it: the webhook or the desk.
   const [messages, visitRows] = await Promise.all([
     queryRows<{ sent: number; by_hand: number; delivered: number; failed: number }>(
       db,

@@ -29,6 +29,9 @@ export const familyAskTimeline = {
     }`,
   sentByHand: (kind: FamilyMessageKind) =>
     `WhatsApp message sent by hand: ${familyMessageKindNames[kind].toLowerCase()}.`,
+  /** Beside the webhook's "Confirmed by the family on WhatsApp": a YES to a reminder sent by hand. */
+  confirmedByHand:
+    "Confirmed by the family on WhatsApp: they replied YES to the reminder sent by hand, recorded by the desk.",
 } as const;
 
 /** The timeline's line above each new entry's body. */
@@ -97,7 +100,9 @@ export const byHandTexts = {
   title: "WhatsApp messages to send",
   back: "Back to requests",
   intro:
-    "The clinic sends these from its own WhatsApp: open each one, press send in WhatsApp, then mark it sent here.",
+    "The clinic sends these from its own WhatsApp: Send on WhatsApp opens the family's chat with the message written and marks it sent; press send in WhatsApp, then take the next.",
+  introWithoutScript:
+    "Without JavaScript in this browser, press Mark sent after sending each message.",
   dueNow: "Due now",
   dueNowLabel: "Booked, moved and cancelled visits to tell",
   reminders: "Tomorrow's reminders",
@@ -109,16 +114,27 @@ export const byHandTexts = {
   therapist: "Therapist",
   language: "Language",
   message: "Message",
-  action: "Done?",
+  reply: "Their reply",
   send: "Send on WhatsApp",
-  sendLabel: (name: string) => `Send on WhatsApp to ${name} (opens in a new tab)`,
+  sendLabel: (name: string) =>
+    `Send on WhatsApp to ${name} (opens in a new tab, and marks the message sent)`,
   markSent: "Mark sent",
   markSentLabel: (name: string) => `Mark the message to ${name} sent`,
   marked: "Marked sent.",
+  /** The reminders sent by hand whose family has not confirmed yet. */
+  awaiting: "Waiting for the family's YES",
+  awaitingLabel: "Reminders sent by hand, not confirmed yet",
+  awaitingIntro:
+    "When a family replies YES on the clinic's WhatsApp, record it here; a family that asks for another time is moved from the request's page.",
+  noneAwaiting: "No reminder waiting for a reply.",
+  confirmYes: "Confirmed (YES)",
+  confirmYesLabel: (name: string) => `Confirmed (YES) for ${name}: the visit is confirmed`,
+  confirmed: "Visit confirmed.",
+  count: (count: number) => (count === 1 ? "1 message" : `${count} messages`),
+  visitCount: (count: number) => (count === 1 ? "1 visit" : `${count} visits`),
   notWaiting: "That message is no longer waiting to be sent.",
   failed: "That did not work. Please try again.",
   noNumber: "No number",
-  count: (count: number) => (count === 1 ? "1 message" : `${count} messages`),
   openRequest: "Open the request",
 } as const;
 

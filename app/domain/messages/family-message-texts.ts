@@ -2,11 +2,14 @@
 // approved template, with its parameters in braces — a visit's five ({day}, {time}, {therapist},
 // {reference}, {link}), a receipt's four ({amount}, {number}, {reference}, {link}; decision 046) —
 // which Meta numbers {{1}} … in that order (docs/messages.md), and the reminder's two reply
-// buttons. A message sent by hand from a chat link says the same, filled in.
+// buttons. A message sent by hand from a chat link says the same, filled in, but where a chat has
+// no buttons: the reminder sent by hand asks for a reply in words, which the desk records
+// (`byHandBodies`; docs/messages.md, "Sending by hand").
 // Nothing medical, no address: a message can be read on a shared phone's lock screen. Meta refuses
 // a template whose body begins or ends with a parameter: each begins with words, and ends with how
 // to stop the updates (messages-doc.test.ts checks both).
 import type { Localized } from "#app/content/localized.ts";
+import type { Lang } from "#app/lib/lang.ts";
 
 /** The messages about a visit. */
 export const visitMessageKinds = [
@@ -61,6 +64,11 @@ export interface FamilyMessageText {
   buttons: { confirm: string; change: string };
   /** What a reply of these words (any case) does besides the buttons. */
   stopWords: readonly string[];
+  /**
+   * A kind's text sent by hand from the clinic's own WhatsApp, where the template's would not do:
+   * a chat has no reply buttons, so the reminder asks for a YES, or a better time, in words.
+   */
+  byHandBodies: Partial<Record<FamilyMessageKind, string>>;
 }
 
 export const familyMessageText: Localized<FamilyMessageText> = {
@@ -81,6 +89,10 @@ export const familyMessageText: Localized<FamilyMessageText> = {
     },
     buttons: { confirm: "Confirm", change: "I need to change it" },
     stopWords: ["stop", "unsubscribe"],
+    byHandBodies: {
+      family_visit_reminder:
+        "Reminder: {therapist} comes for your home physiotherapy visit tomorrow, {day} at {time}. Reference {reference}. At the end of the visit, tell the therapist your visit code {code}. Reply YES to confirm, or tell us a time that suits you better. Your visits: {link} Reply STOP to end these updates.",
+    },
   },
   hi: {
     bodies: {
@@ -99,5 +111,13 @@ export const familyMessageText: Localized<FamilyMessageText> = {
     },
     buttons: { confirm: "पक्का करें", change: "मुझे बदलना है" },
     stopWords: ["stop", "रोकें", "बंद"],
+    byHandBodies: {
+      family_visit_reminder:
+        "याद दिला दें: कल, {day} को {time} बजे {therapist} फिज़ियोथेरेपी के लिए आपके घर आएँगे। रेफ़रेंस {reference}। विज़िट के अंत में थेरेपिस्ट को अपना विज़िट कोड {code} बताएँ। विज़िट पक्की करने के लिए YES या हाँ लिखकर भेजें, या हमें बताएँ कि आपके लिए कौन-सा समय बेहतर रहेगा। आपकी विज़िट: {link} ये मैसेज बंद करने के लिए STOP लिखकर भेजें।",
+    },
   },
 };
+
+/** A kind's words sent by hand, in a language: its own where a chat needs them, else the template's. */
+export const byHandBody = (lang: Lang, kind: FamilyMessageKind): string =>
+  familyMessageText[lang].byHandBodies[kind] ?? familyMessageText[lang].bodies[kind];

@@ -4,22 +4,27 @@
 // marks it sent here: state `sent`, who and when, and an entry on the request's timeline, in one
 // transaction. A message whose family stopped the updates (skipped by stopUpdates) or whose
 // request was erased is not listed. A receipt's message (decision 046) is about a payment, not a
-// visit: it shows the moment the payment was recorded, and no therapist.
+// visit: it shows the moment the payment was recorded, and no therapist. A chat has no reply
+// buttons: the link prefills the words for sending by hand (byHandBody), so the reminder asks for
+// a YES in words, which the desk records (replies-by-hand.server.ts).
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
 import { type Actor, recordChange } from "#app/domain/appointments/request-changes.server.ts";
 import { familyAskTimeline } from "#app/domain/messages/family-desk-texts.ts";
 import {
+  byHandBody,
   type FamilyMessageKind,
   isFamilyMessageKind,
 } from "#app/domain/messages/family-message-texts.ts";
 import {
+  type FamilyMessage,
   type FamilyMessageSite,
   familyMessageFrom,
   paymentLinkMessageFrom,
   receiptMessageFrom,
 } from "#app/domain/messages/family-messages.server.ts";
 import { chatLink } from "#app/lib/chat-link.ts";
+import { fillText } from "#app/lib/fill-text.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import {
   appointments,
@@ -63,6 +68,15 @@ const waiting = and(
   isNull(appointments.erasedAt),
   isNull(appointments.whatsappStoppedAt),
 );
+
+/** A message's chat link, its text in the words for sending by hand. */
+function byHandChatLink(message: FamilyMessage): string {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(message.parameters)) {
+    if (value !== undefined) values[name] = value;
+  }
+  return chatLink(message.to, fillText(byHandBody(message.lang, message.kind), values));
+}
 
 /** The messages waiting to be sent by hand, each with its chat link. */
 export async function messagesToSend(
@@ -137,7 +151,7 @@ export async function messagesToSend(
       startsAt,
       therapist: row.therapist ?? "",
       language: row.language,
-      link: message ? chatLink(message.to, message.text) : null,
+      link: message ? byHandChatLink(message) : null,
       createdAt: row.createdAt,
     });
   }
