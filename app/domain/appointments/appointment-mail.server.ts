@@ -15,7 +15,14 @@ import {
 import { handoverMailKind } from "#app/domain/appointments/request-changes.server.ts";
 import { describeSource } from "#app/domain/attribution/channels.ts";
 import { type MailKind, payloadText } from "#app/domain/mail/mail-kinds.server.ts";
+import type { MailContent } from "#app/domain/mail/mail-sender.server.ts";
 import type { ClaimedMessage } from "#app/domain/outbox/outbox.server.ts";
+import {
+  type CantMakeMark,
+  cantMakeMailKind,
+  cantMakeMarkOf,
+  composeCantMakeMail,
+} from "#app/domain/visits/cant-make-mail.server.ts";
 import { formatDate, indiaTimeZone } from "#app/lib/dates.ts";
 import { telHref, whatsappGreeting, whatsappHref } from "#app/lib/indian-phone.ts";
 import { appointments } from "#db/schema.ts";
@@ -43,15 +50,21 @@ function receivedAt(): (date: Date) => string {
   };
 }
 
+/** The desk's e-mail of a visit its therapist can't make, linked to the request's page. */
+interface DeskMail {
+  cantMake(appointment: Appointment, mark: CantMakeMark): MailContent;
+}
+
 /**
  * The staff e-mail of each request. Its call and WhatsApp links are the dashboard's
- * (app/lib/indian-phone.ts); a number that module cannot read is shown without them.
+ * (app/lib/indian-phone.ts); a number that module cannot read is shown without them. With it,
+ * the desk's e-mail of a visit its therapist can't make (app/domain/visits/cant-make-mail.server.ts).
  */
 export function staffMailFor(
   site: SiteConfig,
   recipient: string,
   settings: StaffSettings = { clinic: site.name, whatsappGreeting: defaultWhatsappGreeting },
-): StaffMail {
+): StaffMail & DeskMail {
   const received = receivedAt();
   return {
     to: recipient,
@@ -121,6 +134,7 @@ ${call && chat ? `<p><a href="${call}">Call ${escapeHtml(appointment.name)}</a> 
       ].join("\n");
       return { subject, text };
     },
+    cantMake: (appointment, mark) => composeCantMakeMail(site.siteUrl, appointment, mark),
   };
 }
 
@@ -136,10 +150,13 @@ async function appointmentOf(db: Database, message: ClaimedMessage): Promise<App
 }
 
 /**
- * The staff e-mail and the hand-over e-mail as kinds of the outbox: composed from the
- * appointment their row names.
+ * The staff e-mail, the hand-over e-mail and the desk's can't-make e-mail as kinds of the outbox:
+ * composed from the appointment their row names (and its payload). The wiring hands over what
+ * `staffMailFor` made, typed as the staff e-mail alone: the can't-make kind is registered
+ * whenever the object has its composer, as `staffMailFor`'s always has.
  */
-export function appointmentMailKinds(staffMail: StaffMail): MailKind[] {
+export function appointmentMailKinds(staffMail: StaffMail & Partial<DeskMail>): MailKind[] {
+  const desk = staffMail.cantMake?.bind(staffMail);
   return [
     {
       kind: staffMailKind,
@@ -150,5 +167,14 @@ export function appointmentMailKinds(staffMail: StaffMail): MailKind[] {
       compose: async (db, message) =>
         staffMail.handover(await appointmentOf(db, message), payloadText(message.payload, "by")),
     },
+    ...(desk
+      ? [
+          {
+            kind: cantMakeMailKind,
+            compose: async (db: Database, message: ClaimedMessage) =>
+              desk(await appointmentOf(db, message), cantMakeMarkOf(message.payload)),
+          },
+        ]
+      : []),
   ];
 }

@@ -9,12 +9,17 @@ import {
   type AppointmentList,
   type AppointmentRow,
   type AttentionCounts,
+  attentionQueryOf,
   type DashboardQuery,
   openingView,
   overdueAfterMs,
   pageSize,
   repeatWindowDays,
+  type SearchElsewhere,
+  type SearchList,
   searchCountCap,
+  searchListQuery,
+  searchLists,
 } from "#app/domain/appointments/dashboard.ts";
 import { readReference } from "#app/domain/appointments/reference.ts";
 import { areaNames } from "#app/domain/areas/areas.ts";
@@ -27,7 +32,9 @@ import {
   appointments,
   familyAsks,
   notifications,
+  therapists,
   users,
+  visits,
 } from "#db/schema.ts";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
@@ -208,7 +215,10 @@ const handedBy = (
 
 /**
  * What a family waits on (decision 038): the kind of its oldest open ask ("move", "cancel"), and
- * whether a WhatsApp message waits to be sent by hand; each on its partial index.
+ * whether a WhatsApp message waits to be sent by hand; each on its partial index. And what the
+ * desk's own therapists wait on: the soonest visit its therapist can't make, still scheduled, as
+ * the schedule's side panel has it (its therapist, start and reason, and how many others), on
+ * the visits' index by request.
  */
 const familyMarks = (
   a: ReturnType<typeof sql.identifier>,
@@ -217,7 +227,13 @@ const familyMarks = (
       ORDER BY f.created_at LIMIT 1) AS family_ask,
     EXISTS (SELECT 1 FROM ${notifications} n
       WHERE n.appointment_id = ${a}.id AND n.state = 'by_hand' AND n.channel = 'whatsapp')
-      AS whatsapp_to_send`;
+      AS whatsapp_to_send,
+    (SELECT json_build_object('therapist', t.display_name,
+        'starts_ms', floor(extract(epoch FROM v.starts_at) * 1000)::float8,
+        'reason', v.cant_make_reason, 'count', count(*) OVER ())
+      FROM ${visits} v JOIN ${therapists} t ON t.user_id = v.therapist_id
+      WHERE v.appointment_id = ${a}.id AND v.cant_make_at IS NOT NULL AND v.status = 'scheduled'
+      ORDER BY v.starts_at, v.id LIMIT 1) AS cant_make`;
 
 /**
  * The row as shown: the e-mail sent, failed, waiting for a retry after an error, queued, or
@@ -242,7 +258,7 @@ export const shownColumns = (
     (NOT ${a}.junk AND ${a}.erased_at IS NULL AND ${a}.status <> 'completed'
       AND ${a}.callback_at <= ${viewer.now.toISOString()}::timestamptz) IS TRUE AS callback_due,
 ${handed ? handedBy(a) : sql`NULL::text`} AS handed_by,
-${family ? familyMarks(a) : sql`NULL::text AS family_ask, false AS whatsapp_to_send`},
+${family ? familyMarks(a) : sql`NULL::text AS family_ask, false AS whatsapp_to_send, NULL::json AS cant_make`},
     (SELECT count(*) FROM ${appointments} r
       WHERE r.phone_key = ${a}.phone_key AND r.id <> ${a}.id AND NOT r.junk
         AND r.created_at BETWEEN ${a}.created_at - make_interval(days => ${repeatWindowDays})
@@ -280,6 +296,7 @@ export type Found = Pick<
   handed_by: string | null;
   family_ask: "move" | "cancel" | null;
   whatsapp_to_send: boolean | null;
+  cant_make: CantMakeFound | string | null;
   owner_id: string | null;
   owner_email: string | null;
   created_ms: number;
@@ -290,6 +307,26 @@ export type Found = Pick<
   repeat_count: number;
   total?: number | string | null;
 };
+
+/** The soonest visit its therapist can't make, as `familyMarks` reads it. */
+interface CantMakeFound {
+  therapist: string;
+  starts_ms: number;
+  reason: string | null;
+  count: number;
+}
+
+/** The visit its therapist can't make, as the row carries it (json: parsed by either driver). */
+function cantMakeOf(found: Found["cant_make"]): AppointmentRow["cantMake"] {
+  if (found === null || found === undefined) return undefined;
+  const visit: CantMakeFound = typeof found === "string" ? JSON.parse(found) : found;
+  return {
+    therapist: visit.therapist,
+    startsAt: new Date(Number(visit.starts_ms)),
+    reason: visit.reason,
+    more: Number(visit.count) - 1,
+  };
+}
 
 export const toRow = ({
   created_ms,
@@ -303,24 +340,29 @@ export const toRow = ({
   handed_by,
   family_ask,
   whatsapp_to_send,
+  cant_make,
   total: _,
   ...row
-}: Found): AppointmentRow => ({
-  ...row,
-  // Only when there is one: a row with none carries neither.
-  ...(family_ask ? { familyAsk: family_ask } : {}),
-  ...(whatsapp_to_send ? { whatsappToSend: true as const } : {}),
-  place: placeOf(row.pincode),
-  handedBy: handed_by,
-  createdAt: new Date(Number(created_ms)),
-  callbackAt: callback_ms === null ? null : new Date(Number(callback_ms)),
-  erasedAt: erased_ms === null ? null : new Date(Number(erased_ms)),
-  ownerId: owner_id,
-  ownerEmail: owner_email,
-  overdue: Boolean(overdue),
-  callbackDue: Boolean(callback_due),
-  repeatCount: Number(repeat_count),
-});
+}: Found): AppointmentRow => {
+  const cantMake = cantMakeOf(cant_make);
+  return {
+    ...row,
+    // Only when there is one: a row with none carries none of them.
+    ...(family_ask ? { familyAsk: family_ask } : {}),
+    ...(whatsapp_to_send ? { whatsappToSend: true as const } : {}),
+    ...(cantMake ? { cantMake } : {}),
+    place: placeOf(row.pincode),
+    handedBy: handed_by,
+    createdAt: new Date(Number(created_ms)),
+    callbackAt: callback_ms === null ? null : new Date(Number(callback_ms)),
+    erasedAt: erased_ms === null ? null : new Date(Number(erased_ms)),
+    ownerId: owner_id,
+    ownerEmail: owner_email,
+    overdue: Boolean(overdue),
+    callbackDue: Boolean(callback_due),
+    repeatCount: Number(repeat_count),
+  };
+};
 
 /**
  * One page of the selected rows, in order. The page is chosen on the narrow columns first; only
@@ -440,6 +482,87 @@ export async function countAttention(db: Database, viewer: Viewer): Promise<Atte
   };
 }
 
+/**
+ * The requests with a visit its therapist can't make (`cantMakeRequests`), junk and erased left
+ * out: the header's count, and a reason to open on Needs attention.
+ */
+async function countCantMake(db: Database): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM ${appointments}
+      WHERE id = any(${cantMakeRequests}) AND NOT junk AND erased_at IS NULL`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * A search's matches counted in every list at once: each of `searchLists`, and `tab`, the
+ * Needs attention tab's (its owner kept). Read from the matches (up to the cap, and one more:
+ * past it, `matched` says the counts are not of them all), each list's filter applied to them by
+ * the same `selection` its rows are read with.
+ */
+async function countMatches(
+  db: Database,
+  query: DashboardQuery,
+  viewer: Viewer,
+): Promise<{ matched: number; tab: number; lists: Record<SearchList, number> }> {
+  const filter = (of: DashboardQuery) => selection({ ...of, q: "" }, viewer) ?? sql`true`;
+  const counted = (of: DashboardQuery, name: string) =>
+    sql`(count(*) FILTER (WHERE ${filter(of)}))::int AS ${sql.identifier(name)}`;
+  const [row] = await queryRows<Record<string, number>>(
+    db,
+    sql`WITH matched AS MATERIALIZED (
+        SELECT id FROM ${appointments} WHERE ${searchCondition(query.q) ?? sql`true`}
+        LIMIT ${searchCountCap + 1}
+      )
+      SELECT count(*)::int AS matched, ${counted(attentionQueryOf(query), "tab")},
+        ${sql.join(
+          searchLists.map((list) => counted(searchListQuery(query, list), `in_${list}`)),
+          sql`, `,
+        )}
+      FROM ${appointments} JOIN matched ON matched.id = ${appointments}.id`,
+  );
+  const lists = Object.fromEntries(
+    searchLists.map((list) => [list, Number(row?.[`in_${list}`] ?? 0)]),
+  ) as Record<SearchList, number>;
+  return { matched: Number(row?.matched ?? 0), tab: Number(row?.tab ?? 0), lists };
+}
+
+/**
+ * Where the list shown stands to another of `searchLists`: the same list, inside it (the other
+ * has every row of this one, and `more`), holding it (`of` these rows), or apart (`in`).
+ */
+function relationTo(query: DashboardQuery, list: SearchList): "same" | SearchElsewhere["relation"] {
+  const everything = query.view === "all" && query.status === "all" && query.owner === "all";
+  const live = query.status !== "junk" && query.status !== "erased";
+  switch (list) {
+    case "all":
+      return everything ? "same" : live ? "more" : "in";
+    case "attention":
+      if (query.view === "attention") {
+        return query.status === "all" && query.owner === "all" ? "same" : "more";
+      }
+      return everything ? "of" : "in";
+    default:
+      if (query.status !== list) return "in";
+      return query.view === "all" && query.owner === "all" ? "same" : "more";
+  }
+}
+
+/** What the search matches in the other lists, beside the `shown` rows it matches in this one. */
+function elsewhereOf(
+  query: DashboardQuery,
+  lists: Record<SearchList, number>,
+  shown: number,
+): SearchElsewhere[] {
+  return searchLists.flatMap((list) => {
+    const relation = relationTo(query, list);
+    if (relation === "same") return [];
+    const count = relation === "more" ? lists[list] - shown : lists[list];
+    return count > 0 ? [{ list, count, relation }] : [];
+  });
+}
+
 /** One page of what the query selects, with the totals and counts the dashboard shows. */
 export async function listAppointments(
   db: Database,
@@ -447,18 +570,32 @@ export async function listAppointments(
   viewer: Viewer,
 ): Promise<AppointmentList> {
   const search = query.q !== "";
-  // No view named: the counts decide it (Needs attention when anything is overdue or due), and
-  // then the list is read.
-  const decided = query.view ? undefined : await countAttention(db, viewer);
+  // No view named: the counts decide it (Needs attention when anything is overdue, due, or a
+  // visit its therapist can't make), and then the list is read.
+  const decided = query.view
+    ? undefined
+    : await Promise.all([countAttention(db, viewer), countCantMake(db)]);
   const view =
-    query.view ?? openingView(decided ?? { overdue: 0, callbacksDue: 0, familyWaiting: 0 });
+    query.view ??
+    openingView(
+      decided
+        ? { ...decided[0], cantMake: decided[1] }
+        : { overdue: 0, callbacksDue: 0, familyWaiting: 0, cantMake: 0 },
+    );
   query = { ...query, view };
+  // The Needs attention tab counts what its link opens: this list's own query when it is that
+  // one, so that its count and its rows are one query's.
+  const attentionQuery = attentionQueryOf(query);
+  const isAttention = view === "attention" && query.status === "all";
   // At once: on PostgreSQL, each on a connection of its own. A search is counted as its page is
-  // read, up to the cap (decision 031).
-  const [counts, counted, first] = await Promise.all([
-    decided ?? countAttention(db, viewer),
+  // read, up to the cap (decision 031), and in every other list by one more query.
+  const [counts, cantMakeWaiting, counted, first, matches, attentionCounted] = await Promise.all([
+    decided?.[0] ?? countAttention(db, viewer),
+    decided?.[1] ?? countCantMake(db),
     search ? undefined : countSelected(db, query, viewer),
     selectPage(db, query, viewer, query.page, search ? searchCountCap : undefined),
+    search ? countMatches(db, query, viewer) : undefined,
+    search || isAttention ? undefined : countSelected(db, attentionQuery, viewer),
   ]);
   const total = counted ?? first.total ?? 0;
   // Past the cap ("noida": two requests in five), the matches are neither counted to the end nor
@@ -469,12 +606,20 @@ export async function listAppointments(
   const page = Math.min(query.page, pageCount);
   const rows =
     page === query.page && !broad ? first.rows : (await selectPage(db, query, viewer, page)).rows;
+  // Every match counted (not past the cap): the other lists' counts are whole.
+  const whole = matches !== undefined && matches.matched <= searchCountCap;
+  const attentionTotal = isAttention
+    ? total
+    : (attentionCounted ?? (whole ? matches.tab : await countSelected(db, attentionQuery, viewer)));
   return {
     rows,
     total,
     ...(broad ? { moreThan: searchCountCap } : {}),
     pendingTotal: counts.pending,
     counts,
+    cantMakeWaiting,
+    attentionTotal,
+    elsewhere: whole && !broad ? elsewhereOf(query, matches.lists, total) : [],
     view,
     page,
     pageCount,

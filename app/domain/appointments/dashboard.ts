@@ -67,12 +67,17 @@ export const defaultDashboardQuery: DashboardQuery = {
 
 /**
  * The view the dashboard opens on when the address names none: "Needs attention" when a
- * request is overdue, a call-back is due or a family waits on the desk, everything otherwise.
+ * request is overdue, a call-back is due, a family waits on the desk or a therapist can't make a
+ * visit, everything otherwise.
  */
 export function openingView(
-  counts: Pick<AttentionCounts, "overdue" | "callbacksDue" | "familyWaiting">,
+  counts: Pick<AttentionCounts, "overdue" | "callbacksDue" | "familyWaiting"> & {
+    cantMake: number;
+  },
 ): DashboardView {
-  return counts.overdue + counts.callbacksDue + counts.familyWaiting > 0 ? "attention" : "all";
+  return counts.overdue + counts.callbacksDue + counts.familyWaiting + counts.cantMake > 0
+    ? "attention"
+    : "all";
 }
 
 /** The query of an address: the first value of each parameter, defaults for anything bad. */
@@ -153,6 +158,11 @@ export type AppointmentRow = Pick<
   familyAsk?: "move" | "cancel";
   /** A WhatsApp message waits to be sent by hand: absent when none does. */
   whatsappToSend?: true;
+  /**
+   * A visit its therapist can't make, still scheduled (the soonest, were there several: `more`
+   * says how many others): absent when there is none. It waits for staff to move or cancel it.
+   */
+  cantMake?: { therapist: string; startsAt: Date; reason: string | null; more: number };
 };
 
 /** What waits for the front desk, junk left out: the dashboard's header counts. */
@@ -168,6 +178,49 @@ export interface AttentionCounts {
   newestAt: number | null;
 }
 
+/**
+ * The lists a search is counted in besides the one shown: everything (any status, everyone's),
+ * Needs attention (everyone's), and the Junk and Erased filters.
+ */
+export const searchLists = ["all", "attention", "junk", "erased"] as const;
+export type SearchList = (typeof searchLists)[number];
+
+/**
+ * How many the search matches in another list: `more` than the list shown holds (the other
+ * holds every row of this one), `of` them (this one holds every row of the other), or `in` a
+ * list apart.
+ */
+export interface SearchElsewhere {
+  list: SearchList;
+  count: number;
+  relation: "more" | "of" | "in";
+}
+
+/** The query that shows one of `searchLists`, keeping the search. */
+export function searchListQuery(query: DashboardQuery, list: SearchList): DashboardQuery {
+  const base = { ...query, owner: "all" as const, page: 1 };
+  switch (list) {
+    case "attention":
+      return { ...base, view: "attention", sort: "date", status: "all" };
+    case "all":
+      return { ...base, view: "all", status: "all" };
+    default:
+      return { ...base, view: "all", status: list };
+  }
+}
+
+/**
+ * The query of the "Needs attention" tab from a list: its search and owner kept, not a sort or a
+ * status (it has its own order). Its count is of exactly these rows.
+ */
+export const attentionQueryOf = (query: DashboardQuery): DashboardQuery => ({
+  ...query,
+  view: "attention",
+  sort: "date",
+  status: "all",
+  page: 1,
+});
+
 export interface AppointmentList {
   rows: AppointmentRow[];
   /** The requests the filter and search select, over all pages (see `moreThan`). */
@@ -177,6 +230,15 @@ export interface AppointmentList {
   /** Every pending request that is not junk, whatever the filter: what is waiting for staff. */
   pendingTotal: number;
   counts: AttentionCounts;
+  /** Requests with a visit its therapist can't make, still scheduled (junk and erased left out). */
+  cantMakeWaiting: number;
+  /**
+   * What "Needs attention" lists with this list's owner and search (`attentionQueryOf`): its
+   * tab's count, the same query as its rows.
+   */
+  attentionTotal: number;
+  /** With a search: how many it matches in the other lists (none past the count's cap). */
+  elsewhere: SearchElsewhere[];
   /** The view listed: the one asked for, or the dashboard's choice when none was. */
   view: DashboardView;
   /** The page shown: the one asked for, or the last when it asked past the end. */

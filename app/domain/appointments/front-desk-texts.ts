@@ -5,8 +5,9 @@
 // tests write them out literally. Apart from the form's words (appointment-texts.ts): those go
 // to families in two languages with the contact page's data, these with the staff screens'
 // JavaScript, and kept in one module they would ride in the contact page's JavaScript too.
-import type { NotificationStatus } from "#app/domain/appointments/dashboard.ts";
+import type { NotificationStatus, SearchList } from "#app/domain/appointments/dashboard.ts";
 import type { FrontDeskAction } from "#app/domain/appointments/front-desk-form.ts";
+import { visitMoment } from "#app/domain/visits/visit-time.ts";
 import type { AppointmentStatus } from "#db/enums.ts";
 
 /** What staff read for the language a request was sent in (the page's: /hi/contact is Hindi). */
@@ -65,6 +66,10 @@ export const dashboardTexts = {
   familyCount: (count: number) => `${count} from families`,
   familyLink: (count: number) =>
     `${count} ${count === 1 ? "request" : "requests"} with a family's ask or a WhatsApp to send: open them in Needs attention`,
+  /** Requests with a visit its therapist can't make, still scheduled. */
+  cantMakeCount: (count: number) => `${count} can't make it`,
+  cantMakeLink: (count: number) =>
+    `${count} ${count === 1 ? "request" : "requests"} with a visit its therapist can't make: open them in Needs attention`,
   changePassword: "Change password",
   sort: "Sort",
   // spec, both
@@ -97,6 +102,11 @@ export const dashboardTexts = {
   // spec
   empty: "No appointments yet",
   noMatch: "No appointments match this search",
+  /** What a search matches in the other lists, each a link to it: "2 more in All requests". */
+  searchElsewhere: "The search in other lists",
+  searchMoreIn: (count: number, list: string) => `${count} more in ${list}`,
+  searchOfThemIn: (count: number, list: string) => `${count} of them in ${list}`,
+  searchIn: (count: number, list: string) => `${count} in ${list}`,
   pages: "Pages",
   previous: "Previous",
   next: "Next",
@@ -112,6 +122,14 @@ export const dashboardTexts = {
   save: "Save",
   saving: "Saving…",
 } as const;
+
+/** The lists a search is counted in, as its links name them. */
+export const searchListNames: Record<SearchList, string> = {
+  all: dashboardTexts.allRequests,
+  attention: "Needs attention",
+  junk: dashboardTexts.junk,
+  erased: dashboardTexts.erased,
+};
 
 /** The markers a request's row and page show (overdue, call-back due, repeat, junk, owner). */
 export const markerTexts = {
@@ -139,6 +157,14 @@ export const markerTexts = {
   askMove: "Asks to move a visit",
   askCancel: "Asks to cancel a visit",
   whatsappToSend: "WhatsApp to send",
+  /** A visit its therapist can't make: "Can't make it: Dr. Rao, Tue 1 Dec 2:30 PM — Fever". */
+  cantMake: (therapist: string, when: Date, reason: string | null) =>
+    `Can't make it: ${therapist}, ${visitMoment(when)}${reason ? ` — ${reason}` : ""}`,
+  /** Other visits of the request its therapists can't make. */
+  cantMakeMore: (count: number) => `(and ${count} more)`,
+  /** The link to the request's visits, where it is moved or cancelled. */
+  resolveCantMake: "Move or cancel",
+  resolveCantMakeLabel: (whose: string) => `Move or cancel the visit of ${whose} request`,
 } as const;
 
 /** The dashboard's browser notification of a new request: it names no patient. */

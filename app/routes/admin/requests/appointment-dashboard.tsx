@@ -4,18 +4,23 @@
 // markers (overdue, call-back due, repeat, owner) and a link to its page. A table on wide
 // screens, compact cards on a phone. Views, sorting, filtering and pages are links and GET forms
 // (they work before the JavaScript has loaded); a status is saved only by its Save button.
-import { useEffect, useState } from "react";
+import { Fragment, useEffect, useState } from "react";
 import { Form, Link, useFetcher, useNavigation, useRevalidator, useSubmit } from "react-router";
 import { Spinner } from "#app/components/admin/spinner.tsx";
 import { showToast } from "#app/components/toasts-behaviour.ts";
 import {
   type AppointmentList,
   type AppointmentRow,
+  attentionQueryOf,
   type DashboardQuery,
   dashboardSearchParams,
+  type SearchElsewhere,
+  searchListQuery,
 } from "#app/domain/appointments/dashboard.ts";
 import {
+  markerTexts,
   notificationNames,
+  searchListNames,
   statusNames,
   dashboardTexts as texts,
 } from "#app/domain/appointments/front-desk-texts.ts";
@@ -75,11 +80,9 @@ export function AppointmentDashboard(props: DashboardProps) {
     query.q !== "" || query.status !== "all" || query.owner !== "all" || query.view === "attention";
   const exportParams = dashboardSearchParams({ ...query, page: 1 });
   const { counts } = list;
-  // Needs attention keeps the search and owner, not a sort or status (it has its own order).
-  const attentionHref = hrefWith(
-    { ...query, sort: "date", status: "all" },
-    { view: "attention", page: 1 },
-  );
+  // Needs attention keeps the search and owner, not a sort or status (it has its own order); its
+  // count is of the rows that link lists.
+  const attentionHref = hrefWith(attentionQueryOf(query), {});
   const tab = (active: boolean) =>
     `inline-flex min-h-8 items-center whitespace-nowrap rounded-md px-2 text-sm font-semibold ${active ? "bg-brand-700 text-white" : "text-brand-800 underline"}`;
 
@@ -104,7 +107,7 @@ export function AppointmentDashboard(props: DashboardProps) {
               className={tab(query.view === "attention")}
               aria-current={query.view === "attention" ? "page" : undefined}
             >
-              {texts.needsAttention(counts.overdue + counts.callbacksDue + counts.fresh)}
+              {texts.needsAttention(list.attentionTotal)}
             </Link>
           </nav>
           <p className="whitespace-nowrap text-sm text-slate-800" data-counts>
@@ -135,6 +138,20 @@ export function AppointmentDashboard(props: DashboardProps) {
                   text={texts.familyCount(counts.familyWaiting)}
                   label={texts.familyLink(counts.familyWaiting)}
                   href={attentionHref}
+                />
+              </>
+            ) : null}
+            {list.cantMakeWaiting > 0 ? (
+              <>
+                {" "}
+                ·{" "}
+                <CountLink
+                  count={list.cantMakeWaiting}
+                  name="cant-make"
+                  text={texts.cantMakeCount(list.cantMakeWaiting)}
+                  label={texts.cantMakeLink(list.cantMakeWaiting)}
+                  href={attentionHref}
+                  urgent
                 />
               </>
             ) : null}
@@ -239,6 +256,9 @@ export function AppointmentDashboard(props: DashboardProps) {
               ? texts.moreThan(list.moreThan, list.pendingTotal)
               : texts.total(list.total, filtered, list.pendingTotal)}
           </p>
+          {list.rows.length > 0 ? (
+            <SearchElsewhereLinks found={list.elsewhere} query={query} />
+          ) : null}
           {/* Beside the count, not in the header's links: there it wrapped them to a second line
               and cost the list a row at 1280 × 800. */}
           <Link
@@ -295,9 +315,10 @@ export function AppointmentDashboard(props: DashboardProps) {
           </div>
         ) : null}
         {list.rows.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 p-10 text-center text-lg text-slate-700">
-            {filtered ? texts.noMatch : texts.empty}
-          </p>
+          <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center text-lg text-slate-700">
+            <p>{filtered ? texts.noMatch : texts.empty}</p>
+            <SearchElsewhereLinks found={list.elsewhere} query={query} />
+          </div>
         ) : (
           <>
             <AppointmentTable {...props} />
@@ -358,6 +379,64 @@ function CountLink(props: {
     >
       {props.text}
     </Link>
+  );
+}
+
+/**
+ * What the search matches in the other lists (everything, Needs attention, junk, erased), each a
+ * link to that list with the search kept: server-rendered, so it works before the JavaScript.
+ */
+function SearchElsewhereLinks({
+  found,
+  query,
+}: {
+  found: readonly SearchElsewhere[];
+  query: DashboardQuery;
+}) {
+  if (found.length === 0) return null;
+  const say = { more: texts.searchMoreIn, of: texts.searchOfThemIn, in: texts.searchIn };
+  return (
+    <nav aria-label={texts.searchElsewhere} data-search-elsewhere>
+      {found.map((other, index) => (
+        <Fragment key={other.list}>
+          {index > 0 ? " · " : null}
+          <Link
+            to={hrefWith(searchListQuery(query, other.list), {})}
+            className="inline-flex min-h-6 items-center whitespace-nowrap font-semibold text-brand-700 underline"
+            data-search-list={other.list}
+          >
+            {say[other.relation](other.count, searchListNames[other.list])}
+          </Link>
+        </Fragment>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * A visit its therapist can't make: who, when and why (cut to three lines, whole on hover), and
+ * the link to the request's visits, where staff move or cancel it.
+ */
+function CantMakeLine({ row, query }: { row: AppointmentRow; query: DashboardQuery }) {
+  if (!row.cantMake) return null;
+  const { therapist, startsAt, reason, more } = row.cantMake;
+  const said = markerTexts.cantMake(therapist, new Date(startsAt), reason);
+  return (
+    <p className="max-w-64 text-xs text-red-800" data-cant-make={row.id}>
+      <span className="line-clamp-3 font-semibold" title={said} dir="auto">
+        {said}
+        {more > 0 ? ` ${markerTexts.cantMakeMore(more)}` : null}
+      </span>
+      <Link
+        to={`${caseHref(row)}#visits`}
+        state={{ back: hrefWith(query, {}) }}
+        aria-label={markerTexts.resolveCantMakeLabel(whose(row))}
+        className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline"
+        data-cant-make-link
+      >
+        {markerTexts.resolveCantMake}
+      </Link>
+    </p>
   );
 }
 
@@ -528,6 +607,7 @@ function AppointmentTable({ list, query, me, now, clinic, greeting }: DashboardP
                   className="inline-block font-medium leading-6 text-slate-900 underline"
                 />
                 <Markers row={row} me={me} now={now} />
+                <CantMakeLine row={row} query={query} />
               </td>
               <td className="px-1.5 py-1">
                 <ContactLinks row={row} clinic={clinic} greeting={greeting} compact />
@@ -599,6 +679,7 @@ function AppointmentCards({ list, query, me, now, clinic, greeting }: DashboardP
             <Received at={row.createdAt} now={now} inline />
             <Markers row={row} me={me} now={now} />
           </div>
+          <CantMakeLine row={row} query={query} />
           <p className="truncate text-sm text-slate-800">
             <bdi>{row.address}</bdi>, {row.pincode}
             {row.place ? (
