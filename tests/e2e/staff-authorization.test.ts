@@ -1094,6 +1094,34 @@ describe("who may reach the therapists' profiles (issue 28)", () => {
       request: save("Changed By Someone"),
       expectAdmin: (body) => expect(body).toContain("Profile saved."),
     },
+    // The clinic's travel times (decision 050): the refused set Delhi–Noida to 7 minutes, which
+    // `expectProfileUntouched` finds nowhere; the admin adds Faridabad–Gurugram's own row.
+    {
+      name: "GET /admin/travel (the travel times)",
+      anonymous: "redirect",
+      page: true,
+      request: get("/admin/travel"),
+      expectAdmin: (body) => expect(body).toContain('data-travel="delhi|noida"'),
+    },
+    {
+      name: "GET /admin/travel.data (their data)",
+      anonymous: "data-redirect",
+      request: get("/admin/travel.data"),
+      expectAdmin: (body) => expect(body).toContain("greater-noida"),
+    },
+    {
+      name: "POST /admin/travel (add a pair)",
+      anonymous: 401,
+      request: (url, cookie) =>
+        post(
+          () => "/admin/travel",
+          () =>
+            cookie === cookies.admin
+              ? { intent: "add", placeA: "Faridabad", placeB: "Gurugram", minutes: "55" }
+              : { intent: "add", placeA: "delhi", placeB: "noida", minutes: "7" },
+        )(url, cookie, ""),
+      expectAdmin: (body) => expect(body).toContain("The pair is added."),
+    },
   ];
 
   /** The profile as the admin reads it: the refused saves left it as it was granted. */
@@ -1101,6 +1129,8 @@ describe("who may reach the therapists' profiles (issue 28)", () => {
     const page = await (await get(profilePath())(server.url(), cookies.admin)).text();
     expect(page).toContain('value="therapist"');
     expect(page).not.toContain("Changed By Someone");
+    const travel = await (await get("/admin/travel")(server.url(), cookies.admin)).text();
+    expect(travel).not.toContain('value="7"');
   };
 
   for (const endpoint of therapistEndpoints) {
@@ -1456,6 +1486,8 @@ describe("who may reach a therapist's day and calendar", () => {
       { intent: "visit-cancel", visitId: ids.kept, cancelledBy: "clinic", reason: "Tried" },
       { intent: "visit-done", visitId: ids.kept, note: "Tried" },
       { intent: "visit-no-show", visitId: ids.kept },
+      // The need the suggestions match on (decision 050).
+      { intent: "visit-need", condition: "stroke", requiredLanguage: "Tamil" },
       // The request's money: an admin's alone, the therapist's own patient's too.
       { intent: "package-sell" },
       { intent: "payment-record", amount: "500", method: "cash", paidOn: day, currency: "INR" },

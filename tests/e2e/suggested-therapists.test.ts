@@ -178,9 +178,15 @@ describe("suggested therapists on a request's page", () => {
     const page = await context().newPage();
     await page.goto(`${url()}/admin/appointments/${ids.faridabad}`);
     const panel = page.getByRole("region", { name: "Suggested therapists" });
-    expect(await panel.locator("[data-no-suggestion]").textContent()).toBe(
+    expect(await panel.locator("[data-no-suggestion] > p").textContent()).toBe(
       "No active therapist serves Faridabad yet. Any therapist can still be booked.",
     );
     expect(await panel.locator("li[data-therapist]").count()).toBe(0);
+    // The nearest who serve other districts: Faridabad to Noida is an hour by the clinic's table.
+    expect(await panel.locator("[data-nearest]").allTextContents()).toEqual([
+      "Asha Verma: serves Gautam Buddha Nagar, about 60 minutes away",
+      "John Mathew: serves Gautam Buddha Nagar, about 60 minutes away",
+      "Ravi Kumar: serves Gautam Buddha Nagar, about 60 minutes away",
+    ]);
   });
 });

@@ -34,7 +34,7 @@ function NeedForm({ suggestions }: { suggestions: RequestSuggestions }) {
         {needTexts.title}:{" "}
         <span className="ml-1 font-normal text-slate-800" data-need>
           {needTexts.line(
-            suggestions.condition,
+            suggestions.condition ?? suggestions.service,
             suggestions.preferredTimes,
             suggestions.requiredLanguage,
           )}
@@ -47,7 +47,7 @@ function NeedForm({ suggestions }: { suggestions: RequestSuggestions }) {
           {needTexts.condition}
           <select
             name="condition"
-            defaultValue={suggestions.condition ?? ""}
+            defaultValue={suggestions.condition ?? suggestions.service ?? ""}
             className={field}
             data-need-condition
           >
