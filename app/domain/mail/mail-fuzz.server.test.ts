@@ -191,6 +191,7 @@ describe("every e-mail kind, composed from hostile values", () => {
         "handover",
         "newsletter-confirm",
         "password-reset",
+        "visit-cant-make",
       ].sort(),
     );
   });
@@ -278,6 +279,45 @@ describe("every e-mail kind, composed from hostile values", () => {
           expect(body).toContain(`/admin/appointments/${appointment.id}`);
         }),
         { numRuns: runs, seed: 20261127 },
+      );
+    },
+    timeout,
+  );
+
+  it(
+    `keeps the can't-make e-mail's subject and recipient, and the therapist, reason and PIN code as typed (${runs} values each)`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          hostileText,
+          hostileText,
+          hostileText,
+          async (therapist, reason, pincode) => {
+            const appointment = appointmentOf({
+              name: "Asha Rani",
+              phone: "98100 12345",
+              address: "H-12, Sector 62, Noida",
+              pincode,
+              message: null,
+            });
+            const startsAt = new Date("2026-12-01T09:00:00Z");
+            const content = staffMail.cantMake(appointment, { therapist, startsAt, reason });
+            const mail = await readBack(content, staffAddress);
+            // Only the reference and the visit's time in the subject: nothing typed.
+            expect(mail.subject).toBe("Can't make it: request 7K3Q2M, Tue 1 Dec 2:30 PM");
+            const body = lines(mail.text ?? "");
+            for (const [label, value] of [
+              ["Therapist", therapist],
+              ["Reason", reason],
+              ["Pin code", pincode],
+            ] as const) {
+              expect(body).toContain(lines(`${label}: ${value}\n`));
+            }
+            expect(body).toContain(`/admin/appointments/${appointment.id}#visits`);
+            expect(body).not.toContain("Asha");
+          },
+        ),
+        { numRuns: runs, seed: 20261130 },
       );
     },
     timeout,
