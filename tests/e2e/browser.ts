@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, type TestContext } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, TEST_CHROMIUM_PATH } from "#scripts/chromium.ts";
 
@@ -209,4 +209,41 @@ export async function signedInAs(context: BrowserContext, url: string, cookie: s
       return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: "/" };
     }),
   );
+}
+
+/**
+ * Opens a fold of the page (a `<details>` whose summary reads `label`, as the therapist's card
+ * folds its forms) by tapping its summary, as a person does; left as it is when open already.
+ */
+export async function openFold(scope: Locator, label: string): Promise<void> {
+  const summary = scope.locator("summary", { hasText: label });
+  const open = await summary.evaluate((node) => (node.parentElement as HTMLDetailsElement).open);
+  if (!open) await summary.click();
+}
+
+/**
+ * The words of the page's text under `selector` that are broken inside themselves across two
+ * lines, as laid out now: each word (a run without spaces) measured by its own range's boxes.
+ * Hidden text (a closed fold) has no boxes and is left out.
+ */
+export async function wordsBrokenInside(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const broken: string[] = [];
+    for (const root of document.querySelectorAll(selector)) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? "").matchAll(/\S+/gu)) {
+          const range = document.createRange();
+          range.setStart(node, word.index ?? 0);
+          range.setEnd(node, (word.index ?? 0) + word[0].length);
+          const boxes = [...range.getClientRects()].filter((box) => box.width > 0);
+          const first = boxes[0];
+          if (first && boxes.some((box) => box.top > first.top + first.height / 2)) {
+            broken.push(word[0]);
+          }
+        }
+      }
+    }
+    return broken;
+  }, selector);
 }

@@ -11,6 +11,7 @@ import { therapists, users, visits } from "#db/schema.ts";
 import {
   desktop,
   navigationWait,
+  openFold,
   signedInAs,
   useBrowser,
   waitForHydration,
@@ -89,6 +90,7 @@ describe("a therapist's can't make it on the desk's worklist", () => {
     await day.goto(`${server.url()}/visits`);
     await waitForHydration(day);
     const card = day.locator(`[data-visit="${ids.visit}"]`);
+    await openFold(card, "I can't come");
     await card.getByLabel("Why you can't make it").fill(reason);
     await card.getByRole("button", { name: "Can't make it" }).click();
     await expect

@@ -20,6 +20,7 @@ import {
   axeViolations,
   desktop,
   navigationWait,
+  openFold,
   phone,
   signedInAs,
   toastTitles,
@@ -290,6 +291,7 @@ describe("money", () => {
       phone.width,
     );
     expect(await axeViolations(page)).toEqual([]);
+    await openFold(card, "Record what was paid");
     expect(await card.getByLabel("Amount received (₹)").inputValue()).toBe("1200.00");
     await card.getByLabel("Paid by").selectOption("cash");
     await card.getByRole("button", { name: "Record payment" }).click();

@@ -14,6 +14,7 @@ import {
   axeViolations,
   desktop,
   navigationWait,
+  openFold,
   phone,
   signedInAs,
   useBrowser,
@@ -189,6 +190,7 @@ describe("paying online, and the family's visit code", () => {
 
     /** Presses Done with `code`, and waits for the server's answer (each press its own). */
     const done = async (id: string, code: string) => {
+      await openFold(card(id), "Record the visit");
       await card(id).getByLabel("The family's visit code (4 digits)").fill(code);
       const answered = page.waitForResponse(
         (response) => response.url().includes("/visits") && response.request().method() === "POST",

@@ -188,6 +188,29 @@ describe("axe-core on the staff screens", () => {
         expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
       });
 
+      it("/admin/travel and a refusal: no violations, no console errors, no sideways scroll", async () => {
+        const cookie = await signInCookie(server.url(), admin);
+        await signedInAs(context(), server.url(), cookie);
+        const page = await context().newPage();
+        const errors = watchErrors(page);
+        await page.goto(`${server.url()}/admin/travel`);
+        await waitForHydration(page);
+        expect(await page.getByRole("heading", { name: "Travel times", level: 1 }).count()).toBe(1);
+        expect(await axeViolations(page)).toEqual([]);
+        // 300 minutes is refused, with its words; nothing saved.
+        await page.getByLabel("Minutes between Delhi and Gurugram").fill("300");
+        await page.getByRole("button", { name: "Save the travel times" }).click();
+        await page.locator('[data-travel-answer="refused"]').waitFor(navigationWait);
+        expect(await page.locator("[data-travel-answer]").textContent()).toBe(
+          "Minutes are a whole number from 0 to 240.",
+        );
+        expect(await axeViolations(page)).toEqual([]);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).toBeLessThanOrEqual(0);
+        expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
+      });
+
       it("/admin/schedule, its day and its week with visits: no violations, no console errors", async () => {
         const cookie = await signInCookie(server.url(), admin);
         await signedInAs(context(), server.url(), cookie);

@@ -19,11 +19,13 @@ import {
 import {
   axeViolations,
   navigationWait,
+  openFold,
   phone,
   signedInAs,
   useBrowser,
   waitForHydration,
   watchErrors,
+  wordsBrokenInside,
 } from "#tests/e2e/browser.ts";
 import { dataTemplate, testSite } from "#tests/e2e/sites.ts";
 import { admin, seedStaff, signInCookie, therapistAccount } from "#tests/e2e/staff.ts";
@@ -189,6 +191,11 @@ describe("a therapist's day at 390 px", () => {
     );
     expect(lines.length).toBeGreaterThan(6);
     expect(lines.filter((line) => !line.endsWith(": one line"))).toEqual([]);
+    // Nor any word of a card, in English or in Hindi (the family's message is in Devanagari).
+    expect(await wordsBrokenInside(page, "[data-visit]")).toEqual([]);
+    // Its actions folded, the card fits the phone's screen.
+    const height = await first.evaluate((node) => node.getBoundingClientRect().height);
+    expect(height).toBeLessThan(phone.height);
     expect(await first.getByRole("link", { name: "Directions" }).getAttribute("href")).toBe(
       `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${meera.address}, ${meera.pincode}`)}`,
     );
@@ -211,7 +218,8 @@ describe("a therapist's day at 390 px", () => {
     );
     expect(await axeViolations(page)).toEqual([]);
 
-    // Done, with what was done and pain before and after.
+    // Done, with what was done and pain before and after: the card's fold opened first.
+    await openFold(first, "Record the visit");
     await first.getByLabel("What was done (optional)").fill("Knee bends to 90°; walked 20 m");
     await first.getByLabel("Pain before (0–10, optional)").fill("6");
     await first.getByLabel("Pain after (0–10, optional)").fill("3");

@@ -19,6 +19,7 @@ import { type RunningServer, startProductionServer } from "#scripts/production-s
 import { createTestDatabase } from "#tests/e2e/appointments.ts";
 import {
   navigationWait,
+  openFold,
   phone,
   signedInAs,
   useBrowser,
@@ -165,6 +166,7 @@ describe("the therapist's day offline", () => {
       expect(await card(page, done.visit).textContent()).toContain(done.name);
       expect(await card(page, cantMake.visit).textContent()).toContain(cantMake.name);
 
+      await openFold(card(page, done.visit), "Record the visit");
       await card(page, done.visit)
         .getByLabel("What was done (optional)")
         .fill("Walked 20 m offline");
@@ -181,8 +183,10 @@ describe("the therapist's day offline", () => {
         .poll(() => card(page, done.visit).getAttribute("data-waiting"), navigationWait)
         .toBe("done");
       await card(page, notHome.visit).getByRole("button", { name: "Patient not home" }).click();
+      await openFold(card(page, cantMake.visit), "I can't come");
       await card(page, cantMake.visit).getByLabel("Why you can't make it").fill("Flat tyre");
       await card(page, cantMake.visit).getByRole("button", { name: "Can't make it" }).click();
+      await openFold(card(page, moved.visit), "Record the visit");
       await card(page, moved.visit).getByLabel("What was done (optional)").fill("Stairs twice");
       await card(page, moved.visit).getByRole("button", { name: "Done", exact: true }).click();
       await expect

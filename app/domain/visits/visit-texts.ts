@@ -402,6 +402,10 @@ export const therapistDayTexts = {
   codeLimited:
     "Too many wrong codes for this visit. Mark it done without the code, or ask the front desk.",
   done: "Done",
+  /** The folds of a card's actions: each opens its form. */
+  recordFold: "Record the visit",
+  cantMakeFold: "I can't come",
+  collectFold: "Record what was paid",
   notHome: "Patient not home",
   cantMake: "Can't make it",
   cantMakeLabel: "Why you can't make it",

@@ -81,7 +81,7 @@ export default function AdminTravel({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p className="mt-4 text-slate-800">{texts.none}</p>
       ) : (
-        <Form method="post" className="mt-3">
+        <Form method="post" className="mt-3" noValidate>
           <input type="hidden" name="intent" value="save" />
           <table className="min-w-full border-collapse text-sm" aria-label={texts.tableLabel}>
             <thead>
@@ -129,7 +129,7 @@ export default function AdminTravel({ loaderData }: Route.ComponentProps) {
         </Form>
       )}
       <h2 className="mt-6 text-lg font-semibold text-slate-900">{texts.addTitle}</h2>
-      <Form method="post" className="mt-2 flex flex-wrap items-end gap-3">
+      <Form method="post" className="mt-2 flex flex-wrap items-end gap-3" noValidate>
         <input type="hidden" name="intent" value="add" />
         <label className="text-sm font-medium text-slate-800">
           {texts.columns.from}

@@ -2,7 +2,7 @@
 // (time, patient, address, PIN code and locality, Directions / Call / WhatsApp, the front desk's
 // notes, the course's count) with plain forms to mark them, and the calendar link. The words are
 // the catalogue's (app/domain/visits/visit-texts.ts); the loader makes the links.
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { AccessDeniedScreen } from "#app/components/admin/access-denied.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
@@ -141,6 +141,43 @@ function Refusal({ card, result }: Omit<CardProps, "submit">) {
 const fieldClass =
   "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base text-slate-900";
 
+/** Whether the card's refusal names one of these fields: its fold is then open, to show it. */
+function refusedIn(card: VisitCard, result: ShownResult | undefined, fields: string[]): boolean {
+  return Boolean(
+    result && !result.ok && result.visitId === card.id && fields.includes(result.field ?? ""),
+  );
+}
+
+/**
+ * A fold of the card (a form and its fields), closed until tapped, so that a card with every
+ * action fits a phone's screen: its summary looks like the button it opens.
+ */
+function Fold({
+  label,
+  open,
+  kind,
+  children,
+}: {
+  label: string;
+  open: boolean;
+  kind: "primary" | "secondary";
+  children: ReactNode;
+}) {
+  return (
+    <details open={open || undefined} className="group">
+      <summary
+        className={`${buttonClasses(kind, "md", "w-full")} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+      >
+        {label}
+        <span aria-hidden="true" className="ml-2 transition-transform group-open:rotate-90">
+          ›
+        </span>
+      </summary>
+      <div className="mt-3">{children}</div>
+    </details>
+  );
+}
+
 /** A field's attributes when the card's refusal names it: invalid, described by the refusal. */
 function invalidOn(card: VisitCard, result: ShownResult | undefined) {
   const refused = result && !result.ok && result.visitId === card.id ? result : undefined;
@@ -168,46 +205,52 @@ function MarkForms({ card, result, submit }: CardProps) {
     </label>
   );
   return (
-    <div className="mt-4 space-y-4 border-t border-slate-200 pt-4">
+    <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
       {card.canMark ? (
         <>
-          <Form method="post" preventScrollReset className="space-y-3" onSubmit={submit}>
-            <input type="hidden" name="intent" value="done" />
-            <input type="hidden" name="visitId" value={card.id} />
-            <input type="hidden" name="seen" value={card.startsAt} />
-            <label className="block text-sm font-medium text-slate-800">
-              {texts.noteLabel}
-              <textarea
-                name="note"
-                rows={3}
-                maxLength={maxVisitNote}
-                className={fieldClass}
-                {...invalid("note")}
-              />
-            </label>
-            <div className="flex gap-3">
-              {painField("painBefore", texts.painBeforeLabel)}
-              {painField("painAfter", texts.painAfterLabel)}
-            </div>
-            <label className="block text-sm font-medium text-slate-800">
-              {card.codeRequired ? texts.codeLabelRequired : texts.codeLabel}
-              <input
-                name="code"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={4}
-                required={card.codeRequired}
-                className={fieldClass}
-                {...invalid("code")}
-              />
-              <span className="mt-1 block text-sm font-normal text-slate-700">
-                {texts.codeHint}
-              </span>
-            </label>
-            <button type="submit" className={buttonClasses("primary", "md", "w-full")}>
-              {texts.done}
-            </button>
-          </Form>
+          <Fold
+            label={texts.recordFold}
+            kind="primary"
+            open={refusedIn(card, result, ["note", "painBefore", "painAfter", "code"])}
+          >
+            <Form method="post" preventScrollReset className="space-y-3" onSubmit={submit}>
+              <input type="hidden" name="intent" value="done" />
+              <input type="hidden" name="visitId" value={card.id} />
+              <input type="hidden" name="seen" value={card.startsAt} />
+              <label className="block text-sm font-medium text-slate-800">
+                {texts.noteLabel}
+                <textarea
+                  name="note"
+                  rows={3}
+                  maxLength={maxVisitNote}
+                  className={fieldClass}
+                  {...invalid("note")}
+                />
+              </label>
+              <div className="flex gap-3">
+                {painField("painBefore", texts.painBeforeLabel)}
+                {painField("painAfter", texts.painAfterLabel)}
+              </div>
+              <label className="block text-sm font-medium text-slate-800">
+                {card.codeRequired ? texts.codeLabelRequired : texts.codeLabel}
+                <input
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={4}
+                  required={card.codeRequired}
+                  className={fieldClass}
+                  {...invalid("code")}
+                />
+                <span className="mt-1 block text-sm font-normal text-slate-700">
+                  {texts.codeHint}
+                </span>
+              </label>
+              <button type="submit" className={buttonClasses("primary", "md", "w-full")}>
+                {texts.done}
+              </button>
+            </Form>
+          </Fold>
           <Form method="post" preventScrollReset onSubmit={submit}>
             <input type="hidden" name="intent" value="no_show" />
             <input type="hidden" name="visitId" value={card.id} />
@@ -219,26 +262,32 @@ function MarkForms({ card, result, submit }: CardProps) {
         </>
       ) : null}
       {card.canSayCantMake ? (
-        <Form method="post" preventScrollReset className="space-y-2" onSubmit={submit}>
-          <input type="hidden" name="intent" value="cant_make" />
-          <input type="hidden" name="visitId" value={card.id} />
-          <input type="hidden" name="seen" value={card.startsAt} />
-          <label className="block text-sm font-medium text-slate-800">
-            {texts.cantMakeLabel}
-            <input
-              name="reason"
-              type="text"
-              required
-              maxLength={maxReason}
-              className={fieldClass}
-              {...invalid("reason")}
-            />
-          </label>
-          <p className="text-sm text-slate-700">{texts.cantMakeHint}</p>
-          <button type="submit" className={buttonClasses("secondary", "md", "w-full")}>
-            {texts.cantMake}
-          </button>
-        </Form>
+        <Fold
+          label={texts.cantMakeFold}
+          kind="secondary"
+          open={refusedIn(card, result, ["reason"])}
+        >
+          <Form method="post" preventScrollReset className="space-y-2" onSubmit={submit}>
+            <input type="hidden" name="intent" value="cant_make" />
+            <input type="hidden" name="visitId" value={card.id} />
+            <input type="hidden" name="seen" value={card.startsAt} />
+            <label className="block text-sm font-medium text-slate-800">
+              {texts.cantMakeLabel}
+              <input
+                name="reason"
+                type="text"
+                required
+                maxLength={maxReason}
+                className={fieldClass}
+                {...invalid("reason")}
+              />
+            </label>
+            <p className="text-sm text-slate-700">{texts.cantMakeHint}</p>
+            <button type="submit" className={buttonClasses("secondary", "md", "w-full")}>
+              {texts.cantMake}
+            </button>
+          </Form>
+        </Fold>
       ) : null}
       <Refusal card={card} result={result} />
     </div>
@@ -250,43 +299,46 @@ function CollectForm({ card, result, submit }: CardProps) {
   if (!card.collect) return null;
   const invalid = invalidOn(card, result);
   return (
-    <Form
-      method="post"
-      preventScrollReset
-      className="mt-4 space-y-3 border-t border-slate-200 pt-4"
-      onSubmit={submit}
-    >
+    <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
       <p className="text-lg font-bold text-amber-900" data-collect>
         {card.collect.text}
       </p>
-      <p className="text-sm text-slate-700">{texts.collectHint}</p>
-      <input type="hidden" name="intent" value="collect" />
-      <input type="hidden" name="visitId" value={card.id} />
-      <div className="flex gap-3">
-        <label className="block flex-1 text-sm font-medium text-slate-800">
-          {texts.collectAmount}
-          <input
-            name="amount"
-            inputMode="decimal"
-            required
-            defaultValue={card.collect.amount}
-            autoComplete="off"
-            className={fieldClass}
-            {...invalid("amount")}
-          />
-        </label>
-        <label className="block flex-1 text-sm font-medium text-slate-800">
-          {texts.collectMethod}
-          <select name="method" defaultValue="cash" className={fieldClass}>
-            <option value="cash">{texts.collectCash}</option>
-            <option value="upi">{texts.collectUpi}</option>
-          </select>
-        </label>
-      </div>
-      <button type="submit" className={buttonClasses("secondary", "md", "w-full")}>
-        {texts.collectSubmit}
-      </button>
-    </Form>
+      <Fold
+        label={texts.collectFold}
+        kind="secondary"
+        open={refusedIn(card, result, ["amount", "method"])}
+      >
+        <Form method="post" preventScrollReset className="space-y-3" onSubmit={submit}>
+          <p className="text-sm text-slate-700">{texts.collectHint}</p>
+          <input type="hidden" name="intent" value="collect" />
+          <input type="hidden" name="visitId" value={card.id} />
+          <div className="flex gap-3">
+            <label className="block flex-1 text-sm font-medium text-slate-800">
+              {texts.collectAmount}
+              <input
+                name="amount"
+                inputMode="decimal"
+                required
+                defaultValue={card.collect.amount}
+                autoComplete="off"
+                className={fieldClass}
+                {...invalid("amount")}
+              />
+            </label>
+            <label className="block flex-1 text-sm font-medium text-slate-800">
+              {texts.collectMethod}
+              <select name="method" defaultValue="cash" className={fieldClass}>
+                <option value="cash">{texts.collectCash}</option>
+                <option value="upi">{texts.collectUpi}</option>
+              </select>
+            </label>
+          </div>
+          <button type="submit" className={buttonClasses("secondary", "md", "w-full")}>
+            {texts.collectSubmit}
+          </button>
+        </Form>
+      </Fold>
+    </div>
   );
 }
 
