@@ -97,10 +97,16 @@ describe("toSiteConfig", () => {
     expect(JSON.stringify(toSiteConfig(parseEnv({ WHATSAPP_GREETING: greeting })))).not.toContain(
       "here.",
     );
-    expect(toStaffSettings(parseEnv({ WHATSAPP_GREETING: greeting }))).toEqual({
+    expect(
+      toStaffSettings(
+        parseEnv({ WHATSAPP_GREETING: greeting, WHATSAPP_GREETING_HI: "नमस्ते {patient}" }),
+      ),
+    ).toEqual({
       clinic: "HomePhysio NCR",
       whatsappGreeting: greeting,
+      whatsappGreetingHi: "नमस्ते {patient}",
     });
+    expect(() => parseEnv({ WHATSAPP_GREETING_HI: "नमस्ते {name}" })).toThrow(/WHATSAPP_GREETING_HI/);
   });
 
   it("takes a visit's length of 45, 60 or 90 minutes and a travel time up to 4 hours", () => {

@@ -24,6 +24,26 @@ const phoneNumber = (label: string) =>
 export const defaultWhatsappGreeting =
   "Hello {patient}, this is {clinic}. We received your request for a home physiotherapy visit.";
 
+/** The same greeting for a request sent from the Hindi site (docs/hindi-glossary.md's words). */
+export const defaultWhatsappGreetingHi =
+  "नमस्ते {patient} जी, हम {clinic} से मैसेज कर रहे हैं। घर पर फिज़ियोथेरेपी विज़िट के लिए आपका अनुरोध हमें मिल गया है।";
+
+/** A greeting template: one line, at most 300 characters, {clinic} and {patient} only. */
+const greetingTemplate = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .max(300, "must be at most 300 characters")
+    .regex(/^[^\r\n\u2028\u2029]*$/, "must be one line (no line breaks)")
+    .refine(
+      (value) =>
+        [...value.matchAll(/\{([^{}]*)\}/g)].every(([, name]) =>
+          /^(clinic|patient)$/.test(name ?? ""),
+        ),
+      "may hold only the placeholders {clinic} and {patient}",
+    )
+    .default(fallback);
+
 /** A rate limit: count/period (s, m, h or d), or off. */
 const rateLimit = (fallback: string) =>
   z
@@ -166,19 +186,9 @@ const envSchema = z.object({
    * dashboard): {clinic} becomes BUSINESS_NAME, {patient} the patient's name. Staff-side only:
    * never on a public page, so changing it needs no rebuild.
    */
-  WHATSAPP_GREETING: z
-    .string()
-    .trim()
-    .max(300, "must be at most 300 characters")
-    .regex(/^[^\r\n\u2028\u2029]*$/, "must be one line (no line breaks)")
-    .refine(
-      (value) =>
-        [...value.matchAll(/\{([^{}]*)\}/g)].every(([, name]) =>
-          /^(clinic|patient)$/.test(name ?? ""),
-        ),
-      "may hold only the placeholders {clinic} and {patient}",
-    )
-    .default(defaultWhatsappGreeting),
+  WHATSAPP_GREETING: greetingTemplate(defaultWhatsappGreeting),
+  /** The same, for a request sent from the Hindi site (its family is written to in Hindi). */
+  WHATSAPP_GREETING_HI: greetingTemplate(defaultWhatsappGreetingHi),
   /** Rupees for one session at home (the fees section, the FAQs). Unset: a sample figure. */
   FEE_HOME_SESSION: rupees,
   /** How many sessions the package holds (2 to 60). Unset: a sample figure. */

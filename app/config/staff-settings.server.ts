@@ -8,10 +8,21 @@ export interface StaffSettings {
   clinic: string;
   /** The template of the greeting a WhatsApp link to a patient opens with ({clinic}, {patient}). */
   whatsappGreeting: string;
+  /** The same for a request sent from the Hindi site. */
+  whatsappGreetingHi: string;
 }
 
 export function toStaffSettings(env: Env): StaffSettings {
-  return { clinic: env.BUSINESS_NAME, whatsappGreeting: env.WHATSAPP_GREETING };
+  return {
+    clinic: env.BUSINESS_NAME,
+    whatsappGreeting: env.WHATSAPP_GREETING,
+    whatsappGreetingHi: env.WHATSAPP_GREETING_HI,
+  };
+}
+
+/** The greeting template for a request in its language. */
+export function greetingFor(settings: StaffSettings, language: "en" | "hi"): string {
+  return language === "hi" ? settings.whatsappGreetingHi : settings.whatsappGreeting;
 }
 
 /** The running server's staff settings (for a staff route's loader). */

@@ -158,6 +158,13 @@ describe("matching on the need", () => {
       const errors = watchErrors(page);
       await page.goto(`${url()}/admin/appointments/${id}`);
       await waitForHydration(page);
+      // The desk's WhatsApp link opens in the family's language.
+      const chat = decodeURIComponent(
+        (await page.locator('a[href^="https://wa.me/"]').first().getAttribute("href")) ?? "",
+      );
+      expect(chat).toContain(
+        lang === "hi" ? "?text=नमस्ते सुमन देवी जी, हम " : "?text=Hello Suman Devi, this is ",
+      );
       const panel = page.getByRole("region", { name: "Suggested therapists" });
       expect(await panel.locator("[data-need]").textContent()).toBe(
         "Stroke Rehabilitation · Evening (after 5 pm)",

@@ -206,7 +206,7 @@ describe("a therapist's day at 390 px", () => {
       (await first.getByRole("link", { name: "WhatsApp" }).getAttribute("href")) ?? "",
     );
     expect(chat).toMatch(
-      /^https:\/\/wa\.me\/919811100001\?text=नमस्ते Meera Joshi जी, मैं .* से फ़िज़ियोथेरेपिस्ट Dr\. Asha।/,
+      /^https:\/\/wa\.me\/919811100001\?text=नमस्ते Meera Joshi जी, मैं .* से फिज़ियोथेरेपिस्ट Dr\. Asha।/,
     );
     const english = decodeURIComponent(
       (await second.getByRole("link", { name: "WhatsApp" }).getAttribute("href")) ?? "",

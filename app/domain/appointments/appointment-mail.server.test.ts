@@ -34,12 +34,14 @@ describe("the staff e-mail's time of receipt", () => {
 
 describe("the staff e-mail's call and WhatsApp links", () => {
   const site = toSiteConfig(parseEnv({ BUSINESS_NAME: "Physio & Co" }));
-  const compose = (phone: string, whatsappGreeting?: string) =>
+  const compose = (phone: string, whatsappGreeting?: string, language: "en" | "hi" = "en") =>
     staffMailFor(
       site,
       "staff@clinic.test",
-      whatsappGreeting === undefined ? undefined : { clinic: site.name, whatsappGreeting },
-    ).compose({ ...appointment("2026-11-23T13:00:05Z"), phone });
+      whatsappGreeting === undefined
+        ? undefined
+        : { clinic: site.name, whatsappGreeting, whatsappGreetingHi: "नमस्ते {patient} जी" },
+    ).compose({ ...appointment("2026-11-23T13:00:05Z"), phone, language });
 
   it("are the dashboard's: tel:+91… and wa.me/91… with the greeting, however the number is written", () => {
     for (const phone of ["098765 43210", "+91 (0) 98765-43210", "0091 98765 43210"]) {
@@ -65,6 +67,17 @@ describe("the staff e-mail's call and WhatsApp links", () => {
     const mail = compose("9876543210", "Namaste {patient} ji, {clinic} here");
     expect(mail.text).toContain(
       `WhatsApp: https://wa.me/919876543210?text=${encodeURIComponent("Namaste Asha Rani ji, Physio & Co here")}\n`,
+    );
+  });
+
+  it("open in Hindi for a request sent from the Hindi site", () => {
+    const mail = compose("9876543210", "Hello {patient}", "hi");
+    expect(mail.text).toContain(
+      `WhatsApp: https://wa.me/919876543210?text=${encodeURIComponent("नमस्ते Asha Rani जी")}\n`,
+    );
+    // The default, in the glossary's words.
+    expect(decodeURIComponent(compose("9876543210", undefined, "hi").text)).toContain(
+      "नमस्ते Asha Rani जी, हम Physio & Co से मैसेज कर रहे हैं।",
     );
   });
 

@@ -3,9 +3,9 @@
 
 import { eq } from "drizzle-orm";
 import validator from "validator";
-import { defaultWhatsappGreeting } from "#app/config/env.server.ts";
+import { defaultWhatsappGreeting, defaultWhatsappGreetingHi } from "#app/config/env.server.ts";
 import type { SiteConfig } from "#app/config/site-config.ts";
-import type { StaffSettings } from "#app/config/staff-settings.server.ts";
+import { greetingFor, type StaffSettings } from "#app/config/staff-settings.server.ts";
 import type { Database } from "#app/db.server.ts";
 import {
   type Appointment,
@@ -63,7 +63,11 @@ interface DeskMail {
 export function staffMailFor(
   site: SiteConfig,
   recipient: string,
-  settings: StaffSettings = { clinic: site.name, whatsappGreeting: defaultWhatsappGreeting },
+  settings: StaffSettings = {
+    clinic: site.name,
+    whatsappGreeting: defaultWhatsappGreeting,
+    whatsappGreetingHi: defaultWhatsappGreetingHi,
+  },
 ): StaffMail & DeskMail {
   const received = receivedAt();
   return {
@@ -72,7 +76,7 @@ export function staffMailFor(
       const call = telHref(appointment.phone);
       const chat = whatsappHref(
         appointment.phone,
-        whatsappGreeting(settings.whatsappGreeting, {
+        whatsappGreeting(greetingFor(settings, appointment.language), {
           clinic: settings.clinic,
           patient: appointment.name,
         }),

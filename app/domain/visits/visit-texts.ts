@@ -498,7 +498,7 @@ export const visitWhatsappTexts = {
   en: (values: { patient: string; therapist: string; clinic: string; when: string }) =>
     `Hello ${values.patient}, this is ${values.therapist}, your physiotherapist from ${values.clinic}, about your home visit on ${values.when}.`,
   hi: (values: { patient: string; therapist: string; clinic: string; when: string }) =>
-    `नमस्ते ${values.patient} जी, मैं ${values.clinic} से फ़िज़ियोथेरेपिस्ट ${values.therapist}। ${values.when} की घर पर विज़िट के बारे में संदेश।`,
+    `नमस्ते ${values.patient} जी, मैं ${values.clinic} से फिज़ियोथेरेपिस्ट ${values.therapist}। ${values.when} की घर पर विज़िट के बारे में मैसेज।`,
 } as const;
 
 // The therapists' roster and profiles (/admin/therapists).

@@ -114,7 +114,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       me: staff.user.id,
       now: viewer.now.getTime(),
       clinic: settings.clinic,
-      greeting: settings.whatsappGreeting,
+      greeting: { en: settings.whatsappGreeting, hi: settings.whatsappGreetingHi },
       sameNumber: await sameNumberCount(db, appointment.id),
       suggestions,
       visits: {

@@ -60,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       me: staff.user.id,
       now: now.getTime(),
       clinic: settings.clinic,
-      greeting: settings.whatsappGreeting,
+      greeting: { en: settings.whatsappGreeting, hi: settings.whatsappGreetingHi },
       toSend,
       alerts,
     },

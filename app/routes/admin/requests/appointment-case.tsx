@@ -32,6 +32,7 @@ import { type AccountData, AccountSection } from "#app/routes/admin/money/accoun
 import { PrivacyActions } from "#app/routes/admin/privacy/privacy-actions.tsx";
 import {
   ContactLinks,
+  type Greetings,
   Markers,
   Received,
   StatusBadge,
@@ -49,7 +50,7 @@ interface CaseProps {
   me: string;
   now: number;
   clinic: string;
-  greeting: string;
+  greeting: Greetings;
   /** Requests with this one's phone number, itself included (the Privacy section's scope). */
   sameNumber: number;
   /** Its visits, the therapists to book, the booking form's first values. */

@@ -33,6 +33,7 @@ import { formatDate } from "#app/lib/dates.ts";
 import { AlertsBanner } from "#app/routes/admin/requests/alerts-banner.tsx";
 import {
   ContactLinks,
+  type Greetings,
   Markers,
   Place,
   Received,
@@ -57,7 +58,7 @@ interface DashboardProps {
   me: string;
   now: number;
   clinic: string;
-  greeting: string;
+  greeting: Greetings;
   /** The WhatsApp messages waiting to be sent by hand (decision 038). */
   toSend?: number;
   /** The owner's alerts still open (decision 039). */

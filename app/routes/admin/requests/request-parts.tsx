@@ -148,20 +148,32 @@ export function Received({ at, now, inline = false }: { at: Date; now: number; i
   );
 }
 
-/** Call and WhatsApp (with the business's greeting) for the patient's number. */
+/** The business's WhatsApp greetings, for a request sent from each site (WHATSAPP_GREETING…). */
+export interface Greetings {
+  en: string;
+  hi: string;
+}
+
+/**
+ * Call and WhatsApp for the patient's number, the chat opening with the business's greeting in
+ * the language the request was sent in.
+ */
 export function ContactLinks({
   row,
   clinic,
   greeting,
   compact = false,
 }: {
-  row: Pick<AppointmentRow, "phone" | "name">;
+  row: Pick<AppointmentRow, "phone" | "name" | "language">;
   clinic: string;
-  greeting: string;
+  greeting: Greetings;
   compact?: boolean;
 }) {
   const tel = telHref(row.phone);
-  const chat = whatsappHref(row.phone, whatsappGreeting(greeting, { clinic, patient: row.name }));
+  const chat = whatsappHref(
+    row.phone,
+    whatsappGreeting(greeting[row.language], { clinic, patient: row.name }),
+  );
   // In the table, the number above WhatsApp (24 px targets, the least WCAG 2.2 asks): a narrow
   // column leaves the address and the message their spec widths (200 px, 250 px).
   const size = compact ? "min-h-6" : "min-h-11";
