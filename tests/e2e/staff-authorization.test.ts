@@ -1486,6 +1486,14 @@ describe("who may reach a therapist's day and calendar", () => {
       { intent: "visit-cancel", visitId: ids.kept, cancelledBy: "clinic", reason: "Tried" },
       { intent: "visit-done", visitId: ids.kept, note: "Tried" },
       { intent: "visit-no-show", visitId: ids.kept },
+      // A course's rest in one step (docs/visits.md).
+      { intent: "visit-course-move", visitId: ids.kept, therapistId, day, start: "17:00" },
+      {
+        intent: "visit-course-cancel",
+        visitId: ids.kept,
+        cancelledBy: "clinic",
+        reason: "Tried",
+      },
       // The need the suggestions match on (decision 050).
       { intent: "visit-need", condition: "stroke", requiredLanguage: "Tamil" },
       // The request's money: an admin's alone, the therapist's own patient's too.

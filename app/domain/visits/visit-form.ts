@@ -18,20 +18,29 @@ export const maxVisitNote = 2_000;
 export const maxReason = 500;
 export const maxCourseSessions = 40;
 
+/**
+ * The session of a course that is refused (the whole course is): its place in the course, and,
+ * when the course's later sessions were being moved together, how many.
+ */
+export interface RefusedSession {
+  index: number;
+  size: number;
+  moving?: number;
+}
+
 /** Why a visit cannot be booked, moved or marked (the words: visitProblemMessage). */
 export type VisitProblem =
   | {
       kind: "past" | "too_far" | "leave" | "outside_hours";
       start: Date;
       therapist: string;
-      /** The session of a course that is refused (the whole course is). */
-      session?: { index: number; size: number };
+      session?: RefusedSession;
     }
   | {
       kind: "clash";
       start: Date;
       therapist: string;
-      session?: { index: number; size: number };
+      session?: RefusedSession;
       /** The visit it clashes with: its start and its patient's first name (null once erased). */
       other: { startsAt: Date; firstName: string | null };
       travelMinutes: number;
@@ -41,7 +50,7 @@ export type VisitProblem =
       kind: "travel";
       start: Date;
       therapist: string;
-      session?: { index: number; size: number };
+      session?: RefusedSession;
       other: { startsAt: Date; firstName: string | null; place: string | null };
       /** Where the visit refused would be; the travel between the two; whether `other` is next. */
       here: string | null;
@@ -81,6 +90,19 @@ const pain = z
     return Number(value);
   });
 
+/** What a cancel sends, of one visit or of a course's rest. */
+const cancelFields = {
+  visitId,
+  cancelledBy: z.enum(["patient", "clinic"], messages.cancelledBy),
+  reason: z
+    .string(messages.reason)
+    .transform(clean)
+    .pipe(z.string().min(1, messages.reason).max(maxReason, messages.reason)),
+};
+
+/** What a move sends: the (first) visit's new therapist, day and start. */
+const moveFields = { visitId, therapistId, day, start };
+
 export const visitActionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("visit-book"),
@@ -116,16 +138,14 @@ export const visitActionSchema = z.discriminatedUnion("intent", [
     painAfter: pain,
   }),
   z.object({ intent: z.literal("visit-no-show"), visitId }),
-  z.object({
-    intent: z.literal("visit-cancel"),
-    visitId,
-    cancelledBy: z.enum(["patient", "clinic"], messages.cancelledBy),
-    reason: z
-      .string(messages.reason)
-      .transform(clean)
-      .pipe(z.string().min(1, messages.reason).max(maxReason, messages.reason)),
-  }),
-  z.object({ intent: z.literal("visit-move"), visitId, therapistId, day, start }),
+  z.object({ intent: z.literal("visit-cancel"), ...cancelFields }),
+  z.object({ intent: z.literal("visit-move"), ...moveFields }),
+  /**
+   * A course's session and its later ones still scheduled, in one step with one reason (the
+   * Cancel and Move forms' "This and the later sessions", docs/visits.md).
+   */
+  z.object({ intent: z.literal("visit-course-cancel"), ...cancelFields }),
+  z.object({ intent: z.literal("visit-course-move"), ...moveFields }),
   /** The family's ask about a visit settled without changing it (decision 038). */
   z.object({ intent: z.literal("visit-ask-handled"), askId: z.uuid(messages.failed) }),
   /** The family's WhatsApp updates stopped by staff (a STOP reply to a message sent by hand). */
@@ -190,6 +210,22 @@ export function courseFinished(rows: VisitRow[]): boolean {
   );
 }
 
+/**
+ * How many later sessions of `row`'s course are still scheduled: the Cancel and Move forms offer
+ * "This and the later sessions (N)" when there are any and `row` is scheduled itself.
+ */
+export function laterScheduled(rows: VisitRow[], row: VisitRow): number {
+  const { course, courseId } = row;
+  if (row.status !== "scheduled" || !course || !courseId) return 0;
+  return rows.filter(
+    (other) =>
+      other.status === "scheduled" &&
+      other.courseId === courseId &&
+      other.course !== null &&
+      other.course.index > course.index,
+  ).length;
+}
+
 /** The intents of the "Visits" section: the request's page hands these to its visits' action. */
 export const isVisitIntent = (intent: unknown): intent is VisitAction["intent"] =>
   typeof intent === "string" && intent.startsWith("visit-");
@@ -216,6 +252,8 @@ export interface VisitRow {
   kind: VisitKind;
   status: VisitStatus;
   course: { index: number; size: number } | null;
+  /** The course's id (visits.course_id), which its sessions share. */
+  courseId?: string | null;
   cancelledBy: "patient" | "clinic" | null;
   reason: string | null;
   cantMakeReason: string | null;

@@ -183,7 +183,10 @@ export function visitProblemMessage(problem: VisitProblem): string {
     default: {
       const sentence = slotSentence(problem);
       if (!problem.session) return sentence;
-      return `${sessionOf(problem.session.index, problem.session.size)}: ${sentence} None of the ${problem.session.size} sessions was booked.`;
+      const { index, size, moving } = problem.session;
+      return moving === undefined
+        ? `${sessionOf(index, size)}: ${sentence} None of the ${size} sessions was booked.`
+        : `${sessionOf(index, size)}: ${sentence} None of the ${moving} sessions was moved.`;
     }
   }
 }
@@ -275,6 +278,35 @@ export const preferredTimeNames: Record<PreferredTime, string> = {
   evening: "Evening (after 5 pm)",
 };
 
+/** A course's sessions changed in one step: the first and last of them, of how many, and who. */
+export interface CourseSpan {
+  first: number;
+  last: number;
+  size: number;
+  /** How many visits it changed (a session already done between them is not one). */
+  count: number;
+  therapists: string[];
+}
+
+/** "sessions 3 to 6 of 6 (4 visits)". */
+const spanWords = (span: CourseSpan) =>
+  `sessions ${span.first} to ${span.last} of ${span.size} (${span.count} visits)`;
+
+/** A reason as the end of a sentence: its own full stop kept, one added otherwise. */
+const sentenceEnd = (reason: string) => (/[.!?]$/.test(reason) ? reason : `${reason}.`);
+
+/** How far a course was moved: "7 days later", "1 day 2 hours earlier", "at the same times". */
+export function shiftWords(ms: number): string {
+  const minutes = Math.round(Math.abs(ms) / 60_000);
+  if (minutes === 0) return "at the same times";
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  const unit = (n: number, one: string) => (n === 0 ? null : `${n} ${one}${n === 1 ? "" : "s"}`);
+  const parts = [unit(days, "day"), unit(hours, "hour"), unit(rest, "minute")].filter(Boolean);
+  return `${parts.join(" ")} ${ms > 0 ? "later" : "earlier"}`;
+}
+
 /** What a visit's change says on the request's timeline (stored as the entry's body). */
 export const visitTimeline = {
   needRecorded: (line: string) => `Need recorded: ${line}.`,
@@ -303,6 +335,17 @@ export const visitTimeline = {
   noShow: (when: Date) => `Patient not home for the visit of ${visitMoment(when)}.`,
   cancelled: (when: Date, by: "patient" | "clinic", reason: string) =>
     `Visit of ${visitMoment(when)} cancelled ${by === "patient" ? "by the patient" : "by the clinic"}: ${reason}`,
+  /** The rest of a course cancelled in one step (docs/visits.md): one entry for all of it. */
+  courseCancelled: (span: CourseSpan, by: "patient" | "clinic", reason: string) =>
+    `Course cancelled: ${spanWords(span)} with ${span.therapists.join(" and ")}, ${by === "patient" ? "by the patient" : "by the clinic"}: ${sentenceEnd(reason)}`,
+  /** The rest of a course moved in one step, each session by as much as the first of them. */
+  courseMoved: (span: CourseSpan, shiftMs: number, from: Date, to: Date, toTherapist: string) => {
+    const same = span.therapists.length === 1 && span.therapists[0] === toTherapist;
+    const moved = same
+      ? `from ${visitMoment(from)} to ${visitMoment(to)} (${toTherapist})`
+      : `from ${visitMoment(from)} (${span.therapists.join(" and ")}) to ${visitMoment(to)} (${toTherapist})`;
+    return `Course moved: ${spanWords(span)}, ${shiftWords(shiftMs)}: session ${span.first} ${moved}.`;
+  },
   cantMake: (when: Date, therapist: string, reason: string) =>
     `${therapist} can't make the visit of ${visitMoment(when)}: ${reason}`,
   /** A visit the family confirmed by a reply to our WhatsApp message. */
@@ -344,6 +387,14 @@ export const visitsTexts = {
   move: "Move",
   moveTo: "Move to",
   confirmMove: "Move this visit",
+  /** The Cancel and Move forms of a course's session with later ones still scheduled. */
+  scopeLegend: "Which visits",
+  scopeVisit: "This visit only",
+  scopeRest: (later: number) => `This and the later sessions (${later})`,
+  scopeMoveHint:
+    "The later sessions move as much as this one does: the same number of days and hours, to the therapist chosen.",
+  confirmCancelChosen: "Cancel the visits chosen",
+  confirmMoveChosen: "Move the visits chosen",
   cantMake: (reason: string) => `Therapist can't make it: ${reason}`,
   cancelledWith: (by: "patient" | "clinic", reason: string | null) =>
     `${cancelledByNames[by]}${reason ? `: ${reason}` : ""}`,

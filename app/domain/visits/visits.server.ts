@@ -1,5 +1,6 @@
 // Home visits, booked and lived (decision 036): a visit or a course booked for a request,
-// all or nothing; each visit done, not home, cancelled, moved, or one its therapist can't make.
+// all or nothing; each visit done, not home, cancelled, moved (alone, or with the later sessions of
+// its course in one step: cancelCourse, moveCourse), or one its therapist can't make.
 // The checks of schedule.ts word a refusal before it happens (the clash named by its day, time
 // and patient's first name); the database's exclusion constraint `visits_no_double_booking`
 // (migration 0016) is the guarantee when two people book at the same moment on two instances:
@@ -7,7 +8,7 @@
 // clashing visit is read. Every change is one transaction with its entry on the request's
 // timeline (`recordChange`), and the first visit booked makes a pending request contacted.
 import { randomUUID, timingSafeEqual } from "node:crypto";
-import { and, asc, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, ne, notInArray, sql } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
 import {
   type Actor,
@@ -35,8 +36,8 @@ import {
 import { firstNameOf } from "#app/domain/visits/schedule-view.server.ts";
 import { placeOfPincode, travelRule } from "#app/domain/visits/travel.server.ts";
 import type { Place } from "#app/domain/visits/travel.ts";
-import type { VisitProblem, VisitRow } from "#app/domain/visits/visit-form.ts";
-import { isoWeekdayNames, visitTimeline } from "#app/domain/visits/visit-texts.ts";
+import type { RefusedSession, VisitProblem, VisitRow } from "#app/domain/visits/visit-form.ts";
+import { type CourseSpan, isoWeekdayNames, visitTimeline } from "#app/domain/visits/visit-texts.ts";
 import { indiaDayInput } from "#app/domain/visits/visit-time.ts";
 import { isExclusionViolation } from "#app/lib/database-error.ts";
 import {
@@ -252,7 +253,8 @@ async function heldBetween(
   therapistId: string,
   from: Date,
   until: Date,
-  exceptVisitId?: string,
+  /** Visits left out: those being moved (their old times are let go). */
+  except: string[] = [],
 ): Promise<Held> {
   const rows = await db
     .select({
@@ -273,7 +275,7 @@ async function heldBetween(
         ne(visits.status, "cancelled"),
         lt(visits.startsAt, new Date(until.getTime() + travelReachMs)),
         gt(visits.blockedUntil, new Date(from.getTime() - travelReachMs)),
-        exceptVisitId ? ne(visits.id, exceptVisitId) : undefined,
+        except.length > 0 ? notInArray(visits.id, except) : undefined,
       ),
     )
     .orderBy(asc(visits.startsAt));
@@ -299,7 +301,7 @@ function problemOf(
   start: Date,
   firstNames: Map<string, string | null>,
   travelMinutes: number,
-  session?: { index: number; size: number },
+  session?: RefusedSession,
   here?: Place | null,
 ): VisitProblem {
   const base = { start, therapist: therapist.displayName, ...(session ? { session } : {}) };
@@ -329,6 +331,13 @@ function problemOf(
   };
 }
 
+/** A visit's time as a step stores it: its start, length, and its session when a course's. */
+interface SlotToStore {
+  start: Date;
+  minutes: number;
+  session?: RefusedSession;
+}
+
 /**
  * After the constraint refused the step: the visit it clashed with, read once the step is rolled
  * back (it is committed: the constraint waited for it). Undefined when it is gone since (cancelled
@@ -337,27 +346,28 @@ function problemOf(
 async function clashAfterRefusal(
   db: Database,
   therapist: RosterTherapist,
-  starts: Date[],
-  minutes: number,
+  slots: SlotToStore[],
   travelMinutes: number,
-  exceptVisitId?: string,
+  except: string[] = [],
 ): Promise<VisitRefused | undefined> {
-  const last = starts.at(-1) ?? starts[0];
-  if (!last || !starts[0]) return undefined;
+  if (slots.length === 0) return undefined;
+  const from = Math.min(...slots.map((slot) => slot.start.getTime()));
+  const until = Math.max(
+    ...slots.map((slot) => blockedUntil(slot.start, slot.minutes, travelMinutes).getTime()),
+  );
   const { held, firstNames } = await heldBetween(
     db,
     therapist.id,
-    starts[0],
-    blockedUntil(last, minutes, travelMinutes),
-    exceptVisitId,
+    new Date(from),
+    new Date(until),
+    except,
   );
-  for (const [index, start] of starts.entries()) {
-    const until = blockedUntil(start, minutes, travelMinutes).getTime();
+  for (const { start, minutes, session } of slots) {
+    const end = blockedUntil(start, minutes, travelMinutes).getTime();
     const other = held.find(
-      (h) => h.startsAt.getTime() < until && h.blockedUntil.getTime() > start.getTime(),
+      (h) => h.startsAt.getTime() < end && h.blockedUntil.getTime() > start.getTime(),
     );
     if (other) {
-      const session = starts.length > 1 ? { index: index + 1, size: starts.length } : undefined;
       return new VisitRefused(
         problemOf(
           therapist,
@@ -527,33 +537,58 @@ export async function bookVisits(
         return { ids, queued };
       }),
     async () =>
-      therapist ? clashAfterRefusal(db, therapist, starts, minutes, travelMinutes) : undefined,
+      therapist
+        ? clashAfterRefusal(
+            db,
+            therapist,
+            starts.map((start, index) => ({
+              start,
+              minutes,
+              ...(size > 1 ? { session: { index: index + 1, size } } : {}),
+            })),
+            travelMinutes,
+          )
+        : undefined,
   );
   afterCommit(queued, settings);
   return ids;
 }
 
-/** Locks a visit for a change; refused when it is gone, not the actor's, or no longer scheduled. */
-async function lockVisit(tx: Transaction, actor: VisitActor, visitId: string) {
-  const [visit] = await tx
-    .select({
-      id: visits.id,
-      appointmentId: visits.appointmentId,
-      therapistId: visits.therapistId,
-      startsAt: visits.startsAt,
-      endsAt: visits.endsAt,
-      kind: visits.kind,
-      status: visits.status,
-      familyCode: visits.familyCode,
-      therapist: therapists.displayName,
-      erasedAt: appointments.erasedAt,
-      pincode: appointments.pincode,
-    })
+/** What a change reads of the visits it locks. */
+const lockedColumns = {
+  id: visits.id,
+  appointmentId: visits.appointmentId,
+  therapistId: visits.therapistId,
+  startsAt: visits.startsAt,
+  endsAt: visits.endsAt,
+  kind: visits.kind,
+  status: visits.status,
+  familyCode: visits.familyCode,
+  courseId: visits.courseId,
+  courseIndex: visits.courseIndex,
+  courseSize: visits.courseSize,
+  therapist: therapists.displayName,
+  erasedAt: appointments.erasedAt,
+  pincode: appointments.pincode,
+};
+
+/** Visits with their therapists and requests, locked (the visits' rows) for a change. */
+function lockedVisits(tx: Transaction, where: ReturnType<typeof and>) {
+  return tx
+    .select(lockedColumns)
     .from(visits)
     .innerJoin(therapists, eq(therapists.userId, visits.therapistId))
     .innerJoin(appointments, eq(appointments.id, visits.appointmentId))
-    .where(eq(visits.id, visitId))
+    .where(where)
+    .orderBy(asc(visits.courseIndex), asc(visits.startsAt))
     .for("update", { of: visits });
+}
+
+type LockedVisit = Awaited<ReturnType<typeof lockedVisits>>[number];
+
+/** Locks a visit for a change; refused when it is gone, not the actor's, or no longer scheduled. */
+async function lockVisit(tx: Transaction, actor: VisitActor, visitId: string) {
+  const [visit] = await lockedVisits(tx, eq(visits.id, visitId));
   if (!visit) throw new VisitRefused({ kind: "no_visit" });
   if (!actor.isAdmin && visit.therapistId !== actor.id) {
     throw new VisitRefused({ kind: "not_yours" });
@@ -563,6 +598,46 @@ async function lockVisit(tx: Transaction, actor: VisitActor, visitId: string) {
     throw new VisitRefused({ kind: "not_scheduled", status: visit.status });
   }
   return visit;
+}
+
+/**
+ * The visits a change takes, locked, first the one it was asked for: that visit alone, or (`rest`)
+ * it and the later sessions of its course still scheduled, in the course's order (a session done,
+ * not home or cancelled between them is left as it is). A visit of no course is its own rest.
+ */
+async function lockChanged(
+  tx: Transaction,
+  actor: VisitActor,
+  visitId: string,
+  scope: "visit" | "rest",
+): Promise<[LockedVisit, ...LockedVisit[]]> {
+  const visit = await lockVisit(tx, actor, visitId);
+  if (scope === "visit" || visit.courseId === null || visit.courseIndex === null) return [visit];
+  const later = await lockedVisits(
+    tx,
+    and(
+      eq(visits.courseId, visit.courseId),
+      eq(visits.appointmentId, visit.appointmentId),
+      eq(visits.status, "scheduled"),
+      gt(visits.courseIndex, visit.courseIndex),
+    ),
+  );
+  if (!actor.isAdmin && later.some((row) => row.therapistId !== actor.id)) {
+    throw new VisitRefused({ kind: "not_yours" });
+  }
+  return [visit, ...later];
+}
+
+/** What the one timeline entry of a change to several sessions of a course says of them. */
+function spanOf(changed: LockedVisit[]): CourseSpan {
+  const indexes = changed.map((visit) => visit.courseIndex ?? 0);
+  return {
+    first: Math.min(...indexes),
+    last: Math.max(...indexes),
+    size: changed[0]?.courseSize ?? changed.length,
+    count: changed.length,
+    therapists: [...new Set(changed.map((visit) => visit.therapist))],
+  };
 }
 
 /** Whether a typed code is the visit's, compared in constant time. */
@@ -672,6 +747,12 @@ export async function markVisit(
   });
 }
 
+/** Who cancelled, and why. */
+export interface Cancellation {
+  by: "patient" | "clinic";
+  reason: string;
+}
+
 /**
  * Cancels a scheduled visit, by the patient or the clinic, with the reason; its time is freed.
  * The family is told (when they want updates), and their open ask about it is settled.
@@ -680,11 +761,41 @@ export async function cancelVisit(
   db: Database,
   actor: VisitActor,
   visitId: string,
-  cancellation: { by: "patient" | "clinic"; reason: string },
+  cancellation: Cancellation,
   settings: FamilyMessaging = {},
 ): Promise<void> {
+  await cancelVisits(db, actor, visitId, "visit", cancellation, settings);
+}
+
+/**
+ * Cancels a course's session and every later one still scheduled (`rest`), in one step with one
+ * reason (docs/visits.md): one transaction, one entry on the timeline ("Course cancelled: sessions
+ * 3 to 6 of 6 …"), the family's open asks about them settled, the messages still waiting about
+ * them skipped, and one message to the family, about the first of them (their status page shows
+ * the rest). Sessions already done, not home or cancelled are left as they are.
+ */
+export async function cancelCourse(
+  db: Database,
+  actor: VisitActor,
+  cancel: Cancellation & { visitId: string; scope: "rest" },
+  settings: FamilyMessaging = {},
+): Promise<void> {
+  await cancelVisits(db, actor, cancel.visitId, cancel.scope, cancel, settings);
+}
+
+/** What cancelVisit and cancelCourse share: the visit alone, or its course's rest. */
+async function cancelVisits(
+  db: Database,
+  actor: VisitActor,
+  visitId: string,
+  scope: "visit" | "rest",
+  cancellation: Cancellation,
+  settings: FamilyMessaging,
+): Promise<void> {
   const queued = await db.transaction(async (tx) => {
-    const visit = await lockVisit(tx, actor, visitId);
+    const cancelled = await lockChanged(tx, actor, visitId, scope);
+    const [visit] = cancelled;
+    const ids = cancelled.map((row) => row.id);
     await tx
       .update(visits)
       .set({
@@ -693,14 +804,19 @@ export async function cancelVisit(
         reason: cancellation.reason,
         updatedAt: sql`now()`,
       })
-      .where(eq(visits.id, visitId));
+      .where(inArray(visits.id, ids));
     await recordChange(tx, visit.appointmentId, actor, {
       kind: "visit_cancelled",
       visitId,
-      body: visitTimeline.cancelled(visit.startsAt, cancellation.by, cancellation.reason),
+      body:
+        cancelled.length > 1
+          ? visitTimeline.courseCancelled(spanOf(cancelled), cancellation.by, cancellation.reason)
+          : visitTimeline.cancelled(visit.startsAt, cancellation.by, cancellation.reason),
     });
-    await settleAsk(tx, actor, { visitId }, "cancelled");
-    await skipWaitingMessages(tx, visitId);
+    for (const id of ids) {
+      await settleAsk(tx, actor, { visitId: id }, "cancelled");
+      await skipWaitingMessages(tx, id);
+    }
     return queueFamilyMessage(
       tx,
       { appointmentId: visit.appointmentId, visitId, kind: "family_visit_cancelled" },
@@ -743,6 +859,12 @@ export async function confirmVisit(
   });
 }
 
+/** Where a move takes a visit (or the first of a course's rest): the therapist and its start. */
+export interface MoveTo {
+  therapistId: string;
+  start: Date;
+}
+
 /**
  * Moves a scheduled visit to another start, or another therapist, or both, with the booking's
  * checks (its length kept; the travel after it as set now). A therapist's "can't make it" is
@@ -754,62 +876,153 @@ export async function moveVisit(
   db: Database,
   actor: VisitActor,
   visitId: string,
-  to: { therapistId: string; start: Date },
+  to: MoveTo,
+  settings: VisitSettings,
+): Promise<void> {
+  await moveVisits(db, actor, visitId, "visit", to, settings);
+}
+
+/**
+ * Moves a course's session to `start` (and `therapistId`) and every later one still scheduled by
+ * as much (the new start of this one minus its old start), each with the booking's checks, all or
+ * nothing: a refusal names the session that does not fit ("Session 4 of 6: …") and nothing moves.
+ * One transaction, one entry on the timeline, one message to the family (about this session);
+ * otherwise as moveVisit does for each of them.
+ */
+export async function moveCourse(
+  db: Database,
+  actor: VisitActor,
+  move: MoveTo & { visitId: string },
+  settings: VisitSettings,
+): Promise<void> {
+  await moveVisits(db, actor, move.visitId, "rest", move, settings);
+}
+
+/** A visit being moved, and where it goes. */
+interface Moving extends SlotToStore {
+  visit: LockedVisit;
+}
+
+/** What moveVisit and moveCourse share: the visit alone, or its course's rest, by one shift. */
+async function moveVisits(
+  db: Database,
+  actor: VisitActor,
+  visitId: string,
+  scope: "visit" | "rest",
+  to: MoveTo,
   settings: VisitSettings,
 ): Promise<void> {
   const now = settings.now ?? new Date();
   const { travelMinutes } = settings;
   let therapist: RosterTherapist | undefined;
-  let minutes = 0;
+  let moving: Moving[] = [];
   const queued = await withClashWording(
     () =>
       db.transaction(async (tx) => {
-        const visit = await lockVisit(tx, actor, visitId);
-        minutes = Math.round((visit.endsAt.getTime() - visit.startsAt.getTime()) / minuteMs);
+        const changed = await lockChanged(tx, actor, visitId, scope);
+        const [visit] = changed;
+        const shift = to.start.getTime() - visit.startsAt.getTime();
+        moving = changed.map((row) => ({
+          visit: row,
+          start: new Date(row.startsAt.getTime() + shift),
+          minutes: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / minuteMs),
+          ...(changed.length > 1 && row.courseIndex !== null && row.courseSize !== null
+            ? { session: { index: row.courseIndex, size: row.courseSize, moving: changed.length } }
+            : {}),
+        }));
         therapist = await therapistFor(tx, to.therapistId);
-        const until = blockedUntil(to.start, minutes, travelMinutes);
-        const { held, firstNames } = await heldBetween(tx, therapist.id, to.start, until, visitId);
+        const ids = changed.map((row) => row.id);
+        const { held, firstNames } = await heldBetween(
+          tx,
+          therapist.id,
+          new Date(Math.min(...moving.map((slot) => slot.start.getTime()))),
+          new Date(
+            Math.max(
+              ...moving.map((slot) =>
+                blockedUntil(slot.start, slot.minutes, travelMinutes).getTime(),
+              ),
+            ),
+          ),
+          ids,
+        );
         const place = placeOfPincode(visit.pincode);
-        const problem = slotProblem(therapist, held, {
-          start: to.start,
-          minutes,
-          travelMinutes,
-          now,
-          travel: { rule: await travelRule(tx, travelMinutes), place },
-        });
-        if (problem) {
-          throw new VisitRefused(
-            problemOf(therapist, problem, to.start, firstNames, travelMinutes, undefined, place),
-          );
-        }
-        await tx
-          .update(visits)
-          .set({
+        const travel = { rule: await travelRule(tx, travelMinutes), place };
+        for (const slot of moving) {
+          const problem = slotProblem(therapist, held, {
+            start: slot.start,
+            minutes: slot.minutes,
+            travelMinutes,
+            now,
+            travel,
+          });
+          if (problem) {
+            throw new VisitRefused(
+              problemOf(
+                therapist,
+                problem,
+                slot.start,
+                firstNames,
+                travelMinutes,
+                slot.session,
+                place,
+              ),
+            );
+          }
+          held.push({
+            visitId: slot.visit.id,
             therapistId: therapist.id,
-            startsAt: to.start,
-            endsAt: new Date(to.start.getTime() + minutes * minuteMs),
-            blockedUntil: until,
-            cantMakeReason: null,
-            cantMakeAt: null,
-            // The reminder was for the old day (or not yet queued): the new day gets its own.
-            reminderQueuedAt: null,
-            // A reply confirmed the old time, not this one.
-            confirmedAt: null,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(visits.id, visitId));
+            startsAt: slot.start,
+            blockedUntil: blockedUntil(slot.start, slot.minutes, travelMinutes),
+            endsAt: new Date(slot.start.getTime() + slot.minutes * minuteMs),
+            place,
+          });
+        }
+        // The constraint checks each row as it is written (decision 036): moved later, the last
+        // session goes first, moved earlier the first does, so none lands on another's old time.
+        const order = [...moving].sort((a, b) =>
+          shift > 0 ? b.start.getTime() - a.start.getTime() : a.start.getTime() - b.start.getTime(),
+        );
+        for (const slot of order) {
+          await tx
+            .update(visits)
+            .set({
+              therapistId: therapist.id,
+              startsAt: slot.start,
+              endsAt: new Date(slot.start.getTime() + slot.minutes * minuteMs),
+              blockedUntil: blockedUntil(slot.start, slot.minutes, travelMinutes),
+              cantMakeReason: null,
+              cantMakeAt: null,
+              // The reminder was for the old day (or not yet queued): the new day gets its own.
+              reminderQueuedAt: null,
+              // A reply confirmed the old time, not this one.
+              confirmedAt: null,
+              updatedAt: sql`now()`,
+            })
+            .where(eq(visits.id, slot.visit.id));
+        }
         await recordChange(tx, visit.appointmentId, actor, {
           kind: "visit_moved",
           visitId,
-          body: visitTimeline.moved(
-            visit.startsAt,
-            visit.therapist,
-            to.start,
-            therapist.displayName,
-          ),
+          body:
+            changed.length > 1
+              ? visitTimeline.courseMoved(
+                  spanOf(changed),
+                  shift,
+                  visit.startsAt,
+                  to.start,
+                  therapist.displayName,
+                )
+              : visitTimeline.moved(
+                  visit.startsAt,
+                  visit.therapist,
+                  to.start,
+                  therapist.displayName,
+                ),
         });
-        await settleAsk(tx, actor, { visitId }, "moved");
-        await skipWaitingMessages(tx, visitId);
+        for (const id of ids) {
+          await settleAsk(tx, actor, { visitId: id }, "moved");
+          await skipWaitingMessages(tx, id);
+        }
         return queueFamilyMessage(
           tx,
           { appointmentId: visit.appointmentId, visitId, kind: "family_visit_moved" },
@@ -818,7 +1031,13 @@ export async function moveVisit(
       }),
     async () =>
       therapist
-        ? clashAfterRefusal(db, therapist, [to.start], minutes, travelMinutes, visitId)
+        ? clashAfterRefusal(
+            db,
+            therapist,
+            moving,
+            travelMinutes,
+            moving.map((slot) => slot.visit.id),
+          )
         : undefined,
   );
   afterCommit(queued, settings);
@@ -853,6 +1072,7 @@ export async function visitsOf(db: Database, appointmentId: string): Promise<Vis
       ...visitRecordColumns,
       cantMakeReason: visits.cantMakeReason,
       codeConfirmedAt: visits.codeConfirmedAt,
+      courseId: visits.courseId,
     })
     .from(visits)
     .innerJoin(therapists, eq(therapists.userId, visits.therapistId))

@@ -1,5 +1,6 @@
 // The "Visits" section's posts on a request's page (admins only: the page's action has checked):
-// book a visit or a course, mark one done or not home, cancel, move. Plain form posts that work
+// book a visit or a course, mark one done or not home, cancel, move (a visit, or a course's session
+// with its later ones: the visit-course-* intents, docs/visits.md). Plain form posts that work
 // without JavaScript: done, the browser is sent back to the page's Visits section (303); refused,
 // the page comes back with the words under the field and a 4xx (a clash is a 409), never a 5xx.
 import { data, redirect } from "react-router";
@@ -18,10 +19,12 @@ import { visitFormMessages, visitProblemMessage } from "#app/domain/visits/visit
 import {
   AskNotOpen,
   bookVisits,
+  cancelCourse,
   cancelVisit,
   type FamilyMessaging,
   handleAsk,
   markVisit,
+  moveCourse,
   moveVisit,
   type VisitActor,
   VisitRefused,
@@ -158,16 +161,29 @@ export async function visitAction(
           messaging,
         );
         break;
-      case "visit-move": {
-        const start = startOf(action.day, action.start);
-        if (!start) return refuse(visitFormMessages.day, 400, "day");
-        await moveVisit(
+      case "visit-course-cancel":
+        await cancelCourse(
           db,
           actor,
-          action.visitId,
-          { therapistId: action.therapistId, start },
-          settings,
+          {
+            visitId: action.visitId,
+            by: action.cancelledBy,
+            reason: action.reason,
+            scope: "rest",
+          },
+          messaging,
         );
+        break;
+      case "visit-move":
+      case "visit-course-move": {
+        const start = startOf(action.day, action.start);
+        if (!start) return refuse(visitFormMessages.day, 400, "day");
+        const to = { therapistId: action.therapistId, start };
+        if (action.intent === "visit-move") {
+          await moveVisit(db, actor, action.visitId, to, settings);
+        } else {
+          await moveCourse(db, actor, { visitId: action.visitId, ...to }, settings);
+        }
         break;
       }
       case "visit-ask-handled":

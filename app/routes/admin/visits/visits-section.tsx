@@ -1,6 +1,7 @@
 // A request's "Visits" (issue 28): its visits in order with their state, the course's count and
-// what can be done to each (done, not home, cancel with who and why, move), and the booking form
-// (id `book`: the suggestions' links fill it in). Plain forms: they post and come back without
+// what can be done to each (done, not home, cancel with who and why, move; a course's session with
+// its later ones in one step, docs/visits.md), and the booking form (id `book`: the suggestions'
+// links fill it in). Plain forms: they post and come back without
 // JavaScript; a refusal's words stand under the field it is about.
 import { Form, useActionData } from "react-router";
 import { useToastedFetcher } from "#app/components/admin/use-toasted-fetcher.ts";
@@ -14,6 +15,7 @@ import type { VisitsFamilySide } from "#app/domain/messages/visit-messages.ts";
 import {
   type BookingPrefill,
   courseFinished,
+  laterScheduled,
   maxCourseSessions,
   maxReason,
   maxVisitNote,
@@ -410,6 +412,56 @@ function BookForm({
   );
 }
 
+/**
+ * The Cancel or Move form's choice, on a course's session with later ones still scheduled: this
+ * visit only (the default) or it and the later ones. The radio is the form's intent, so the plain
+ * form posts the one chosen.
+ */
+function ScopeChoice({
+  id,
+  one,
+  rest,
+  later,
+  chosen,
+  hint,
+}: {
+  id: string;
+  one: string;
+  rest: string;
+  later: number;
+  chosen: string | undefined;
+  hint?: string;
+}) {
+  const choices = [
+    { value: one, words: texts.scopeVisit },
+    { value: rest, words: texts.scopeRest(later) },
+  ];
+  return (
+    <fieldset className="basis-full" {...(hint ? { "aria-describedby": `${id}-hint` } : {})}>
+      <legend className={label}>{texts.scopeLegend}</legend>
+      <div className="flex flex-wrap gap-x-4">
+        {choices.map((choice) => (
+          <label key={choice.value} className="flex min-h-11 items-center gap-2 text-slate-800">
+            <input
+              type="radio"
+              name="intent"
+              value={choice.value}
+              defaultChecked={choice.value === (chosen === rest ? rest : one)}
+              className="size-5"
+            />
+            {choice.words}
+          </label>
+        ))}
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="max-w-prose text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 function VisitActions({
   row,
   data,
@@ -423,6 +475,7 @@ function VisitActions({
 }) {
   const mine = refusal?.visitId === row.id ? refusal : undefined;
   const id = `visit-${row.id}`;
+  const later = laterScheduled(data.rows, row);
   const noteError = fieldError(mine, `${id}-note`, "note");
   const painError = fieldError(
     mine?.field === "painBefore" || mine?.field === "painAfter"
@@ -493,10 +546,24 @@ function VisitActions({
           </button>
         </Form>
       </details>
-      <details open={mine?.intent === "visit-cancel" || undefined}>
+      <details
+        open={
+          mine?.intent === "visit-cancel" || mine?.intent === "visit-course-cancel" || undefined
+        }
+      >
         <summary className={summary}>{texts.cancel}</summary>
         <Form method="post" preventScrollReset className="mt-2 flex flex-wrap items-start gap-3">
-          <input type="hidden" name="intent" value="visit-cancel" />
+          {later > 0 ? (
+            <ScopeChoice
+              id={`${id}-cancel-scope`}
+              one="visit-cancel"
+              rest="visit-course-cancel"
+              later={later}
+              chosen={mine?.intent}
+            />
+          ) : (
+            <input type="hidden" name="intent" value="visit-cancel" />
+          )}
           <input type="hidden" name="visitId" value={row.id} />
           <div>
             <label className={label} htmlFor={`${id}-by`}>
@@ -525,14 +592,27 @@ function VisitActions({
             {reasonError.message}
           </div>
           <button type="submit" className={`${button} mt-6`}>
-            {texts.confirmCancel}
+            {later > 0 ? texts.confirmCancelChosen : texts.confirmCancel}
           </button>
         </Form>
       </details>
-      <details open={mine?.intent === "visit-move" || undefined}>
+      <details
+        open={mine?.intent === "visit-move" || mine?.intent === "visit-course-move" || undefined}
+      >
         <summary className={summary}>{texts.move}</summary>
         <Form method="post" preventScrollReset className="mt-2 flex flex-wrap items-start gap-3">
-          <input type="hidden" name="intent" value="visit-move" />
+          {later > 0 ? (
+            <ScopeChoice
+              id={`${id}-move-scope`}
+              one="visit-move"
+              rest="visit-course-move"
+              later={later}
+              chosen={mine?.intent}
+              hint={texts.scopeMoveHint}
+            />
+          ) : (
+            <input type="hidden" name="intent" value="visit-move" />
+          )}
           <input type="hidden" name="visitId" value={row.id} />
           <TherapistSelect
             id={`${id}-therapist`}
@@ -549,7 +629,7 @@ function VisitActions({
             dayLabel={texts.moveTo}
           />
           <button type="submit" className={`${button} mt-6`}>
-            {texts.confirmMove}
+            {later > 0 ? texts.confirmMoveChosen : texts.confirmMove}
           </button>
         </Form>
       </details>
