@@ -44,10 +44,12 @@ describe("the schedule at 1280 px", () => {
     const blocks = meeraColumn.locator("[data-visit]");
     expect(await blocks.count()).toBe(2);
     const asha = meeraColumn.locator('[data-visit][data-start="08:00"]');
-    expect(await asha.innerText()).toContain("08:00–09:00 Asha");
+    expect(await asha.innerText()).toContain("08:00–09:00 Asha\nNoida");
     expect(await asha.innerText()).toContain("Assessment");
     const bela = meeraColumn.locator('[data-visit][data-start="10:30"]');
     expect(await bela.innerText()).toContain("Treatment · 3 of 10");
+    // Where each is, for the travel between them: Noida, then Gurugram.
+    expect(await bela.innerText()).toContain("Gurugram");
     // In Meera's column, at its time: the day is drawn from 07:00 (her hours' start), 72 px an
     // hour, level with the hours written at the side.
     const top = meeraBox.y;
@@ -103,7 +105,7 @@ describe("the schedule at 1280 px", () => {
     // Back to Meera's first block; its name is said in full.
     await page.keyboard.press("Shift+Tab");
     const label = await page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
-    expect(label).toBe("08:00–09:00, Asha, Assessment, Scheduled, with Meera Sharma");
+    expect(label).toBe("08:00–09:00, Asha in Noida, Assessment, Scheduled, with Meera Sharma");
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/admin\/appointments\/[0-9a-f-]{36}$/, navigationWait);
     expect(errors).toEqual([]);

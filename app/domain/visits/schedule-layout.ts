@@ -39,6 +39,8 @@ export interface ScheduleBlock extends Placed {
   /** "07:30–08:30". */
   time: string;
   name: string;
+  /** Where it is ("Noida"); null when unknown. */
+  place: string | null;
   kind: VisitKind;
   kindName: string;
   course?: string;
@@ -211,6 +213,7 @@ function blockOf(
     href: requestHref(visit.appointmentId),
     time,
     name,
+    place: visit.place,
     kind: visit.kind,
     kindName: texts.kinds[visit.kind],
     ...(visit.course ? { course: texts.course(visit.course.index, visit.course.size) } : {}),
@@ -221,6 +224,7 @@ function blockOf(
       time,
       ...(view === "week" ? { day: dayLabel(indiaDayOf(visit.startsAt)) } : {}),
       name,
+      place: visit.place,
       kind: visit.kind,
       ...(visit.course ? { course: visit.course } : {}),
       status: visit.status,

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "#app/db.server.ts";
 import { areaNames } from "#app/domain/areas/areas.ts";
-import { pincodesOfDistrict } from "#app/domain/areas/pincode-areas.server.ts";
+import { districtOf, pincodesOfDistrict } from "#app/domain/areas/pincode-areas.server.ts";
 import { parseIndiaDay } from "#app/lib/dates.ts";
 import type { VisitKind, VisitStatus, WeeklyHours } from "#db/schema.ts";
 
@@ -41,6 +41,8 @@ export interface ScheduleVisit {
   course?: { index: number; size: number };
   /** The patient's first name; null once the request's personal data is erased. */
   firstName: string | null;
+  /** Where the visit is, in a word or two ("Noida", "North West Delhi"); null when unknown. */
+  place: string | null;
   cantMake: boolean;
 }
 
@@ -127,12 +129,14 @@ export async function loadSchedule(
       course_size: number | null;
       cant_make: boolean;
       name: string;
+      pincode: string;
       erased: boolean;
     }>(
       db,
       sql`SELECT v.id, v.appointment_id, v.therapist_id, v.starts_at, v.ends_at,
           v.blocked_until, v.kind, v.status, v.course_index, v.course_size,
-          v.cant_make_at IS NOT NULL AS cant_make, a.name, a.erased_at IS NOT NULL AS erased
+          v.cant_make_at IS NOT NULL AS cant_make, a.name, a.pincode,
+          a.erased_at IS NOT NULL AS erased
         FROM visits AS v
         JOIN therapists AS t ON t.user_id = v.therapist_id
         JOIN appointments AS a ON a.id = v.appointment_id
@@ -165,6 +169,7 @@ export async function loadSchedule(
         ? { course: { index: Number(row.course_index), size: Number(row.course_size) } }
         : {}),
       firstName: firstNameOf(row.name, row.erased),
+      place: shortPlaceOf(row.pincode),
       cantMake: Boolean(row.cant_make),
     })),
     districts: districtRows.map((row) => row.district),
@@ -253,4 +258,15 @@ async function cantMakeVisits(db: Database): Promise<CantMakeVisit[]> {
     startsAt: new Date(row.starts_at),
     reason: row.cant_make_reason,
   }));
+}
+
+/**
+ * A PIN code's place as a schedule block has room for: our area's name ("Noida", "Gurugram"),
+ * but Delhi's district ("North West Delhi": Delhi is too wide to plan travel by); the district
+ * outside our areas; null when the directory does not know the code.
+ */
+export function shortPlaceOf(pincode: string): string | null {
+  const place = districtOf(pincode);
+  if (!place) return null;
+  return place.area && place.area !== "delhi" ? areaNames[place.area] : place.district;
 }

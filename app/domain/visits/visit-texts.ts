@@ -703,6 +703,7 @@ export const scheduleTexts = {
     time: string;
     day?: string;
     name: string;
+    place?: string | null;
     kind: VisitKind;
     course?: { index: number; size: number };
     status: VisitStatus;
@@ -711,7 +712,7 @@ export const scheduleTexts = {
   }) =>
     [
       parts.day ? `${parts.day}, ${parts.time}` : parts.time,
-      parts.name,
+      parts.place ? `${parts.name} in ${parts.place}` : parts.name,
       visitKindNames[parts.kind],
       parts.course ? `session ${parts.course.index} of ${parts.course.size}` : undefined,
       visitStatusNames[parts.status],

@@ -278,6 +278,7 @@ function BlockWords({ block }: { block: ScheduleBlock }) {
       <span className="block font-semibold">
         {block.time} {block.name}
       </span>
+      {block.place ? <span className="block">{block.place}</span> : null}
       <span className="block">
         {block.kindName}
         {block.course ? ` · ${block.course}` : ""}
