@@ -4,9 +4,11 @@
 // asks settled, their waiting messages skipped and one message queued; moved by one shift with the
 // booking's checks, all or nothing, a refusal naming the session that does not fit; an erased
 // request refused. Looked at from fixed times: no test waits for the clock.
+
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { queueFamilyMessage } from "#app/domain/messages/family-messages.server.ts";
+import { markSentByHand } from "#app/domain/messages/messages-by-hand.server.ts";
 import { eraseAppointments } from "#app/domain/privacy/erasure.server.ts";
 import { askToChange } from "#app/domain/visits/family-asks.server.ts";
 import type { VisitProblem } from "#app/domain/visits/visit-form.ts";
@@ -68,9 +70,12 @@ describeEachDatabase("a course's rest moved or cancelled in one step", (database
     return seedRequest(db, { name: "Asha Rani", phone: "98100 12345", consent });
   }
 
-  /** A course of 6 with Dr. Rao, Mon, Wed and Fri at 4:00 PM from Mon 30 Nov: its ids in order. */
-  const bookCourse = (appointmentId: string, first = "2026-11-30T16:00") =>
-    bookVisits(
+  /**
+   * A course of 6 with Dr. Rao, Mon, Wed and Fri at 4:00 PM from Mon 30 Nov: its ids in order.
+   * The family is told of it (its message sent by hand), so its changes are told as changes.
+   */
+  const bookCourse = async (appointmentId: string, first = "2026-11-30T16:00") => {
+    const ids = await bookVisits(
       database.db,
       admin,
       {
@@ -83,6 +88,13 @@ describeEachDatabase("a course's rest moved or cancelled in one step", (database
       },
       { travelMinutes, now },
     );
+    for (const message of await familyMessages(database.db)) {
+      if (message.kind === "family_visit_booked" && message.state === "by_hand") {
+        await markSentByHand(database.db, admin, message.id);
+      }
+    }
+    return ids;
+  };
 
   const done = (visitId: string, at = wednesdayNight) =>
     markVisit(database.db, admin, visitId, { kind: "done" }, defaultMoney, at);

@@ -120,11 +120,14 @@ describeEachDatabase("the family's messages from the visits", (database) => {
     expect(await familyMessages(db)).toEqual([]);
   });
 
-  it("tells the family of a move and a cancel; the messages not yet sent give way", async () => {
+  it("tells the family of a move and a cancel once told of the booking; the messages not yet sent give way", async () => {
     const { db } = database;
     await seedStaff(db);
     const asha = await seedRequest(db, { name: "Asha Rani", phone: "98100 12345", consent: true });
     const [visitId = ""] = await book(asha, "2026-12-01T07:30");
+    // The booking's message sent by hand: the family knows of the visit.
+    const [booked] = await familyMessages(db);
+    await markSentByHand(db, admin, booked?.id ?? "");
     // As if tomorrow's reminder had been queued for the old day.
     await db.update(visits).set({ reminderQueuedAt: now }).where(eq(visits.id, visitId));
     await moveVisit(
@@ -137,20 +140,49 @@ describeEachDatabase("the family's messages from the visits", (database) => {
     const [moved] = await db.select().from(visits).where(eq(visits.id, visitId));
     expect(moved?.reminderQueuedAt).toBeNull();
     expect((await familyMessages(db)).map((row) => [row.kind, row.state])).toEqual([
-      ["family_visit_booked", "skipped"],
+      ["family_visit_booked", "sent"],
       ["family_visit_moved", "by_hand"],
     ]);
     await cancelVisit(db, admin, visitId, { by: "clinic", reason: "Therapist unwell" });
     expect((await familyMessages(db)).map((row) => [row.kind, row.state])).toEqual([
-      ["family_visit_booked", "skipped"],
+      ["family_visit_booked", "sent"],
       ["family_visit_moved", "skipped"],
       ["family_visit_cancelled", "by_hand"],
     ]);
     const side = await visitsFamilySide(db, asha);
     expect(side.messages.map((row) => [row.kind, row.state])).toEqual([
-      ["family_visit_booked", "skipped"],
+      ["family_visit_booked", "sent"],
       ["family_visit_moved", "skipped"],
       ["family_visit_cancelled", "by_hand"],
+    ]);
+  });
+
+  it("tells a family never told of the booking of the visit at its new time, and nothing of a cancel", async () => {
+    const { db } = database;
+    await seedStaff(db);
+    const asha = await seedRequest(db, { name: "Asha Rani", phone: "98100 12345", consent: true });
+    const [visitId = ""] = await book(asha, "2026-12-01T07:30");
+    // The booking's message was never sent: the move is the booking, as far as they know.
+    await moveVisit(
+      db,
+      admin,
+      visitId,
+      { therapistId: therapist.id, start: india("2026-12-03T09:00") },
+      { travelMinutes: 30, now },
+    );
+    expect((await familyMessages(db)).map((row) => [row.kind, row.state])).toEqual([
+      ["family_visit_booked", "skipped"],
+      ["family_visit_booked", "by_hand"],
+    ]);
+    // Its text gives the new day.
+    const [toSend] = (await messagesToSend(db, { siteUrl, secret: testSecret })).dueNow;
+    const text = new URL(toSend?.link ?? "").searchParams.get("text") ?? "";
+    expect(text).toContain("3 Dec");
+    expect(text).not.toMatch(/moved/i);
+    await cancelVisit(db, admin, visitId, { by: "clinic", reason: "Therapist unwell" });
+    expect((await familyMessages(db)).map((row) => [row.kind, row.state])).toEqual([
+      ["family_visit_booked", "skipped"],
+      ["family_visit_booked", "skipped"],
     ]);
   });
 

@@ -124,6 +124,28 @@ async function skipWaitingMessages(tx: Transaction, visitId: string) {
     );
 }
 
+/**
+ * Whether the family was told a visit of this request was booked (a "visit booked" message sent,
+ * by the Cloud API or by hand). A family never told of a booking is not told of a change to it
+ * as a change: a move is told as the booking it is to them, at its new time, and a cancel not at
+ * all (docs/messages.md).
+ */
+async function toldOfBooking(tx: Transaction, appointmentId: string): Promise<boolean> {
+  const [sent] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.appointmentId, appointmentId),
+        eq(notifications.channel, "whatsapp"),
+        eq(notifications.kind, "family_visit_booked"),
+        eq(notifications.state, "sent"),
+      ),
+    )
+    .limit(1);
+  return sent !== undefined;
+}
+
 /** Tells the sender a message is waiting, once its transaction has committed. */
 function afterCommit(queued: string | null, settings: FamilyMessaging) {
   if (queued !== null) settings.messageQueued?.();
@@ -817,6 +839,7 @@ async function cancelVisits(
       await settleAsk(tx, actor, { visitId: id }, "cancelled");
       await skipWaitingMessages(tx, id);
     }
+    if (!(await toldOfBooking(tx, visit.appointmentId))) return null;
     return queueFamilyMessage(
       tx,
       { appointmentId: visit.appointmentId, visitId, kind: "family_visit_cancelled" },
@@ -1023,9 +1046,14 @@ async function moveVisits(
           await settleAsk(tx, actor, { visitId: id }, "moved");
           await skipWaitingMessages(tx, id);
         }
+        const told = await toldOfBooking(tx, visit.appointmentId);
         return queueFamilyMessage(
           tx,
-          { appointmentId: visit.appointmentId, visitId, kind: "family_visit_moved" },
+          {
+            appointmentId: visit.appointmentId,
+            visitId,
+            kind: told ? "family_visit_moved" : "family_visit_booked",
+          },
           settings.messages ?? "by_hand",
         );
       }),
