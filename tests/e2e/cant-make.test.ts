@@ -1,13 +1,15 @@
 // The desk's one worklist in Chromium at 1280 px (docs/front-desk.md): a therapist presses "Can't
 // make it" on their day and the dashboard's Needs attention lists the request with who, when and
 // why, its tab counting exactly the rows it shows, and a link to the request's visits where it is
-// moved or cancelled; and a search from one list says what it matches in another, a link away.
+// moved or cancelled, and the desk's mail tells of it at once; and a search from one list says what it matches in another, a link away.
 // On PostgreSQL; each test works only on requests of its own (the tests run shuffled).
 import { eq } from "drizzle-orm";
+import { simpleParser } from "mailparser";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { visitMoment } from "#app/domain/visits/visit-time.ts";
 import { therapists, users, visits } from "#db/schema.ts";
+import { useSmtpServer } from "#tests/e2e/appointments.ts";
 import {
   desktop,
   navigationWait,
@@ -26,7 +28,8 @@ describe("a therapist's can't make it on the desk's worklist", () => {
   const ids = { cantMake: "", visit: "", searched: "", reference: "" };
   /** Tomorrow at 11:00 in India: the visit the therapist can't make. */
   const startsAt = indiaAt(1, 11);
-  const server = useStaffServer({}, [therapistAccount], {
+  const smtp = useSmtpServer();
+  const server = useStaffServer(() => ({ SMTP_URL: smtp().url }), [therapistAccount], {
     async seed(db) {
       const [therapist] = await db
         .select({ id: users.id })
@@ -96,6 +99,20 @@ describe("a therapist's can't make it on the desk's worklist", () => {
     await expect
       .poll(() => card.textContent(), navigationWait)
       .toContain(`You can't make it: ${reason}`);
+
+    // The desk's mail, at once: the reason and the way to the request, no patient's name.
+    await expect
+      .poll(
+        () => smtp().messages.find((message) => message.includes("Scooter broke down")) ?? "",
+        navigationWait,
+      )
+      .not.toBe("");
+    const mail = await simpleParser(
+      smtp().messages.find((message) => message.includes("Scooter broke down")) ?? "",
+    );
+    expect(mail.text).toContain(reason);
+    expect(mail.text).toContain(`/admin/appointments/${ids.cantMake}`);
+    expect(`${mail.subject} ${mail.text}`).not.toContain("Kavita");
 
     // The desk: the row says who, when and why.
     const page = await openDashboard("view=attention");

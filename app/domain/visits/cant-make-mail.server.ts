@@ -8,6 +8,8 @@
 // fails the e-mail if it is still queued (docs/privacy.md). It is composed when sent, from the
 // appointment (its reference and PIN code: never the patient's name or number) and that payload.
 import { sql } from "drizzle-orm";
+import { getEnv } from "#app/config/env.server.ts";
+import { toSiteConfig } from "#app/config/site-config.ts";
 import { type Database, queryRows } from "#app/db.server.ts";
 import { type Appointment, staffMailKind } from "#app/domain/appointments/appointments.server.ts";
 import { payloadText } from "#app/domain/mail/mail-kinds.server.ts";
@@ -25,16 +27,23 @@ export interface CantMakeMark {
   reason: string;
 }
 
+/** The desk's address as the server sends to it now: NOTIFY_EMAIL, else the business's own. */
+function deskAddressNow(): string {
+  const env = getEnv();
+  return env.NOTIFY_EMAIL ?? toSiteConfig(env).email;
+}
+
 /**
  * Queues the desk's e-mail in the caller's transaction (the mark's): to the address of the
  * request's own staff e-mail, or, for a request stored without one (a seeded or imported row),
- * of the newest staff e-mail. Its outbox id; null when no staff e-mail was ever queued, so that
- * there is no address to write to.
+ * of the newest staff e-mail, or, when none was ever queued, to the desk's address now: a mark
+ * always has its e-mail. Its outbox id.
  */
 export async function queueCantMakeMail(
   tx: Pick<Database, "execute">,
   visit: { id: string; appointmentId: string; therapist: string; startsAt: Date },
   reason: string,
+  fallback: string = deskAddressNow(),
 ): Promise<string | null> {
   const payload = { therapist: visit.therapist, startsAt: visit.startsAt.toISOString(), reason };
   const desk = (where: ReturnType<typeof sql>) =>
@@ -46,7 +55,7 @@ export async function queueCantMakeMail(
       SELECT ${cantMakeMailKind}, desk.recipient, ${visit.appointmentId}::uuid, ${visit.id}::uuid,
         ${JSON.stringify(payload)}::jsonb
       FROM (SELECT coalesce(${desk(sql`appointment_id = ${visit.appointmentId}::uuid`)},
-        ${desk(sql`true`)}) AS recipient) AS desk
+        ${desk(sql`true`)}, ${fallback}) AS recipient) AS desk
       WHERE desk.recipient IS NOT NULL
       RETURNING id`,
   );
