@@ -2,8 +2,10 @@
 // never prerendered nor indexed nor cached; it works without JavaScript: each form posts, and a
 // change answers with a 303 back to the page (Post/Redirect/Get). The reference and the digits
 // are posted, never put in the address; the request looked up is named by a signed cookie that
-// lasts 30 minutes. Nothing staff wrote, and no personal data but the reference, is shown.
-import { data, Form, redirect } from "react-router";
+// lasts 30 minutes. Nothing staff wrote, and no personal data but the reference, is shown. The
+// request's repeats are shown with it, as one story (docs/messages.md, "The family's status
+// page"); stopping the WhatsApp updates asks once, and they can be started again.
+import { data, Form, Link, redirect, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { getEnv } from "#app/config/env.server.ts";
 import { toSiteConfig } from "#app/config/site-config.ts";
@@ -11,6 +13,8 @@ import { appointmentFormText, waitIn } from "#app/domain/appointments/appointmen
 import { familyOnStatusPage } from "#app/domain/messages/origins.ts";
 import { readStatusLinkKey } from "#app/domain/messages/status-link.server.ts";
 import {
+  askOnStatusPage,
+  familyRequestIds,
   familyStatus,
   familyStatusView,
   lookUpRequest,
@@ -19,13 +23,13 @@ import {
   statusCookie,
 } from "#app/domain/messages/status-page.server.ts";
 import { statusAskLimits, statusPageText } from "#app/domain/messages/status-texts.ts";
-import { stopUpdates } from "#app/domain/messages/updates-consent.server.ts";
+import { startUpdates, stopUpdates } from "#app/domain/messages/updates-consent.server.ts";
 import { MoneyRefused } from "#app/domain/money/account.server.ts";
 import { type FamilyMoneyView, familyMoney } from "#app/domain/money/family-money.server.ts";
 import { familyMoneyText } from "#app/domain/money/family-money-texts.ts";
 import { getMoneySettings } from "#app/domain/money/prices.server.ts";
 import { familyPaymentLink, PaymentLinkFailed } from "#app/domain/money/razorpay.server.ts";
-import { askToChange, FamilyAskRefused } from "#app/domain/visits/family-asks.server.ts";
+import { FamilyAskRefused } from "#app/domain/visits/family-asks.server.ts";
 import { fillText } from "#app/lib/fill-text.ts";
 import { langOfRequest, localePath } from "#app/lib/lang.ts";
 import { getLogger } from "#app/lib/logger.server.ts";
@@ -96,9 +100,14 @@ export type StatusActionData =
       reference?: string;
     }
   | { form: "ask"; visitId: string; message: string }
-  | { form: "pay"; message: string };
+  | { form: "pay"; message: string }
+  /** "Stop WhatsApp updates" tapped once: the page asks before stopping them. */
+  | { form: "stop-ask" };
 
-/** The look-up, an ask about a visit, the stop of WhatsApp updates, and "look up another". */
+/**
+ * The look-up, an ask about a visit, the stop of WhatsApp updates (asked once) and their start
+ * again, and "look up another".
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const lang = langOfRequest(request);
@@ -165,9 +174,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!appointmentId) {
     return data<StatusActionData>({ form: "lookup", message: text.expired }, { status: 403 });
   }
-  if (intent === "stop") {
-    await stopUpdates(services.db, { appointmentId }, familyOnStatusPage);
-    throw redirect(page, 303);
+  // The updates of the family's requests shown together: stopped after a question, started again
+  // by the family's own tap (docs/privacy.md).
+  if (intent === "stop-ask") return data<StatusActionData>({ form: "stop-ask" });
+  if (intent === "stop" || intent === "start") {
+    const ids = await familyRequestIds(services.db, appointmentId);
+    if (intent === "stop") {
+      await stopUpdates(services.db, { appointmentIds: ids }, familyOnStatusPage);
+    } else {
+      await startUpdates(services.db, ids, familyOnStatusPage);
+    }
+    throw redirect(`${page}#updates`, 303);
   }
   // Paying online (decision 047): Razorpay's page, for what is due or a package.
   if ((intent === "pay-online" || intent === "buy-package") && services.razorpay) {
@@ -205,7 +222,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     try {
-      await askToChange(services.db, { ...read.ask, appointmentId, via: "status_page" });
+      await askOnStatusPage(services.db, appointmentId, read.ask);
     } catch (error) {
       if (!(error instanceof FamilyAskRefused)) throw error;
       return data<StatusActionData>(
@@ -306,12 +323,26 @@ function Lookup({ text, answer }: { text: Text; answer?: StatusActionData }) {
   );
 }
 
-function AskForm({ text, visit, error }: { text: Text; visit: VisitView; error?: string }) {
+/**
+ * The ask about a visit, folded: to move or cancel one to come, or (`again`) a new time for one
+ * missed, whose reason may be left empty.
+ */
+function AskForm({
+  text,
+  visit,
+  again,
+  error,
+}: {
+  text: Text;
+  visit: VisitView;
+  again: boolean;
+  error?: string;
+}) {
   const id = (name: string) => `${name}-${visit.id}`;
   return (
     <details open={error ? true : undefined} className="mt-3">
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline">
-        {text.ask.open}
+        {again ? text.ask.again : text.ask.open}
       </summary>
       <Form method="post" className="mt-3 space-y-4" data-ask-form={visit.id}>
         <input type="hidden" name="intent" value="ask" />
@@ -321,25 +352,29 @@ function AskForm({ text, visit, error }: { text: Text; visit: VisitView; error?:
             {error}
           </p>
         ) : null}
-        <fieldset>
-          <legend className="font-medium text-slate-900">{text.ask.kind}</legend>
-          <label className="mt-2 flex min-h-11 items-center gap-2">
-            <input type="radio" name="kind" value="move" defaultChecked className="size-5" />
-            {text.ask.move}
-          </label>
-          <label className="flex min-h-11 items-center gap-2">
-            <input type="radio" name="kind" value="cancel" className="size-5" />
-            {text.ask.cancel}
-          </label>
-        </fieldset>
+        {again ? (
+          <input type="hidden" name="kind" value="again" />
+        ) : (
+          <fieldset>
+            <legend className="font-medium text-slate-900">{text.ask.kind}</legend>
+            <label className="mt-2 flex min-h-11 items-center gap-2">
+              <input type="radio" name="kind" value="move" defaultChecked className="size-5" />
+              {text.ask.move}
+            </label>
+            <label className="flex min-h-11 items-center gap-2">
+              <input type="radio" name="kind" value="cancel" className="size-5" />
+              {text.ask.cancel}
+            </label>
+          </fieldset>
+        )}
         <div>
           <label htmlFor={id("reason")} className="font-medium text-slate-900">
-            {text.ask.reason}
+            {again ? text.ask.againReason : text.ask.reason}
           </label>
           <textarea
             id={id("reason")}
             name="reason"
-            required
+            required={!again}
             maxLength={statusAskLimits.reason}
             rows={3}
             aria-describedby={id("reason-hint")}
@@ -383,7 +418,13 @@ function Therapist({ visit, text }: { visit: VisitView; text: Text }) {
     <p className="mt-1 text-slate-800" data-therapist>
       <span className="sr-only">{text.request.therapist}: </span>
       <strong>{visit.therapist.name}</strong>
-      {visit.therapist.registration ? <> · {visit.therapist.registration}</> : null}
+      {/* One box: a number such as DL-PT-20417 would break at its hyphens at a line's end. */}
+      {visit.therapist.registration ? (
+        <>
+          {" · "}
+          <span className="inline-block">{visit.therapist.registration}</span>
+        </>
+      ) : null}
       {visit.therapist.languages ? <> · {visit.therapist.languages}</> : null}
     </p>
   );
@@ -416,8 +457,62 @@ function Visit({ visit, text, error }: { visit: VisitView; text: Text; error?: s
           {visit.asked}
         </p>
       ) : null}
-      {visit.canAsk ? <AskForm text={text} visit={visit} error={error} /> : null}
+      {visit.canAsk || visit.canAskAgain ? (
+        <AskForm text={text} visit={visit} again={visit.canAskAgain} error={error} />
+      ) : null}
     </li>
+  );
+}
+
+/**
+ * WhatsApp updates: on, with "Stop" that asks once (the answer to its post is the page with the
+ * question: no JavaScript needed), or stopped, with "Start them again" and what it sends.
+ */
+function Updates({ text, state, asking }: { text: Text; state: View["updates"]; asking: boolean }) {
+  const t = text.updates;
+  // Posted to the section itself: without JavaScript the answer opens where the tap was.
+  const here = `${useLocation().pathname}#updates`;
+  return (
+    <section
+      id="updates"
+      className="mt-8 rounded-xl border border-slate-200 bg-white p-4"
+      data-updates={state}
+    >
+      <p data-updates-state>{state === "on" ? t.on : state === "stopped" ? t.stopped : t.none}</p>
+      {state === "on" && asking ? (
+        <Form method="post" action={here} className="mt-3" data-stop-ask>
+          <p role="alert" className="font-semibold text-slate-900">
+            {t.stopAsk}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button type="submit" name="intent" value="stop">
+              {t.confirmStop}
+            </Button>
+            <Link
+              to={here}
+              className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-brand-800 ring-1 ring-brand-700"
+            >
+              {t.keep}
+            </Link>
+          </div>
+        </Form>
+      ) : state === "on" ? (
+        <Form method="post" action={here} className="mt-3">
+          <input type="hidden" name="intent" value="stop-ask" />
+          <Button type="submit" variant="secondary">
+            {t.stop}
+          </Button>
+        </Form>
+      ) : state === "stopped" ? (
+        <Form method="post" action={here} className="mt-3">
+          <input type="hidden" name="intent" value="start" />
+          <Button type="submit" variant="secondary">
+            {t.start}
+          </Button>
+          <p className="mt-2 text-sm text-slate-700">{t.startHint}</p>
+        </Form>
+      ) : null}
+    </section>
   );
 }
 
@@ -535,7 +630,10 @@ function RequestPage({
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">{view.heading}</h1>
-      {askError && !view.visits.some((visit) => visit.id === askError.visitId && visit.canAsk) ? (
+      {askError &&
+      !view.visits.some(
+        (visit) => visit.id === askError.visitId && (visit.canAsk || visit.canAskAgain),
+      ) ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-800">
           {askError.message}
         </p>
@@ -543,9 +641,16 @@ function RequestPage({
       <dl className="mt-4 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
         <dt className="font-medium text-slate-700">{t.received}</dt>
         <dd data-received>{view.received}</dd>
-        <dt className="font-medium text-slate-700">{t.calledBack}</dt>
-        <dd data-called-back>{view.calledBack ?? t.notCalledYet}</dd>
+        <dt className="font-medium text-slate-700">{view.contact?.label ?? t.calledBack}</dt>
+        <dd data-called-back={view.contact?.how ?? "not-yet"}>
+          {view.contact?.at ?? t.notCalledYet}
+        </dd>
       </dl>
+      {view.joined.map((line) => (
+        <p key={line} data-joined className="mt-3 rounded-lg bg-slate-50 p-3 text-slate-800">
+          {line}
+        </p>
+      ))}
       <section aria-labelledby="next-heading" className="mt-8">
         <h2 id="next-heading" className="text-xl font-bold text-slate-900">
           {t.next}
@@ -585,26 +690,7 @@ function RequestPage({
       {money ? (
         <Payments money={money} error={answer?.form === "pay" ? answer.message : undefined} />
       ) : null}
-      <section
-        className="mt-8 rounded-xl border border-slate-200 bg-white p-4"
-        data-updates={view.updates}
-      >
-        <p>
-          {view.updates === "on"
-            ? text.updates.on
-            : view.updates === "stopped"
-              ? text.updates.stopped
-              : text.updates.none}
-        </p>
-        {view.updates === "on" ? (
-          <Form method="post" className="mt-3">
-            <input type="hidden" name="intent" value="stop" />
-            <Button type="submit" variant="secondary">
-              {text.updates.stop}
-            </Button>
-          </Form>
-        ) : null}
-      </section>
+      <Updates text={text} state={view.updates} asking={answer?.form === "stop-ask"} />
       <p className="mt-6 text-slate-700">{fillText(t.call, { phone })}</p>
       <Form method="post" className="mt-4">
         <input type="hidden" name="intent" value="forget" />

@@ -872,7 +872,7 @@ describe("who may reach the admin endpoints", () => {
       [cookies.nonAdmin, {}, 403],
       [cookies.admin, { origin: "https://attacker.example" }, 403],
     ] as const) {
-      for (const intent of ["buy-package", "pay-online"]) {
+      for (const intent of ["buy-package", "pay-online", "stop-ask", "stop", "start"]) {
         const answer = await fetch(`${server.url()}/status`, {
           method: "POST",
           body: new URLSearchParams({ intent }),

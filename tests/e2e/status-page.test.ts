@@ -276,9 +276,11 @@ describe("the family's status page", () => {
     );
 
     expect(await page.locator("[data-updates]").getAttribute("data-updates")).toBe("on");
-    expect((await submitted(page, "व्हाट्सऐप मैसेज बंद करें")).status()).toBe(303);
-    expect(await page.locator("[data-updates]").textContent()).toBe(
-      "इस अनुरोध के लिए व्हाट्सऐप मैसेज बंद हैं।",
+    // The stop asks first (the answer to its post), then stops.
+    expect((await submitted(page, "व्हाट्सऐप मैसेज बंद करें")).status()).toBe(200);
+    expect((await submitted(page, "हाँ, बंद करें")).status()).toBe(303);
+    expect(await page.locator("[data-updates-state]").textContent()).toBe(
+      "व्हाट्सऐप मैसेज बंद हैं। जब तक आप इन्हें फिर से शुरू नहीं करते, हम व्हाट्सऐप पर कुछ नहीं भेजेंगे।",
     );
 
     // "Look up another request": the form again, the cookie gone.

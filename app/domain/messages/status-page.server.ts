@@ -1,13 +1,20 @@
 // The family's status page, "My request" (decision 038): the look-up by reference and the last four
 // digits of the phone number, the signed cookie that names the request for 30 minutes, and what
-// the page shows of it. What it reads is chosen column by column: never the name, the address,
-// the full number, the message, notes, reasons written by staff or the timeline.
+// the page shows of it and of its repeats (family-requests.server.ts): one story whichever
+// reference the family typed. What it reads is chosen column by column: never the name, the
+// address, the full number, the message, notes, reasons written by staff or the timeline.
 import { timingSafeEqual } from "node:crypto";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { createCookie } from "react-router";
 import type { Database } from "#app/db.server.ts";
 import type { RateLimiter } from "#app/domain/abuse/rate-limit.server.ts";
 import { readReference } from "#app/domain/appointments/reference.ts";
+import {
+  type FamilyRequest,
+  type FirstContact,
+  familyIds,
+  familyRequestsOf,
+} from "#app/domain/messages/family-requests.server.ts";
 import { familyDay, familyTime } from "#app/domain/messages/family-time.ts";
 import {
   type FamilyVisitState,
@@ -16,6 +23,12 @@ import {
 } from "#app/domain/messages/status-texts.ts";
 import { type UpdatesState, updatesState } from "#app/domain/messages/updates-state.ts";
 import { derivedKey } from "#app/domain/staff/secret-key.server.ts";
+import {
+  askToChange,
+  type FamilyAsk,
+  FamilyAskRefused,
+  missedAskable,
+} from "#app/domain/visits/family-asks.server.ts";
 import { fillText } from "#app/lib/fill-text.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import { asciiDigits, typedText } from "#app/lib/typed-text.ts";
@@ -180,17 +193,37 @@ interface FamilyVisit {
   therapist: { name: string; registration: string; languages: string[] };
   /** The family's open ask about it (not yet settled by staff). */
   ask: { kind: FamilyAskKind; at: Date } | null;
+  /**
+   * What the family may ask of it now: to move or cancel it (to come, no open ask), a new time
+   * (missed in the last 14 days, never asked about: family-asks.server.ts), or nothing.
+   */
+  askable: "change" | "again" | null;
   /** Its code while it is scheduled (decision 048): theirs to give the therapist. */
   code: string | null;
+}
+
+/** The family's other request, as the page names it beside the one looked up. */
+interface OtherRequest {
+  reference: string;
+  receivedAt: Date;
+  /** Sent before the one looked up, or after it. */
+  earlier: boolean;
 }
 
 export interface FamilyStatus {
   appointmentId: string;
   reference: string;
   receivedAt: Date;
-  calledBackAt: Date | null;
-  /** WhatsApp updates: asked for and on, stopped, or never asked for. */
+  /**
+   * The family's first contact: this request's own, or else the first on one of its repeats
+   * (with that request's reference and place); null when nobody has reached them yet.
+   */
+  contact: (FirstContact & { on: OtherRequest | null }) | null;
+  /** The repeats shown with it, oldest first. */
+  others: OtherRequest[];
+  /** WhatsApp updates, over the family's requests: on for any, else stopped, else never asked. */
   updates: UpdatesState;
+  /** The visits of every request shown, in time order. */
   visits: FamilyVisit[];
   /** The next visit to come, when one is booked. */
   nextId: string | null;
@@ -202,23 +235,40 @@ function stateOf(status: (typeof visits.$inferSelect)["status"], startsAt: Date,
   return startsAt > now ? "to_come" : "passed";
 }
 
-/** What the family's page shows of a request; undefined when it is gone or erased. */
+/** The updates of several requests as one: on for any, else stopped for any, else none. */
+function updatesOver(requests: FamilyRequest[]): UpdatesState {
+  const states = requests.map(updatesState);
+  return states.includes("on") ? "on" : states.includes("stopped") ? "stopped" : "none";
+}
+
+/** The family's first contact, as the page tells it (see FamilyStatus["contact"]). */
+function contactOf(typed: FamilyRequest, others: FamilyRequest[]): FamilyStatus["contact"] {
+  if (typed.contact) return { ...typed.contact, on: null };
+  const first = others
+    .filter((request) => request.contact)
+    .sort((a, b) => (a.contact?.at.getTime() ?? 0) - (b.contact?.at.getTime() ?? 0))[0];
+  if (!first?.contact) return null;
+  return { ...first.contact, on: otherOf(typed, first) };
+}
+
+const otherOf = (typed: FamilyRequest, other: FamilyRequest): OtherRequest => ({
+  reference: other.reference,
+  receivedAt: other.receivedAt,
+  earlier: other.receivedAt < typed.receivedAt,
+});
+
+/**
+ * What the family's page shows of a request and its repeats; undefined when it is gone or
+ * erased.
+ */
 export async function familyStatus(
   db: Database,
   appointmentId: string,
   now = new Date(),
 ): Promise<FamilyStatus | undefined> {
-  const [request] = await db
-    .select({
-      reference: appointments.reference,
-      createdAt: appointments.createdAt,
-      firstContactAt: appointments.firstContactAt,
-      whatsappConsentAt: appointments.whatsappConsentAt,
-      whatsappStoppedAt: appointments.whatsappStoppedAt,
-    })
-    .from(appointments)
-    .where(and(eq(appointments.id, appointmentId), isNull(appointments.erasedAt)));
-  if (!request) return undefined;
+  const family = await familyRequestsOf(db, appointmentId);
+  if (!family) return undefined;
+  const ids = familyIds(family);
   const rows = await db
     .select({
       id: visits.id,
@@ -234,41 +284,89 @@ export async function familyStatus(
     })
     .from(visits)
     .innerJoin(therapists, eq(therapists.userId, visits.therapistId))
-    .where(eq(visits.appointmentId, appointmentId))
+    .where(inArray(visits.appointmentId, ids))
     .orderBy(asc(visits.startsAt), asc(visits.id));
+  // Every ask, settled ones too: a missed visit takes one ask ever.
   const asks = await db
-    .select({ visitId: familyAsks.visitId, kind: familyAsks.kind, at: familyAsks.createdAt })
+    .select({
+      visitId: familyAsks.visitId,
+      kind: familyAsks.kind,
+      at: familyAsks.createdAt,
+      handledAt: familyAsks.handledAt,
+    })
     .from(familyAsks)
-    .where(and(eq(familyAsks.appointmentId, appointmentId), isNull(familyAsks.handledAt)));
-  const askOf = new Map(asks.map((ask) => [ask.visitId, { kind: ask.kind, at: ask.at }]));
+    .where(inArray(familyAsks.appointmentId, ids));
+  const openAsk = new Map(
+    asks.filter((ask) => ask.handledAt === null).map((ask) => [ask.visitId, ask]),
+  );
+  const everAsked = new Set(asks.map((ask) => ask.visitId));
   const known = new Set<string>(therapistLanguages);
-  const shown: FamilyVisit[] = rows.map((row) => ({
-    id: row.id,
-    startsAt: row.startsAt,
-    kind: row.kind,
-    state: stateOf(row.status, row.startsAt, now),
-    session:
-      row.courseIndex !== null && row.courseSize !== null && row.courseSize > 1
-        ? { index: row.courseIndex, size: row.courseSize }
-        : null,
-    therapist: {
-      name: row.therapistName,
-      registration: row.registration,
-      languages: row.languages.filter((language) => known.has(language)),
-    },
-    ask: askOf.get(row.id) ?? null,
-    code: row.status === "scheduled" ? row.familyCode : null,
-  }));
+  const shown: FamilyVisit[] = rows.map((row) => {
+    const state = stateOf(row.status, row.startsAt, now);
+    const open = openAsk.get(row.id);
+    return {
+      id: row.id,
+      startsAt: row.startsAt,
+      kind: row.kind,
+      state,
+      session:
+        row.courseIndex !== null && row.courseSize !== null && row.courseSize > 1
+          ? { index: row.courseIndex, size: row.courseSize }
+          : null,
+      therapist: {
+        name: row.therapistName,
+        registration: row.registration,
+        languages: row.languages.filter((language) => known.has(language)),
+      },
+      ask: open ? { kind: open.kind, at: open.at } : null,
+      askable:
+        state === "to_come" && !open
+          ? "change"
+          : state === "no_show" && !everAsked.has(row.id) && missedAskable(row.startsAt, now)
+            ? "again"
+            : null,
+      code: row.status === "scheduled" ? row.familyCode : null,
+    };
+  });
+  const { typed, others } = family;
   return {
     appointmentId,
-    reference: request.reference ?? "",
-    receivedAt: request.createdAt,
-    calledBackAt: request.firstContactAt,
-    updates: updatesState(request),
+    reference: typed.reference,
+    receivedAt: typed.receivedAt,
+    contact: contactOf(typed, others),
+    others: others.map((other) => otherOf(typed, other)),
+    updates: updatesOver([typed, ...others]),
     visits: shown,
     nextId: shown.find((visit) => visit.state === "to_come")?.id ?? null,
     doneCount: shown.filter((visit) => visit.state === "done").length,
   };
+}
+
+/**
+ * An ask from the status page about one of the family's visits: stored on the request the visit
+ * belongs to, the one looked up or one of its repeats (a visit of any other request is
+ * `no_visit`, as before). Refusals are askToChange's.
+ */
+export async function askOnStatusPage(
+  db: Database,
+  appointmentId: string,
+  ask: Omit<FamilyAsk, "appointmentId" | "via">,
+): Promise<string> {
+  const family = await familyRequestsOf(db, appointmentId);
+  const [visit] = family
+    ? await db
+        .select({ appointmentId: visits.appointmentId })
+        .from(visits)
+        .where(and(eq(visits.id, ask.visitId), inArray(visits.appointmentId, familyIds(family))))
+    : [];
+  if (!visit) throw new FamilyAskRefused("no_visit");
+  return askToChange(db, { ...ask, appointmentId: visit.appointmentId, via: "status_page" });
+}
+
+/** The family's requests whose updates the page stops or starts: the one looked up and its repeats. */
+export async function familyRequestIds(db: Database, appointmentId: string): Promise<string[]> {
+  const family = await familyRequestsOf(db, appointmentId);
+  return family ? familyIds(family) : [];
 }
 
 const askLimits = statusAskLimits;
@@ -278,16 +376,22 @@ export type AskProblem = "unreadable" | "reasonEmpty" | "reasonTooLong" | "prefe
 const clean = (value: FormDataEntryValue | null) =>
   typeof value === "string" ? typedText(value.replace(/\r\n?/g, "\n"), "\n") : "";
 
+const reasonOf = (text: z.ZodString) =>
+  text.refine((value) => Array.from(value).length <= askLimits.reason, { error: "reasonTooLong" });
+
 const askSchema = z.object({
   visitId: z.uuid({ error: "unreadable" }),
   kind: z.enum(["move", "cancel"], { error: "unreadable" }),
-  reason: z
-    .string()
-    .min(1, { error: "reasonEmpty" })
-    .refine((text) => Array.from(text).length <= askLimits.reason, { error: "reasonTooLong" }),
+  reason: reasonOf(z.string().min(1, { error: "reasonEmpty" })),
   preferredTime: z.string().refine((text) => Array.from(text).length <= askLimits.preferred, {
     error: "preferredTooLong",
   }),
+});
+
+/** A new time for a visit missed: a "move" whose reason may be left empty. */
+const againSchema = askSchema.extend({
+  kind: z.literal("again").transform(() => "move" as const),
+  reason: reasonOf(z.string()),
 });
 
 export type AskInput = z.output<typeof askSchema>;
@@ -296,9 +400,10 @@ export type AskInput = z.output<typeof askSchema>;
 export function readAsk(
   form: FormData,
 ): { ok: true; ask: AskInput } | { ok: false; problem: AskProblem; visitId: string } {
-  const parsed = askSchema.safeParse({
+  const kind = String(form.get("kind") ?? "");
+  const parsed = (kind === "again" ? againSchema : askSchema).safeParse({
     visitId: String(form.get("visitId") ?? ""),
-    kind: String(form.get("kind") ?? ""),
+    kind,
     reason: clean(form.get("reason")),
     preferredTime: clean(form.get("preferredTime")),
   });
@@ -319,6 +424,8 @@ interface FamilyVisitView {
   asked: string | null;
   /** The family may ask to move or cancel it (to come, no open ask). */
   canAsk: boolean;
+  /** The family may ask for a new time for it (missed: FamilyVisit["askable"]). */
+  canAskAgain: boolean;
   next: boolean;
   /** "Visit code 4821: tell it to the therapist…", while it is scheduled. */
   code: string | null;
@@ -327,7 +434,12 @@ interface FamilyVisitView {
 export interface FamilyStatusView {
   heading: string;
   received: string;
+  /** The first contact's line: "We called you" or "Visit booked", and when (and on which request). */
+  contact: { label: string; at: string; how: FirstContact["how"] } | null;
+  /** When the family was first reached (the contact's `at`), or null. */
   calledBack: string | null;
+  /** "Your later request 4H8K2P, sent on …, is shown here too…", one per repeat. */
+  joined: string[];
   updates: FamilyStatus["updates"];
   done: string;
   next: FamilyVisitView | null;
@@ -343,6 +455,7 @@ export function familyStatusView(status: FamilyStatus, lang: Lang): FamilyStatus
       time: familyTime(date, lang),
     });
   const names = statusPageText[lang].languageNames;
+  const { contact } = status;
   const shown = status.visits.map((visit): FamilyVisitView => {
     const kind = visit.kind === "assessment" ? t.assessment : t.treatment;
     return {
@@ -367,11 +480,17 @@ export function familyStatusView(status: FamilyStatus, lang: Lang): FamilyStatus
           : null,
       },
       asked: visit.ask
-        ? fillText(visit.ask.kind === "move" ? t.askedMove : t.askedCancel, {
-            day: familyDay(visit.ask.at, lang),
-          })
+        ? fillText(
+            visit.state === "no_show"
+              ? t.askedAgain
+              : visit.ask.kind === "move"
+                ? t.askedMove
+                : t.askedCancel,
+            { day: familyDay(visit.ask.at, lang) },
+          )
         : null,
-      canAsk: visit.state === "to_come" && !visit.ask,
+      canAsk: visit.askable === "change",
+      canAskAgain: visit.askable === "again",
       next: visit.id === status.nextId,
       code: visit.code ? fillText(t.visitCode, { code: visit.code }) : null,
     };
@@ -379,7 +498,25 @@ export function familyStatusView(status: FamilyStatus, lang: Lang): FamilyStatus
   return {
     heading: fillText(t.heading, { reference: status.reference }),
     received: at(status.receivedAt),
-    calledBack: status.calledBackAt ? at(status.calledBackAt) : null,
+    contact: contact
+      ? {
+          label: contact.how === "booked" ? t.visitBooked : t.calledBack,
+          at: contact.on
+            ? fillText(contact.on.earlier ? t.contactOnEarlier : t.contactOnLater, {
+                at: at(contact.at),
+                reference: contact.on.reference,
+              })
+            : at(contact.at),
+          how: contact.how,
+        }
+      : null,
+    calledBack: contact ? at(contact.at) : null,
+    joined: status.others.map((other) =>
+      fillText(other.earlier ? t.joinedEarlier : t.joinedLater, {
+        reference: other.reference,
+        day: familyDay(other.receivedAt, lang),
+      }),
+    ),
     updates: status.updates,
     done:
       status.doneCount === 0

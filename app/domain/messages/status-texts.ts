@@ -1,7 +1,8 @@
 // The words of the family's status page, "My request" (/status, /hi/status; decision 038), in each
-// language (decision 026): the look-up, what the page shows of a request and its visits, the
-// ask to move or cancel a visit, the stop of WhatsApp updates, and each refusal. Hindi by
-// docs/hindi-glossary.md. Placeholders in braces are filled with fillText where shown.
+// language (decision 026): the look-up, what the page shows of a request, its repeats and their
+// visits, the ask to move or cancel a visit (or a new time for one missed), the stop of WhatsApp
+// updates and their start again, and each refusal. Hindi by docs/hindi-glossary.md. Placeholders
+// in braces are filled with fillText where shown.
 import type { Localized } from "#app/content/localized.ts";
 import type { therapistLanguages } from "#db/enums.ts";
 import type { VisitStatus } from "#db/schema.ts";
@@ -36,8 +37,17 @@ export interface StatusPageText {
     /** {reference} */
     heading: string;
     received: string;
+    /** The first contact was a call (or any change of the request's status by staff). */
     calledBack: string;
+    /** The first contact was the booking of a visit: nobody called (docs/messages.md). */
+    visitBooked: string;
+    /** {at} {reference}: the first contact was on the family's other request. */
+    contactOnEarlier: string;
+    contactOnLater: string;
     notCalledYet: string;
+    /** {reference} {day}: the family's other request, shown as one with this one. */
+    joinedEarlier: string;
+    joinedLater: string;
     next: string;
     noNext: string;
     visits: string;
@@ -59,14 +69,19 @@ export interface StatusPageText {
     /** {day}: when the ask was sent. */
     askedMove: string;
     askedCancel: string;
+    /** {day}: a new time asked for a visit missed. */
+    askedAgain: string;
     /** {code}: the visit's code, for the family to tell the therapist (decision 048). */
     visitCode: string;
     another: string;
     call: string;
   };
-  /** The ask to move or cancel a visit to come. */
+  /** The ask to move or cancel a visit to come, or for a new time for a visit missed. */
   ask: {
     open: string;
+    /** The missed visit's fold, and its one optional field besides the time. */
+    again: string;
+    againReason: string;
     kind: string;
     move: string;
     cancel: string;
@@ -82,13 +97,19 @@ export interface StatusPageText {
     unreadable: string;
     refused: Record<"no_visit" | "not_scheduled" | "already_asked", string>;
   };
-  /** WhatsApp updates: on, off, never asked for; the stop button. */
+  /** WhatsApp updates: on, off, never asked for; the stop, asked once, and the start again. */
   updates: {
     on: string;
     stopped: string;
     none: string;
     stop: string;
-    stoppedNow: string;
+    /** The question a first tap on `stop` brings, and its two answers. */
+    stopAsk: string;
+    confirmStop: string;
+    keep: string;
+    start: string;
+    /** What starting again sends, beside the button: the consent, informed. */
+    startHint: string;
   };
   /** "at" between a day and a time: "Tuesday, 1 December at 2:30 PM". */
   dayAt: string;
@@ -123,7 +144,14 @@ export const statusPageText: Localized<StatusPageText> = {
       heading: "Request {reference}",
       received: "Received",
       calledBack: "We called you",
+      visitBooked: "Visit booked",
+      contactOnEarlier: "{at}, on your earlier request {reference}",
+      contactOnLater: "{at}, on your later request {reference}",
       notCalledYet: "We will call you within 24 hours of your request.",
+      joinedEarlier:
+        "Your earlier request {reference}, sent on {day}, is shown here too: the visits of both are below.",
+      joinedLater:
+        "Your later request {reference}, sent on {day}, is shown here too: the visits of both are below.",
       next: "Your next visit",
       noNext: "No visit is booked yet. We will call you to book one.",
       visits: "Your visits",
@@ -146,6 +174,7 @@ export const statusPageText: Localized<StatusPageText> = {
       },
       askedMove: "You asked to move this visit on {day}; we will call you.",
       askedCancel: "You asked to cancel this visit on {day}; we will call you.",
+      askedAgain: "You asked for a new time on {day}; we will call you.",
       visitCode:
         "Visit code {code}: tell it to the therapist at the end of the visit, to confirm it took place.",
       another: "Look up another request",
@@ -153,6 +182,8 @@ export const statusPageText: Localized<StatusPageText> = {
     },
     ask: {
       open: "Move or cancel this visit",
+      again: "Ask for a new time",
+      againReason: "Anything we should know? (optional)",
       kind: "What would you like?",
       move: "Move it to another time",
       cancel: "Cancel it",
@@ -173,10 +204,17 @@ export const statusPageText: Localized<StatusPageText> = {
     },
     updates: {
       on: "Updates about your visits are sent on WhatsApp to the number you gave us.",
-      stopped: "WhatsApp updates are off for this request.",
+      stopped:
+        "WhatsApp updates are stopped. We send you nothing on WhatsApp until you start them again.",
       none: "You did not ask for WhatsApp updates for this request.",
       stop: "Stop WhatsApp updates",
-      stoppedNow: "WhatsApp updates are stopped.",
+      stopAsk:
+        "Stop WhatsApp updates? We will no longer send you the day, time and therapist of your visits. Your visits stay as they are.",
+      confirmStop: "Yes, stop them",
+      keep: "Keep them",
+      start: "Start them again",
+      startHint:
+        "We will send the day, time and therapist of each visit, and a link to this page, to the number you gave us; nothing about your health. You can stop them here at any time.",
     },
     dayAt: "{day} at {time}",
     languageNames: {
@@ -217,7 +255,14 @@ export const statusPageText: Localized<StatusPageText> = {
       heading: "अनुरोध {reference}",
       received: "मिला",
       calledBack: "हमने आपको कॉल किया",
+      visitBooked: "विज़िट बुक हुई",
+      contactOnEarlier: "{at}, आपके पहले वाले अनुरोध {reference} पर",
+      contactOnLater: "{at}, आपके बाद वाले अनुरोध {reference} पर",
       notCalledYet: "अनुरोध के 24 घंटे के अंदर हम आपको कॉल करेंगे।",
+      joinedEarlier:
+        "आपका पहले वाला अनुरोध {reference}, जो {day} को भेजा गया था, भी यहीं दिख रहा है: दोनों की विज़िट नीचे हैं।",
+      joinedLater:
+        "आपका बाद वाला अनुरोध {reference}, जो {day} को भेजा गया था, भी यहीं दिख रहा है: दोनों की विज़िट नीचे हैं।",
       next: "आपकी अगली विज़िट",
       noNext: "अभी कोई विज़िट बुक नहीं है। विज़िट बुक करने के लिए हम आपको कॉल करेंगे।",
       visits: "आपकी विज़िट",
@@ -240,12 +285,15 @@ export const statusPageText: Localized<StatusPageText> = {
       },
       askedMove: "आपने {day} को यह विज़िट बदलने के लिए कहा; हम आपको कॉल करेंगे।",
       askedCancel: "आपने {day} को यह विज़िट रद्द करने के लिए कहा; हम आपको कॉल करेंगे।",
+      askedAgain: "आपने {day} को नए समय के लिए कहा; हम आपको कॉल करेंगे।",
       visitCode: "विज़िट कोड {code}: विज़िट के अंत में थेरेपिस्ट को यह कोड बताएँ, ताकि पक्का हो कि विज़िट हुई।",
       another: "कोई और अनुरोध देखें",
       call: "कोई सवाल? हमें {phone} पर कॉल करें।",
     },
     ask: {
       open: "यह विज़िट बदलें या रद्द करें",
+      again: "नया समय माँगें",
+      againReason: "कुछ और बताना चाहें? (चाहें तो)",
       kind: "आप क्या चाहते हैं?",
       move: "दूसरे समय पर करें",
       cancel: "रद्द करें",
@@ -266,10 +314,16 @@ export const statusPageText: Localized<StatusPageText> = {
     },
     updates: {
       on: "आपकी विज़िट की जानकारी आपके दिए नंबर पर व्हाट्सऐप पर भेजी जाती है।",
-      stopped: "इस अनुरोध के लिए व्हाट्सऐप मैसेज बंद हैं।",
+      stopped: "व्हाट्सऐप मैसेज बंद हैं। जब तक आप इन्हें फिर से शुरू नहीं करते, हम व्हाट्सऐप पर कुछ नहीं भेजेंगे।",
       none: "आपने इस अनुरोध के लिए व्हाट्सऐप मैसेज नहीं माँगे थे।",
       stop: "व्हाट्सऐप मैसेज बंद करें",
-      stoppedNow: "व्हाट्सऐप मैसेज बंद कर दिए गए हैं।",
+      stopAsk:
+        "व्हाट्सऐप मैसेज बंद करें? हम आपकी विज़िट का दिन, समय और थेरेपिस्ट का नाम नहीं भेजेंगे। आपकी विज़िट जैसी हैं वैसी ही रहेंगी।",
+      confirmStop: "हाँ, बंद करें",
+      keep: "चालू रखें",
+      start: "फिर से शुरू करें",
+      startHint:
+        "हम हर विज़िट का दिन, समय और थेरेपिस्ट का नाम, और इस पेज का लिंक आपके दिए नंबर पर भेजेंगे; आपकी सेहत की कोई जानकारी नहीं। आप इन्हें यहाँ कभी भी बंद कर सकते हैं।",
     },
     dayAt: "{day} को {time} बजे",
     languageNames: {
