@@ -469,6 +469,8 @@ export const activityKinds = [
   "message_sent_by_hand",
   /** The family stopped WhatsApp updates ("STOP", or the status page). */
   "messages_stopped",
+  /** The family started them again on the status page: their consent given anew. */
+  "messages_started",
   // The money of the request (decision 045): `body` says what and how much.
   "package_sold",
   "payment_received",
@@ -515,7 +517,7 @@ export const appointmentActivity = pgTable(
       .where(sql`${table.kind} = 'owner_changed'`),
     check(
       "appointment_activity_kind_check",
-      sql`${table.kind} in ('note', 'callback_set', 'callback_cleared', 'owner_changed', 'junk_marked', 'junk_cleared', 'visit_booked', 'visit_moved', 'visit_done', 'visit_no_show', 'visit_cancelled', 'visit_cant_make', 'need_recorded', 'family_asked', 'family_ask_handled', 'visit_confirmed', 'message_failed', 'message_sent_by_hand', 'messages_stopped', 'package_sold', 'payment_received', 'payment_refunded', 'credit_note_issued', 'payment_link_sent')`,
+      sql`${table.kind} in ('note', 'callback_set', 'callback_cleared', 'owner_changed', 'junk_marked', 'junk_cleared', 'visit_booked', 'visit_moved', 'visit_done', 'visit_no_show', 'visit_cancelled', 'visit_cant_make', 'need_recorded', 'family_asked', 'family_ask_handled', 'visit_confirmed', 'message_failed', 'message_sent_by_hand', 'messages_stopped', 'messages_started', 'package_sold', 'payment_received', 'payment_refunded', 'credit_note_issued', 'payment_link_sent')`,
     ),
     check(
       "appointment_activity_note_check",

@@ -375,7 +375,7 @@ describeEachDatabase("the family's status page as one story", (database) => {
         .where(eq(appointments.id, id));
       return row;
     };
-    const entries = (id: string, kind: "messages_stopped" | "note") =>
+    const entries = (id: string, kind: "messages_stopped" | "messages_started") =>
       database.db
         .select({ by: appointmentActivity.byEmail, body: appointmentActivity.body })
         .from(appointmentActivity)
@@ -419,7 +419,7 @@ describeEachDatabase("the family's status page as one story", (database) => {
       expect(row?.stoppedAt).toBeNull();
       expect(row?.consentAt?.getTime()).toBeGreaterThanOrEqual(before - 5_000);
       expect(row?.consentAt?.getTime()).toBeGreaterThan(asked.getTime());
-      expect(await entries(id, "note")).toEqual([
+      expect(await entries(id, "messages_started")).toEqual([
         {
           by: "family:status-page",
           body: "Started WhatsApp updates again, on the status page: the family's own consent, given anew.",
@@ -430,7 +430,7 @@ describeEachDatabase("the family's status page as one story", (database) => {
     expect((await shown(cookie)).updates).toBe("on");
     // A second start changes nothing (nothing is stopped).
     expect((await post({ intent: "start" }, cookie)).status).toBe(303);
-    expect(await entries(first.id, "note")).toHaveLength(1);
+    expect(await entries(first.id, "messages_started")).toHaveLength(1);
   });
 
   it("shows a stranger's request sent with the family's number none of their visits, nor a junk one", async () => {

@@ -109,7 +109,8 @@ export type TimelineEntry =
         | "visit_confirmed"
         | "message_failed"
         | "message_sent_by_hand"
-        | "messages_stopped";
+        | "messages_stopped"
+        | "messages_started";
       at: Date;
       by: string;
       body: string;

@@ -121,6 +121,7 @@ function toEntry(row: TimelineRow): TimelineEntry {
     case "message_failed":
     case "message_sent_by_hand":
     case "messages_stopped":
+    case "messages_started":
       return { kind: row.kind, at, by, body: row.body ?? "" };
     case "callback_cleared":
     case "junk_marked":

@@ -42,6 +42,7 @@ export const familyTimelineTexts = {
   message_failed: (by: string) => `WhatsApp message not delivered, by ${actorName(by)}`,
   message_sent_by_hand: (by: string) => `WhatsApp message sent, by ${actorName(by)}`,
   messages_stopped: (by: string) => `WhatsApp updates stopped, by ${actorName(by)}`,
+  messages_started: (by: string) => `WhatsApp updates started again, by ${actorName(by)}`,
 } as const;
 
 export type FamilyTimelineKind = keyof typeof familyTimelineTexts;

@@ -72,9 +72,8 @@ const startedBody =
  * The family starts again the updates they had asked for on the form and then stopped, for the
  * requests named (those stopped): the consent is theirs anew, so `whatsapp_consent_at` is now and
  * `whatsapp_stopped_at` cleared, and each request's timeline says so, in one transaction. A
- * request never asked for stays without updates: the box on its form was not ticked. The
- * timeline's entry is a note by the family (the activity kinds are a checked list; a kind of its
- * own would need a migration). The ids started. Messages skipped by the stop stay skipped: the
+ * request never asked for stays without updates: the box on its form was not ticked. The ids
+ * started. Messages skipped by the stop stay skipped: the
  * next change of a visit sends its own.
  */
 export async function startUpdates(
@@ -103,7 +102,9 @@ export async function startUpdates(
       .update(appointments)
       .set({ whatsappConsentAt: sql`now()`, whatsappStoppedAt: null })
       .where(inArray(appointments.id, ids));
-    for (const id of ids) await recordChange(tx, id, by, { kind: "note", body: startedBody });
+    for (const id of ids) {
+      await recordChange(tx, id, by, { kind: "messages_started", body: startedBody });
+    }
     return ids;
   });
 }
