@@ -80,6 +80,8 @@ export const visitMessagesTexts = {
   confirmed: "Confirmed by the family",
   confirmedAt: (when: string) => `Confirmed by the family, ${when}`,
   askMove: "The family asks to move this visit",
+  /** An ask about a visit marked not home: the family wants another time. */
+  askNewTime: "The family asks for a new time (this visit was missed)",
   askCancel: "The family asks to cancel this visit",
   askReason: (reason: string) => `Reason: ${reason}`,
   askPreferred: (preferred: string) => `Would rather: ${preferred}`,

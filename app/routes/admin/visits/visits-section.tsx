@@ -46,11 +46,14 @@ export interface VisitsData {
 /** Under a visit: its messages to the family, their confirmation, and their open ask. */
 function FamilySide({
   visitId,
+  missed,
   family,
   erased,
   refusal,
 }: {
   visitId: string;
+  /** The visit was marked not home: an ask about it is for a new time. */
+  missed: boolean;
   family: VisitsFamilySide | undefined;
   erased: boolean;
   refusal: Refusal | undefined;
@@ -75,7 +78,7 @@ function FamilySide({
           data-family-ask={ask.kind}
         >
           <p className="font-semibold text-slate-900">
-            {ask.kind === "move" ? words.askMove : words.askCancel}
+            {ask.kind === "cancel" ? words.askCancel : missed ? words.askNewTime : words.askMove}
           </p>
           {ask.reason ? <p dir="auto">{words.askReason(ask.reason)}</p> : null}
           {ask.preferredTime ? <p dir="auto">{words.askPreferred(ask.preferredTime)}</p> : null}
@@ -688,6 +691,7 @@ function VisitItem(props: {
       ) : null}
       <FamilySide
         visitId={row.id}
+        missed={row.status === "no_show"}
         family={props.data.family}
         erased={props.erased}
         refusal={props.refusal}
