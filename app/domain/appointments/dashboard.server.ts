@@ -22,6 +22,13 @@ import {
   searchLists,
 } from "#app/domain/appointments/dashboard.ts";
 import { readReference } from "#app/domain/appointments/reference.ts";
+import {
+  columnsOf,
+  followUpRequests,
+  noReasonColumns,
+  reasonColumns,
+  workedSince,
+} from "#app/domain/appointments/worklist.server.ts";
 import { areaNames } from "#app/domain/areas/areas.ts";
 import { districtOf } from "#app/domain/areas/pincode-areas.server.ts";
 import { phoneSearch } from "#app/lib/indian-phone.ts";
@@ -104,6 +111,24 @@ function searchCondition(q: string): SQL | undefined {
 const overdueBefore = (viewer: Viewer) => new Date(viewer.now.getTime() - overdueAfterMs);
 
 /**
+ * Overdue, of the request `alias`: pending (not junk, not erased) for more than 24 hours, and its
+ * family not worked since it came (worklist.server.ts).
+ */
+const overdueOf = (alias: string, viewer: Viewer) => {
+  const a = sql.identifier(alias);
+  return sql`(${a}.status = 'pending' AND NOT ${a}.junk AND ${a}.erased_at IS NULL
+      AND ${a}.created_at < ${overdueBefore(viewer).toISOString()}::timestamptz
+      AND NOT ${workedSince(columnsOf(alias))})`;
+};
+
+/**
+ * A row of `appointments` is one of the overdue requests `ids` (`judgeAttention`'s): one
+ * parameter, an array PostgreSQL plans as a constant and so looks up in a hash.
+ */
+const inOverdue = (ids: readonly string[]) =>
+  sql`${appointments.id} = any(${`{${ids.join(",")}}`}::uuid[])`;
+
+/**
  * What the view, filters and search select. Junk and erased requests are out of every list but
  * their own filter's: an erased request is no one's work any more (it keeps its place in the
  * owner's figures, which read the table apart). `withErased`: the export's rows, which keep the
@@ -135,7 +160,7 @@ export function selection(
         : undefined;
   const attention =
     query.view === "attention"
-      ? sql`not ${appointments.junk} and ${appointments.erasedAt} is null and (${appointments.status} = 'pending' or (${appointments.callbackAt} <= ${viewer.now.toISOString()}::timestamptz and ${appointments.status} <> 'completed') or ${appointments.id} = any(${cantMakeRequests}) or ${appointments.id} = any(${familyRequests}))`
+      ? sql`not ${appointments.junk} and ${appointments.erasedAt} is null and (${appointments.status} = 'pending' or (${appointments.callbackAt} <= ${viewer.now.toISOString()}::timestamptz and ${appointments.status} <> 'completed') or ${appointments.id} = any(${cantMakeRequests}) or ${appointments.id} = any(${familyRequests}) or ${appointments.id} = any(${followUpRequests(viewer.now)}))`
       : undefined;
   return and(statusFilter, owner, attention, searchCondition(query.q));
 }
@@ -161,16 +186,24 @@ const familyRequests = sql`array(SELECT appointment_id FROM family_asks WHERE ha
  * The spec's orders — newest first, or by status (alphabetical) then newest first — or, for
  * "Needs attention", overdue requests (oldest first), then due call-backs (earliest first), then
  * the other pending requests (oldest first: the nearest to overdue), of the rows of `source`
- * (which carries status, created_at, callback_at and id). The id keeps pages stable among
- * requests stored together. An index serves each of the spec's orders (db/schema.ts).
+ * (which carries status, created_at, callback_at and id, and for Needs attention whether it is
+ * `overdue`; from `appointments` itself, that is whether it is one of `overdueIds`). The id keeps
+ * pages stable among requests stored together. An index serves each of the spec's orders
+ * (db/schema.ts).
  */
-export function ordering(query: DashboardQuery, source: string, viewer: Viewer): SQL {
+export function ordering(
+  query: DashboardQuery,
+  source: string,
+  viewer: Viewer,
+  overdueIds: readonly string[] = [],
+): SQL {
   const from = sql.identifier(source);
   if (query.view === "attention") {
-    const overdue = sql`${from}.status = 'pending' AND ${from}.created_at < ${overdueBefore(viewer).toISOString()}::timestamptz`;
+    const overdue = source === "appointments" ? inOverdue(overdueIds) : sql`${from}.overdue`;
     // A visit its therapist can't make waits for the front desk as a due call-back does.
-    // So does a family's ask, or a WhatsApp message to send by hand (after the call-backs).
-    const due = sql`(${from}.callback_at <= ${viewer.now.toISOString()}::timestamptz OR ${from}.id = any(${cantMakeRequests}) OR ${from}.id = any(${familyRequests}))`;
+    // So does a family's ask, a WhatsApp message to send by hand, a missed visit or an
+    // assessment with nothing booked after it (after the call-backs).
+    const due = sql`(${from}.callback_at <= ${viewer.now.toISOString()}::timestamptz OR ${from}.id = any(${cantMakeRequests}) OR ${from}.id = any(${familyRequests}) OR ${from}.id = any(${followUpRequests(viewer.now)}))`;
     // A call-back still to come does not move a pending request: it goes by its age.
     return sql`CASE WHEN ${overdue} THEN 0 WHEN ${due} THEN 1 ELSE 2 END,
       CASE WHEN ${overdue} THEN ${from}.created_at WHEN ${due} THEN ${from}.callback_at ELSE ${from}.created_at END,
@@ -237,9 +270,11 @@ const familyMarks = (
 
 /**
  * The row as shown: the e-mail sent, failed, waiting for a retry after an error, queued, or
- * none; the owner's address; overdue and due as of the viewer's time; the other requests from
+ * none; the owner's address; overdue (pending for more than 24 hours with no work on its family
+ * since it came: worklist.server.ts) and due as of the viewer's time; the other requests from
  * the same number within 30 days either side (junk left out); with `handed` (unless false), who
- * handed it to its owner (`handedBy`). Needs `mail` and `owner` joined.
+ * handed it to its owner (`handedBy`); with `family` (unless false), what waits on the desk
+ * (`familyMarks`, `reasonColumns`). Needs `mail` and `owner` joined.
  */
 export const shownColumns = (
   from: string,
@@ -253,12 +288,12 @@ export const shownColumns = (
     floor(extract(epoch FROM ${a}.callback_at) * 1000)::float8 AS callback_ms,
     floor(extract(epoch FROM ${a}.erased_at) * 1000)::float8 AS erased_ms,
     owner.email AS owner_email,
-    (${a}.status = 'pending' AND NOT ${a}.junk AND ${a}.erased_at IS NULL
-      AND ${a}.created_at < ${overdueBefore(viewer).toISOString()}::timestamptz) AS overdue,
+    ${overdueOf(from, viewer)} AS overdue,
     (NOT ${a}.junk AND ${a}.erased_at IS NULL AND ${a}.status <> 'completed'
       AND ${a}.callback_at <= ${viewer.now.toISOString()}::timestamptz) IS TRUE AS callback_due,
 ${handed ? handedBy(a) : sql`NULL::text`} AS handed_by,
 ${family ? familyMarks(a) : sql`NULL::text AS family_ask, false AS whatsapp_to_send, NULL::json AS cant_make`},
+${family ? reasonColumns(from, viewer.now) : noReasonColumns},
     (SELECT count(*) FROM ${appointments} r
       WHERE r.phone_key = ${a}.phone_key AND r.id <> ${a}.id AND NOT r.junk
         AND r.created_at BETWEEN ${a}.created_at - make_interval(days => ${repeatWindowDays})
@@ -297,6 +332,11 @@ export type Found = Pick<
   family_ask: "move" | "cancel" | null;
   whatsapp_to_send: boolean | null;
   cant_make: CantMakeFound | string | null;
+  missed_visit: Json<{ ms: number; therapist: string }>;
+  no_treatment: Json<{ ms: number; therapist: string }>;
+  open_repeat: Json<{ id: string; ms: number; status: AppointmentRow["status"]; count: number }>;
+  last_work: Json<{ ms: number; on: string }>;
+  to_send: number | string | null;
   owner_id: string | null;
   owner_email: string | null;
   created_ms: number;
@@ -307,6 +347,16 @@ export type Found = Pick<
   repeat_count: number;
   total?: number | string | null;
 };
+
+/** A json column: an object (PostgreSQL's driver), its text (PGlite's), or null. */
+type Json<T> = T | string | null;
+
+const jsonOf = <T>(found: Json<T> | undefined): T | undefined =>
+  found === null || found === undefined
+    ? undefined
+    : typeof found === "string"
+      ? (JSON.parse(found) as T)
+      : found;
 
 /** The soonest visit its therapist can't make, as `familyMarks` reads it. */
 interface CantMakeFound {
@@ -328,22 +378,59 @@ function cantMakeOf(found: Found["cant_make"]): AppointmentRow["cantMake"] {
   };
 }
 
-export const toRow = ({
-  created_ms,
-  callback_ms,
-  erased_ms,
-  owner_id,
-  owner_email,
-  overdue,
-  callback_due,
-  repeat_count,
-  handed_by,
-  family_ask,
-  whatsapp_to_send,
-  cant_make,
-  total: _,
-  ...row
-}: Found): AppointmentRow => {
+/** The reasons of worklist.server.ts's columns, each only when there is one. */
+function reasonsOf(found: Found): Partial<AppointmentRow> {
+  const missed = jsonOf(found.missed_visit);
+  const dropped = jsonOf(found.no_treatment);
+  const repeat = jsonOf(found.open_repeat);
+  const work = jsonOf(found.last_work);
+  const toSend = Number(found.to_send ?? 0);
+  return {
+    ...(missed
+      ? { missedVisit: { startsAt: new Date(Number(missed.ms)), therapist: missed.therapist } }
+      : {}),
+    ...(dropped
+      ? {
+          noTreatment: { assessedAt: new Date(Number(dropped.ms)), therapist: dropped.therapist },
+        }
+      : {}),
+    ...(repeat
+      ? {
+          openRepeat: {
+            id: repeat.id,
+            createdAt: new Date(Number(repeat.ms)),
+            status: repeat.status,
+            more: Number(repeat.count) - 1,
+          },
+        }
+      : {}),
+    ...(work ? { worked: { at: new Date(Number(work.ms)), appointmentId: work.on } } : {}),
+    ...(toSend > 0 ? { messagesToSend: toSend } : {}),
+  };
+}
+
+export const toRow = (found: Found): AppointmentRow => {
+  const {
+    created_ms,
+    callback_ms,
+    erased_ms,
+    owner_id,
+    owner_email,
+    overdue,
+    callback_due,
+    repeat_count,
+    handed_by,
+    family_ask,
+    whatsapp_to_send,
+    cant_make,
+    missed_visit: _missed,
+    no_treatment: _dropped,
+    open_repeat: _repeat,
+    last_work: _work,
+    to_send: _toSend,
+    total: _,
+    ...row
+  } = found;
   const cantMake = cantMakeOf(cant_make);
   return {
     ...row,
@@ -351,6 +438,7 @@ export const toRow = ({
     ...(family_ask ? { familyAsk: family_ask } : {}),
     ...(whatsapp_to_send ? { whatsappToSend: true as const } : {}),
     ...(cantMake ? { cantMake } : {}),
+    ...reasonsOf(found),
     place: placeOf(row.pincode),
     handedBy: handed_by,
     createdAt: new Date(Number(created_ms)),
@@ -376,27 +464,35 @@ async function selectPage(
   query: DashboardQuery,
   viewer: Viewer,
   page: number,
-  countUpTo?: number,
+  { countUpTo, overdueIds = [] }: { countUpTo?: number; overdueIds?: readonly string[] } = {},
 ): Promise<{ rows: AppointmentRow[]; total: number | undefined }> {
   const where = selection(query, viewer) ?? sql`true`;
   const offset = (page - 1) * pageSize;
+  // Needs attention's order asks whether each row is overdue: `overdueIds`, judged once with the
+  // header's counts (`judgeAttention`), each row looked up in them. Judged in the order's CASEs,
+  // each row was judged three times, and the plan's estimated cost passed PostgreSQL's
+  // jit_above_cost (100,000): compiling it took 340 ms. The other orders, which an index serves,
+  // need no such column.
+  const overdue = query.view === "attention" ? inOverdue(overdueIds) : sql`NULL::boolean`;
   // With the count, the matches are found by one plain scan that stops one past the cap,
   // materialised, and only then sorted (PostgreSQL 15 would otherwise walk the date index, as if
   // the count could stop early). Past the cap, no row is read whole.
   const chosen =
     countUpTo !== undefined
       ? sql`matched AS MATERIALIZED (
-        SELECT id, status, created_at, callback_at FROM ${appointments} WHERE ${where}
+        SELECT id, status, created_at, callback_at, ${overdue} AS overdue
+        FROM ${appointments} WHERE ${where}
         LIMIT ${countUpTo + 1}
       ), counted AS (SELECT count(*) AS total FROM matched), chosen AS (
-        SELECT id, status, created_at, callback_at, counted.total
+        SELECT id, status, created_at, callback_at, overdue, counted.total
         FROM matched, counted WHERE counted.total <= ${countUpTo}
         ORDER BY ${ordering(query, "matched", viewer)} LIMIT ${pageSize} OFFSET ${offset}
       )`
       : sql`chosen AS (
-        SELECT id, status, created_at, callback_at, NULL::bigint AS total
+        SELECT id, status, created_at, callback_at, ${overdue} AS overdue, NULL::bigint AS total
         FROM ${appointments} WHERE ${where}
-        ORDER BY ${ordering(query, "appointments", viewer)} LIMIT ${pageSize} OFFSET ${offset}
+        ORDER BY ${ordering(query, "appointments", viewer, overdueIds)}
+        LIMIT ${pageSize} OFFSET ${offset}
       )`;
   const rows = sql`chosen
     JOIN ${appointments} a ON a.id = chosen.id
@@ -441,22 +537,43 @@ async function countSelected(db: Database, query: DashboardQuery, viewer: Viewer
 }
 
 /**
- * What waits for the front desk, junk and erased requests left out: the pending requests (and of them the overdue)
- * in one pass, and the due call-backs, each on a partial index.
+ * What waits for the front desk, junk and erased requests left out: the pending requests (and of
+ * them the overdue, and the new: neither overdue nor worked) in one pass, each read once for the
+ * work on its family (worklist.server.ts), and the due call-backs, each on a partial index.
  */
 export async function countAttention(db: Database, viewer: Viewer): Promise<AttentionCounts> {
+  return (await judgeAttention(db, viewer)).counts;
+}
+
+/**
+ * `countAttention`'s counts, and the overdue requests' ids (for Needs attention's order: the
+ * work on each family is read once a page, not once for the counts and again for the order).
+ */
+async function judgeAttention(
+  db: Database,
+  viewer: Viewer,
+): Promise<{ counts: AttentionCounts; overdueIds: string[] }> {
   const [row] = await queryRows<{
     pending: number;
     overdue: number;
+    fresh: number;
     due: number;
     family: number;
     newest_ms: number | null;
+    overdue_ids: Json<string[]>;
   }>(
     db,
-    sql`SELECT
+    // Materialised: each pending request judged once for the counts and the ids.
+    sql`WITH judged AS MATERIALIZED (
+        SELECT id, created_at < ${overdueBefore(viewer).toISOString()}::timestamptz AS old,
+          ${workedSince(columnsOf("p"))} AS worked
+        FROM ${appointments} p WHERE status = 'pending' AND NOT junk AND erased_at IS NULL
+      )
+      SELECT
       (SELECT floor(extract(epoch FROM max(created_at)) * 1000)::float8 FROM ${appointments}
         WHERE NOT junk) AS newest_ms,
-      waiting.pending, waiting.overdue,
+      waiting.pending, waiting.overdue, waiting.fresh,
+      (SELECT coalesce(json_agg(id), '[]') FROM judged WHERE old AND NOT worked) AS overdue_ids,
       (SELECT count(*)::int FROM ${appointments}
         WHERE callback_at IS NOT NULL AND NOT junk AND erased_at IS NULL
           AND status <> 'completed'
@@ -465,34 +582,53 @@ export async function countAttention(db: Database, viewer: Viewer): Promise<Atte
         WHERE id = any(${familyRequests}) AND NOT junk AND erased_at IS NULL) AS family
     FROM (
       SELECT count(*)::int AS pending,
-        (count(*) FILTER (
-          WHERE created_at < ${overdueBefore(viewer).toISOString()}::timestamptz))::int AS overdue
-      FROM ${appointments} WHERE status = 'pending' AND NOT junk AND erased_at IS NULL
+        (count(*) FILTER (WHERE NOT worked AND old))::int AS overdue,
+        (count(*) FILTER (WHERE NOT worked AND NOT old))::int AS fresh
+      FROM judged
     ) AS waiting`,
   );
-  const pending = Number(row?.pending ?? 0);
-  const overdue = Number(row?.overdue ?? 0);
   return {
-    pending,
-    overdue,
-    callbacksDue: Number(row?.due ?? 0),
-    familyWaiting: Number(row?.family ?? 0),
-    fresh: pending - overdue,
-    newestAt: row?.newest_ms == null ? null : Number(row.newest_ms),
+    counts: {
+      pending: Number(row?.pending ?? 0),
+      overdue: Number(row?.overdue ?? 0),
+      callbacksDue: Number(row?.due ?? 0),
+      familyWaiting: Number(row?.family ?? 0),
+      fresh: Number(row?.fresh ?? 0),
+      newestAt: row?.newest_ms == null ? null : Number(row.newest_ms),
+    },
+    overdueIds: jsonOf(row?.overdue_ids) ?? [],
   };
 }
 
+/** What else waits on the desk, counted by request (junk and erased left out). */
+interface Waiting {
+  /** A visit its therapist can't make (`cantMakeRequests`): the header's count. */
+  cantMake: number;
+  /** A family's ask not yet settled: the header's "from families". */
+  familyAsks: number;
+  /** A missed visit or an assessment with nothing booked after it (worklist.server.ts). */
+  followUps: number;
+}
+
 /**
- * The requests with a visit its therapist can't make (`cantMakeRequests`), junk and erased left
- * out: the header's count, and a reason to open on Needs attention.
+ * The requests with a visit its therapist can't make, with a family's open ask, and to follow
+ * up: the header's counts, and reasons to open on Needs attention. Each from its ids' array.
  */
-async function countCantMake(db: Database): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
+async function countWaiting(db: Database, viewer: Viewer): Promise<Waiting> {
+  const counted = (ids: SQL) =>
+    sql`(SELECT count(*)::int FROM ${appointments}
+      WHERE id = any(${ids}) AND NOT junk AND erased_at IS NULL)`;
+  const [row] = await queryRows<{ cant_make: number; asks: number; follow_ups: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM ${appointments}
-      WHERE id = any(${cantMakeRequests}) AND NOT junk AND erased_at IS NULL`,
+    sql`SELECT ${counted(cantMakeRequests)} AS cant_make,
+      ${counted(sql`array(SELECT appointment_id FROM family_asks WHERE handled_at IS NULL)`)} AS asks,
+      ${counted(followUpRequests(viewer.now))} AS follow_ups`,
   );
-  return Number(row?.n ?? 0);
+  return {
+    cantMake: Number(row?.cant_make ?? 0),
+    familyAsks: Number(row?.asks ?? 0),
+    followUps: Number(row?.follow_ups ?? 0),
+  };
 }
 
 /**
@@ -570,17 +706,17 @@ export async function listAppointments(
   viewer: Viewer,
 ): Promise<AppointmentList> {
   const search = query.q !== "";
-  // No view named: the counts decide it (Needs attention when anything is overdue, due, or a
-  // visit its therapist can't make), and then the list is read.
+  // No view named: the counts decide it (Needs attention when anything is overdue, due, a
+  // family's, a visit its therapist can't make or one to follow up), and then the list is read.
   const decided = query.view
     ? undefined
-    : await Promise.all([countAttention(db, viewer), countCantMake(db)]);
+    : await Promise.all([judgeAttention(db, viewer), countWaiting(db, viewer)]);
   const view =
     query.view ??
     openingView(
       decided
-        ? { ...decided[0], cantMake: decided[1] }
-        : { overdue: 0, callbacksDue: 0, familyWaiting: 0, cantMake: 0 },
+        ? { ...decided[0].counts, ...decided[1] }
+        : { overdue: 0, callbacksDue: 0, familyWaiting: 0, cantMake: 0, followUps: 0 },
     );
   query = { ...query, view };
   // The Needs attention tab counts what its link opens: this list's own query when it is that
@@ -589,11 +725,19 @@ export async function listAppointments(
   const isAttention = view === "attention" && query.status === "all";
   // At once: on PostgreSQL, each on a connection of its own. A search is counted as its page is
   // read, up to the cap (decision 031), and in every other list by one more query.
-  const [counts, cantMakeWaiting, counted, first, matches, attentionCounted] = await Promise.all([
-    decided?.[0] ?? countAttention(db, viewer),
-    decided?.[1] ?? countCantMake(db),
+  // Needs attention's page waits for the overdue requests' ids (`judgeAttention`).
+  const judging = decided ? Promise.resolve(decided[0]) : judgeAttention(db, viewer);
+  const pageOf = (page: number, countUpTo?: number) =>
+    view === "attention"
+      ? judging.then(({ overdueIds }) =>
+          selectPage(db, query, viewer, page, { countUpTo, overdueIds }),
+        )
+      : selectPage(db, query, viewer, page, { countUpTo });
+  const [judged, waiting, counted, first, matches, attentionCounted] = await Promise.all([
+    judging,
+    decided?.[1] ?? countWaiting(db, viewer),
     search ? undefined : countSelected(db, query, viewer),
-    selectPage(db, query, viewer, query.page, search ? searchCountCap : undefined),
+    pageOf(query.page, search ? searchCountCap : undefined),
     search ? countMatches(db, query, viewer) : undefined,
     search || isAttention ? undefined : countSelected(db, attentionQuery, viewer),
   ]);
@@ -604,8 +748,7 @@ export async function listAppointments(
   const broad = search && total > searchCountCap;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(query.page, pageCount);
-  const rows =
-    page === query.page && !broad ? first.rows : (await selectPage(db, query, viewer, page)).rows;
+  const rows = page === query.page && !broad ? first.rows : (await pageOf(page)).rows;
   // Every match counted (not past the cap): the other lists' counts are whole.
   const whole = matches !== undefined && matches.matched <= searchCountCap;
   const attentionTotal = isAttention
@@ -615,9 +758,10 @@ export async function listAppointments(
     rows,
     total,
     ...(broad ? { moreThan: searchCountCap } : {}),
-    pendingTotal: counts.pending,
-    counts,
-    cantMakeWaiting,
+    pendingTotal: judged.counts.pending,
+    counts: judged.counts,
+    cantMakeWaiting: waiting.cantMake,
+    familyAsks: waiting.familyAsks,
     attentionTotal,
     elsewhere: whole && !broad ? elsewhereOf(query, matches.lists, total) : [],
     view,

@@ -67,17 +67,23 @@ export const defaultDashboardQuery: DashboardQuery = {
 
 /**
  * The view the dashboard opens on when the address names none: "Needs attention" when a
- * request is overdue, a call-back is due, a family waits on the desk or a therapist can't make a
- * visit, everything otherwise.
+ * request is overdue, a call-back is due, a family waits on the desk, a therapist can't make a
+ * visit or a family is to follow up (a missed visit, nothing booked after the assessment),
+ * everything otherwise.
  */
 export function openingView(
   counts: Pick<AttentionCounts, "overdue" | "callbacksDue" | "familyWaiting"> & {
     cantMake: number;
+    followUps?: number;
   },
 ): DashboardView {
-  return counts.overdue + counts.callbacksDue + counts.familyWaiting + counts.cantMake > 0
-    ? "attention"
-    : "all";
+  const waiting =
+    counts.overdue +
+    counts.callbacksDue +
+    counts.familyWaiting +
+    counts.cantMake +
+    (counts.followUps ?? 0);
+  return waiting > 0 ? "attention" : "all";
 }
 
 /** The query of an address: the first value of each parameter, defaults for anything bad. */
@@ -137,7 +143,10 @@ export type AppointmentRow = Pick<
   notification: NotificationStatus;
   /** The owner's address, when someone has taken the request. */
   ownerEmail: string | null;
-  /** Pending for more than 24 hours (never for junk). */
+  /**
+   * Pending for more than 24 hours, and nobody has worked on it or on another request from the
+   * same number since it came (never for junk).
+   */
   overdue: boolean;
   /** Its call-back time has come (never for junk). */
   callbackDue: boolean;
@@ -163,6 +172,25 @@ export type AppointmentRow = Pick<
    * says how many others): absent when there is none. It waits for staff to move or cancel it.
    */
   cantMake?: { therapist: string; startsAt: Date; reason: string | null; more: number };
+  /** How many WhatsApp messages wait to be sent by hand: absent when none does. */
+  messagesToSend?: number;
+  /**
+   * Pending, and worked since it came, here or on another request from the same number (a note,
+   * a call-back, a status, a visit…): when, and on which request. It is then not overdue.
+   */
+  worked?: { at: Date; appointmentId: string };
+  /**
+   * Pending, with another open request (neither completed, junk nor erased) from the same number
+   * within 30 days: the newest of them, and how many more there are.
+   */
+  openRepeat?: { id: string; createdAt: Date; status: Stored["status"]; more: number };
+  /** A visit the patient was not home for, in the last 30 days, with nothing booked after it. */
+  missedVisit?: { startsAt: Date; therapist: string };
+  /**
+   * Its last assessment done more than 7 days ago (within the last 30) and no treatment booked
+   * after it, the insights' drop-off rule; never on a completed request.
+   */
+  noTreatment?: { assessedAt: Date; therapist: string };
 };
 
 /** What waits for the front desk, junk left out: the dashboard's header counts. */
@@ -232,6 +260,8 @@ export interface AppointmentList {
   counts: AttentionCounts;
   /** Requests with a visit its therapist can't make, still scheduled (junk and erased left out). */
   cantMakeWaiting: number;
+  /** Requests with a family's ask not yet settled (junk and erased left out): "from families". */
+  familyAsks: number;
   /**
    * What "Needs attention" lists with this list's owner and search (`attentionQueryOf`): its
    * tab's count, the same query as its rows.

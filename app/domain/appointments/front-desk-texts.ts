@@ -63,9 +63,13 @@ export const dashboardTexts = {
   overdueLink: (count: number) => `${count} overdue: open them in Needs attention`,
   callbacksDueLink: (count: number) => `${count} call-backs due: open them in Needs attention`,
   newCount: (count: number) => `${count} new`,
+  /**
+   * Requests with a family's ask to move or cancel a visit, not yet settled: what comes from
+   * families. The messages to them, to send by hand, are counted by the link to that list.
+   */
   familyCount: (count: number) => `${count} from families`,
   familyLink: (count: number) =>
-    `${count} ${count === 1 ? "request" : "requests"} with a family's ask or a WhatsApp to send: open them in Needs attention`,
+    `${count} ${count === 1 ? "request" : "requests"} with a family's ask to move or cancel a visit: open them in Needs attention`,
   /** Requests with a visit its therapist can't make, still scheduled. */
   cantMakeCount: (count: number) => `${count} can't make it`,
   cantMakeLink: (count: number) =>
@@ -165,6 +169,50 @@ export const markerTexts = {
   /** The link to the request's visits, where it is moved or cancelled. */
   resolveCantMake: "Move or cancel",
   resolveCantMakeLabel: (whose: string) => `Move or cancel the visit of ${whose} request`,
+} as const;
+
+/**
+ * Needs attention's reasons, one line each on a request's row (docs/front-desk.md, "One
+ * worklist"): what it is, in a word or two (the markers' words where there is one), what about it,
+ * and the action's words.
+ */
+export const reasonTexts = {
+  listLabel: (whose: string) => `Why ${whose} request needs attention`,
+  overdueWhy: "not called within 24 hours",
+  fresh: "New",
+  freshWhy: "to call within 24 hours",
+  stillPending: "Still pending",
+  workedHere: (when: string) => `worked ${when}, its status not moved on`,
+  workedElsewhere: (when: string) => `the family's other request was worked ${when}`,
+  callbackDueWhy: (when: string) => `set for ${when}`,
+  askWhy: "settle it on the request's visits",
+  messagesWhy: (count: number) => (count === 1 ? "1 message waiting" : `${count} messages waiting`),
+  missedVisit: "Missed visit",
+  missedVisitWhy: (when: string, therapist: string) =>
+    `not home ${when} (${therapist}), nothing booked since`,
+  noTreatment: "No treatment booked",
+  noTreatmentWhy: (when: string, therapist: string) =>
+    `assessed ${when} (${therapist}), more than 7 days ago`,
+  repeat: "Repeat",
+  repeatWhy: (day: string, status: string) =>
+    `the family's request of ${day} is open too (${status.toLowerCase()})`,
+  repeatMore: (count: number) => `(and ${count} more)`,
+  /**
+   * The actions. Each named with its reason rather than the patient (the row says whose): a
+   * patient's name stays the name of the one link to their request.
+   */
+  call: "Call",
+  callLabel: (why: string) => `Call (${why.toLowerCase()})`,
+  open: "Open",
+  openLabel: "Open the request (still pending)",
+  openOther: "Open that request",
+  openOtherLabel: "Open the family's other request",
+  openVisits: "Open its visits",
+  openVisitsLabel: "Open its visits (the family's ask)",
+  send: "Send them",
+  sendLabel: "Send the WhatsApp messages waiting",
+  book: "Book a visit",
+  bookLabel: "Book a visit (missed visit)",
 } as const;
 
 /** The dashboard's browser notification of a new request: it names no patient. */

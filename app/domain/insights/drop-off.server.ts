@@ -6,7 +6,7 @@
 // booked at the same call as the assessment counts, an earlier course before a new assessment
 // does not. Junk is left out; an erased request stays in the figures, as every figure keeps it
 // (the erasure keeps its visits), but is no one to call.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Database, queryRows } from "#app/db.server.ts";
 import { bucketsOf, type Period } from "#app/domain/insights/period.ts";
 import { indiaTimeZone } from "#app/lib/dates.ts";
@@ -47,6 +47,33 @@ export interface DropOff {
 const treatmentAfter = (a: string) =>
   sql`SELECT 1 FROM visits AS t WHERE t.appointment_id = ${sql.raw(a)}.appointment_id
     AND t.kind = 'treatment' AND t.status <> 'cancelled' AND t.starts_at > ${sql.raw(a)}.starts_at`;
+
+/**
+ * The families to call (the rule above) as rows of `appointment_id`, `starts_at` (its last
+ * assessment done) and `therapist_id`: an assessment started from `from` to before `to`, more than
+ * 7 days before `now`, the request's last one done, with no treatment after it; junk and erased
+ * left out. With `appointmentId`, that request's only (on visits_appointment_idx). The insights'
+ * list of a period and the front desk's Needs attention (docs/front-desk.md) both read it.
+ */
+export function droppedFamilies(
+  window: { from: Date; to: Date; now: Date },
+  appointmentId?: SQL,
+): SQL {
+  const judgedBefore = new Date(window.now.getTime() - dropOffDays * 86_400_000).toISOString();
+  return sql`SELECT DISTINCT ON (v.appointment_id) v.appointment_id, v.starts_at, v.therapist_id
+    FROM visits AS v
+    JOIN appointments AS r ON r.id = v.appointment_id
+    WHERE v.kind = 'assessment' AND v.status = 'done'
+      AND v.starts_at >= ${window.from.toISOString()}::timestamptz
+      AND v.starts_at < ${window.to.toISOString()}::timestamptz
+      AND v.starts_at < ${judgedBefore}::timestamptz
+      ${appointmentId ? sql`AND v.appointment_id = ${appointmentId}` : sql``}
+      AND NOT r.junk AND r.erased_at IS NULL
+      AND NOT EXISTS (SELECT 1 FROM visits AS later WHERE later.appointment_id = v.appointment_id
+        AND later.kind = 'assessment' AND later.status = 'done' AND later.starts_at > v.starts_at)
+      AND NOT EXISTS (${treatmentAfter("v")})
+    ORDER BY v.appointment_id, v.starts_at DESC`;
+}
 
 /**
  * The period's assessments done by week, and the families to call among them. Each reads the
@@ -93,19 +120,11 @@ export async function dropOffFigures(db: Database, period: Period, now: Date): P
     }>(
       db,
       // The request's last assessment done decides: one assessed again lately is not called yet.
-      sql`SELECT DISTINCT ON (v.appointment_id) v.appointment_id, r.reference, r.name, r.phone,
-          v.starts_at, th.display_name AS therapist
-        FROM visits AS v
-        JOIN appointments AS r ON r.id = v.appointment_id
-        JOIN therapists AS th ON th.user_id = v.therapist_id
-        WHERE v.kind = 'assessment' AND v.status = 'done'
-          AND v.starts_at >= ${start}::timestamptz AND v.starts_at < ${end}::timestamptz
-          AND v.starts_at < ${judgedBefore}::timestamptz
-          AND NOT r.junk AND r.erased_at IS NULL
-          AND NOT EXISTS (SELECT 1 FROM visits AS later WHERE later.appointment_id = v.appointment_id
-            AND later.kind = 'assessment' AND later.status = 'done' AND later.starts_at > v.starts_at)
-          AND NOT EXISTS (${treatmentAfter("v")})
-        ORDER BY v.appointment_id, v.starts_at DESC`,
+      sql`SELECT d.appointment_id, r.reference, r.name, r.phone, d.starts_at,
+          th.display_name AS therapist
+        FROM (${droppedFamilies({ from: period.start, to: period.end, now })}) AS d
+        JOIN appointments AS r ON r.id = d.appointment_id
+        JOIN therapists AS th ON th.user_id = d.therapist_id`,
     ),
   ]);
   const byWeek = new Map(weeks.map((row) => [row.week, row]));

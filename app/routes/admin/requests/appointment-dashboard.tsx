@@ -31,6 +31,7 @@ import { rightsTexts } from "#app/domain/privacy/privacy-texts.ts";
 import { scheduleTexts, therapistTexts } from "#app/domain/visits/visit-texts.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { AlertsBanner } from "#app/routes/admin/requests/alerts-banner.tsx";
+import { AttentionReasons } from "#app/routes/admin/requests/attention-reasons.tsx";
 import {
   ContactLinks,
   type Greetings,
@@ -129,15 +130,15 @@ export function AppointmentDashboard(props: DashboardProps) {
               href={attentionHref}
             />{" "}
             · <span data-count="new">{texts.newCount(counts.fresh)}</span>
-            {counts.familyWaiting > 0 ? (
+            {list.familyAsks > 0 ? (
               <>
                 {" "}
                 ·{" "}
                 <CountLink
-                  count={counts.familyWaiting}
+                  count={list.familyAsks}
                   name="family"
-                  text={texts.familyCount(counts.familyWaiting)}
-                  label={texts.familyLink(counts.familyWaiting)}
+                  text={texts.familyCount(list.familyAsks)}
+                  label={texts.familyLink(list.familyAsks)}
                   href={attentionHref}
                 />
               </>
@@ -415,6 +416,15 @@ function SearchElsewhereLinks({
 }
 
 /**
+ * Under the name: in Needs attention, why the request is there, a line per reason with its
+ * action (`AttentionReasons`); in the other lists, a visit its therapist can't make.
+ */
+function RowReasons({ row, query }: { row: AppointmentRow; query: DashboardQuery }) {
+  if (query.view !== "attention") return <CantMakeLine row={row} query={query} />;
+  return <AttentionReasons row={row} back={hrefWith(query, {})} whose={whose(row)} />;
+}
+
+/**
  * A visit its therapist can't make: who, when and why (cut to three lines, whole on hover), and
  * the link to the request's visits, where staff move or cancel it.
  */
@@ -590,16 +600,19 @@ function AppointmentTable({ list, query, me, now, clinic, greeting }: DashboardP
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
+          {/* 2 px above and below the cells' 24 px lines (the number above WhatsApp): ten rows fit
+              a 1280 × 800 screen with room for three whose name wraps in the narrow Name column
+              (its width follows the other columns', and the times' with the clock). */}
           {list.rows.map((row) => (
             <tr
               key={row.id}
               data-appointment={row.id}
               className={`align-top ${row.overdue ? "bg-red-50" : ""}`}
             >
-              <td className="px-1.5 py-1">
+              <td className="px-1.5 py-0.5">
                 <Received at={row.createdAt} now={now} />
               </td>
-              <td className="px-1.5 py-1">
+              <td className="px-1.5 py-0.5">
                 {/* 24 px lines: the name and a repeat link below it are each a large enough
                     target (WCAG 2.2's 2.5.8). */}
                 <CaseLink
@@ -607,16 +620,16 @@ function AppointmentTable({ list, query, me, now, clinic, greeting }: DashboardP
                   query={query}
                   className="inline-block font-medium leading-6 text-slate-900 underline"
                 />
-                <Markers row={row} me={me} now={now} />
-                <CantMakeLine row={row} query={query} />
+                <Markers row={row} me={me} now={now} withoutReasons={query.view === "attention"} />
+                <RowReasons row={row} query={query} />
               </td>
-              <td className="px-1.5 py-1">
+              <td className="px-1.5 py-0.5">
                 <ContactLinks row={row} clinic={clinic} greeting={greeting} compact />
               </td>
-              <td className="px-1.5 py-1">
+              <td className="px-1.5 py-0.5">
                 <Expandable text={row.address} width="200px" />
               </td>
-              <td className="px-1.5 py-1">
+              <td className="px-1.5 py-0.5">
                 {row.pincode}
                 {row.place ? (
                   <span className="block text-xs">
@@ -624,16 +637,16 @@ function AppointmentTable({ list, query, me, now, clinic, greeting }: DashboardP
                   </span>
                 ) : null}
               </td>
-              <td className="px-1.5 py-1">
+              <td className="px-1.5 py-0.5">
                 {row.message ? <Expandable text={row.message} width="250px" /> : "—"}
               </td>
-              <td className="px-1.5 py-1">
+              <td className="px-1.5 py-0.5">
                 <StatusBadge status={row.status} />
                 <p className="whitespace-nowrap text-xs text-slate-700">
                   {notificationNames[row.notification]}
                 </p>
               </td>
-              <td className="px-1.5 py-1">
+              <td className="px-1.5 py-0.5">
                 {row.erasedAt ? null : <StatusSelect row={row} compact />}
               </td>
             </tr>
@@ -678,9 +691,9 @@ function AppointmentCards({ list, query, me, now, clinic, greeting }: DashboardP
           </div>
           <div className="flex flex-wrap items-center justify-between gap-x-2 text-sm text-slate-700">
             <Received at={row.createdAt} now={now} inline />
-            <Markers row={row} me={me} now={now} />
+            <Markers row={row} me={me} now={now} withoutReasons={query.view === "attention"} />
           </div>
-          <CantMakeLine row={row} query={query} />
+          <RowReasons row={row} query={query} />
           <p className="truncate text-sm text-slate-800">
             <bdi>{row.address}</bdi>, {row.pincode}
             {row.place ? (

@@ -31,19 +31,30 @@ const samePhoneHref = (phone: string) => `/admin?view=all&q=${encodeURIComponent
 /**
  * What needs the front desk's eye on this request, as small labels: overdue, a call-back due or
  * to come (its time), a repeat, junk, the owner (and "Handed to you" until its new owner works
- * on it), and the language to call back in.
+ * on it), and the language to call back in. `withoutReasons`: not overdue, a call-back due, a
+ * family's ask nor a WhatsApp to send, which Needs attention's reason lines say with their action.
  */
-export function Markers({ row, me, now }: { row: AppointmentRow; me: string; now: number }) {
+export function Markers({
+  row,
+  me,
+  now,
+  withoutReasons = false,
+}: {
+  row: AppointmentRow;
+  me: string;
+  now: number;
+  withoutReasons?: boolean;
+}) {
   const callbackAt = row.callbackAt ? new Date(row.callbackAt) : null;
   const callbackLater = callbackAt && !row.callbackDue && row.status !== "completed" && !row.junk;
   return (
     <span className="flex flex-wrap gap-1">
-      {row.overdue ? (
+      {row.overdue && !withoutReasons ? (
         <span className={`${chip} bg-red-700 text-white`} data-marker="overdue">
           {markerTexts.overdue}
         </span>
       ) : null}
-      {row.callbackDue ? (
+      {row.callbackDue && !withoutReasons ? (
         <span className={`${chip} bg-amber-300 text-amber-950`} data-marker="callback-due">
           {markerTexts.callbackDue}
         </span>
@@ -62,12 +73,12 @@ export function Markers({ row, me, now }: { row: AppointmentRow; me: string; now
           )}
         </span>
       ) : null}
-      {row.familyAsk ? (
+      {row.familyAsk && !withoutReasons ? (
         <span className={`${chip} bg-fuchsia-700 text-white`} data-marker="family-ask">
           {row.familyAsk === "move" ? markerTexts.askMove : markerTexts.askCancel}
         </span>
       ) : null}
-      {row.whatsappToSend ? (
+      {row.whatsappToSend && !withoutReasons ? (
         <span className={`${chip} bg-emerald-700 text-white`} data-marker="whatsapp-to-send">
           {markerTexts.whatsappToSend}
         </span>

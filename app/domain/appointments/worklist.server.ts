@@ -1,0 +1,164 @@
+// What else puts a request in the desk's Needs attention, and what it says on the row
+// (docs/front-desk.md, "One worklist"): the work done on a family's requests since one came (which
+// ends its overdue, on every request of the number at once), a visit the patient was not home for
+// with nothing booked since, an assessment with no treatment booked after 7 days (the insights'
+// rule, drop-off.server.ts), a family's other open request, and the WhatsApp messages waiting to
+// be sent by hand. Each is SQL for dashboard.server.ts's one query: a condition or a set of
+// request ids for the list, a column for the row.
+import { type SQL, sql } from "drizzle-orm";
+import { repeatWindowDays } from "#app/domain/appointments/dashboard.ts";
+import { droppedFamilies } from "#app/domain/insights/drop-off.server.ts";
+import {
+  appointmentActivity,
+  appointmentStatusChanges,
+  appointments,
+  notifications,
+  therapists,
+  visits,
+} from "#db/schema.ts";
+
+/** A missed visit or an assessment with nothing booked after it is the desk's for this long. */
+const followUpDays = 30;
+
+const ms = (value: SQL) => sql`floor(extract(epoch FROM ${value}) * 1000)::float8`;
+
+/** A request as these read it: its id, number, arrival and first contact, by column. */
+interface RequestColumns {
+  id: SQL;
+  phoneKey: SQL;
+  createdAt: SQL;
+  firstContactAt: SQL;
+}
+
+/** The columns of a table alias (`a`, `p`…) of `appointments`. */
+export const columnsOf = (alias: string): RequestColumns => {
+  const a = sql.identifier(alias);
+  return {
+    id: sql`${a}.id`,
+    phoneKey: sql`${a}.phone_key`,
+    createdAt: sql`${a}.created_at`,
+    firstContactAt: sql`${a}.first_contact_at`,
+  };
+};
+
+/**
+ * A timeline entry that is the desk's work: a member of staff's (a note, a call-back set or
+ * cleared, a visit booked, moved or marked, a message sent by hand, money…), but not a hand-over
+ * or a junk mark, which tell the family nothing.
+ */
+const isWork = (w: string) => {
+  const entry = sql.identifier(w);
+  return sql`${entry}.by_user_id IS NOT NULL
+    AND ${entry}.kind NOT IN ('owner_changed', 'junk_marked', 'junk_cleared')`;
+};
+
+/**
+ * The desk's work on a family since `request` came: a status change or a timeline entry of work
+ * (`isWork`), on it or on another request from the same number (not junk). Rows of `at` and `on`
+ * (the request worked).
+ */
+const familyWork = (request: RequestColumns) => {
+  const family = sql`(r.id = ${request.id} OR r.phone_key = ${request.phoneKey}) AND NOT r.junk`;
+  return sql`SELECT w.created_at AS at, w.appointment_id AS on_id
+      FROM ${appointments} r JOIN ${appointmentActivity} w ON w.appointment_id = r.id
+      WHERE ${family} AND w.created_at > ${request.createdAt} AND ${isWork("w")}
+    UNION ALL
+    SELECT c.changed_at, c.appointment_id
+      FROM ${appointments} r JOIN ${appointmentStatusChanges} c ON c.appointment_id = r.id
+      WHERE ${family} AND c.changed_at > ${request.createdAt}`;
+};
+
+/** Work (`familyWork`) on the request `id` after `since`, on the two tables' index by request. */
+const workOn = (id: SQL, since: SQL) => sql`EXISTS (SELECT 1 FROM ${appointmentActivity} w
+      WHERE w.appointment_id = ${id} AND w.created_at > ${since} AND ${isWork("w")})
+    OR EXISTS (SELECT 1 FROM ${appointmentStatusChanges} c
+      WHERE c.appointment_id = ${id} AND c.changed_at > ${since})`;
+
+/**
+ * Whether the family was worked since the request came (`familyWork`): then it is not overdue.
+ * Asked of every pending request for the header's counts and of Needs attention, so written for
+ * that: the request's own status changes by its first contact (set by the first move away from
+ * pending, which a pending request has had only if it was moved back), its own entries, then its
+ * repeats' work, each on an index. As `familyWork` reads it (one BitmapOr of the request and its
+ * number) it took 2.3 times as long: 32 ms for 1,700 pending requests on PostgreSQL, not 14.
+ */
+export const workedSince = (request: RequestColumns) => sql`(${request.firstContactAt} IS NOT NULL
+    OR EXISTS (SELECT 1 FROM ${appointmentActivity} w
+      WHERE w.appointment_id = ${request.id} AND w.created_at > ${request.createdAt}
+        AND ${isWork("w")})
+    OR EXISTS (SELECT 1 FROM ${appointments} r
+      WHERE r.phone_key = ${request.phoneKey} AND r.id <> ${request.id} AND NOT r.junk
+        AND (${workOn(sql`r.id`, request.createdAt)})))`;
+
+/** The latest work on the family since the request came, as json (`ms`, `on`), or null. */
+const lastWorkOf = (request: RequestColumns) =>
+  sql`(SELECT json_build_object('ms', ${ms(sql`work.at`)}, 'on', work.on_id)
+    FROM (${familyWork(request)}) work ORDER BY work.at DESC LIMIT 1)`;
+
+/**
+ * The visits a patient was not home for (`no_show`), started in the last 30 days, with no visit
+ * of the request after it that is not cancelled, on requests neither completed, junk nor erased:
+ * rows of `appointment_id`, `starts_at` and `therapist_id`. With `appointmentId`, that request's.
+ */
+const missedVisits = (now: Date, appointmentId?: SQL) => sql`SELECT v.appointment_id,
+      v.starts_at, v.therapist_id
+    FROM ${visits} v JOIN ${appointments} r ON r.id = v.appointment_id
+    WHERE v.status = 'no_show'
+      AND v.starts_at >= ${sinceOf(now).toISOString()}::timestamptz
+      ${appointmentId ? sql`AND v.appointment_id = ${appointmentId}` : sql``}
+      AND r.status <> 'completed' AND NOT r.junk AND r.erased_at IS NULL
+      AND NOT EXISTS (SELECT 1 FROM ${visits} l WHERE l.appointment_id = v.appointment_id
+        AND l.status <> 'cancelled' AND l.starts_at > v.starts_at)`;
+
+const sinceOf = (now: Date) => new Date(now.getTime() - followUpDays * 86_400_000);
+
+/** The drop-off rule over the last 30 days, as the insights' list reads it over a period. */
+const dropped = (now: Date, appointmentId?: SQL) =>
+  droppedFamilies({ from: sinceOf(now), to: now, now }, appointmentId);
+
+/**
+ * The requests to follow up (a missed visit with nothing booked since, or an assessment with no
+ * treatment after 7 days), not completed: a few ids, read once per query into an array, as the
+ * visits a therapist can't make are (dashboard.server.ts), each from the visits' index by start.
+ */
+export const followUpRequests = (now: Date) => sql`array(
+  SELECT appointment_id FROM (${missedVisits(now)}) missed
+  UNION SELECT d.appointment_id FROM (${dropped(now)}) d
+    JOIN ${appointments} r ON r.id = d.appointment_id WHERE r.status <> 'completed')`;
+
+/**
+ * The row's columns of these reasons (`a`: the request), each json or null: `missed_visit` (the
+ * latest), `no_treatment` (its last assessment, unless the request is completed),
+ * `open_repeat` (for a pending request: the newest other open request from the same number within
+ * 30 days, and how many there are), `last_work` (for a pending one: the latest work on its
+ * family since it came), and `to_send`, the WhatsApp messages waiting to be sent by hand.
+ */
+export function reasonColumns(alias: string, now: Date): SQL {
+  const a = sql.identifier(alias);
+  const pending = sql`${a}.status = 'pending' AND NOT ${a}.junk AND ${a}.erased_at IS NULL`;
+  return sql`(SELECT json_build_object('ms', ${ms(sql`m.starts_at`)}, 'therapist', t.display_name)
+      FROM (${missedVisits(now, sql`${a}.id`)}) m JOIN ${therapists} t ON t.user_id = m.therapist_id
+      ORDER BY m.starts_at DESC LIMIT 1) AS missed_visit,
+    CASE WHEN ${a}.status <> 'completed' THEN
+      (SELECT json_build_object('ms', ${ms(sql`d.starts_at`)}, 'therapist', t.display_name)
+        FROM (${dropped(now, sql`${a}.id`)}) d JOIN ${therapists} t ON t.user_id = d.therapist_id)
+      END AS no_treatment,
+    CASE WHEN ${pending} THEN
+      (SELECT json_build_object('id', r.id, 'ms', ${ms(sql`r.created_at`)}, 'status', r.status,
+          'count', count(*) OVER ())
+        FROM ${appointments} r
+        WHERE r.phone_key = ${a}.phone_key AND r.id <> ${a}.id AND NOT r.junk
+          AND r.erased_at IS NULL AND r.status <> 'completed'
+          AND r.created_at BETWEEN ${a}.created_at - make_interval(days => ${repeatWindowDays})
+            AND ${a}.created_at + make_interval(days => ${repeatWindowDays})
+        ORDER BY r.created_at DESC, r.id DESC LIMIT 1)
+      END AS open_repeat,
+    CASE WHEN ${pending} THEN ${lastWorkOf(columnsOf(alias))} END AS last_work,
+    (SELECT count(*) FROM ${notifications} n
+      WHERE n.appointment_id = ${a}.id AND n.state = 'by_hand' AND n.channel = 'whatsapp')::int
+      AS to_send`;
+}
+
+/** The same columns, empty: for the rows that show none of them (the export). */
+export const noReasonColumns = sql`NULL::json AS missed_visit, NULL::json AS no_treatment,
+  NULL::json AS open_repeat, NULL::json AS last_work, 0 AS to_send`;
