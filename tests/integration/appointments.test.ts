@@ -80,6 +80,10 @@ describeEachDatabase("createAppointment", (database) => {
         // The WhatsApp box was not ticked: no consent, nothing to stop.
         whatsappConsentAt: null,
         whatsappStoppedAt: null,
+        // The need (decision 050): no condition recorded, any time, no language required.
+        condition: null,
+        preferredTimes: [],
+        requiredLanguage: null,
         ...adVisit,
       },
     ]);

@@ -22,7 +22,7 @@ export interface FamilyAsk {
 }
 
 /** How long after a missed visit the family may ask for a new time for it. */
-export const missedAskDays = 14;
+const missedAskDays = 14;
 
 const toCome = (visit: { status: string; startsAt: Date }, now: Date) =>
   visit.status === "scheduled" && visit.startsAt > now;

@@ -61,7 +61,7 @@ export interface MatchRequest {
 }
 
 /** A therapist who serves elsewhere, offered when no one serves the request's district. */
-export interface NearbyTherapist {
+interface NearbyTherapist {
   therapistId: string;
   name: string;
   /** The district of theirs nearest the request, and the travel from it. */
@@ -151,7 +151,7 @@ export interface RequestSuggestions {
 const dayMs = 86_400_000;
 
 /** The service a request is for: the condition the desk recorded, else the page it came from. */
-export function serviceOfNeed(request: MatchRequest): ServiceKey | null {
+function serviceOfNeed(request: MatchRequest): ServiceKey | null {
   return request.condition ?? serviceOfRequest(request) ?? null;
 }
 

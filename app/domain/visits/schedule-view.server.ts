@@ -265,7 +265,7 @@ async function cantMakeVisits(db: Database): Promise<CantMakeVisit[]> {
  * but Delhi's district ("North West Delhi": Delhi is too wide to plan travel by); the district
  * outside our areas; null when the directory does not know the code.
  */
-export function shortPlaceOf(pincode: string): string | null {
+function shortPlaceOf(pincode: string): string | null {
   const place = districtOf(pincode);
   if (!place) return null;
   return place.area && place.area !== "delhi" ? areaNames[place.area] : place.district;

@@ -3,7 +3,7 @@
 // "Add" posts one pair of places and its minutes. Places are checked against the page's own list.
 import { travelFormMessages as messages } from "#app/domain/visits/visit-texts.ts";
 
-export interface TravelRow {
+interface TravelRow {
   placeA: string;
   placeB: string;
   /** Null: remove the pair (it then takes the least, or its areas' row). */

@@ -296,7 +296,7 @@ const spanWords = (span: CourseSpan) =>
 const sentenceEnd = (reason: string) => (/[.!?]$/.test(reason) ? reason : `${reason}.`);
 
 /** How far a course was moved: "7 days later", "1 day 2 hours earlier", "at the same times". */
-export function shiftWords(ms: number): string {
+function shiftWords(ms: number): string {
   const minutes = Math.round(Math.abs(ms) / 60_000);
   if (minutes === 0) return "at the same times";
   const days = Math.floor(minutes / 1440);
