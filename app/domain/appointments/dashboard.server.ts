@@ -724,7 +724,9 @@ export async function listAppointments(
   const attentionQuery = attentionQueryOf(query);
   const isAttention = view === "attention" && query.status === "all";
   // At once: on PostgreSQL, each on a connection of its own. A search is counted as its page is
-  // read, up to the cap (decision 031), and in every other list by one more query.
+  // read, up to the cap (decision 031); when it finds a page or less here, in every other list
+  // by one more query, after it (where else to look is for a search that found little: one that
+  // fills a page does not pay a second scan of its matches, docs/performance.md).
   // Needs attention's page waits for the overdue requests' ids (`judgeAttention`).
   const judging = decided ? Promise.resolve(decided[0]) : judgeAttention(db, viewer);
   const pageOf = (page: number, countUpTo?: number) =>
@@ -733,15 +735,15 @@ export async function listAppointments(
           selectPage(db, query, viewer, page, { countUpTo, overdueIds }),
         )
       : selectPage(db, query, viewer, page, { countUpTo });
-  const [judged, waiting, counted, first, matches, attentionCounted] = await Promise.all([
+  const [judged, waiting, counted, first, attentionCounted] = await Promise.all([
     judging,
     decided?.[1] ?? countWaiting(db, viewer),
     search ? undefined : countSelected(db, query, viewer),
     pageOf(query.page, search ? searchCountCap : undefined),
-    search ? countMatches(db, query, viewer) : undefined,
     search || isAttention ? undefined : countSelected(db, attentionQuery, viewer),
   ]);
   const total = counted ?? first.total ?? 0;
+  const matches = search && total <= pageSize ? await countMatches(db, query, viewer) : undefined;
   // Past the cap ("noida": two requests in five), the matches are neither counted to the end nor
   // all sorted: the page is read newest first along the date's index, and the list says "more
   // than 1,000" (counted to the end and sorted, every match was read: 115 ms p95 on PostgreSQL).
@@ -753,7 +755,12 @@ export async function listAppointments(
   const whole = matches !== undefined && matches.matched <= searchCountCap;
   const attentionTotal = isAttention
     ? total
-    : (attentionCounted ?? (whole ? matches.tab : await countSelected(db, attentionQuery, viewer)));
+    : (attentionCounted ??
+      (whole
+        ? matches.tab
+        : matches
+          ? await countSelected(db, attentionQuery, viewer)
+          : undefined));
   return {
     rows,
     total,

@@ -264,10 +264,14 @@ export interface AppointmentList {
   familyAsks: number;
   /**
    * What "Needs attention" lists with this list's owner and search (`attentionQueryOf`): its
-   * tab's count, the same query as its rows.
+   * tab's count, the same query as its rows. Undefined during a search that fills more than a
+   * page of this list: the tab then shows no count (counting it cost as much as the search).
    */
-  attentionTotal: number;
-  /** With a search: how many it matches in the other lists (none past the count's cap). */
+  attentionTotal: number | undefined;
+  /**
+   * With a search that finds a page or less here: how many it matches in the other lists (none
+   * past the count's cap). A search that fills more than a page here says nothing of the others.
+   */
   elsewhere: SearchElsewhere[];
   /** The view listed: the one asked for, or the dashboard's choice when none was. */
   view: DashboardView;

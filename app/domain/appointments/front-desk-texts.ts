@@ -56,7 +56,8 @@ export const dashboardTexts = {
   loading: "Loading",
   views: "Views",
   allRequests: "All requests",
-  needsAttention: (count: number) => `Needs attention (${count})`,
+  needsAttention: (count: number | undefined) =>
+    count === undefined ? "Needs attention" : `Needs attention (${count})`,
   overdueCount: (count: number) => `${count} overdue`,
   callbacksDueCount: (count: number) => `${count} call-backs due`,
   /** The counts as links: each opens Needs attention, where those requests come first. */
