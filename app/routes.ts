@@ -67,6 +67,11 @@ export default [
     id: "routes/admin/therapists/admin-therapist",
   }),
   route("visits", "routes/admin/visits/therapist-day.tsx", { id: "routes/visits/therapist-day" }),
+  // The care record (decision 051): a visit's, for its therapist; a request's, for the desk.
+  route("visits/:visitId/care", "routes/admin/care/visit-care.tsx", {
+    id: "routes/visits/visit-care",
+  }),
+  route("admin/appointments/:id/care", "routes/admin/care/request-care.tsx"),
   // The phone's queue of the day's changes, each with its own key (decision 049).
   route("visits/changes", "routes/admin/visits/visit-changes.ts", {
     id: "routes/visits/visit-changes",

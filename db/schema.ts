@@ -479,6 +479,14 @@ export const activityKinds = [
   "credit_note_issued",
   /** A Razorpay payment link was made for the family (decision 047). */
   "payment_link_sent",
+  // The care record (decision 051): that it was written, never what; `visit_id` names the visit.
+  "assessment_recorded",
+  "measure_recorded",
+  "note_signed",
+  "note_amended",
+  "programme_set",
+  /** The desk handled the red flags of an assessment (Needs attention). */
+  "red_flags_handled",
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
@@ -517,7 +525,7 @@ export const appointmentActivity = pgTable(
       .where(sql`${table.kind} = 'owner_changed'`),
     check(
       "appointment_activity_kind_check",
-      sql`${table.kind} in ('note', 'callback_set', 'callback_cleared', 'owner_changed', 'junk_marked', 'junk_cleared', 'visit_booked', 'visit_moved', 'visit_done', 'visit_no_show', 'visit_cancelled', 'visit_cant_make', 'need_recorded', 'family_asked', 'family_ask_handled', 'visit_confirmed', 'message_failed', 'message_sent_by_hand', 'messages_stopped', 'messages_started', 'package_sold', 'payment_received', 'payment_refunded', 'credit_note_issued', 'payment_link_sent')`,
+      sql`${table.kind} in ('note', 'callback_set', 'callback_cleared', 'owner_changed', 'junk_marked', 'junk_cleared', 'visit_booked', 'visit_moved', 'visit_done', 'visit_no_show', 'visit_cancelled', 'visit_cant_make', 'need_recorded', 'family_asked', 'family_ask_handled', 'visit_confirmed', 'message_failed', 'message_sent_by_hand', 'messages_stopped', 'messages_started', 'package_sold', 'payment_received', 'payment_refunded', 'credit_note_issued', 'payment_link_sent', 'assessment_recorded', 'measure_recorded', 'note_signed', 'note_amended', 'programme_set', 'red_flags_handled')`,
     ),
     check(
       "appointment_activity_note_check",
@@ -884,6 +892,11 @@ export const accessActions = [
   "messages",
   /** A change to a request's money (decision 045): a package sold, a payment or a refund. */
   "money",
+  /**
+   * A care record's content read by staff who are not its therapist (decision 051): `detail` holds
+   * the reason they gave.
+   */
+  "care-record",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 
@@ -1389,4 +1402,230 @@ export const travelTimes = pgTable(
       sql`char_length(${table.placeA}) between 1 and 100 and char_length(${table.placeB}) between 1 and 100`,
     ),
   ],
+);
+
+// --- The care record (decision 051; docs/care.md) ------------------------------------------------
+
+/** Why a measure was taken: at the assessment, on the way (every N sessions), or at discharge. */
+export const measureOccasions = ["start", "interval", "discharge"] as const;
+export type MeasureOccasion = (typeof measureOccasions)[number];
+
+/** A body chart's region and the pain in it (0–10), as the therapist tapped it. */
+export interface BodyRegionPain {
+  region: string;
+  pain: number;
+}
+
+/**
+ * The first visit's assessment of a request's patient: what is wrong and since when, the history,
+ * red flags ticked (app/domain/care/care.ts), the body chart and the goals in the family's words.
+ * Never edited: a correction is a new row that `supersedes` the one it corrects, which stays
+ * readable (a trigger of migration 0024 refuses any other change than the desk's handling of the
+ * red flags). Deleted with the request's personal data (docs/privacy.md).
+ */
+export const assessments = pgTable(
+  "assessments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    visitId: uuid("visit_id").references(() => visits.id, { onDelete: "set null" }),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** The author as named when it was written (kept when the account goes). */
+    authorName: text("author_name").notNull(),
+    problem: text("problem").notNull(),
+    since: text("since").notNull().default(""),
+    history: text("history").notNull().default(""),
+    redFlags: text("red_flags").array().notNull().default(sql`'{}'::text[]`),
+    regions: jsonb("regions").$type<BodyRegionPain[]>().notNull().default([]),
+    goals: text("goals").array().notNull().default(sql`'{}'::text[]`),
+    /** The row this one corrects. */
+    supersedesId: uuid("supersedes_id").references((): AnyPgColumn => assessments.id, {
+      onDelete: "cascade",
+    }),
+    /** When the desk handled the red flags (Needs attention), and who. */
+    flagsHandledAt: timestamp("flags_handled_at", { withTimezone: true }),
+    flagsHandledBy: text("flags_handled_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("assessments_appointment_idx").on(table.appointmentId, table.createdAt),
+    index("assessments_flags_idx")
+      .on(table.createdAt)
+      .where(sql`${table.redFlags} <> '{}' and ${table.flagsHandledAt} is null`),
+    check(
+      "assessments_text_check",
+      sql`char_length(${table.problem}) between 1 and 2000 and char_length(${table.since}) <= 200 and char_length(${table.history}) <= 4000 and char_length(${table.authorName}) <= 100`,
+    ),
+    check(
+      "assessments_lists_check",
+      sql`cardinality(${table.goals}) <= 3 and cardinality(${table.redFlags}) <= 20 and jsonb_typeof(${table.regions}) = 'array' and jsonb_array_length(${table.regions}) <= 30`,
+    ),
+  ],
+);
+
+/**
+ * An outcome measure recorded for a request's patient (app/domain/care/measures.ts scores it):
+ * its items as entered and the total in tenths (PSFS and TUG have one decimal). Never edited.
+ */
+export const measureResults = pgTable(
+  "measure_results",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    visitId: uuid("visit_id").references(() => visits.id, { onDelete: "set null" }),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    measure: text("measure").notNull(),
+    occasion: text("occasion", { enum: measureOccasions }).notNull(),
+    scoreTenths: integer("score_tenths").notNull(),
+    entry: jsonb("entry")
+      .$type<{ items: Record<string, number>; activities?: Record<string, string> }>()
+      .notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("measure_results_appointment_idx").on(
+      table.appointmentId,
+      table.measure,
+      table.createdAt,
+    ),
+    check(
+      "measure_results_measure_check",
+      sql`${table.measure} in ('nprs', 'psfs', 'barthel', 'berg', 'tug', 'chair_stand', 'lefs')`,
+    ),
+    check(
+      "measure_results_score_check",
+      sql`${table.scoreTenths} >= 0 and ${table.scoreTenths} <= case ${table.measure} when 'nprs' then 100 when 'psfs' then 100 when 'barthel' then 1000 when 'berg' then 560 when 'lefs' then 800 when 'tug' then 6000 else 1000 end`,
+    ),
+    check("measure_results_entry_check", sql`pg_column_size(${table.entry}) <= 8192`),
+  ],
+);
+
+/**
+ * A visit's note in the SOAP shape. A draft (`signed_at` null) may be saved again; once signed it
+ * is never changed (a trigger of migration 0024): a correction is an amendment, a new signed row
+ * naming the note it `amends`, with its own author and time, and the original stays readable.
+ */
+export const visitNotes = pgTable(
+  "visit_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    visitId: uuid("visit_id")
+      .notNull()
+      .references(() => visits.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    subjective: text("subjective").notNull().default(""),
+    objective: text("objective").notNull().default(""),
+    assessment: text("assessment").notNull().default(""),
+    plan: text("plan").notNull().default(""),
+    signedAt: timestamp("signed_at", { withTimezone: true }),
+    amendsId: uuid("amends_id").references((): AnyPgColumn => visitNotes.id, {
+      onDelete: "cascade",
+    }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("visit_notes_appointment_idx").on(table.appointmentId, table.createdAt),
+    uniqueIndex("visit_notes_one_per_visit_idx")
+      .on(table.visitId)
+      .where(sql`${table.amendsId} is null`),
+    check(
+      "visit_notes_text_check",
+      sql`char_length(${table.subjective}) <= 4000 and char_length(${table.objective}) <= 4000 and char_length(${table.assessment}) <= 4000 and char_length(${table.plan}) <= 4000 and char_length(${table.authorName}) <= 100`,
+    ),
+    check(
+      "visit_notes_amendment_check",
+      sql`${table.amendsId} is null or ${table.signedAt} is not null`,
+    ),
+  ],
+);
+
+/** An exercise of the clinic's library, in both languages, kept by admins (/admin/exercises). */
+export const exercises = pgTable(
+  "exercises",
+  {
+    key: text("key").primaryKey(),
+    nameEn: text("name_en").notNull(),
+    nameHi: text("name_hi").notNull(),
+    purposeEn: text("purpose_en").notNull(),
+    purposeHi: text("purpose_hi").notNull(),
+    howEn: text("how_en").array().notNull(),
+    howHi: text("how_hi").array().notNull(),
+    sets: integer("sets").notNull(),
+    reps: integer("reps").notNull(),
+    holdSeconds: integer("hold_seconds"),
+    timesPerDay: integer("times_per_day").notNull(),
+    stopIfEn: text("stop_if_en").notNull(),
+    stopIfHi: text("stop_if_hi").notNull(),
+    conditions: text("conditions").array().notNull().default(sql`'{}'::text[]`),
+    active: boolean("active").notNull().default(true),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("exercises_key_check", sql`${table.key} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check(
+      "exercises_numbers_check",
+      sql`${table.sets} between 1 and 10 and ${table.reps} between 1 and 100 and (${table.holdSeconds} is null or ${table.holdSeconds} between 1 and 300) and ${table.timesPerDay} between 1 and 6`,
+    ),
+  ],
+);
+
+/** One exercise of a programme, as prescribed (the library's numbers, or the therapist's own). */
+export interface ProgrammeItem {
+  exercise: string;
+  sets: number;
+  reps: number;
+  holdSeconds: number | null;
+  timesPerDay: number;
+}
+
+/**
+ * A patient's home exercise programme: the exercises prescribed from the library. One current
+ * programme per request; a new one ends the one before (`ended_at`), whose ticks stay.
+ */
+export const programmes = pgTable(
+  "programmes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    items: jsonb("items").$type<ProgrammeItem[]>().notNull(),
+    /** The India day it starts: adherence counts from it. */
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("programmes_current_idx")
+      .on(table.appointmentId)
+      .where(sql`${table.endedAt} is null`),
+    check(
+      "programmes_items_check",
+      sql`jsonb_typeof(${table.items}) = 'array' and jsonb_array_length(${table.items}) between 1 and 12`,
+    ),
+  ],
+);
+
+/** The family ticked an exercise of the programme as done on an India day. */
+export const exerciseTicks = pgTable(
+  "exercise_ticks",
+  {
+    programmeId: uuid("programme_id")
+      .notNull()
+      .references(() => programmes.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    exercise: text("exercise").notNull(),
+    tickedAt: timestamp("ticked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.programmeId, table.day, table.exercise] })],
 );

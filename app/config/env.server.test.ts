@@ -114,6 +114,7 @@ describe("toSiteConfig", () => {
       visitMinutes: 60,
       travelMinutes: 30,
       codeRequired: false,
+      care: { measureEvery: 4, adminsRead: false },
     });
     expect(
       toVisitSettings(
@@ -121,9 +122,19 @@ describe("toSiteConfig", () => {
           VISIT_DEFAULT_MINUTES: "45",
           VISIT_TRAVEL_MINUTES: "0",
           VISIT_CODE_REQUIRED: "true",
+          CARE_MEASURE_EVERY_SESSIONS: "6",
+          CARE_ADMINS_READ: "true",
         }),
       ),
-    ).toEqual({ visitMinutes: 45, travelMinutes: 0, codeRequired: true });
+    ).toEqual({
+      visitMinutes: 45,
+      travelMinutes: 0,
+      codeRequired: true,
+      care: { measureEvery: 6, adminsRead: true },
+    });
+    expect(() => parseEnv({ CARE_MEASURE_EVERY_SESSIONS: "0" })).toThrow(
+      /CARE_MEASURE_EVERY_SESSIONS/,
+    );
     expect(() => parseEnv({ VISIT_CODE_REQUIRED: "maybe" })).toThrow(/VISIT_CODE_REQUIRED/);
     expect(() => parseEnv({ VISIT_DEFAULT_MINUTES: "50" })).toThrow(/VISIT_DEFAULT_MINUTES/);
     expect(() => parseEnv({ VISIT_TRAVEL_MINUTES: "241" })).toThrow(/VISIT_TRAVEL_MINUTES/);

@@ -362,6 +362,13 @@ const envSchema = z.object({
   VISIT_CODE_REQUIRED: z.stringbool().default(false),
   /** Wrong visit codes per visit (count/period) before its code is refused, or off. */
   VISIT_CODE_RATE_LIMIT: rateLimit("5/1d"),
+  /** The care record (decision 051): outcome measures are due every this many sessions. */
+  CARE_MEASURE_EVERY_SESSIONS: z.coerce.number().int().min(1).max(50).default(4),
+  /**
+   * Whether admins read a care record's content without giving a reason (each reading is logged
+   * all the same); unset or false: a reason first, as for the rest of the desk.
+   */
+  CARE_ADMINS_READ: z.stringbool().default(false),
   /**
    * The family kept informed (decision 038, docs/messages.md). When the evening-before reminders
    * are queued, India time ("18:00"): for the visits of the next India day, once across instances.

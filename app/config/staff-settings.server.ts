@@ -38,6 +38,8 @@ export interface VisitSettings {
   travelMinutes: number;
   /** VISIT_CODE_REQUIRED: a visit is done only with the family's code (decision 048). */
   codeRequired: boolean;
+  /** The care record (decision 051): measures due every N sessions; admins read without a reason. */
+  care: { measureEvery: number; adminsRead: boolean };
 }
 
 export function toVisitSettings(env: Env): VisitSettings {
@@ -45,6 +47,7 @@ export function toVisitSettings(env: Env): VisitSettings {
     visitMinutes: env.VISIT_DEFAULT_MINUTES,
     travelMinutes: env.VISIT_TRAVEL_MINUTES,
     codeRequired: env.VISIT_CODE_REQUIRED,
+    care: { measureEvery: env.CARE_MEASURE_EVERY_SESSIONS, adminsRead: env.CARE_ADMINS_READ },
   };
 }
 

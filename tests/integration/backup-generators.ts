@@ -701,6 +701,111 @@ export const generators: Record<string, (made: Made) => fc.Arbitrary<Row[]>> = {
         })),
       { unique: [["place_a", "place_b"]] },
     ),
+  // The care record (decision 051): corrections and amendments are rows of their own, so the
+  // generated rows correct nothing (a row naming another of the same table needs it first).
+  assessments: (made) =>
+    rows(
+      fc.record({
+        id: uuid,
+        appointment_id: pick(made, "appointments", "id"),
+        visit_id: optional(pick(made, "visits", "id")),
+        author_id: optional(pick(made, "users", "id")),
+        author_name: text(0, 100),
+        problem: text(1, 2000),
+        since: text(0, 200),
+        history: text(0, 300),
+        red_flags: textArray("chest-pain", "new-weakness", "calf-swelling"),
+        regions: fc.constantFrom("[]", '[{"region":"knee-left","pain":6}]'),
+        goals: textArray("Walk to the balcony alone", "बाज़ार तक चलना"),
+        supersedes_id: fc.constant(null),
+        flags_handled_at: optional(timestamp),
+        flags_handled_by: optional(anyText),
+        created_at: timestamp,
+      }),
+      { unique: [["id"]] },
+    ),
+  measure_results: (made) =>
+    rows(
+      fc.record({
+        id: uuid,
+        appointment_id: pick(made, "appointments", "id"),
+        visit_id: optional(pick(made, "visits", "id")),
+        author_id: optional(pick(made, "users", "id")),
+        measure: oneOf("nprs", "berg", "tug"),
+        occasion: oneOf("start", "interval", "discharge"),
+        score_tenths: fc.integer({ min: 0, max: 100 }).map(String),
+        entry: fc.constantFrom('{"items":{}}', '{"items":{"score":4}}'),
+        created_at: timestamp,
+      }),
+      { unique: [["id"]] },
+    ),
+  visit_notes: (made) =>
+    rows(
+      fc.record({
+        id: uuid,
+        appointment_id: pick(made, "appointments", "id"),
+        visit_id: pick(made, "visits", "id"),
+        author_id: optional(pick(made, "users", "id")),
+        author_name: text(0, 100),
+        subjective: text(0, 300),
+        objective: text(0, 300),
+        assessment: text(0, 300),
+        plan: text(0, 300),
+        signed_at: optional(timestamp),
+        amends_id: fc.constant(null),
+        created_at: timestamp,
+        updated_at: timestamp,
+      }),
+      { unique: [["id"], ["visit_id"]] },
+    ),
+  exercises: () =>
+    rows(
+      fc.record({
+        key: fc.stringMatching(/^[a-z0-9]{1,12}(-[a-z0-9]{1,8})?$/),
+        name_en: anyText,
+        name_hi: anyText,
+        purpose_en: anyText,
+        purpose_hi: anyText,
+        how_en: textArray("Sit tall", "Stand up slowly"),
+        how_hi: textArray("सीधे बैठें"),
+        sets: fc.integer({ min: 1, max: 10 }).map(String),
+        reps: fc.integer({ min: 1, max: 100 }).map(String),
+        hold_seconds: optional(fc.integer({ min: 1, max: 300 }).map(String)),
+        times_per_day: fc.integer({ min: 1, max: 6 }).map(String),
+        stop_if_en: anyText,
+        stop_if_hi: anyText,
+        conditions: textArray("stroke", "senior"),
+        active: bool,
+        updated_at: timestamp,
+      }),
+      { unique: [["key"]] },
+    ),
+  // One current programme per request: the generated ones have all ended but where kept once.
+  programmes: (made) =>
+    rows(
+      fc.record({
+        id: uuid,
+        appointment_id: pick(made, "appointments", "id"),
+        author_id: optional(pick(made, "users", "id")),
+        items: fc.constantFrom(
+          '[{"exercise":"sit-to-stand","sets":2,"reps":10,"holdSeconds":null,"timesPerDay":2}]',
+        ),
+        starts_on: day,
+        ended_at: timestamp,
+        created_at: timestamp,
+      }),
+      { unique: [["id"]] },
+    ),
+  exercise_ticks: (made) =>
+    rows(
+      fc.record({
+        programme_id: pick(made, "programmes", "id"),
+        day,
+        exercise: oneOf("sit-to-stand", "bridging"),
+        ticked_at: timestamp,
+      }),
+      { unique: [["programme_id", "day", "exercise"]] },
+    ),
   credit_note_counters: () =>
     rows(fc.record({ financial_year: text(1, 10), last_number: int4 }), {
       unique: [["financial_year"]],

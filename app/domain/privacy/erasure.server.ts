@@ -96,6 +96,23 @@ export async function eraseAppointments(
       sql`UPDATE credit_notes SET reason = ${erasedNote}
         WHERE appointment_id = ANY(${erasedIds}::uuid[])`,
     );
+    // The care record (decision 051) is health data about the person and nothing else: it goes
+    // whole — the assessment, the measures, the notes and their amendments, the home programme and
+    // the family's ticks — and the timeline keeps only that each was written.
+    for (const table of [
+      "exercise_ticks",
+      "programmes",
+      "visit_notes",
+      "measure_results",
+      "assessments",
+    ]) {
+      await tx.execute(
+        table === "exercise_ticks"
+          ? sql`DELETE FROM exercise_ticks WHERE programme_id IN
+              (SELECT id FROM programmes WHERE appointment_id = ANY(${erasedIds}::uuid[]))`
+          : sql`DELETE FROM ${sql.identifier(table)} WHERE appointment_id = ANY(${erasedIds}::uuid[])`,
+      );
+    }
     await tx.execute(
       sql`INSERT INTO erasures (appointment_id, reason, erased_by)
         SELECT unnest(${erasedIds}::uuid[]), ${eraser.reason}, ${eraser.by}
@@ -107,7 +124,7 @@ export async function eraseAppointments(
 
 /** The tables an erasure changes: where the old values are left behind. */
 const erasedTables = sql.raw(
-  "appointments, appointment_activity, notifications, visits, family_asks, payments, credit_notes",
+  "appointments, appointment_activity, notifications, visits, family_asks, payments, credit_notes, assessments, measure_results, visit_notes, programmes, exercise_ticks",
 );
 
 /**

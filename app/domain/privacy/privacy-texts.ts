@@ -173,4 +173,5 @@ export const accessActionNames: Record<AccessAction, string> = {
   schedule: "Schedule",
   messages: "WhatsApp messages to send by hand",
   money: "Money recorded (a package, a payment or a refund)",
+  "care-record": "Care record read (with the reason given)",
 };

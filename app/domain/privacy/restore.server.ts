@@ -38,7 +38,7 @@ export class RestoreError extends Error {
  * travel times): an empty database holds their rows, which the backup's replace. A backup made
  * before the table existed leaves the migration's rows as they are.
  */
-const filledByMigrations = new Set(["appointment_reference_key", "travel_times"]);
+const filledByMigrations = new Set(["appointment_reference_key", "travel_times", "exercises"]);
 
 /** Every line of the file checked (backup-file.server.ts), before the database is opened. */
 async function checkBackup(
