@@ -10,6 +10,12 @@ import { Button } from "#app/components/ui/button.tsx";
 import { getEnv } from "#app/config/env.server.ts";
 import { toSiteConfig } from "#app/config/site-config.ts";
 import { appointmentFormText, waitIn } from "#app/domain/appointments/appointment-texts.ts";
+import { tickExercise } from "#app/domain/care/care.server.ts";
+import {
+  careRequestOf,
+  type FamilyCareView,
+  familyCareView,
+} from "#app/domain/care/family-care.server.ts";
 import { familyOnStatusPage } from "#app/domain/messages/origins.ts";
 import { readStatusLinkKey } from "#app/domain/messages/status-link.server.ts";
 import {
@@ -31,10 +37,11 @@ import { getMoneySettings } from "#app/domain/money/prices.server.ts";
 import { familyPaymentLink, PaymentLinkFailed } from "#app/domain/money/razorpay.server.ts";
 import { FamilyAskRefused } from "#app/domain/visits/family-asks.server.ts";
 import { fillText } from "#app/lib/fill-text.ts";
-import { langOfRequest, localePath } from "#app/lib/lang.ts";
+import { type Lang, langOfRequest, localePath } from "#app/lib/lang.ts";
 import { getLogger } from "#app/lib/logger.server.ts";
 import { requestInfo } from "#app/lib/request-info.ts";
 import { retryAfterHeaders } from "#app/lib/route-headers.ts";
+import { FamilyCare } from "#app/routes/status-care.tsx";
 import { servicesContext } from "#app/services.server.ts";
 import type { Route } from "./+types/status";
 
@@ -67,6 +74,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = await cookie.read(request);
   const status = id ? await familyStatus(services.db, id) : undefined;
   const env = getEnv();
+  // The care record of the family's request that holds it (decision 051).
+  const care =
+    id && status
+      ? await familyCareView(services.db, await careRequestOf(services.db, id), lang)
+      : null;
   return data(
     {
       text: statusPageText[lang],
@@ -81,6 +93,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           })
         : null,
       linkExpired: key !== null,
+      care,
+      lang,
+      printExercises: new URL(request.url).searchParams.get("print") === "exercises",
     },
     // A request erased since (or a cookie of another key): forgotten.
     id && !status ? { headers: { "Set-Cookie": await cookie.clear() } } : undefined,
@@ -206,6 +221,23 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: error instanceof MoneyRefused ? 409 : 502 },
       );
     }
+  }
+  // The family ticks a home exercise done today, or takes the tick back (decision 051).
+  if (intent === "exercise-tick") {
+    const exercise = String(form.get("exercise") ?? "").slice(0, 100);
+    const ticked = await tickExercise(
+      services.db,
+      await careRequestOf(services.db, appointmentId),
+      exercise,
+      form.get("done") === "1",
+    );
+    if (!ticked) {
+      return data<StatusActionData>(
+        { form: "lookup", message: text.ask.unreadable },
+        { status: 404 },
+      );
+    }
+    throw redirect(`${page}#exercises`, 303);
   }
   if (intent === "ask") {
     const read = readAsk(form);
@@ -618,12 +650,14 @@ function RequestPage({
   money,
   phone,
   answer,
+  care,
 }: {
   text: Text;
   view: View;
   money: FamilyMoneyView | null;
   phone: string;
   answer?: StatusActionData;
+  care: { view: FamilyCareView | null; lang: Lang };
 }) {
   const t = text.request;
   const askError = answer?.form === "ask" ? answer : undefined;
@@ -687,6 +721,7 @@ function RequestPage({
           </ol>
         )}
       </section>
+      {care.view ? <FamilyCare care={care.view} lang={care.lang} /> : null}
       {money ? (
         <Payments money={money} error={answer?.form === "pay" ? answer.message : undefined} />
       ) : null}
@@ -706,7 +741,7 @@ function RequestPage({
 }
 
 export default function Status({ loaderData, actionData }: Route.ComponentProps) {
-  const { text, view, money, phone, linkExpired } = loaderData;
+  const { text, view, money, phone, linkExpired, care, lang, printExercises } = loaderData;
   const answer =
     (actionData as StatusActionData | undefined) ??
     (linkExpired && !view ? { form: "lookup", message: text.linkExpired } : undefined);
@@ -716,8 +751,21 @@ export default function Status({ loaderData, actionData }: Route.ComponentProps)
     <div className="mx-auto max-w-2xl px-4 py-12">
       {showLookup ? (
         <Lookup text={text} answer={answer} />
+      ) : printExercises && care?.programme ? (
+        // The exercises alone, to print and keep by the bed.
+        <>
+          <h1 className="text-3xl font-bold text-slate-900">{view.heading}</h1>
+          <FamilyCare care={{ ...care, measures: [], goals: [] }} lang={lang} printOnly />
+        </>
       ) : (
-        <RequestPage text={text} view={view} money={money} phone={phone} answer={answer} />
+        <RequestPage
+          text={text}
+          view={view}
+          money={money}
+          phone={phone}
+          answer={answer}
+          care={{ view: care, lang }}
+        />
       )}
     </div>
   );

@@ -337,6 +337,8 @@ export type Found = Pick<
   open_repeat: Json<{ id: string; ms: number; status: AppointmentRow["status"]; count: number }>;
   last_work: Json<{ ms: number; on: string }>;
   to_send: number | string | null;
+  red_flags: Json<{ ms: number; flags: number }>;
+  low_adherence: number | string | null;
   owner_id: string | null;
   owner_email: string | null;
   created_ms: number;
@@ -385,7 +387,14 @@ function reasonsOf(found: Found): Partial<AppointmentRow> {
   const repeat = jsonOf(found.open_repeat);
   const work = jsonOf(found.last_work);
   const toSend = Number(found.to_send ?? 0);
+  const flags = jsonOf(found.red_flags);
   return {
+    ...(flags
+      ? { redFlags: { assessedAt: new Date(Number(flags.ms)), count: Number(flags.flags) } }
+      : {}),
+    ...(found.low_adherence !== null && found.low_adherence !== undefined
+      ? { lowAdherence: Number(found.low_adherence) }
+      : {}),
     ...(missed
       ? { missedVisit: { startsAt: new Date(Number(missed.ms)), therapist: missed.therapist } }
       : {}),
@@ -428,6 +437,8 @@ export const toRow = (found: Found): AppointmentRow => {
     open_repeat: _repeat,
     last_work: _work,
     to_send: _toSend,
+    red_flags: _flags,
+    low_adherence: _low,
     total: _,
     ...row
   } = found;

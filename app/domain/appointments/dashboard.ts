@@ -191,6 +191,10 @@ export type AppointmentRow = Pick<
    * after it, the insights' drop-off rule; never on a completed request.
    */
   noTreatment?: { assessedAt: Date; therapist: string };
+  /** An assessment's red flags the desk has not handled yet (decision 051). */
+  redFlags?: { assessedAt: Date; count: number };
+  /** A home programme ticked below half over the last 3 days: the percent ticked. */
+  lowAdherence?: number;
 };
 
 /** What waits for the front desk, junk left out: the dashboard's header counts. */

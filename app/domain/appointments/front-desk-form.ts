@@ -92,7 +92,14 @@ export type TimelineEntry =
         | "visit_cancelled"
         | "visit_cant_make"
         /** The need recorded by staff (decision 050): its words stored with it. */
-        | "need_recorded";
+        | "need_recorded"
+        /** The care record (decision 051): that it was written, never what. */
+        | "assessment_recorded"
+        | "measure_recorded"
+        | "note_signed"
+        | "note_amended"
+        | "programme_set"
+        | "red_flags_handled";
       at: Date;
       by: string;
       body: string;

@@ -191,6 +191,14 @@ export const reasonTexts = {
   missedVisit: "Missed visit",
   missedVisitWhy: (when: string, therapist: string) =>
     `not home ${when} (${therapist}), nothing booked since`,
+  redFlags: "Red flag",
+  redFlagsWhy: (count: number, when: string) =>
+    `${count === 1 ? "1 red flag" : `${count} red flags`} at the assessment of ${when}`,
+  redFlagsOpen: "Handle",
+  redFlagsOpenLabel: "Handle the red flags (the care record)",
+  lowAdherence: "Exercises not done",
+  lowAdherenceWhy: (percent: number) =>
+    `${percent}% of the home exercises ticked in the last 3 days`,
   noTreatment: "No treatment booked",
   noTreatmentWhy: (when: string, therapist: string) =>
     `assessed ${when} (${therapist}), more than 7 days ago`,

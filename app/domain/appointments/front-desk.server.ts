@@ -115,6 +115,12 @@ function toEntry(row: TimelineRow): TimelineEntry {
     case "visit_cancelled":
     case "visit_cant_make":
     case "need_recorded":
+    case "assessment_recorded":
+    case "measure_recorded":
+    case "note_signed":
+    case "note_amended":
+    case "programme_set":
+    case "red_flags_handled":
     case "family_asked":
     case "family_ask_handled":
     case "visit_confirmed":

@@ -8,11 +8,15 @@
 import { type SQL, sql } from "drizzle-orm";
 import { repeatWindowDays } from "#app/domain/appointments/dashboard.ts";
 import { droppedFamilies } from "#app/domain/insights/drop-off.server.ts";
+import { indiaDay } from "#app/lib/dates.ts";
 import {
   appointmentActivity,
   appointmentStatusChanges,
   appointments,
+  assessments,
+  exerciseTicks,
   notifications,
+  programmes,
   therapists,
   visits,
 } from "#db/schema.ts";
@@ -117,14 +121,44 @@ const dropped = (now: Date, appointmentId?: SQL) =>
   droppedFamilies({ from: sinceOf(now), to: now, now }, appointmentId);
 
 /**
- * The requests to follow up (a missed visit with nothing booked since, or an assessment with no
- * treatment after 7 days), not completed: a few ids, read once per query into an array, as the
- * visits a therapist can't make are (dashboard.server.ts), each from the visits' index by start.
+ * The care record's reasons (decision 051): an assessment's red flags the desk has not handled
+ * (from the partial index of those), on requests neither junk nor erased; and a home programme of
+ * 3 days or more whose ticks over the last 3 full India days are below half of what it asks, on
+ * requests not completed. Rows of `appointment_id` (and `at`, `flags` / `percent`).
+ */
+const openRedFlags = (appointmentId?: SQL) => sql`SELECT x.appointment_id, x.created_at AS at,
+      cardinality(x.red_flags) AS flags
+    FROM ${assessments} x JOIN ${appointments} r ON r.id = x.appointment_id
+    WHERE x.red_flags <> '{}' AND x.flags_handled_at IS NULL
+      ${appointmentId ? sql`AND x.appointment_id = ${appointmentId}` : sql``}
+      AND NOT r.junk AND r.erased_at IS NULL`;
+
+const lowAdherence = (now: Date, appointmentId?: SQL) => {
+  const today = sql`${indiaDay(now)}::date`;
+  return sql`SELECT p.appointment_id, round(100.0 * (SELECT count(*) FROM ${exerciseTicks} t
+        WHERE t.programme_id = p.id AND t.day BETWEEN ${today} - 3 AND ${today} - 1)
+        / (3 * jsonb_array_length(p.items)))::int AS percent
+    FROM ${programmes} p JOIN ${appointments} r ON r.id = p.appointment_id
+    WHERE p.ended_at IS NULL AND p.starts_on <= ${today} - 3
+      ${appointmentId ? sql`AND p.appointment_id = ${appointmentId}` : sql``}
+      AND r.status <> 'completed' AND NOT r.junk AND r.erased_at IS NULL
+      AND 2 * (SELECT count(*) FROM ${exerciseTicks} t
+        WHERE t.programme_id = p.id AND t.day BETWEEN ${today} - 3 AND ${today} - 1)
+        < 3 * jsonb_array_length(p.items)`;
+};
+
+/**
+ * The requests to follow up (a missed visit with nothing booked since, an assessment with no
+ * treatment after 7 days, red flags to handle, exercises at home not done), not completed: a few
+ * ids, read once per query into an array, as the visits a therapist can't make are
+ * (dashboard.server.ts), each from an index.
  */
 export const followUpRequests = (now: Date) => sql`array(
   SELECT appointment_id FROM (${missedVisits(now)}) missed
   UNION SELECT d.appointment_id FROM (${dropped(now)}) d
-    JOIN ${appointments} r ON r.id = d.appointment_id WHERE r.status <> 'completed')`;
+    JOIN ${appointments} r ON r.id = d.appointment_id WHERE r.status <> 'completed'
+  UNION SELECT appointment_id FROM (${openRedFlags()}) flags
+  UNION SELECT appointment_id FROM (${lowAdherence(now)}) low)`;
 
 /**
  * The row's columns of these reasons (`a`: the request), each json or null: `missed_visit` (the
@@ -156,9 +190,13 @@ export function reasonColumns(alias: string, now: Date): SQL {
     CASE WHEN ${pending} THEN ${lastWorkOf(columnsOf(alias))} END AS last_work,
     (SELECT count(*) FROM ${notifications} n
       WHERE n.appointment_id = ${a}.id AND n.state = 'by_hand' AND n.channel = 'whatsapp')::int
-      AS to_send`;
+      AS to_send,
+    (SELECT json_build_object('ms', ${ms(sql`f.at`)}, 'flags', f.flags)
+      FROM (${openRedFlags(sql`${a}.id`)}) f ORDER BY f.at DESC LIMIT 1) AS red_flags,
+    (SELECT l.percent FROM (${lowAdherence(now, sql`${a}.id`)}) l LIMIT 1) AS low_adherence`;
 }
 
 /** The same columns, empty: for the rows that show none of them (the export). */
 export const noReasonColumns = sql`NULL::json AS missed_visit, NULL::json AS no_treatment,
-  NULL::json AS open_repeat, NULL::json AS last_work, 0 AS to_send`;
+  NULL::json AS open_repeat, NULL::json AS last_work, 0 AS to_send, NULL::json AS red_flags,
+  NULL::int AS low_adherence`;

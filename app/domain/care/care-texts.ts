@@ -157,11 +157,14 @@ export const carePageTexts = {
 /** The request's page, for the desk: that a record exists, and its content only with a reason. */
 export const careDeskTexts = {
   heading: "Care record",
+  link: "Care record: assessment, measures, notes, exercises",
   none: "No care record yet.",
   exists: (assessments: number, notes: number, measures: number, programme: boolean) =>
     `${assessments === 0 ? "No assessment" : "Assessment recorded"}; ${notes === 1 ? "1 note" : `${notes} notes`}; ${measures === 1 ? "1 measure" : `${measures} measures`}; ${programme ? "a home programme" : "no home programme"}.`,
   reasonLabel: "Why do you need to read it?",
   read: "Read the care record",
+  discharge:
+    "Discharge summary (PDF, in the family's language): to send; the family also finds it on their status page once the discharge measures are in",
   readNote: "Health records: reading them is entered in the access log with your reason.",
   flags: (flags: string) => `Red flags at the assessment: ${flags}`,
   flagsHandled: "Mark the red flags handled",
@@ -197,6 +200,7 @@ export const careFamilyTexts = {
     same: "about the same",
     important: "a change that matters",
     chartLabel: (name: string) => `${name} at each measurement`,
+    noLonger: (band: string) => `no longer: ${band.toLowerCase()}`,
     exercises: "Exercises at home",
     exercisesIntro:
       "Tick each exercise when it is done today. Your therapist sees it at the next visit.",
@@ -221,6 +225,7 @@ export const careFamilyTexts = {
     same: "लगभग उतना ही",
     important: "एक ज़रूरी बदलाव",
     chartLabel: (name: string) => `हर जाँच पर ${name}`,
+    noLonger: (band: string) => `अब नहीं: ${band}`,
     exercises: "घर पर एक्सरसाइज़",
     exercisesIntro: "आज जो एक्सरसाइज़ हो जाए, उस पर टिक करें। आपके फिज़ियोथेरेपिस्ट अगली विज़िट पर इसे देखेंगे।",
     done: "आज हो गई",
@@ -288,3 +293,45 @@ export const noteTemplates: Record<
     },
   },
 };
+
+/** The discharge summary (a PDF in the family's language). */
+export const dischargeTexts = {
+  en: {
+    title: "Discharge summary",
+    patient: "Patient",
+    reference: "Request",
+    period: (from: string, to: string) => `Care from ${from} to ${to}`,
+    sessions: (done: number) => (done === 1 ? "1 session done" : `${done} sessions done`),
+    found: "What was found",
+    goals: "Goals",
+    done: "What was done",
+    exercises: "Exercises at home",
+    measures: "Measures before and after",
+    measure: (name: string, first: string, last: string, max: string, change: string) =>
+      `${name}: ${first} → ${last} of ${max} (${change})`,
+    measureOnce: (name: string, score: string, max: string) => `${name}: ${score} of ${max}`,
+    advice: "Advice",
+    adviceDefault: "Keep doing the exercises at home as shown. Call us if anything gets worse.",
+    therapists: "Physiotherapist",
+    none: "Not recorded.",
+  },
+  hi: {
+    title: "डिस्चार्ज सारांश",
+    patient: "मरीज़",
+    reference: "अनुरोध",
+    period: (from: string, to: string) => `${from} से ${to} तक इलाज`,
+    sessions: (done: number) => `${done} सेशन हुए`,
+    found: "जाँच में क्या मिला",
+    goals: "लक्ष्य",
+    done: "क्या किया गया",
+    exercises: "घर पर एक्सरसाइज़",
+    measures: "पहले और बाद के स्कोर",
+    measure: (name: string, first: string, last: string, max: string, change: string) =>
+      `${name}: ${first} → ${last} (${max} में से, ${change})`,
+    measureOnce: (name: string, score: string, max: string) => `${name}: ${score} (${max} में से)`,
+    advice: "सलाह",
+    adviceDefault: "घर पर एक्सरसाइज़ वैसे ही करते रहें जैसे बताया गया है। कोई परेशानी बढ़े तो हमें फ़ोन करें।",
+    therapists: "फिज़ियोथेरेपिस्ट",
+    none: "दर्ज नहीं।",
+  },
+} as const;

@@ -345,8 +345,8 @@ export async function adherenceOf(
   const today = indiaDay(now);
   const rows = await queryRows<{ days: number; ticked: number; today: string[] }>(
     db,
-    sql`SELECT (${today}::date - greatest(${programme.startsOn}::date, ${today}::date - ${window - 1}) + 1)::int AS days,
-        count(*) FILTER (WHERE t.day >= greatest(${programme.startsOn}::date, ${today}::date - ${window - 1}))::int AS ticked,
+    sql`SELECT (${today}::date - greatest(${programme.startsOn}::date, ${today}::date - ${window - 1}::int) + 1)::int AS days,
+        count(*) FILTER (WHERE t.day >= greatest(${programme.startsOn}::date, ${today}::date - ${window - 1}::int))::int AS ticked,
         coalesce(array_agg(t.exercise) FILTER (WHERE t.day = ${today}::date), '{}') AS today
       FROM (SELECT 1) one LEFT JOIN exercise_ticks t ON t.programme_id = ${programme.id}`,
   );

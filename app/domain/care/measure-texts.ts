@@ -11,7 +11,7 @@ import type { Localized } from "#app/content/localized.ts";
 import type { MeasureKey } from "#app/domain/care/measures.ts";
 
 /** A published answer: its value and its words on the published form. */
-export type PublishedOption = readonly [value: number, label: string];
+type PublishedOption = readonly [value: number, label: string];
 
 export interface MeasureStaffText {
   /** The measure's name, as the literature names it. */

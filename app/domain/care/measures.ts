@@ -22,7 +22,7 @@ export const measureKeys = [
 ] as const;
 export type MeasureKey = (typeof measureKeys)[number];
 
-export interface MeasureItem {
+interface MeasureItem {
   key: string;
   label: string;
   /** The allowed values, in order, each with its published label (e.g. Barthel feeding 0/5/10). */
@@ -325,7 +325,7 @@ export function readMeasureForm(key: MeasureKey, form: FormData): Scored {
 }
 
 /** The change that counts for a measure from a starting score. */
-export function importantChangeFrom(key: MeasureKey, before: number): number {
+function importantChangeFrom(key: MeasureKey, before: number): number {
   const definition = measures[key];
   const band = definition.importantChangeFrom?.find((step) => before >= step.from);
   return band?.change ?? definition.importantChange;

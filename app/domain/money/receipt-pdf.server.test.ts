@@ -19,7 +19,8 @@ import {
   type Receipt,
   receiptClinicOf,
 } from "#app/domain/money/receipt.server.ts";
-import { fontRuns, receiptPdf } from "#app/domain/money/receipt-pdf.server.ts";
+import { receiptPdf } from "#app/domain/money/receipt-pdf.server.ts";
+import { fontRuns } from "#app/lib/pdf-text.server.ts";
 
 const clinic = receiptClinicOf(
   parseEnv({ CLINIC_REGISTRATION: "DL/CE/2024/00123", CLINIC_GSTIN: "07ABCDE1234F1Z5" }),

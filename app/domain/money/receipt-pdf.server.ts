@@ -1,12 +1,6 @@
-// A receipt as a PDF (decision 045): drawn by PDFKit, whose font engine (fontkit) shapes
-// Devanagari — conjuncts, the reph, vowel signs before their consonant — as a browser does; the
-// choice was made by rendering a Hindi receipt to an image and looking at it, and the test
-// app/domain/money/receipt-pdf.server.test.ts compares that picture. The font is Noto Sans
-// Devanagari (SIL Open Font License, from the kept @fontsource package), whose files come in two
-// parts: Devanagari (with ₹) and Latin. Each line is drawn as runs, each in the part that has its
-// letters; a space stays with the run it is in.
-import { createRequire } from "node:module";
-import type PDFKit from "pdfkit";
+// A receipt as a PDF (decision 045), drawn in the receipt's language by app/lib/pdf-text.server.ts;
+// the choice of PDFKit was made by rendering a Hindi receipt to an image and looking at it, and the
+// test app/domain/money/receipt-pdf.server.test.ts compares that picture.
 import { familyDate } from "#app/domain/money/family-money.server.ts";
 import {
   amountInFigures,
@@ -16,61 +10,7 @@ import {
 } from "#app/domain/money/receipt.server.ts";
 import { receiptText } from "#app/domain/money/receipt-texts.ts";
 import { fillText } from "#app/lib/fill-text.ts";
-
-const require = createRequire(import.meta.url);
-const fontFile = (subset: "devanagari" | "latin", weight: 400 | 700) =>
-  require.resolve(
-    `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${subset}-${weight}-normal.woff`,
-  );
-
-const fonts = {
-  devanagari: fontFile("devanagari", 400),
-  devanagariBold: fontFile("devanagari", 700),
-  latin: fontFile("latin", 400),
-  latinBold: fontFile("latin", 700),
-};
-
-/** Letters the Devanagari part of the font holds: the script, its extensions, ₹, the dotted circle. */
-const devanagariLetter = /[\u0900-\u097f\u1cd0-\u1cff\ua8e0-\ua8ff\u20b9\u25cc]/u;
-/** Belongs to whichever run it is in: spaces and the joiners. */
-const neutral = /[\s\u200c\u200d]/u;
-
-/** The text cut into runs, each to be drawn in the part of the font that has its letters. */
-export function fontRuns(text: string): { devanagari: boolean; text: string }[] {
-  const runs: { devanagari: boolean; text: string }[] = [];
-  for (const letter of text) {
-    const last = runs.at(-1);
-    const devanagari = neutral.test(letter)
-      ? (last?.devanagari ?? false)
-      : devanagariLetter.test(letter);
-    if (last && last.devanagari === devanagari) last.text += letter;
-    else runs.push({ devanagari, text: letter });
-  }
-  return runs;
-}
-
-type Doc = PDFKit.PDFDocument;
-
-/** One paragraph, its runs chained on the same lines (PDFKit's `continued`). */
-function write(
-  doc: Doc,
-  text: string,
-  options: { size?: number; bold?: boolean; gap?: number } = {},
-) {
-  const runs = fontRuns(text);
-  doc.fontSize(options.size ?? 11);
-  runs.forEach((run, index) => {
-    const font = run.devanagari
-      ? options.bold
-        ? "devanagariBold"
-        : "devanagari"
-      : options.bold
-        ? "latinBold"
-        : "latin";
-    doc.font(font).text(run.text, { continued: index < runs.length - 1 });
-  });
-  doc.moveDown(options.gap ?? 0.4);
-}
+import { startPdf, write } from "#app/lib/pdf-text.server.ts";
 
 /** A receipt's or a credit note's PDF, in its language, as bytes. */
 export async function receiptPdf(
@@ -79,20 +19,11 @@ export async function receiptPdf(
 ): Promise<Uint8Array<ArrayBuffer>> {
   const t = receiptText[receipt.lang];
   const credit = receipt.kind === "credit_note" ? t.creditNote : undefined;
-  // Loaded when a receipt is first made, not at every server start.
-  const { default: PDFDocument } = await import("pdfkit");
   const inWords = await amountInWords(receipt.amountPaise, receipt.lang);
-  const doc = new PDFDocument({
+  const { doc, bytes } = await startPdf({
     size: "A5",
     margin: 40,
     info: { Title: `${credit?.title ?? t.title} ${receipt.number}`, Author: clinic.name },
-  });
-  for (const [name, file] of Object.entries(fonts)) doc.registerFont(name, file);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on("end", resolve);
-    doc.on("error", reject);
   });
 
   write(doc, clinic.name, { size: 16, bold: true, gap: 0.2 });
@@ -140,7 +71,5 @@ export async function receiptPdf(
   write(doc, fillText(credit?.signature ?? t.signature, { clinic: clinic.name }), { size: 9 });
   doc.moveDown(0.6);
   write(doc, clinic.taxNote, { size: 8 });
-  doc.end();
-  await ended;
-  return new Uint8Array(Buffer.concat(chunks));
+  return bytes();
 }

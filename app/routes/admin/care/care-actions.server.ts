@@ -29,15 +29,6 @@ export interface CareFormError {
   care: { intent: string; field?: string; message: string; fields?: Record<string, string> };
 }
 
-export const careIntents = [
-  "assessment",
-  "measure",
-  "note-save",
-  "note-sign",
-  "note-amend",
-  "programme",
-] as const;
-
 export async function careAction(
   form: FormData,
   context: {

@@ -9,8 +9,8 @@ import { measureUnitTexts } from "#app/domain/care/measure-texts.ts";
 import { measures } from "#app/domain/care/measures.ts";
 import type { CareRecordView } from "#app/routes/admin/care/care-view.server.ts";
 
-export const section = "mt-6 border-t border-slate-200 pt-4";
-export const heading = "text-lg font-semibold text-slate-900";
+const section = "mt-6 border-t border-slate-200 pt-4";
+const heading = "text-lg font-semibold text-slate-900";
 
 function Assessment({ assessment }: { assessment: NonNullable<CareRecordView["assessment"]> }) {
   return (

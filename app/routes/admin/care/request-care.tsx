@@ -157,6 +157,15 @@ export default function RequestCare({ loaderData }: Route.ComponentProps) {
           ? desk.exists(summary.assessments, summary.notes, summary.measures, summary.programme)
           : desk.none}
       </p>
+      {summary.assessments > 0 ? (
+        <a
+          href={`/admin/appointments/${id}/discharge.pdf`}
+          className="mt-2 inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+          data-care-discharge
+        >
+          {desk.discharge}
+        </a>
+      ) : null}
       {summary.flags.map((flag) => (
         <div
           key={flag.id}

@@ -164,6 +164,32 @@ export function AttentionReasons({
       </Line>,
     );
   }
+  if (row.redFlags) {
+    lines.push(
+      <Line
+        key="red-flags"
+        kind="red-flags"
+        label={texts.redFlags}
+        tone="text-red-800"
+        why={texts.redFlagsWhy(row.redFlags.count, visitDay(new Date(row.redFlags.assessedAt)))}
+      >
+        {open(`${page}/care`, texts.redFlagsOpen, texts.redFlagsOpenLabel)}
+      </Line>,
+    );
+  }
+  if (row.lowAdherence !== undefined) {
+    lines.push(
+      <Line
+        key="low-adherence"
+        kind="low-adherence"
+        label={texts.lowAdherence}
+        tone="text-amber-800"
+        why={texts.lowAdherenceWhy(row.lowAdherence)}
+      >
+        {call(texts.lowAdherence)}
+      </Line>,
+    );
+  }
   if (row.missedVisit) {
     lines.push(
       <Line

@@ -2,10 +2,12 @@
 // (time, patient, address, PIN code and locality, Directions / Call / WhatsApp, the front desk's
 // notes, the course's count) with plain forms to mark them, and the calendar link. The words are
 // the catalogue's (app/domain/visits/visit-texts.ts); the loader makes the links.
+
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { AccessDeniedScreen } from "#app/components/admin/access-denied.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
+import { carePageTexts } from "#app/domain/care/care-texts.ts";
 import { maxReason, maxVisitNote } from "#app/domain/visits/visit-form.ts";
 import type { VisitDayResult } from "#app/domain/visits/visit-mark-form.ts";
 import {
@@ -362,8 +364,17 @@ function VisitCardView({ card, result, submit, waiting }: CardProps & { waiting:
           {visitStatusNames[card.status]}
         </span>
       </p>
-      <p className="text-sm text-slate-700">
-        {[visitKindNames[card.kind], card.course].filter(Boolean).join(" · ")}
+      <p className="flex items-center justify-between gap-3 text-sm text-slate-700">
+        <span>{[visitKindNames[card.kind], card.course].filter(Boolean).join(" · ")}</span>
+        {card.erased ? null : (
+          <a
+            href={`/visits/${card.id}/care`}
+            className="inline-flex min-h-11 items-center whitespace-nowrap font-medium text-brand-700 underline"
+            data-care-link
+          >
+            {carePageTexts.cardLink}
+          </a>
+        )}
       </p>
       {card.erased ? (
         <p className="mt-2 text-slate-700">{texts.erased}</p>

@@ -3,9 +3,11 @@
 // its later ones in one step, docs/visits.md), and the booking form (id `book`: the suggestions'
 // links fill it in). Plain forms: they post and come back without
 // JavaScript; a refusal's words stand under the field it is about.
-import { Form, useActionData } from "react-router";
+
+import { Form, Link, useActionData } from "react-router";
 import { useToastedFetcher } from "#app/components/admin/use-toasted-fetcher.ts";
 import type { FrontDeskResult } from "#app/domain/appointments/front-desk-form.ts";
+import { careDeskTexts } from "#app/domain/care/care-texts.ts";
 import {
   familyMessageKindNames,
   familyMessageStateNames,
@@ -736,6 +738,14 @@ export function VisitsSection({
       <h2 id="visits-title" className="text-lg font-semibold text-slate-900">
         {texts.title}
       </h2>
+      <Link
+        to="care"
+        relative="path"
+        className="inline-flex min-h-11 items-center text-brand-700 underline"
+        data-care-link
+      >
+        {careDeskTexts.link}
+      </Link>
       <FamilyUpdates family={data.family} erased={erased} refusal={refusal} />
       {courseFinished(data.rows) && status !== "completed" && !erased ? (
         <div className="mt-3 rounded-md bg-green-50 p-3" data-course-finished>
