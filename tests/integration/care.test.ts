@@ -30,6 +30,7 @@ import { careFormTexts } from "#app/domain/care/care-texts.ts";
 import { familyCareView } from "#app/domain/care/family-care.server.ts";
 import { scoreMeasure } from "#app/domain/care/measures.ts";
 import { eraseAppointments } from "#app/domain/privacy/erasure.server.ts";
+import { personalDataOf } from "#app/domain/privacy/rights.server.ts";
 import { bookVisits } from "#app/domain/visits/visits.server.ts";
 import { parseIndiaDateTime } from "#app/lib/dates.ts";
 import { careAction } from "#app/routes/admin/care/care-actions.server.ts";
@@ -347,6 +348,46 @@ describeEachDatabase("the care record", (database) => {
     }
     for (const table of [assessments, measureResults, visitNotes, programmes]) {
       expect(await database.db.select().from(table)).toEqual([]);
+    }
+  });
+
+  it("is in the person's data file: the assessment, the measures, the note and its amendment, the programme", async () => {
+    const { appointmentId, visitId } = await seed();
+    await recordAssessment(
+      database.db,
+      rao,
+      { appointmentId, visitId },
+      { ...assessment, redFlags: ["chest-pain"] },
+    );
+    await recordMeasure(database.db, rao, { appointmentId, visitId }, "berg", "start", berg(41));
+    await saveNote(database.db, rao, { appointmentId, visitId }, note, true);
+    const [original] = await database.db.select().from(visitNotes);
+    await amendNote(
+      database.db,
+      sen,
+      { appointmentId, noteId: original?.id ?? "" },
+      { ...note, plan: "Stairs next time." },
+    );
+    await setProgramme(database.db, rao, appointmentId, [
+      { exercise: "bridging", sets: 2, reps: 10, holdSeconds: 5, timesPerDay: 2 },
+    ]);
+    const file = await personalDataOf(database.db, [appointmentId], admin, {
+      clinic: "Clinic",
+      now,
+    });
+    for (const expected of [
+      `Problem: ${assessment.problem}`,
+      "Red flag: Chest pain, or breathlessness at rest",
+      "Goal: Walk to the balcony alone",
+      "Pain in Right shoulder: 4 of 10",
+      "Berg Balance Scale",
+      "(start): 41",
+      "Visit note, signed by Dr. Rao",
+      "Amendment by Dr. Sen",
+      "Plan: Stairs next time.",
+      "bridging: 2 × 10, hold 5 s, 2 a day",
+    ]) {
+      expect(file.text).toContain(expected);
     }
   });
 

@@ -13,6 +13,8 @@ import {
 } from "#app/domain/appointments/appointment-form.ts";
 import { recordChange } from "#app/domain/appointments/request-changes.server.ts";
 import { describeSource } from "#app/domain/attribution/channels.ts";
+import { careRecordOf } from "#app/domain/care/care.server.ts";
+import { careFileLines } from "#app/domain/care/care-file.ts";
 import { accessBy, recordAccess } from "#app/domain/privacy/access-log.server.ts";
 import { eraseAppointments } from "#app/domain/privacy/erasure.server.ts";
 import { correctionNote, type RightsScope } from "#app/domain/privacy/rights-form.ts";
@@ -145,6 +147,11 @@ export async function personalDataOf(
   options: { clinic: string; now?: Date },
 ): Promise<PersonalDataFile> {
   const now = options.now ?? new Date();
+  // The care record of each (decision 051), read before the file's transaction (its queries run
+  // side by side, which a transaction's one connection would not take).
+  const care = new Map(
+    await Promise.all(ids.map(async (id) => [id, await careRecordOf(db, id)] as const)),
+  );
   return db.transaction(async (tx) => {
     const list = [...ids];
     // One after the other: a transaction is one connection, which runs one query at a time
@@ -260,6 +267,8 @@ export async function personalDataOf(
       const booked = homeVisits.filter((visit) => visit.appointmentId === row.id);
       out.push(`  Home visits: ${booked.length === 0 ? "none" : ""}`);
       for (const visit of booked) out.push(...visitLines(visit));
+      const record = care.get(row.id);
+      if (record) out.push(...careFileLines(record));
       const sent = mails.filter(
         (mail) => mail.appointmentId === row.id && mail.channel === "email",
       );
