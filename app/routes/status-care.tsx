@@ -95,6 +95,15 @@ export function FamilyCare({
               <Chart chart={measure.chart} />
             </div>
           ))}
+          {care.discharged ? (
+            <a
+              href="/status/discharge.pdf"
+              className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+              data-care-discharge
+            >
+              {t.discharge}
+            </a>
+          ) : null}
         </section>
       )}
       {care.programme ? (

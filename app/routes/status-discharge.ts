@@ -24,9 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return new Response(found.pdf, { headers: dischargeHeaders(found.reference) });
 }
 
-/** Shown in the browser, never kept by a cache: it is a health record. */
+/** Shown in the browser; like every answer of ours that is not a public page, never cached. */
 export const dischargeHeaders = (reference: string): HeadersInit => ({
   "Content-Type": "application/pdf",
   "Content-Disposition": `inline; filename="discharge-summary-${reference.replace(/[^A-Z0-9]/gi, "")}.pdf"`,
-  "Cache-Control": "private, no-store",
 });

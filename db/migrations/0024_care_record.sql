@@ -119,12 +119,13 @@ ALTER TABLE "appointment_activity" ADD CONSTRAINT "appointment_activity_kind_che
 CREATE FUNCTION "care_record_kept"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF TG_TABLE_NAME = 'assessments' THEN
-		IF (NEW.id, NEW.appointment_id, NEW.author_id, NEW.author_name, NEW.problem, NEW.since,
+		-- The author may only go (their account deleted: ON DELETE SET NULL); nothing else changes.
+		IF (NEW.id, NEW.appointment_id, NEW.author_name, NEW.problem, NEW.since,
 				NEW.history, NEW.red_flags, NEW.regions, NEW.goals, NEW.supersedes_id, NEW.created_at)
-			IS DISTINCT FROM (OLD.id, OLD.appointment_id, OLD.author_id, OLD.author_name, OLD.problem,
+			IS DISTINCT FROM (OLD.id, OLD.appointment_id, OLD.author_name, OLD.problem,
 				OLD.since, OLD.history, OLD.red_flags, OLD.regions, OLD.goals, OLD.supersedes_id,
 				OLD.created_at)
-			AND NOT (NEW.author_id IS NULL AND OLD.author_id IS NOT NULL) THEN
+			OR (NEW.author_id IS DISTINCT FROM OLD.author_id AND NEW.author_id IS NOT NULL) THEN
 			RAISE EXCEPTION 'an assessment is corrected by a new one, never changed';
 		END IF;
 	ELSIF TG_TABLE_NAME = 'measure_results' THEN
@@ -134,10 +135,12 @@ BEGIN
 			RAISE EXCEPTION 'a measure is never changed';
 		END IF;
 	ELSIF TG_TABLE_NAME = 'visit_notes' THEN
-		IF OLD.signed_at IS NOT NULL AND (NEW.subjective, NEW.objective, NEW.assessment, NEW.plan,
-				NEW.signed_at, NEW.amends_id, NEW.visit_id, NEW.author_name, NEW.created_at)
+		IF OLD.signed_at IS NOT NULL AND ((NEW.subjective, NEW.objective, NEW.assessment, NEW.plan,
+				NEW.signed_at, NEW.amends_id, NEW.visit_id, NEW.appointment_id, NEW.author_name,
+				NEW.created_at)
 			IS DISTINCT FROM (OLD.subjective, OLD.objective, OLD.assessment, OLD.plan, OLD.signed_at,
-				OLD.amends_id, OLD.visit_id, OLD.author_name, OLD.created_at) THEN
+				OLD.amends_id, OLD.visit_id, OLD.appointment_id, OLD.author_name, OLD.created_at)
+			OR (NEW.author_id IS DISTINCT FROM OLD.author_id AND NEW.author_id IS NOT NULL)) THEN
 			RAISE EXCEPTION 'a signed note is amended, never changed';
 		END IF;
 	END IF;

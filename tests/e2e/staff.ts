@@ -85,6 +85,8 @@ export interface StaffServer {
    * only (not `{ postgres: false }`): a PGlite folder is the running server's alone.
    */
   outbox(): Promise<(typeof notifications.$inferSelect)[]>;
+  /** The server's database, read beside it (PostgreSQL only, as `outbox`). */
+  database(): Database;
 }
 
 /**
@@ -146,6 +148,10 @@ export function useStaffServer(
           "the outbox is read on PostgreSQL only: not useStaffServer(…, …, { postgres: false })",
         );
       return postgres.reader.db.select().from(notifications).orderBy(asc(notifications.createdAt));
+    },
+    database() {
+      if (!postgres) throw new Error("the database is read on PostgreSQL only");
+      return postgres.reader.db;
     },
   };
 }

@@ -307,8 +307,9 @@ export const dischargeTexts = {
     done: "What was done",
     exercises: "Exercises at home",
     measures: "Measures before and after",
+    // No arrow: the PDF's font has none (it drew a box where "→" was).
     measure: (name: string, first: string, last: string, max: string, change: string) =>
-      `${name}: ${first} → ${last} of ${max} (${change})`,
+      `${name}: ${first} at the start, ${last} at the end, of ${max} (${change})`,
     measureOnce: (name: string, score: string, max: string) => `${name}: ${score} of ${max}`,
     advice: "Advice",
     adviceDefault: "Keep doing the exercises at home as shown. Call us if anything gets worse.",
@@ -327,7 +328,7 @@ export const dischargeTexts = {
     exercises: "घर पर एक्सरसाइज़",
     measures: "पहले और बाद के स्कोर",
     measure: (name: string, first: string, last: string, max: string, change: string) =>
-      `${name}: ${first} → ${last} (${max} में से, ${change})`,
+      `${name}: शुरू में ${first}, आख़िर में ${last} (${max} में से, ${change})`,
     measureOnce: (name: string, score: string, max: string) => `${name}: ${score} (${max} में से)`,
     advice: "सलाह",
     adviceDefault: "घर पर एक्सरसाइज़ वैसे ही करते रहें जैसे बताया गया है। कोई परेशानी बढ़े तो हमें फ़ोन करें।",

@@ -2,7 +2,7 @@
 // notes and home programme, with the family's ticks. Who may write and read is checked here as
 // well as by the routes: a therapist only for the patients of their own visits. Every write is
 // one transaction with its line on the request's timeline (that it was written, never what).
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { type Database, queryRows } from "#app/db.server.ts";
 import { type Actor, recordChange } from "#app/domain/appointments/request-changes.server.ts";
 import type { AssessmentInput, SoapNote } from "#app/domain/care/care-form.ts";
@@ -57,7 +57,13 @@ export async function therapistVisit(db: Database, visitId: string, therapistId:
     })
     .from(visits)
     .innerJoin(appointments, eq(appointments.id, visits.appointmentId))
-    .where(and(eq(visits.id, visitId), eq(visits.therapistId, therapistId)));
+    .where(
+      and(
+        eq(visits.id, visitId),
+        eq(visits.therapistId, therapistId),
+        ne(visits.status, "cancelled"),
+      ),
+    );
   return row;
 }
 
@@ -79,14 +85,24 @@ export async function recordAssessment(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     await writable(tx, at.appointmentId);
+    let handled: { at: Date; by: string | null } | undefined;
     if (at.supersedesId) {
       const [earlier] = await tx
-        .select({ id: assessments.id })
+        .select({
+          id: assessments.id,
+          redFlags: assessments.redFlags,
+          handledAt: assessments.flagsHandledAt,
+          handledBy: assessments.flagsHandledBy,
+        })
         .from(assessments)
         .where(
           and(eq(assessments.id, at.supersedesId), eq(assessments.appointmentId, at.appointmentId)),
         );
       if (!earlier) throw new CareRefused(careFormTexts.failed, 400);
+      // A correction that raises no new red flag keeps the desk's handling of the earlier ones.
+      if (earlier.handledAt && input.redFlags.every((flag) => earlier.redFlags.includes(flag))) {
+        handled = { at: earlier.handledAt, by: earlier.handledBy };
+      }
     }
     const [row] = await tx
       .insert(assessments)
@@ -102,6 +118,7 @@ export async function recordAssessment(
         regions: input.regions,
         goals: input.goals,
         supersedesId: at.supersedesId ?? null,
+        ...(handled ? { flagsHandledAt: handled.at, flagsHandledBy: handled.by } : {}),
       })
       .returning({ id: assessments.id });
     await recordChange(tx, at.appointmentId, actor, {
@@ -360,6 +377,16 @@ export async function adherenceOf(
     percent: expected === 0 ? 0 : Math.round((row.ticked / expected) * 100),
     today: row.today,
   };
+}
+
+/** Whether a measure was recorded at this visit. */
+export async function visitHasMeasure(db: Database, visitId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: measureResults.id })
+    .from(measureResults)
+    .where(eq(measureResults.visitId, visitId))
+    .limit(1);
+  return row !== undefined;
 }
 
 export interface MeasurePoint {

@@ -2,7 +2,7 @@
 // after, and advice, as a PDF in the family's language, drawn by app/lib/pdf-text.server.ts (its
 // Devanagari shaped as a browser does). The clinicians' words (the problem, the plan) are as they
 // wrote them; everything else is in the family's language.
-import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, ne } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
 import { measuresOf, sessionsDone } from "#app/domain/care/care.server.ts";
 import { dischargeTexts } from "#app/domain/care/care-texts.ts";
@@ -59,7 +59,13 @@ export async function dischargePdf(
     db
       .select({ plan: visitNotes.plan })
       .from(visitNotes)
-      .where(and(eq(visitNotes.appointmentId, appointmentId), isNotNull(visitNotes.signedAt)))
+      .where(
+        and(
+          eq(visitNotes.appointmentId, appointmentId),
+          isNotNull(visitNotes.signedAt),
+          ne(visitNotes.plan, ""),
+        ),
+      )
       .orderBy(desc(visitNotes.createdAt))
       .limit(1),
     db
@@ -92,7 +98,6 @@ export async function dischargePdf(
   if (first && last) {
     write(doc, t.period(familyDate(first.startsAt, lang), familyDate(last.startsAt, lang)));
   }
-  write(doc, t.sessions(sessions));
   const names = [...new Set(doneVisits.map((visit) => visit.therapist))];
   if (names.length > 0) write(doc, `${t.therapists}: ${names.join(", ")}`);
   doc.moveDown(0.5);

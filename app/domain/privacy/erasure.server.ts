@@ -131,7 +131,7 @@ const erasedTables = sql.raw(
  * After an erasure has committed, takes what it left behind off the disk: the site's own copies
  * of the e-mails about those requests (the .eml files written without SMTP: `forget`), and the old
  * values in the tables' files. On PGlite, whose folder is the database a copy of the data folder
- * holds, VACUUM FULL writes the seven tables and their indexes anew and removes the old files
+ * holds, VACUUM FULL writes the twelve tables and their indexes anew and removes the old files
  * (measured: 3.5 s at 100,000 requests, during which PGlite answers nothing else). On PostgreSQL
  * a plain VACUUM marks the old versions' space free at once; no dump or backup shows them, and
  * the server reuses the space.

@@ -144,7 +144,7 @@ export default function RequestCare({ loaderData }: Route.ComponentProps) {
   const record = loaderData.record ?? (answer?.ok ? answer.record : null);
   const any = summary.assessments + summary.notes + summary.measures > 0 || summary.programme;
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-3">
+    <div className="mx-auto max-w-3xl px-4 py-3">
       <Link
         to={`/admin/appointments/${id}`}
         className="inline-flex min-h-11 items-center text-brand-700 underline"
@@ -215,7 +215,7 @@ export default function RequestCare({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       ) : null}
-    </main>
+    </div>
   );
 }
 

@@ -7,7 +7,12 @@ import { data, Form, Link, useActionData, useSearchParams } from "react-router";
 import { StaffPageError } from "#app/components/admin/access-denied.tsx";
 import { staffPageMeta } from "#app/components/admin/staff-page-meta.ts";
 import { getVisitSettings } from "#app/config/staff-settings.server.ts";
-import { careRecordOf, libraryExercises, therapistVisit } from "#app/domain/care/care.server.ts";
+import {
+  careRecordOf,
+  libraryExercises,
+  therapistVisit,
+  visitHasMeasure,
+} from "#app/domain/care/care.server.ts";
 import { bodyRegions, redFlags, soapParts } from "#app/domain/care/care-form.ts";
 import {
   bodyRegionTexts,
@@ -88,7 +93,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       },
       record: view,
       latestAssessmentId: record.assessments[0]?.id ?? null,
-      measureDue: every > 0 && record.sessions > 0 && record.sessions % every === 0,
+      // The body chart as last recorded, to correct rather than to tap again.
+      regionPains: Object.fromEntries(
+        (record.assessments[0]?.regions ?? []).map((region) => [region.region, region.pain]),
+      ) as Record<string, number>,
+      // Due every N sessions done, until one is recorded at this visit.
+      measureDue:
+        record.sessions > 0 &&
+        record.sessions % every === 0 &&
+        !(await visitHasMeasure(db, visit.visitId)),
+      // The measures offered for the request's condition first.
+      measureOrder: [...measureKeys].sort(
+        (a, b) =>
+          Number(!measures[a].conditions.includes(visit.condition as never)) -
+          Number(!measures[b].conditions.includes(visit.condition as never)),
+      ),
       every,
       measure: (measureKeys as readonly string[]).includes(chosen ?? "")
         ? (chosen as MeasureKey)
@@ -235,6 +254,7 @@ export default function VisitCare({ loaderData }: Route.ComponentProps) {
                     {bodyRegionTexts[region]}
                     <input
                       name={`pain:${region}`}
+                      defaultValue={loaderData.regionPains[region]}
                       type="number"
                       inputMode="numeric"
                       min={0}
@@ -275,7 +295,7 @@ export default function VisitCare({ loaderData }: Route.ComponentProps) {
         <details className="mt-2" open={measure !== null || open("measure")}>
           <summary className={summary}>{texts.measureRecord}</summary>
           <ul className="flex flex-wrap gap-2">
-            {measureKeys.map((key) => (
+            {loaderData.measureOrder.map((key) => (
               <li key={key}>
                 <Link
                   to={`?measure=${key}#care-measures`}
