@@ -324,7 +324,7 @@ describeEachDatabase("the care record", (database) => {
         "berg items missing",
       ],
       [
-        { intent: "measure", measure: "nprs", occasion: "start", "item:score": "11" },
+        { intent: "measure", measure: "nprs", occasion: "start", "item:pain": "11" },
         "nprs above 10",
       ],
       [{ intent: "measure", measure: "magic", occasion: "start" }, "unknown measure"],

@@ -52,7 +52,7 @@ export async function careAction(
       { status, headers },
     );
   const done = (what: string) =>
-    redirect(`${context.page}?saved=${what}#care-${what}`, { headers });
+    redirect(`${context.page}?saved=${what}#care-${what}`, { status: 303, headers });
   try {
     switch (intent) {
       case "assessment": {

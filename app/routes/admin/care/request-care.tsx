@@ -114,7 +114,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       params.id,
       String(form.get("assessmentId") ?? "").slice(0, 40),
     );
-    throw redirect(`/admin/appointments/${params.id}/care`, { headers });
+    throw redirect(`/admin/appointments/${params.id}/care`, { status: 303, headers });
   }
   const reason = readReason(form);
   if (!reason.ok) {
