@@ -62,6 +62,8 @@ export interface HttpsAnswer {
   status: number;
   location: string | undefined;
   body: string;
+  /** Who answered (Caddy says `Server: Caddy`; the app's own headers name it) and what. */
+  headers: Record<string, string | string[] | undefined>;
 }
 
 export interface Stack {
@@ -175,7 +177,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
               text += chunk;
             });
             res.on("end", () =>
-              resolve({ status: res.statusCode ?? 0, location: res.headers.location, body: text }),
+              resolve({
+                status: res.statusCode ?? 0,
+                location: res.headers.location,
+                body: text,
+                headers: res.headers,
+              }),
             );
             res.on("error", reject);
           },

@@ -35,6 +35,8 @@ interface Outcome {
   failure?: string;
   message?: string;
   body?: string;
+  /** A 5xx's headers that tell who made it: its server, type and length. */
+  made?: string;
 }
 
 const pages = ["/", "/contact", "/hi", "/about", "/hi/contact", "/privacy-policy"];
@@ -83,7 +85,7 @@ class Load {
       : this.stack.https("GET", path);
     answer
       .then(
-        ({ status, location, body }) => {
+        ({ status, location, body, headers }) => {
           const reference = location && new URL(location, "https://x").searchParams.get("ref");
           this.outcomes.push({
             kind: form ? "form" : "page",
@@ -93,7 +95,14 @@ class Load {
             status,
             ...(reference ? { reference } : {}),
             ...(form ? { message } : {}),
-            ...(status >= 500 ? { body } : {}),
+            ...(status >= 500
+              ? {
+                  body,
+                  made: ["server", "content-type", "content-length", "via"]
+                    .map((name) => `${name}: ${headers[name] ?? "-"}`)
+                    .join("; "),
+                }
+              : {}),
           });
         },
         (error: Error) => {
@@ -251,6 +260,12 @@ describe("the compose file's stack stays up", () => {
           said: [/<h1[^>]*>(.*?)<\/h1>/s, /role="alert"[^>]*>(.*?)<\//s].map(
             (pattern) => pattern.exec(body ?? "")?.[1]?.slice(0, 300) ?? null,
           ),
+          // Without a heading: the body's length and its text without tags.
+          text: `${(body ?? "").length} characters: ${(body ?? "")
+            .replace(/<(script|style)[^>]*>.*?<\/\1>/gs, "")
+            .replace(/<[^>]+>/g, " ")
+            .replace(/\s+/g, " ")
+            .slice(0, 400)}`,
         })),
     ).toEqual([]);
 
