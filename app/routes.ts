@@ -72,6 +72,7 @@ export default [
     id: "routes/visits/visit-care",
   }),
   route("admin/appointments/:id/care", "routes/admin/care/request-care.tsx"),
+  route("admin/exercises", "routes/admin/care/admin-exercises.tsx"),
   route("admin/appointments/:id/discharge.pdf", "routes/admin/care/request-discharge.ts"),
   route("status/discharge.pdf", "routes/status-discharge.ts"),
   // The phone's queue of the day's changes, each with its own key (decision 049).

@@ -302,6 +302,68 @@ describe("who may reach the care record", () => {
     });
   });
 
+  describe("the exercise library", () => {
+    const exercise = {
+      adding: "1",
+      key: "wall-push-ups",
+      nameEn: "Wall push-ups",
+      nameHi: "दीवार पर पुश-अप",
+      purposeEn: "Strengthens the arms and chest.",
+      purposeHi: "बाँहों और छाती को मज़बूत करता है।",
+      howEn: "Stand facing a wall.\nPush away slowly.",
+      howHi: "दीवार की ओर मुँह करके खड़े हों।\nधीरे से दूर धकेलें।",
+      sets: "2",
+      reps: "10",
+      hold: "",
+      perDay: "1",
+      stopIfEn: "Shoulder pain.",
+      stopIfHi: "कंधे में दर्द हो।",
+      conditions: ["senior"],
+      active: "on",
+    };
+    const library = async () =>
+      (await queryRows<{ key: string }>(server.database(), sql`SELECT key FROM exercises`)).map(
+        (row) => row.key,
+      );
+
+    it("GET /admin/exercises: anonymous → /auth; no role and therapists → 403; the admin the library", async () => {
+      const anonymous = await ask("anonymous", "/admin/exercises");
+      expect([302, 303]).toContain(anonymous.status);
+      for (const who of ["noRole", "otherTherapist", "therapist"] as const) {
+        expect((await ask(who, "/admin/exercises")).status).toBe(403);
+      }
+      const page = await ask("admin", "/admin/exercises?key=sit-to-stand");
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("कुर्सी से उठना-बैठना");
+    });
+
+    it("POST /admin/exercises: refused to all but the admin; bad input a 400; the admin's new exercise offered", async () => {
+      const before = await library();
+      expect((await ask("anonymous", "/admin/exercises", exercise)).status).toBe(401);
+      for (const who of ["noRole", "otherTherapist", "therapist"] as const) {
+        expect((await ask(who, "/admin/exercises", exercise)).status).toBe(403);
+      }
+      for (const bad of [
+        { key: "Not A Key" },
+        { sets: "11" },
+        { howHi: "एक ही कदम" },
+        { nameHi: "" },
+        { conditions: ["astrology"] },
+      ]) {
+        const answer = await ask("admin", "/admin/exercises", { ...exercise, ...bad });
+        expect(answer.status, JSON.stringify(bad)).toBe(400);
+      }
+      expect(await library()).toEqual(before);
+      expect((await ask("admin", "/admin/exercises", exercise)).status).toBe(200);
+      expect(await library()).toContain("wall-push-ups");
+      expect((await ask("admin", "/admin/exercises", exercise)).status).toBe(409);
+      // Offered to the therapist when building a programme.
+      expect(await (await ask("therapist", `/visits/${ids.visit}/care`)).text()).toContain(
+        "Wall push-ups",
+      );
+    });
+  });
+
   describe("the family's side", () => {
     it("gives the discharge PDF and takes a tick only with the status page's cookie: staff sessions are not it", async () => {
       for (const who of ["anonymous", "noRole", "otherTherapist", "therapist", "admin"] as const) {

@@ -336,3 +336,44 @@ export const dischargeTexts = {
     none: "दर्ज नहीं।",
   },
 } as const;
+
+/** The exercise library's page, for admins (/admin/exercises). */
+export const exerciseAdminTexts = {
+  title: "Exercise library",
+  navLink: "Exercise library (home programmes)",
+  back: "Requests",
+  loadFailed: "The exercise library could not be loaded. Please reload the page.",
+  intro:
+    "The exercises therapists give as home programmes, in English and Hindi. An exercise taken out stays in the programmes that have it.",
+  add: "Add an exercise",
+  edit: (name: string) => `Edit: ${name}`,
+  fields: {
+    key: "Short name for the address (letters, digits and hyphens)",
+    nameEn: "Name (English)",
+    nameHi: "Name (Hindi)",
+    purposeEn: "What it is for (English)",
+    purposeHi: "What it is for (Hindi)",
+    howEn: "How to do it (English), one step per line",
+    howHi: "How to do it (Hindi), one step per line",
+    sets: "Sets",
+    reps: "Repetitions",
+    hold: "Hold, seconds (empty: none)",
+    perDay: "Times a day",
+    stopIfEn: "Stop if (English)",
+    stopIfHi: "Stop if (Hindi)",
+    conditions: "Suits",
+    active: "Offered to therapists",
+  },
+  save: "Save the exercise",
+  saved: "Saved.",
+  inactive: "(not offered)",
+  refusals: {
+    key: "The short name: 2 to 40 lowercase letters, digits and hyphens.",
+    taken: "An exercise has that short name already.",
+    text: "Fill in each name, purpose and stop-if, in both languages (up to 300 characters each).",
+    steps:
+      "Give 1 to 8 steps in each language, the same number in both, each up to 300 characters.",
+    numbers: "Sets 1–10, repetitions 1–100, hold 1–300 seconds or empty, times a day 1–6.",
+    conditions: "Choose the conditions from the list.",
+  },
+} as const;

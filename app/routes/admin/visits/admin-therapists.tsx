@@ -2,10 +2,12 @@
 // languages and whether they are active, each a link to their profile. Admins only, as every
 // staff screen; a therapist who is not an admin is refused it. A therapist is added by granting
 // the role in the server's shell, never here: the page says how.
+
 import { data, Link } from "react-router";
 import { StaffPageError } from "#app/components/admin/access-denied.tsx";
 import { AdminPageTitle, adminLink } from "#app/components/admin/admin-page-title.tsx";
 import { staffPageMeta } from "#app/components/admin/staff-page-meta.ts";
+import { exerciseAdminTexts } from "#app/domain/care/care-texts.ts";
 import {
   requireAdmin,
   staffRouteHeaders,
@@ -56,6 +58,10 @@ export default function AdminTherapists({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-sm">
         <Link to="/admin/travel" className={adminLink}>
           {travelTexts.navLink}
+        </Link>
+        {" · "}
+        <Link to="/admin/exercises" className={adminLink}>
+          {exerciseAdminTexts.navLink}
         </Link>
       </p>
       {therapists.length === 0 ? (
