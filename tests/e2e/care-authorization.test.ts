@@ -283,6 +283,8 @@ describe("who may reach the care record", () => {
       }
       expect(await counts()).toEqual(before);
       expect((await ask("admin", deskPath(), form)).status).toBe(303);
+      // Not an id: a 400, never a database fault.
+      await refused(await ask("admin", deskPath(), { ...form, assessmentId: "x' OR 1=1" }), [400]);
     });
 
     it("GET the discharge PDF: anonymous 401, staff without the admin role 403, the admin the PDF, logged", async () => {

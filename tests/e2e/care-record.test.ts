@@ -370,6 +370,11 @@ describe("the care record at 390 px", () => {
       );
     }
     expect(await wordsBrokenInside(familyPage, "main")).toEqual([]);
+    // To print and keep by the bed: the exercises alone, without the forms.
+    await familyPage.getByRole("link", { name: "Print the exercises" }).click();
+    await familyPage.waitForURL(/print=exercises/);
+    expect(await familyPage.locator("#exercises [data-exercise]").count()).toBe(4);
+    expect(await familyPage.locator("[data-care-progress]").count()).toBe(0);
     await family.close();
 
     await page.reload();

@@ -108,11 +108,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const headers = withCookies(staff.setCookies);
   const form = await request.formData().catch(() => new FormData());
   if (form.get("intent") === "red-flags-handled") {
+    const assessmentId = String(form.get("assessmentId") ?? "");
+    // Not an id at all: nothing to handle (the database would refuse it as a uuid).
+    if (!isAppointmentId(assessmentId)) throw httpError("Bad Request", 400);
     await handleRedFlags(
       db,
       { id: staff.user.id, email: staff.user.email },
       params.id,
-      String(form.get("assessmentId") ?? "").slice(0, 40),
+      assessmentId,
     );
     throw redirect(`/admin/appointments/${params.id}/care`, { status: 303, headers });
   }

@@ -120,8 +120,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
               assessment: note.assessment,
               plan: note.plan,
             }
-          : template && noteTemplates[template]
-            ? noteTemplates[template].note
+          : template && Object.hasOwn(noteTemplates, template)
+            ? (noteTemplates[template]?.note ?? null)
             : null,
       noteSigned: note?.signedAt != null,
       library: library.map((exercise) => ({
