@@ -25,9 +25,12 @@
 // their timelines.
 // `--explain`: after the timings, EXPLAIN ANALYZE of each case's queries on the first patient.
 // Usage: npm run bench:care [-- --runs 200 --postgres URL --explain]
+
 import { availableParallelism, loadavg } from "node:os";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "#app/db.server.ts";
+import { listAppointments } from "#app/domain/appointments/dashboard.server.ts";
+import { parseDashboardQuery } from "#app/domain/appointments/dashboard.ts";
 import { careRecordOf } from "#app/domain/care/care.server.ts";
 import { familyCareView } from "#app/domain/care/family-care.server.ts";
 import { indiaDayStart, therapistWeek } from "#app/domain/visits/therapist-day.server.ts";
@@ -528,6 +531,7 @@ const labels = [
   "A patient's record (`careRecordOf`)",
   "The family's progress and charts (`familyCareView`, English)",
   "A therapist's page, today and six days (`therapistWeek`)",
+  "The desk's Needs attention, first page (`listAppointments`), its care reasons included",
 ];
 
 interface Result {
@@ -564,6 +568,14 @@ async function benchDatabase(handle: DatabaseHandle, database: string): Promise<
       const week = await therapistWeek(handle.db, therapistId, now);
       return week.days.reduce((sum, day) => sum + day.visits.length, 0) + week.toMark.length;
     },
+    async () =>
+      (
+        await listAppointments(
+          handle.db,
+          parseDashboardQuery(new URLSearchParams("view=attention")),
+          { userId: "bench-desk", now },
+        )
+      ).rows.length,
   ];
   const timings = await timeCases(labels, cases, { runs, warmups });
   if (explain) await explainCases(handle, patients[0] ?? "", therapistId, now);

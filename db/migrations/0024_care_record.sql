@@ -110,8 +110,10 @@ CREATE INDEX "assessments_appointment_idx" ON "assessments" USING btree ("appoin
 CREATE INDEX "assessments_flags_idx" ON "assessments" USING btree ("created_at") WHERE "assessments"."red_flags" <> '{}' and "assessments"."flags_handled_at" is null;--> statement-breakpoint
 CREATE INDEX "measure_results_appointment_idx" ON "measure_results" USING btree ("appointment_id","measure","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "programmes_current_idx" ON "programmes" USING btree ("appointment_id") WHERE "programmes"."ended_at" is null;--> statement-breakpoint
+CREATE INDEX "programmes_current_start_idx" ON "programmes" USING btree ("starts_on") WHERE "programmes"."ended_at" is null;--> statement-breakpoint
 CREATE INDEX "visit_notes_appointment_idx" ON "visit_notes" USING btree ("appointment_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "visit_notes_one_per_visit_idx" ON "visit_notes" USING btree ("visit_id") WHERE "visit_notes"."amends_id" is null;--> statement-breakpoint
+CREATE INDEX "visits_cant_make_idx" ON "visits" USING btree ("appointment_id") WHERE "visits"."cant_make_at" is not null and "visits"."status" = 'scheduled';--> statement-breakpoint
 ALTER TABLE "appointment_activity" ADD CONSTRAINT "appointment_activity_kind_check" CHECK ("appointment_activity"."kind" in ('note', 'callback_set', 'callback_cleared', 'owner_changed', 'junk_marked', 'junk_cleared', 'visit_booked', 'visit_moved', 'visit_done', 'visit_no_show', 'visit_cancelled', 'visit_cant_make', 'need_recorded', 'family_asked', 'family_ask_handled', 'visit_confirmed', 'message_failed', 'message_sent_by_hand', 'messages_stopped', 'messages_started', 'package_sold', 'payment_received', 'payment_refunded', 'credit_note_issued', 'payment_link_sent', 'assessment_recorded', 'measure_recorded', 'note_signed', 'note_amended', 'programme_set', 'red_flags_handled'));--> statement-breakpoint
 -- The care record is corrected by adding, never by changing (decision 051): an assessment only
 -- takes the desk's handling of its red flags; a measure never changes; a note changes only while

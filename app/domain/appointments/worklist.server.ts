@@ -122,26 +122,35 @@ const dropped = (now: Date, appointmentId?: SQL) =>
 
 /**
  * The care record's reasons (decision 051): an assessment's red flags the desk has not handled
- * (from the partial index of those), on requests neither junk nor erased; and a home programme of
- * 3 days or more whose ticks over the last 3 full India days are below half of what it asks, on
- * requests not completed. Rows of `appointment_id` (and `at`, `flags` / `percent`).
+ * (from the partial index of those), on requests neither junk nor erased; and a home programme
+ * started 3 days to 8 weeks ago (an older one is the therapist's to renew, not the desk's to
+ * chase) whose ticks over the last 3 full India days are below half of what it asks, on requests
+ * not completed. Each is read from its partial index and looks its request up by key, so that a
+ * year of records costs what the open ones do (bench:care). Rows of `appointment_id` (and `at`,
+ * `flags` / `percent`).
  */
 const openRedFlags = (appointmentId?: SQL) => sql`SELECT x.appointment_id, x.created_at AS at,
       cardinality(x.red_flags) AS flags
-    FROM ${assessments} x JOIN ${appointments} r ON r.id = x.appointment_id
+    FROM ${assessments} x
     WHERE x.red_flags <> '{}' AND x.flags_handled_at IS NULL
       ${appointmentId ? sql`AND x.appointment_id = ${appointmentId}` : sql``}
-      AND NOT r.junk AND r.erased_at IS NULL`;
+      AND EXISTS (SELECT 1 FROM ${appointments} r
+        WHERE r.id = x.appointment_id AND NOT r.junk AND r.erased_at IS NULL)`;
+
+/** How long the desk follows a home programme's ticks. */
+const programmeWeeks = 8;
 
 const lowAdherence = (now: Date, appointmentId?: SQL) => {
   const today = sql`${indiaDay(now)}::date`;
   return sql`SELECT p.appointment_id, round(100.0 * (SELECT count(*) FROM ${exerciseTicks} t
         WHERE t.programme_id = p.id AND t.day BETWEEN ${today} - 3 AND ${today} - 1)
         / (3 * jsonb_array_length(p.items)))::int AS percent
-    FROM ${programmes} p JOIN ${appointments} r ON r.id = p.appointment_id
+    FROM ${programmes} p
     WHERE p.ended_at IS NULL AND p.starts_on <= ${today} - 3
+      AND p.starts_on > ${today} - ${programmeWeeks * 7}::int
       ${appointmentId ? sql`AND p.appointment_id = ${appointmentId}` : sql``}
-      AND r.status <> 'completed' AND NOT r.junk AND r.erased_at IS NULL
+      AND EXISTS (SELECT 1 FROM ${appointments} r WHERE r.id = p.appointment_id
+        AND r.status <> 'completed' AND NOT r.junk AND r.erased_at IS NULL)
       AND 2 * (SELECT count(*) FROM ${exerciseTicks} t
         WHERE t.programme_id = p.id AND t.day BETWEEN ${today} - 3 AND ${today} - 1)
         < 3 * jsonb_array_length(p.items)`;
