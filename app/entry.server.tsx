@@ -1,5 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
@@ -25,7 +24,10 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Every page is small and has no deferred data: wait for all of it, so crawlers,
-    // prerendering and people all get complete HTML in one piece.
+    // prerendering and people all get complete HTML in one piece. It is collected whole before
+    // it is answered: streamed through a pipe, a page larger than the pipe's two 16 KiB buffers
+    // was sometimes cut at 32,768 bytes behind Caddy while the database was away (a form's 503,
+    // once in ~350, tests/deploy/staying-up.test.ts), the rest of it never sent.
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce ?? ""}>
         <InlineCssContext value={stylesheet}>
@@ -37,15 +39,22 @@ export default function handleRequest(
         nonce: nonce ? { script: nonce, style: nonce } : undefined,
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+          const chunks: Buffer[] = [];
+          const whole = new Writable({
+            write(chunk: Buffer | string, _encoding, done) {
+              chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+              done();
+            },
+            final(done) {
+              const html = Buffer.concat(chunks);
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              responseHeaders.set("Content-Length", String(html.byteLength));
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+              done();
+            },
+          });
+          whole.on("error", reject);
+          pipe(whole);
         },
         onShellError(error: unknown) {
           reject(error);
