@@ -142,18 +142,18 @@ const programmeWeeks = 8;
 
 const lowAdherence = (now: Date, appointmentId?: SQL) => {
   const today = sql`${indiaDay(now)}::date`;
-  return sql`SELECT p.appointment_id, round(100.0 * (SELECT count(*) FROM ${exerciseTicks} t
-        WHERE t.programme_id = p.id AND t.day BETWEEN ${today} - 3 AND ${today} - 1)
-        / (3 * jsonb_array_length(p.items)))::int AS percent
+  // The last three days' ticks counted once, for the test and for the percent shown.
+  return sql`SELECT p.appointment_id,
+      round(100.0 * ticked.n / (3 * jsonb_array_length(p.items)))::int AS percent
     FROM ${programmes} p
+    CROSS JOIN LATERAL (SELECT count(*) AS n FROM ${exerciseTicks} t
+      WHERE t.programme_id = p.id AND t.day BETWEEN ${today} - 3 AND ${today} - 1) ticked
     WHERE p.ended_at IS NULL AND p.starts_on <= ${today} - 3
       AND p.starts_on > ${today} - ${programmeWeeks * 7}::int
       ${appointmentId ? sql`AND p.appointment_id = ${appointmentId}` : sql``}
       AND EXISTS (SELECT 1 FROM ${appointments} r WHERE r.id = p.appointment_id
         AND r.status <> 'completed' AND NOT r.junk AND r.erased_at IS NULL)
-      AND 2 * (SELECT count(*) FROM ${exerciseTicks} t
-        WHERE t.programme_id = p.id AND t.day BETWEEN ${today} - 3 AND ${today} - 1)
-        < 3 * jsonb_array_length(p.items)`;
+      AND 2 * ticked.n < 3 * jsonb_array_length(p.items)`;
 };
 
 /**

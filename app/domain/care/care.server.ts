@@ -424,6 +424,18 @@ export async function measuresOf(
     }));
 }
 
+/** The points of each measure, in time order (as measuresOf reads them), by measure. */
+export function seriesOf(points: readonly MeasurePoint[]): Map<MeasureKey, MeasurePoint[]> {
+  const series = new Map<MeasureKey, MeasurePoint[]>();
+  for (const point of points)
+    series.set(point.measure, [...(series.get(point.measure) ?? []), point]);
+  return series;
+}
+
+/** A score as people read it: whole, or to its one decimal (PSFS, TUG). */
+export const scoreText = (value: number) =>
+  Number.isInteger(value) ? String(value) : value.toFixed(1);
+
 /** The whole record of a request, for its therapist, or staff who gave a reason. */
 export async function careRecordOf(db: Database, appointmentId: string) {
   const [assessmentRows, noteRows, measurePoints, programme, sessions] = await Promise.all([

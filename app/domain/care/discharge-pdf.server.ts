@@ -4,10 +4,10 @@
 // wrote them; everything else is in the family's language.
 import { and, asc, desc, eq, isNotNull, ne } from "drizzle-orm";
 import type { Database } from "#app/db.server.ts";
-import { measuresOf, sessionsDone } from "#app/domain/care/care.server.ts";
+import { measuresOf, scoreText, seriesOf, sessionsDone } from "#app/domain/care/care.server.ts";
 import { dischargeTexts } from "#app/domain/care/care-texts.ts";
 import { measureChangeTexts, measureFamilyTexts } from "#app/domain/care/measure-texts.ts";
-import { changeWordOf, type MeasureKey, measures } from "#app/domain/care/measures.ts";
+import { changeWordOf, measures } from "#app/domain/care/measures.ts";
 import { familyDate } from "#app/domain/money/family-money.server.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import { startPdf, write } from "#app/lib/pdf-text.server.ts";
@@ -20,8 +20,6 @@ import {
   visitNotes,
   visits,
 } from "#db/schema.ts";
-
-const number = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
 /** The summary's PDF for a request, in its language; undefined when there is no such request. */
 export async function dischargePdf(
@@ -121,14 +119,12 @@ export async function dischargePdf(
   }
 
   write(doc, t.measures, { size: 12, bold: true });
-  const byMeasure = new Map<MeasureKey, number[]>();
-  for (const point of points) {
-    byMeasure.set(point.measure, [...(byMeasure.get(point.measure) ?? []), point.score]);
-  }
-  if (byMeasure.size === 0) write(doc, t.none);
-  for (const [measure, scores] of byMeasure) {
+  const series = seriesOf(points);
+  if (series.size === 0) write(doc, t.none);
+  for (const [measure, measured] of series) {
+    const scores = measured.map((point) => point.score);
     const name = measureFamilyTexts[lang][measure].name;
-    const max = number(measures[measure].max);
+    const max = scoreText(measures[measure].max);
     const before = scores[0] ?? 0;
     const after = scores.at(-1) ?? 0;
     write(
@@ -136,12 +132,12 @@ export async function dischargePdf(
       scores.length > 1
         ? t.measure(
             name,
-            number(before),
-            number(after),
+            scoreText(before),
+            scoreText(after),
             max,
             measureChangeTexts[lang][changeWordOf(measure, before, after)],
           )
-        : t.measureOnce(name, number(after), max),
+        : t.measureOnce(name, scoreText(after), max),
     );
   }
   doc.moveDown(0.3);

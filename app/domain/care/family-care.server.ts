@@ -8,6 +8,8 @@ import {
   adherenceOf,
   currentProgramme,
   measuresOf,
+  scoreText,
+  seriesOf,
   sessionsDone,
 } from "#app/domain/care/care.server.ts";
 import { careFamilyTexts } from "#app/domain/care/care-texts.ts";
@@ -16,7 +18,7 @@ import {
   measureChangeTexts,
   measureFamilyTexts,
 } from "#app/domain/care/measure-texts.ts";
-import { bandOf, changeWordOf, type MeasureKey, measures } from "#app/domain/care/measures.ts";
+import { bandOf, changeWordOf, measures } from "#app/domain/care/measures.ts";
 import { familyRequestIds } from "#app/domain/messages/status-page.server.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import { assessments, exercises, measureResults, programmes } from "#db/schema.ts";
@@ -37,8 +39,6 @@ export async function careRequestOf(db: Database, appointmentId: string): Promis
   return appointmentId;
 }
 
-const number = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
-
 export async function familyCareView(db: Database, appointmentId: string, lang: Lang) {
   const t = careFamilyTexts[lang];
   const [latest] = await db
@@ -52,16 +52,13 @@ export async function familyCareView(db: Database, appointmentId: string, lang: 
     currentProgramme(db, appointmentId),
     sessionsDone(db, appointmentId),
   ]);
-  const byMeasure = new Map<MeasureKey, number[]>();
-  for (const point of points) {
-    byMeasure.set(point.measure, [...(byMeasure.get(point.measure) ?? []), point.score]);
-  }
-  const measureLines = [...byMeasure].map(([measure, scores]) => {
+  const measureLines = [...seriesOf(points)].map(([measure, measured]) => {
+    const scores = measured.map((point) => point.score);
     const definition = measures[measure];
     const name = measureFamilyTexts[lang][measure].name;
     const first = scores[0] ?? 0;
     const now = scores[scores.length - 1] ?? 0;
-    const max = number(definition.max);
+    const max = scoreText(definition.max);
     const bandNow = bandOf(measure, now);
     const bandFirst = bandOf(measure, first);
     const words: string[] = [];
@@ -77,8 +74,8 @@ export async function familyCareView(db: Database, appointmentId: string, lang: 
       what: measureFamilyTexts[lang][measure].what,
       line:
         scores.length > 1
-          ? t.measure(name, number(first), number(now), max)
-          : t.measureOnce(name, number(now), max),
+          ? t.measure(name, scoreText(first), scoreText(now), max)
+          : t.measureOnce(name, scoreText(now), max),
       words: words.join("; "),
       chart: { scores, min: definition.min, max: definition.max, label: t.chartLabel(name) },
     };

@@ -1,9 +1,9 @@
 // A care record as the staff pages show it (decision 051): dates in India time, measures with
 // their change from the first and whether it counts, notes with their amendments under them.
-import type { CareRecord } from "#app/domain/care/care.server.ts";
+import { type CareRecord, seriesOf } from "#app/domain/care/care.server.ts";
 import { bodyRegionTexts, redFlagTexts } from "#app/domain/care/care-texts.ts";
 import { measureBandTexts, measureStaffTexts } from "#app/domain/care/measure-texts.ts";
-import { bandOf, changeOf, type MeasureKey, measures } from "#app/domain/care/measures.ts";
+import { bandOf, changeOf, measures } from "#app/domain/care/measures.ts";
 import { formatDate, formatDateTime } from "#app/lib/dates.ts";
 
 export function careRecordView(record: CareRecord, exerciseNames: ReadonlyMap<string, string>) {
@@ -27,15 +27,11 @@ export function careRecordView(record: CareRecord, exerciseNames: ReadonlyMap<st
     goals: row.goals,
     corrects: row.supersedesId !== null,
   });
-  const byMeasure = new Map<MeasureKey, typeof record.measures>();
-  for (const point of record.measures) {
-    byMeasure.set(point.measure, [...(byMeasure.get(point.measure) ?? []), point]);
-  }
   const originals = record.notes.filter((note) => note.amendsId === null);
   return {
     assessment: latest ? assessmentOf(latest) : null,
     earlierAssessments: earlier.map(assessmentOf),
-    measures: [...byMeasure].map(([measure, points]) => {
+    measures: [...seriesOf(record.measures)].map(([measure, points]) => {
       const first = points[0]?.score ?? 0;
       return {
         measure,
