@@ -169,7 +169,9 @@ describe("the care record at 390 px", () => {
     );
     await page.getByRole("button", { name: button }).click();
     await landed;
-    await page.waitForLoadState("networkidle");
+    // The data has come; the page is busy until it shows it (a page already loaded never goes
+    // back to "networkidle", so that wait returned at once: CI read a programme before it showed).
+    await expect.poll(() => page.locator('[aria-busy="true"]').count(), navigationWait).toBe(0);
   }
 
   /** The family's status page, looked up with the reference and the number's last digits. */
@@ -250,6 +252,7 @@ describe("the care record at 390 px", () => {
       [one.visits[7], 47],
     ] as const) {
       await page.goto(`${server.url()}/visits/${visit}/care?measure=berg`);
+      await waitForHydration(page);
       const form = page.locator('[data-measure-form="berg"]');
       const items = berg(total).entry.items;
       for (let n = 1; n <= 14; n++) {
