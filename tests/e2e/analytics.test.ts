@@ -19,9 +19,12 @@ describe("analytics", () => {
       await waitForHydration(page);
       await page.getByRole("contentinfo").getByRole("link", { name: "Blog" }).click();
       await page.waitForURL(`${plainUrl()}/blog`);
-      // Proving an absence: the page has loaded, and the task the site queues after its load
-      // event (where gtag.js would be added) has run, as a task queued after it has.
+      // Proving an absence: the page has loaded, its islands have started (analytics would be
+      // one; they start after the first paint, which the load event does not wait for), and the
+      // task analytics queues as it starts (where gtag.js would be added) has run, as a task
+      // queued after it has.
       await page.waitForLoadState("load");
+      await waitForHydration(page);
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
       expect(requests.length).toBeGreaterThan(3);

@@ -292,6 +292,9 @@ describe("staff sign-in", () => {
     await waitForHydration(page);
     await page.getByRole("link", { name: "About Us" }).first().click();
     await page.waitForURL(`${server.url()}/about`, navigationWait);
+    // Once its header's island has started, and so has asked if it asks at all: the load event
+    // waitForURL waited for can come before it starts.
+    await waitForHydration(page);
     expect(requests.filter((url) => url.includes("/auth"))).toEqual([]);
     expect(await header(page).getByRole("link", { name: "Book Now" }).count()).toBe(1);
   });
