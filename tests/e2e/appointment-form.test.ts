@@ -367,9 +367,10 @@ describe("the appointment form", () => {
       };
       await fill(page, typed);
       const answer = page.waitForResponse((response) => response.request().method() === "POST");
+      const loaded = page.waitForEvent("load");
       await send(page);
       expect((await answer).status()).toBe(400);
-      await page.waitForLoadState();
+      await loaded;
       expect(await shownErrors(page)).toEqual({
         name: "Name must be less than 100 characters",
         phone: "Phone number must be at least 10 digits",

@@ -206,9 +206,10 @@ describe("the appointment form in Hindi", () => {
     };
     await fill(page, typed);
     const refused = page.waitForResponse((response) => response.request().method() === "POST");
+    const loaded = page.waitForEvent("load");
     await sendHindi(page);
     expect((await refused).status()).toBe(400);
-    await page.waitForLoadState();
+    await loaded;
     expect(await shownErrors(page)).toEqual({
       name: "नाम 100 अक्षरों से छोटा होना चाहिए",
       phone: "फ़ोन नंबर में कम से कम 10 अंक होने चाहिए",

@@ -66,11 +66,13 @@ describe.each([
       await button.click();
       return undefined;
     }
+    // The page the answer brings, loaded (waitForLoadState would return at once: the page
+    // before it had loaded).
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST"),
+      page.waitForEvent("load"),
       button.click(),
     ]);
-    await page.waitForLoadState();
     return response.status();
   }
 
