@@ -128,6 +128,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
+      // No JIT compilation (decision 052): the app's statements are a page's reads, answered in
+      // milliseconds, and PostgreSQL compiled the desk's Needs attention on a year of records
+      // for half a second before running it for a tenth (bench:care). Options in DATABASE_URL
+      // (`?options=…`) take the place of these.
+      options: "-c jit=off",
     });
     // An idle connection that PostgreSQL ends (a restart, a failover, an administrator) is an
     // "error" event on the pool: without a listener it would end the whole process. The pool

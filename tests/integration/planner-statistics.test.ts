@@ -3,11 +3,17 @@
 // with the rows through a restart.
 import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterEach, expect, it } from "vitest";
 import { openDatabase } from "#app/db.server.ts";
 import { createAppointment } from "#app/domain/appointments/appointments.server.ts";
 import { keepPlannerStatistics } from "#app/lib/planner-statistics.server.ts";
-import { eventually, freshPgliteFolder, queryRows } from "#tests/integration/databases.ts";
+import {
+  createPostgresDatabase,
+  eventually,
+  freshPgliteFolder,
+  queryRows,
+} from "#tests/integration/databases.ts";
 import { appointmentInput, captureLog, staffMail } from "#tests/integration/fixtures.ts";
 
 const folders: string[] = [];
@@ -77,4 +83,30 @@ it("leaves PostgreSQL's statistics to its autovacuum", async () => {
   );
   await statistics.stop();
   expect(lines()).toEqual([]);
+});
+
+it("asks PostgreSQL to compile no statement, unless DATABASE_URL's own options say otherwise", async () => {
+  // Decision 052: compiling the desk's Needs attention took half a second of its six tenths.
+  const jitOf = async (databaseUrl: string) => {
+    const handle = await openDatabase({ databaseUrl, dataDir: "", poolSize: 1 });
+    try {
+      return (await queryRows<{ jit: string }>(handle.db, sql`SHOW jit`))[0]?.jit;
+    } finally {
+      await handle.close();
+    }
+  };
+  const created = await createPostgresDatabase();
+  try {
+    // The server's own default, which the app's connections change.
+    const plain = new pg.Client({ connectionString: created.url });
+    await plain.connect();
+    expect((await plain.query<{ jit: string }>("SHOW jit")).rows[0]?.jit).toBe("on");
+    await plain.end();
+    expect(await jitOf(created.url)).toBe("off");
+    const own = new URL(created.url);
+    own.searchParams.set("options", "-c jit=on");
+    expect(await jitOf(own.toString())).toBe("on");
+  } finally {
+    await created.drop();
+  }
 });

@@ -2,7 +2,7 @@
 // streams them all as CSV), each with the state of its staff e-mail, its owner, its call-back,
 // its repeats and whether it is overdue; the counts of what needs attention; status changes with
 // their audit trail. Changes to a request are request-changes.server.ts's.
-import { and, eq, like, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, like, or, type SQL, sql } from "drizzle-orm";
 import { type Database, queryRows } from "#app/db.server.ts";
 import { staffMailKind } from "#app/domain/appointments/appointments.server.ts";
 import {
@@ -50,6 +50,14 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 export interface Viewer {
   userId: string;
   now: Date;
+}
+
+/** What `judgeAttention` read once for a page, for each of its queries to look up. */
+interface Judged {
+  /** The overdue requests. */
+  overdueIds?: readonly string[];
+  /** The requests to follow up (`followUpRequests`). */
+  followUpIds?: readonly string[];
 }
 
 /**
@@ -122,11 +130,20 @@ const overdueOf = (alias: string, viewer: Viewer) => {
 };
 
 /**
- * A row of `appointments` is one of the overdue requests `ids` (`judgeAttention`'s): one
+ * The request `id` is one of `ids` (`judgeAttention`'s overdue or follow-up requests): one
  * parameter, an array PostgreSQL plans as a constant and so looks up in a hash.
  */
-const inOverdue = (ids: readonly string[]) =>
-  sql`${appointments.id} = any(${`{${ids.join(",")}}`}::uuid[])`;
+const inIds = (id: SQL | AnyColumn, ids: readonly string[]) =>
+  sql`${id} = any(${`{${ids.join(",")}}`}::uuid[])`;
+
+/**
+ * The requests to follow up (worklist.server.ts): `judged`, read once for the page by
+ * `judgeAttention`, or else the query that finds them. Read again in each of a page's queries,
+ * and in two or three places in its list's, they were three quarters of the desk's page (five
+ * times 13 ms of 87, bench:care on PostgreSQL).
+ */
+const inFollowUps = (id: SQL | AnyColumn, viewer: Viewer, judged?: readonly string[]) =>
+  judged ? inIds(id, judged) : sql`${id} = any(${followUpRequests(viewer.now)})`;
 
 /**
  * What the view, filters and search select. Junk and erased requests are out of every list but
@@ -139,7 +156,10 @@ const inOverdue = (ids: readonly string[]) =>
 export function selection(
   query: DashboardQuery,
   viewer: Viewer,
-  { withErased = false } = {},
+  {
+    withErased = false,
+    followUpIds,
+  }: { withErased?: boolean; followUpIds?: readonly string[] } = {},
 ): SQL | undefined {
   const statusFilter =
     query.status === "erased"
@@ -160,7 +180,7 @@ export function selection(
         : undefined;
   const attention =
     query.view === "attention"
-      ? sql`not ${appointments.junk} and ${appointments.erasedAt} is null and (${appointments.status} = 'pending' or (${appointments.callbackAt} <= ${viewer.now.toISOString()}::timestamptz and ${appointments.status} <> 'completed') or ${appointments.id} = any(${cantMakeRequests}) or ${appointments.id} = any(${familyRequests}) or ${appointments.id} = any(${followUpRequests(viewer.now)}))`
+      ? sql`not ${appointments.junk} and ${appointments.erasedAt} is null and (${appointments.status} = 'pending' or (${appointments.callbackAt} <= ${viewer.now.toISOString()}::timestamptz and ${appointments.status} <> 'completed') or ${appointments.id} = any(${cantMakeRequests}) or ${appointments.id} = any(${familyRequests}) or ${inFollowUps(appointments.id, viewer, followUpIds)})`
       : undefined;
   return and(statusFilter, owner, attention, searchCondition(query.q));
 }
@@ -195,15 +215,16 @@ export function ordering(
   query: DashboardQuery,
   source: string,
   viewer: Viewer,
-  overdueIds: readonly string[] = [],
+  { overdueIds = [], followUpIds }: Judged = {},
 ): SQL {
   const from = sql.identifier(source);
   if (query.view === "attention") {
-    const overdue = source === "appointments" ? inOverdue(overdueIds) : sql`${from}.overdue`;
+    const overdue =
+      source === "appointments" ? inIds(sql`${from}.id`, overdueIds) : sql`${from}.overdue`;
     // A visit its therapist can't make waits for the front desk as a due call-back does.
     // So does a family's ask, a WhatsApp message to send by hand, a missed visit or an
     // assessment with nothing booked after it (after the call-backs).
-    const due = sql`(${from}.callback_at <= ${viewer.now.toISOString()}::timestamptz OR ${from}.id = any(${cantMakeRequests}) OR ${from}.id = any(${familyRequests}) OR ${from}.id = any(${followUpRequests(viewer.now)}))`;
+    const due = sql`(${from}.callback_at <= ${viewer.now.toISOString()}::timestamptz OR ${from}.id = any(${cantMakeRequests}) OR ${from}.id = any(${familyRequests}) OR ${inFollowUps(sql`${from}.id`, viewer, followUpIds)})`;
     // A call-back still to come does not move a pending request: it goes by its age.
     return sql`CASE WHEN ${overdue} THEN 0 WHEN ${due} THEN 1 ELSE 2 END,
       CASE WHEN ${overdue} THEN ${from}.created_at WHEN ${due} THEN ${from}.callback_at ELSE ${from}.created_at END,
@@ -475,16 +496,19 @@ async function selectPage(
   query: DashboardQuery,
   viewer: Viewer,
   page: number,
-  { countUpTo, overdueIds = [] }: { countUpTo?: number; overdueIds?: readonly string[] } = {},
+  { countUpTo, ...judged }: { countUpTo?: number } & Judged = {},
 ): Promise<{ rows: AppointmentRow[]; total: number | undefined }> {
-  const where = selection(query, viewer) ?? sql`true`;
+  const where = selection(query, viewer, { followUpIds: judged.followUpIds }) ?? sql`true`;
   const offset = (page - 1) * pageSize;
   // Needs attention's order asks whether each row is overdue: `overdueIds`, judged once with the
   // header's counts (`judgeAttention`), each row looked up in them. Judged in the order's CASEs,
   // each row was judged three times, and the plan's estimated cost passed PostgreSQL's
   // jit_above_cost (100,000): compiling it took 340 ms. The other orders, which an index serves,
   // need no such column.
-  const overdue = query.view === "attention" ? inOverdue(overdueIds) : sql`NULL::boolean`;
+  const overdue =
+    query.view === "attention"
+      ? inIds(appointments.id, judged.overdueIds ?? [])
+      : sql`NULL::boolean`;
   // With the count, the matches are found by one plain scan that stops one past the cap,
   // materialised, and only then sorted (PostgreSQL 15 would otherwise walk the date index, as if
   // the count could stop early). Past the cap, no row is read whole.
@@ -497,12 +521,12 @@ async function selectPage(
       ), counted AS (SELECT count(*) AS total FROM matched), chosen AS (
         SELECT id, status, created_at, callback_at, overdue, counted.total
         FROM matched, counted WHERE counted.total <= ${countUpTo}
-        ORDER BY ${ordering(query, "matched", viewer)} LIMIT ${pageSize} OFFSET ${offset}
+        ORDER BY ${ordering(query, "matched", viewer, judged)} LIMIT ${pageSize} OFFSET ${offset}
       )`
       : sql`chosen AS (
         SELECT id, status, created_at, callback_at, ${overdue} AS overdue, NULL::bigint AS total
         FROM ${appointments} WHERE ${where}
-        ORDER BY ${ordering(query, "appointments", viewer, overdueIds)}
+        ORDER BY ${ordering(query, "appointments", viewer, judged)}
         LIMIT ${pageSize} OFFSET ${offset}
       )`;
   const rows = sql`chosen
@@ -517,11 +541,11 @@ async function selectPage(
       ? sql`WITH ${chosen}
         SELECT ${shownColumns("a", viewer)}, counted.total
         FROM counted LEFT JOIN (${rows}) ON true
-        ORDER BY ${ordering(query, "chosen", viewer)}`
+        ORDER BY ${ordering(query, "chosen", viewer, judged)}`
       : sql`WITH ${chosen}
         SELECT ${shownColumns("a", viewer)}, chosen.total
         FROM ${rows}
-        ORDER BY ${ordering(query, "chosen", viewer)}`,
+        ORDER BY ${ordering(query, "chosen", viewer, judged)}`,
   );
   const total = found[0]?.total;
   return {
@@ -530,7 +554,12 @@ async function selectPage(
   };
 }
 
-async function countSelected(db: Database, query: DashboardQuery, viewer: Viewer): Promise<number> {
+async function countSelected(
+  db: Database,
+  query: DashboardQuery,
+  viewer: Viewer,
+  followUpIds?: readonly string[],
+): Promise<number> {
   // Everything but junk (the default list, in either order) is every row less the junk: a count
   // of every row reads none of their columns, and the junk is counted on its partial index,
   // where "not junk" would read each of the rows up to that flag (about twice the time).
@@ -542,7 +571,7 @@ async function countSelected(db: Database, query: DashboardQuery, viewer: Viewer
       ? sql`SELECT ((SELECT count(*) FROM ${appointments})
           - (SELECT count(*) FROM ${appointments} WHERE junk)
           - (SELECT count(*) FROM ${appointments} WHERE erased_at IS NOT NULL AND NOT junk))::int AS n`
-      : sql`SELECT count(*)::int AS n FROM ${appointments} WHERE ${selection(query, viewer) ?? sql`true`}`,
+      : sql`SELECT count(*)::int AS n FROM ${appointments} WHERE ${selection(query, viewer, { followUpIds }) ?? sql`true`}`,
   );
   return Number(row?.n ?? 0);
 }
@@ -557,13 +586,14 @@ export async function countAttention(db: Database, viewer: Viewer): Promise<Atte
 }
 
 /**
- * `countAttention`'s counts, and the overdue requests' ids (for Needs attention's order: the
- * work on each family is read once a page, not once for the counts and again for the order).
+ * `countAttention`'s counts, and the overdue requests' and those to follow up (`Judged`: the work
+ * on each family and the follow-ups are read once a page, not once for the counts and again for
+ * the list, its order and its tab's count).
  */
 async function judgeAttention(
   db: Database,
   viewer: Viewer,
-): Promise<{ counts: AttentionCounts; overdueIds: string[] }> {
+): Promise<{ counts: AttentionCounts; overdueIds: string[]; followUpIds: string[] }> {
   const [row] = await queryRows<{
     pending: number;
     overdue: number;
@@ -572,6 +602,7 @@ async function judgeAttention(
     family: number;
     newest_ms: number | null;
     overdue_ids: Json<string[]>;
+    follow_up_ids: Json<string[]>;
   }>(
     db,
     // Materialised: each pending request judged once for the counts and the ids.
@@ -585,6 +616,8 @@ async function judgeAttention(
         WHERE NOT junk) AS newest_ms,
       waiting.pending, waiting.overdue, waiting.fresh,
       (SELECT coalesce(json_agg(id), '[]') FROM judged WHERE old AND NOT worked) AS overdue_ids,
+      (SELECT coalesce(json_agg(f), '[]') FROM unnest(${followUpRequests(viewer.now)}) f)
+        AS follow_up_ids,
       (SELECT count(*)::int FROM ${appointments}
         WHERE callback_at IS NOT NULL AND NOT junk AND erased_at IS NULL
           AND status <> 'completed'
@@ -608,6 +641,7 @@ async function judgeAttention(
       newestAt: row?.newest_ms == null ? null : Number(row.newest_ms),
     },
     overdueIds: jsonOf(row?.overdue_ids) ?? [],
+    followUpIds: jsonOf(row?.follow_up_ids) ?? [],
   };
 }
 
@@ -625,7 +659,7 @@ interface Waiting {
  * The requests with a visit its therapist can't make, with a family's open ask, and to follow
  * up: the header's counts, and reasons to open on Needs attention. Each from its ids' array.
  */
-async function countWaiting(db: Database, viewer: Viewer): Promise<Waiting> {
+async function countWaiting(db: Database, followUpIds: readonly string[]): Promise<Waiting> {
   const counted = (ids: SQL) =>
     sql`(SELECT count(*)::int FROM ${appointments}
       WHERE id = any(${ids}) AND NOT junk AND erased_at IS NULL)`;
@@ -633,7 +667,7 @@ async function countWaiting(db: Database, viewer: Viewer): Promise<Waiting> {
     db,
     sql`SELECT ${counted(cantMakeRequests)} AS cant_make,
       ${counted(sql`array(SELECT appointment_id FROM family_asks WHERE handled_at IS NULL)`)} AS asks,
-      ${counted(followUpRequests(viewer.now))} AS follow_ups`,
+      ${counted(sql`${`{${followUpIds.join(",")}}`}::uuid[]`)} AS follow_ups`,
   );
   return {
     cantMake: Number(row?.cant_make ?? 0),
@@ -652,8 +686,10 @@ async function countMatches(
   db: Database,
   query: DashboardQuery,
   viewer: Viewer,
+  followUpIds: readonly string[],
 ): Promise<{ matched: number; tab: number; lists: Record<SearchList, number> }> {
-  const filter = (of: DashboardQuery) => selection({ ...of, q: "" }, viewer) ?? sql`true`;
+  const filter = (of: DashboardQuery) =>
+    selection({ ...of, q: "" }, viewer, { followUpIds }) ?? sql`true`;
   const counted = (of: DashboardQuery, name: string) =>
     sql`(count(*) FILTER (WHERE ${filter(of)}))::int AS ${sql.identifier(name)}`;
   const [row] = await queryRows<Record<string, number>>(
@@ -717,11 +753,13 @@ export async function listAppointments(
   viewer: Viewer,
 ): Promise<AppointmentList> {
   const search = query.q !== "";
+  // What Needs attention's queries look up, read once for the page (`Judged`), and what else
+  // waits on the desk, counted from it.
+  const judging = judgeAttention(db, viewer);
+  const waitingFor = judging.then(({ followUpIds }) => countWaiting(db, followUpIds));
   // No view named: the counts decide it (Needs attention when anything is overdue, due, a
   // family's, a visit its therapist can't make or one to follow up), and then the list is read.
-  const decided = query.view
-    ? undefined
-    : await Promise.all([judgeAttention(db, viewer), countWaiting(db, viewer)]);
+  const decided = query.view ? undefined : await Promise.all([judging, waitingFor]);
   const view =
     query.view ??
     openingView(
@@ -738,23 +776,31 @@ export async function listAppointments(
   // read, up to the cap (decision 031); when it finds a page or less here, in every other list
   // by one more query, after it (where else to look is for a search that found little: one that
   // fills a page does not pay a second scan of its matches, docs/performance.md).
-  // Needs attention's page waits for the overdue requests' ids (`judgeAttention`).
-  const judging = decided ? Promise.resolve(decided[0]) : judgeAttention(db, viewer);
+  // Needs attention's queries wait for what was judged; the other lists' do not need it.
+  const judgedFor = <T>(attention: boolean, run: (judged: Judged) => Promise<T>) =>
+    attention ? judging.then(run) : run({});
   const pageOf = (page: number, countUpTo?: number) =>
-    view === "attention"
-      ? judging.then(({ overdueIds }) =>
-          selectPage(db, query, viewer, page, { countUpTo, overdueIds }),
-        )
-      : selectPage(db, query, viewer, page, { countUpTo });
+    judgedFor(view === "attention", (judged) =>
+      selectPage(db, query, viewer, page, { countUpTo, ...judged }),
+    );
   const [judged, waiting, counted, first, attentionCounted] = await Promise.all([
     judging,
-    decided?.[1] ?? countWaiting(db, viewer),
-    search ? undefined : countSelected(db, query, viewer),
+    waitingFor,
+    search
+      ? undefined
+      : judgedFor(view === "attention", ({ followUpIds }) =>
+          countSelected(db, query, viewer, followUpIds),
+        ),
     pageOf(query.page, search ? searchCountCap : undefined),
-    search || isAttention ? undefined : countSelected(db, attentionQuery, viewer),
+    search || isAttention
+      ? undefined
+      : judging.then(({ followUpIds }) => countSelected(db, attentionQuery, viewer, followUpIds)),
   ]);
   const total = counted ?? first.total ?? 0;
-  const matches = search && total <= pageSize ? await countMatches(db, query, viewer) : undefined;
+  const matches =
+    search && total <= pageSize
+      ? await countMatches(db, query, viewer, judged.followUpIds)
+      : undefined;
   // Past the cap ("noida": two requests in five), the matches are neither counted to the end nor
   // all sorted: the page is read newest first along the date's index, and the list says "more
   // than 1,000" (counted to the end and sorted, every match was read: 115 ms p95 on PostgreSQL).
@@ -770,7 +816,7 @@ export async function listAppointments(
       (whole
         ? matches.tab
         : matches
-          ? await countSelected(db, attentionQuery, viewer)
+          ? await countSelected(db, attentionQuery, viewer, judged.followUpIds)
           : undefined));
   return {
     rows,

@@ -53,7 +53,10 @@ const treatmentAfter = (a: string) =>
  * assessment done) and `therapist_id`: an assessment started from `from` to before `to`, more than
  * 7 days before `now`, the request's last one done, with no treatment after it; junk and erased
  * left out. With `appointmentId`, that request's only (on visits_appointment_idx). The insights'
- * list of a period and the front desk's Needs attention (docs/front-desk.md) both read it.
+ * list of a period and the front desk's Needs attention (docs/front-desk.md) both read it. "Its
+ * last one, with no treatment after" is one look at each assessment's later visits on
+ * visits_appointment_idx: asked as two NOT EXISTS, the planner hashed every assessment done of the
+ * year for the first (bench:care, on each Needs attention page).
  */
 export function droppedFamilies(
   window: { from: Date; to: Date; now: Date },
@@ -70,8 +73,9 @@ export function droppedFamilies(
       ${appointmentId ? sql`AND v.appointment_id = ${appointmentId}` : sql``}
       AND NOT r.junk AND r.erased_at IS NULL
       AND NOT EXISTS (SELECT 1 FROM visits AS later WHERE later.appointment_id = v.appointment_id
-        AND later.kind = 'assessment' AND later.status = 'done' AND later.starts_at > v.starts_at)
-      AND NOT EXISTS (${treatmentAfter("v")})
+        AND later.starts_at > v.starts_at
+        AND ((later.kind = 'assessment' AND later.status = 'done')
+          OR (later.kind = 'treatment' AND later.status <> 'cancelled')))
     ORDER BY v.appointment_id, v.starts_at DESC`;
 }
 

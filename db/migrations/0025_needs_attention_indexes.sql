@@ -1,0 +1,2 @@
+CREATE INDEX "visits_no_show_idx" ON "visits" USING btree ("starts_at") WHERE "visits"."status" = 'no_show';--> statement-breakpoint
+CREATE INDEX "visits_assessed_idx" ON "visits" USING btree ("starts_at") WHERE "visits"."kind" = 'assessment' and "visits"."status" = 'done';
