@@ -289,7 +289,7 @@ describe("the care record at 390 px", () => {
     await lookUp(page, one);
     const measure = page.locator('[data-care-progress] [data-care-measure="berg"]');
     expect(await measure.locator("[data-care-line]").textContent()).toBe(
-      "बैलेंस का स्कोर (बर्ग बैलेंस स्केल): 38 → 47 (56 में से)",
+      "संतुलन का स्कोर (बर्ग स्केल): 38 → 47 (56 में से)",
     );
     expect(await measure.locator("[data-care-words]").textContent()).toBe(
       "बेहतर; अब नहीं: गिरने का खतरा ज़्यादा",

@@ -190,7 +190,7 @@ describeEachDatabase("the care record", (database) => {
     expect(line?.words).toBe("Better; no longer: high risk of a fall");
     expect(line?.chart.scores).toEqual([38, 47]);
     const hi = await familyCareView(database.db, appointmentId, "hi");
-    expect(hi?.measures[0]?.line).toBe("बैलेंस का स्कोर (बर्ग बैलेंस स्केल): 38 → 47 (56 में से)");
+    expect(hi?.measures[0]?.line).toBe("संतुलन का स्कोर (बर्ग स्केल): 38 → 47 (56 में से)");
     // A score out of its range is refused by the database too.
     await expect(
       database.db.insert(measureResults).values({
