@@ -14,6 +14,7 @@ import {
   admin,
   nonAdmin,
   type SeededAccount,
+  type SeedRows,
   signInCookie,
   therapistAccount,
   useStaffServer,
@@ -34,88 +35,96 @@ const ids = { appointment: "", visit: "", otherVisit: "", therapist: "" };
 
 type Who = "anonymous" | "noRole" | "otherTherapist" | "therapist" | "admin";
 
+/**
+ * The patient's request, their visit with its assessment and signed note, and another
+ * therapist's visit of another patient.
+ */
+const seedRecord =
+  (into: typeof ids): SeedRows =>
+  async (db) => {
+    const idOf = async (email: string) =>
+      (await db.select({ id: users.id }).from(users).where(sql`${users.email} = ${email}`))[0]
+        ?.id ?? "";
+    into.therapist = await idOf(therapistAccount.email);
+    const other = await idOf(otherTherapist.email);
+    await db
+      .update(therapists)
+      .set({ displayName: "Dr. Own" })
+      .where(sql`${therapists.userId} = ${into.therapist}`);
+    const [row] = await db
+      .insert(appointments)
+      .values({
+        ...patient,
+        phoneKey: "919876531001",
+        address: "House 1, Sector 1, Noida",
+        pincode: "201301",
+        status: "contacted",
+        reference: sql`next_appointment_reference()`,
+      })
+      .returning({ id: appointments.id });
+    into.appointment = row?.id ?? "";
+    const startsAt = new Date(Date.now() - 86_400_000);
+    const visit = (therapistId: string, hours: number) => ({
+      appointmentId: into.appointment,
+      therapistId,
+      startsAt: new Date(startsAt.getTime() + hours * 3_600_000),
+      endsAt: new Date(startsAt.getTime() + (hours + 1) * 3_600_000),
+      blockedUntil: new Date(startsAt.getTime() + (hours + 1.5) * 3_600_000),
+      kind: "assessment" as const,
+      status: "done" as const,
+    });
+    const stored = await db
+      .insert(visits)
+      .values([visit(into.therapist, 0), visit(other, 3)])
+      .returning({ id: visits.id, therapistId: visits.therapistId });
+    into.visit = stored.find((one) => one.therapistId === into.therapist)?.id ?? "";
+    // The other therapist's visit is of another patient: theirs to open, not this one's record.
+    const [otherPatient] = await db
+      .insert(appointments)
+      .values({
+        name: "Other Patient",
+        phone: "98765 31002",
+        address: "House 2, Sector 2, Noida",
+        pincode: "201301",
+        status: "contacted",
+      })
+      .returning({ id: appointments.id });
+    await db
+      .update(visits)
+      .set({ appointmentId: otherPatient?.id ?? "" })
+      .where(sql`${visits.therapistId} = ${other}`);
+    into.otherVisit = stored.find((one) => one.therapistId === other)?.id ?? "";
+    const actor = { id: into.therapist, email: therapistAccount.email, name: "Dr. Own" };
+    await recordAssessment(
+      db,
+      actor,
+      { appointmentId: into.appointment, visitId: into.visit },
+      {
+        problem: secrets[0] ?? "",
+        since: "",
+        history: "",
+        redFlags: [],
+        regions: [],
+        goals: ["Walk"],
+      },
+    );
+    await saveNote(
+      db,
+      actor,
+      { appointmentId: into.appointment, visitId: into.visit },
+      {
+        subjective: secrets[1] ?? "",
+        objective: "",
+        assessment: "",
+        plan: "",
+      },
+      true,
+    );
+  };
+
 describe("who may reach the care record", () => {
   const server = useStaffServer({}, [therapistAccount, otherTherapist], {
-    async seed(db) {
-      const idOf = async (email: string) =>
-        (await db.select({ id: users.id }).from(users).where(sql`${users.email} = ${email}`))[0]
-          ?.id ?? "";
-      ids.therapist = await idOf(therapistAccount.email);
-      const other = await idOf(otherTherapist.email);
-      await db
-        .update(therapists)
-        .set({ displayName: "Dr. Own" })
-        .where(sql`${therapists.userId} = ${ids.therapist}`);
-      const [row] = await db
-        .insert(appointments)
-        .values({
-          ...patient,
-          phoneKey: "919876531001",
-          address: "House 1, Sector 1, Noida",
-          pincode: "201301",
-          status: "contacted",
-          reference: sql`next_appointment_reference()`,
-        })
-        .returning({ id: appointments.id });
-      ids.appointment = row?.id ?? "";
-      const startsAt = new Date(Date.now() - 86_400_000);
-      const visit = (therapistId: string, hours: number) => ({
-        appointmentId: ids.appointment,
-        therapistId,
-        startsAt: new Date(startsAt.getTime() + hours * 3_600_000),
-        endsAt: new Date(startsAt.getTime() + (hours + 1) * 3_600_000),
-        blockedUntil: new Date(startsAt.getTime() + (hours + 1.5) * 3_600_000),
-        kind: "assessment" as const,
-        status: "done" as const,
-      });
-      const stored = await db
-        .insert(visits)
-        .values([visit(ids.therapist, 0), visit(other, 3)])
-        .returning({ id: visits.id, therapistId: visits.therapistId });
-      ids.visit = stored.find((one) => one.therapistId === ids.therapist)?.id ?? "";
-      // The other therapist's visit is of another patient: theirs to open, not this one's record.
-      const [otherPatient] = await db
-        .insert(appointments)
-        .values({
-          name: "Other Patient",
-          phone: "98765 31002",
-          address: "House 2, Sector 2, Noida",
-          pincode: "201301",
-          status: "contacted",
-        })
-        .returning({ id: appointments.id });
-      await db
-        .update(visits)
-        .set({ appointmentId: otherPatient?.id ?? "" })
-        .where(sql`${visits.therapistId} = ${other}`);
-      ids.otherVisit = stored.find((one) => one.therapistId === other)?.id ?? "";
-      const actor = { id: ids.therapist, email: therapistAccount.email, name: "Dr. Own" };
-      await recordAssessment(
-        db,
-        actor,
-        { appointmentId: ids.appointment, visitId: ids.visit },
-        {
-          problem: secrets[0] ?? "",
-          since: "",
-          history: "",
-          redFlags: [],
-          regions: [],
-          goals: ["Walk"],
-        },
-      );
-      await saveNote(
-        db,
-        actor,
-        { appointmentId: ids.appointment, visitId: ids.visit },
-        {
-          subjective: secrets[1] ?? "",
-          objective: "",
-          assessment: "",
-          plan: "",
-        },
-        true,
-      );
-    },
+    seed: seedRecord(ids),
   });
   const cookies: Record<Who, string> = {
     anonymous: "",
@@ -378,5 +387,37 @@ describe("who may reach the care record", () => {
         await refused(tick, [403]);
       }
     });
+  });
+});
+
+describe("the desk's page when the clinic lets admins read the record directly (CARE_ADMINS_READ)", () => {
+  const direct = { appointment: "", visit: "", otherVisit: "", therapist: "" };
+  const server = useStaffServer({ CARE_ADMINS_READ: "true" }, [therapistAccount, otherTherapist], {
+    seed: seedRecord(direct),
+  });
+
+  it("shows the admin the record at once, logged with the setting as its reason; a therapist is still refused", async () => {
+    const path = `/admin/appointments/${direct.appointment}/care`;
+    const asked = async (account: { email: string; password: string }) =>
+      fetch(`${server.url()}${path}`, {
+        headers: { cookie: await signInCookie(server.url(), account) },
+        redirect: "manual",
+      });
+    const page = await asked(admin);
+    expect(page.status).toBe(200);
+    const body = await page.text();
+    expect(body).toContain(secrets[0]);
+    expect(body).toContain(secrets[1]);
+    const logged = await queryRows<{ actor_email: string; reason: string }>(
+      server.database(),
+      sql`SELECT actor_email, detail->>'reason' AS reason FROM access_log
+        WHERE action = 'care-record' AND ${direct.appointment} = ANY(appointment_ids)`,
+    );
+    expect(logged).toEqual([
+      { actor_email: admin.email, reason: "admins read directly (CARE_ADMINS_READ)" },
+    ]);
+    const therapist = await asked(therapistAccount);
+    expect(therapist.status).toBe(403);
+    expect(await therapist.text()).not.toContain(secrets[1]);
   });
 });
