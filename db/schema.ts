@@ -485,6 +485,8 @@ export const activityKinds = [
   "note_signed",
   "note_amended",
   "programme_set",
+  /** A measure recorded in error, struck out with its reason (decision 053). */
+  "measure_struck",
   /** The desk handled the red flags of an assessment (Needs attention). */
   "red_flags_handled",
 ] as const;
@@ -525,7 +527,7 @@ export const appointmentActivity = pgTable(
       .where(sql`${table.kind} = 'owner_changed'`),
     check(
       "appointment_activity_kind_check",
-      sql`${table.kind} in ('note', 'callback_set', 'callback_cleared', 'owner_changed', 'junk_marked', 'junk_cleared', 'visit_booked', 'visit_moved', 'visit_done', 'visit_no_show', 'visit_cancelled', 'visit_cant_make', 'need_recorded', 'family_asked', 'family_ask_handled', 'visit_confirmed', 'message_failed', 'message_sent_by_hand', 'messages_stopped', 'messages_started', 'package_sold', 'payment_received', 'payment_refunded', 'credit_note_issued', 'payment_link_sent', 'assessment_recorded', 'measure_recorded', 'note_signed', 'note_amended', 'programme_set', 'red_flags_handled')`,
+      sql`${table.kind} in ('note', 'callback_set', 'callback_cleared', 'owner_changed', 'junk_marked', 'junk_cleared', 'visit_booked', 'visit_moved', 'visit_done', 'visit_no_show', 'visit_cancelled', 'visit_cant_make', 'need_recorded', 'family_asked', 'family_ask_handled', 'visit_confirmed', 'message_failed', 'message_sent_by_hand', 'messages_stopped', 'messages_started', 'package_sold', 'payment_received', 'payment_refunded', 'credit_note_issued', 'payment_link_sent', 'assessment_recorded', 'measure_recorded', 'note_signed', 'note_amended', 'programme_set', 'red_flags_handled', 'measure_struck')`,
     ),
     check(
       "appointment_activity_note_check",
@@ -1498,6 +1500,15 @@ export const measureResults = pgTable(
       .$type<{ items: Record<string, number>; activities?: Record<string, string> }>()
       .notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A measure recorded in error (the wrong patient, a slip of the finger) is struck out, once,
+     * with its reason (decision 053): it stays readable to the record's readers, and counts in
+     * no progress, chart or summary. Its score is never changed (the trigger).
+     */
+    struckAt: timestamp("struck_at", { withTimezone: true }),
+    struckBy: text("struck_by").references(() => users.id, { onDelete: "set null" }),
+    struckByName: text("struck_by_name"),
+    struckReason: text("struck_reason"),
   },
   (table) => [
     index("measure_results_appointment_idx").on(
@@ -1514,6 +1525,10 @@ export const measureResults = pgTable(
       sql`${table.scoreTenths} >= 0 and ${table.scoreTenths} <= case ${table.measure} when 'nprs' then 100 when 'psfs' then 100 when 'barthel' then 1000 when 'berg' then 560 when 'lefs' then 800 when 'tug' then 6000 else 1000 end`,
     ),
     check("measure_results_entry_check", sql`pg_column_size(${table.entry}) <= 8192`),
+    check(
+      "measure_results_struck_check",
+      sql`(${table.struckAt} is null and ${table.struckReason} is null and ${table.struckByName} is null) or (${table.struckAt} is not null and char_length(${table.struckReason}) between 3 and 500 and char_length(${table.struckByName}) <= 100)`,
+    ),
   ],
 );
 

@@ -8,8 +8,9 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "#app/db.server.ts";
-import { recordAssessment, saveNote } from "#app/domain/care/care.server.ts";
-import { appointments, therapists, users, visits } from "#db/schema.ts";
+import { recordAssessment, recordMeasure, saveNote } from "#app/domain/care/care.server.ts";
+import { scoreMeasure } from "#app/domain/care/measures.ts";
+import { appointments, measureResults, therapists, users, visits } from "#db/schema.ts";
 import {
   admin,
   nonAdmin,
@@ -31,7 +32,7 @@ const patient = { name: "Secretcare Patientname", phone: "98765 31001" };
 /** Words of the record that must never reach anyone but its therapist and a reading admin. */
 const secrets = ["Secret problem of the knee", "Secret subjective words", patient.name];
 
-const ids = { appointment: "", visit: "", otherVisit: "", therapist: "" };
+const ids = { appointment: "", visit: "", otherVisit: "", therapist: "", measure: "" };
 
 type Who = "anonymous" | "noRole" | "otherTherapist" | "therapist" | "admin";
 
@@ -120,6 +121,18 @@ const seedRecord =
       },
       true,
     );
+    // A measure, for the strike out (decision 053).
+    const pain = scoreMeasure("nprs", { items: { pain: 4 } });
+    if (!pain.ok) throw new Error("NPRS 4 is a score");
+    const visitAt = { appointmentId: into.appointment, visitId: into.visit };
+    await recordMeasure(db, actor, visitAt, "nprs", "start", pain);
+    into.measure =
+      (
+        await db
+          .select({ id: measureResults.id })
+          .from(measureResults)
+          .where(sql`${measureResults.appointmentId} = ${into.appointment}`)
+      )[0]?.id ?? "";
   };
 
 describe("who may reach the care record", () => {
@@ -170,7 +183,8 @@ describe("who may reach the care record", () => {
       server.database(),
       sql`SELECT (SELECT count(*) FROM assessments)::int AS a, (SELECT count(*) FROM visit_notes)::int AS n,
         (SELECT count(*) FROM measure_results)::int AS m, (SELECT count(*) FROM programmes)::int AS p,
-        (SELECT count(*) FROM assessments WHERE flags_handled_at IS NOT NULL)::int AS h`,
+        (SELECT count(*) FROM assessments WHERE flags_handled_at IS NOT NULL)::int AS h,
+        (SELECT count(*) FROM measure_results WHERE struck_at IS NOT NULL)::int AS s`,
     );
     return row;
   };
@@ -194,6 +208,10 @@ describe("who may reach the care record", () => {
       }),
     ],
     ["programme", () => ({ intent: "programme", exercise: ["bridging"] })],
+    [
+      "measure-strike",
+      () => ({ intent: "measure-strike", measureId: ids.measure, reason: "Wrong patient" }),
+    ],
   ];
 
   describe("the therapist's page of a visit", () => {
@@ -241,6 +259,13 @@ describe("who may reach the care record", () => {
       const answer = await ask("therapist", carePath(), therapistActions[1]?.[1]() ?? {});
       expect(answer.status).toBe(303);
       expect((await counts())?.m).toBe((before?.m ?? 0) + 1);
+    });
+
+    it("POST by its therapist: the measure struck out", async () => {
+      const before = await counts();
+      const answer = await ask("therapist", carePath(), therapistActions[6]?.[1]() ?? {});
+      expect(answer.status).toBe(303);
+      expect((await counts())?.s).toBe((before?.s ?? 0) + 1);
     });
   });
 
@@ -391,7 +416,7 @@ describe("who may reach the care record", () => {
 });
 
 describe("the desk's page when the clinic lets admins read the record directly (CARE_ADMINS_READ)", () => {
-  const direct = { appointment: "", visit: "", otherVisit: "", therapist: "" };
+  const direct = { appointment: "", visit: "", otherVisit: "", therapist: "", measure: "" };
   const server = useStaffServer({ CARE_ADMINS_READ: "true" }, [therapistAccount, otherTherapist], {
     seed: seedRecord(direct),
   });

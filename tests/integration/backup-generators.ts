@@ -726,17 +726,38 @@ export const generators: Record<string, (made: Made) => fc.Arbitrary<Row[]>> = {
     ),
   measure_results: (made) =>
     rows(
-      fc.record({
-        id: uuid,
-        appointment_id: pick(made, "appointments", "id"),
-        visit_id: optional(pick(made, "visits", "id")),
-        author_id: optional(pick(made, "users", "id")),
-        measure: oneOf("nprs", "berg", "tug"),
-        occasion: oneOf("start", "interval", "discharge"),
-        score_tenths: fc.integer({ min: 0, max: 100 }).map(String),
-        entry: fc.constantFrom('{"items":{}}', '{"items":{"score":4}}'),
-        created_at: timestamp,
-      }),
+      fc
+        .record({
+          id: uuid,
+          appointment_id: pick(made, "appointments", "id"),
+          visit_id: optional(pick(made, "visits", "id")),
+          author_id: optional(pick(made, "users", "id")),
+          measure: oneOf("nprs", "berg", "tug"),
+          occasion: oneOf("start", "interval", "discharge"),
+          score_tenths: fc.integer({ min: 0, max: 100 }).map(String),
+          entry: fc.constantFrom('{"items":{}}', '{"items":{"score":4}}'),
+          created_at: timestamp,
+        })
+        .chain((row) =>
+          // Struck out (decision 053) with all its columns, or not at all (the table's CHECK).
+          fc
+            .option(
+              fc.record({
+                struck_at: timestamp,
+                struck_by: optional(pick(made, "users", "id")),
+                struck_by_name: text(0, 100),
+                struck_reason: text(3, 500),
+              }),
+              { nil: null },
+            )
+            .map((struck) => ({
+              ...row,
+              struck_at: struck?.struck_at ?? null,
+              struck_by: struck?.struck_by ?? null,
+              struck_by_name: struck?.struck_by_name ?? null,
+              struck_reason: struck?.struck_reason ?? null,
+            })),
+        ),
       { unique: [["id"]] },
     ),
   visit_notes: (made) =>

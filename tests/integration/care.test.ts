@@ -203,6 +203,84 @@ describeEachDatabase("the care record", (database) => {
     ).rejects.toThrow();
   });
 
+  it("strikes out a measure recorded in error, once and with its reason: the family's progress leaves it out, the record keeps it", async () => {
+    const { appointmentId, visitId } = await seed();
+    await recordMeasure(database.db, rao, { appointmentId, visitId }, "berg", "start", berg(38));
+    await recordMeasure(database.db, rao, { appointmentId, visitId }, "berg", "interval", berg(12));
+    const [wrong] = await database.db
+      .select({ id: measureResults.id })
+      .from(measureResults)
+      .where(sql`${measureResults.appointmentId} = ${appointmentId} AND score_tenths = 120`);
+    const strike = async (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      const answer: unknown = await careAction(form, {
+        db: database.db,
+        actor: rao,
+        visit: { visitId, appointmentId },
+        page: `/visits/${visitId}/care`,
+        headers: new Headers(),
+      });
+      if (answer instanceof Response) return { status: answer.status, message: undefined };
+      const refused = answer as {
+        init?: { status?: number };
+        data?: { care: { message: string } };
+      };
+      return { status: refused.init?.status, message: refused.data?.care.message };
+    };
+    // No reason, or another request's measure: refused, nothing struck.
+    expect(
+      await strike({ intent: "measure-strike", measureId: wrong?.id ?? "", reason: "x" }),
+    ).toEqual({ status: 400, message: careFormTexts.strikeReason });
+    expect(
+      await strike({
+        intent: "measure-strike",
+        measureId: "00000000-0000-4000-8000-000000000000",
+        reason: "Entered for the wrong patient",
+      }),
+    ).toEqual({ status: 404, message: careFormTexts.noMeasure });
+    expect((await familyCareView(database.db, appointmentId, "en"))?.measures[0]?.line).toBe(
+      "Balance score (Berg Balance Scale): 38 → 12 of 56",
+    );
+    expect(
+      await strike({
+        intent: "measure-strike",
+        measureId: wrong?.id ?? "",
+        reason: "Entered for the wrong patient",
+      }),
+    ).toEqual({ status: 303, message: undefined });
+    // The family reads the one that counts; the record keeps the struck one, with who and why.
+    expect((await familyCareView(database.db, appointmentId, "en"))?.measures[0]?.line).toBe(
+      "Balance score (Berg Balance Scale): 38 of 56",
+    );
+    const record = await careRecordOf(database.db, appointmentId);
+    expect(record.measures.map((point) => [point.score, point.struck?.reason ?? null])).toEqual([
+      [38, null],
+      [12, "Entered for the wrong patient"],
+    ]);
+    expect(record.measures[1]?.struck?.by).toBe("Dr. Rao");
+    // Once: a second strike is refused, and the database keeps the strike as it was made.
+    expect(
+      await strike({ intent: "measure-strike", measureId: wrong?.id ?? "", reason: "Again" }),
+    ).toEqual({ status: 404, message: careFormTexts.noMeasure });
+    await expect(
+      database.db
+        .update(measureResults)
+        .set({ struckAt: null, struckReason: null, struckByName: null })
+        .where(eq(measureResults.id, wrong?.id ?? "")),
+    ).rejects.toThrow();
+    await expect(
+      database.db
+        .update(measureResults)
+        .set({ scoreTenths: 400 })
+        .where(eq(measureResults.id, wrong?.id ?? "")),
+    ).rejects.toThrow();
+    const timeline = await timelineOf(database.db, appointmentId);
+    expect(timeline.map((entry) => ("body" in entry ? entry.body : ""))).toContain(
+      "Measure struck out as recorded in error: Berg Balance Scale",
+    );
+  });
+
   it("saves a note as a draft, signs it, refuses to change it and keeps an amendment beside it", async () => {
     const { appointmentId, visitId } = await seed();
     const at = { appointmentId, visitId };

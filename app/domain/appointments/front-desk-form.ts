@@ -98,6 +98,7 @@ export type TimelineEntry =
         | "measure_recorded"
         | "note_signed"
         | "note_amended"
+        | "measure_struck"
         | "programme_set"
         | "red_flags_handled";
       at: Date;

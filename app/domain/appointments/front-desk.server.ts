@@ -119,6 +119,7 @@ function toEntry(row: TimelineRow): TimelineEntry {
     case "measure_recorded":
     case "note_signed":
     case "note_amended":
+    case "measure_struck":
     case "programme_set":
     case "red_flags_handled":
     case "family_asked":

@@ -36,7 +36,7 @@ export function careFileLines(record: CareRecord): string[] {
   }
   for (const point of record.measures) {
     out.push(
-      `    ${measureStaffTexts[point.measure].name}, ${indiaTime(point.at)} (${point.occasion}): ${point.score}`,
+      `    ${measureStaffTexts[point.measure].name}, ${indiaTime(point.at)} (${point.occasion}): ${point.score}${point.struck ? ` (struck out as recorded in error by ${point.struck.by}, ${indiaTime(point.struck.at)}: ${point.struck.reason})` : ""}`,
     );
   }
   for (const note of record.notes) {

@@ -69,6 +69,8 @@ export const careFormTexts = {
   noteSigned: "This note is signed: add an amendment instead.",
   noteNotSigned: "Only a signed note is amended; save this one as final first.",
   noNote: "That note is not on this request.",
+  noMeasure: "That measure is not on this request, or is already struck out.",
+  strikeReason: "Say why it was recorded in error (3 to 500 characters).",
   measure: "Choose a measure from the list.",
   occasion: "Choose when it was taken: start, on the way or discharge.",
   programmeEmpty: "Choose at least one exercise.",
@@ -115,6 +117,12 @@ export const carePageTexts = {
   occasion: "When",
   occasions: { start: "Start (assessment)", interval: "On the way", discharge: "Discharge" },
   measureSave: "Save the measure",
+  strike: "Recorded in error? Strike it out",
+  strikeReason: "Why it was recorded in error",
+  strikeSave: "Strike out this measure",
+  struck: "Struck out",
+  struckBy: (name: string, when: string, reason: string) =>
+    `Struck out by ${name}, ${when}: ${reason}`,
   activityScore: "Score (0–10)",
   change: (difference: number, important: boolean, better: boolean, band: string | null) =>
     `${difference > 0 ? "+" : ""}${difference} since the first${important ? (better ? ", an important improvement" : ", an important worsening") : ", not yet an important change"}${band ? `; ${band}` : ""}`,
@@ -181,6 +189,7 @@ export const careTimeline = {
   measureRecorded: (name: string) => `Measure recorded: ${name}`,
   noteSigned: "Visit note signed",
   noteAmended: "Visit note amended",
+  measureStruck: (name: string) => `Measure struck out as recorded in error: ${name}`,
   programmeSet: (count: number) =>
     `Home programme given: ${count === 1 ? "1 exercise" : `${count} exercises`}`,
   redFlagsHandled: "Red flags handled",

@@ -235,6 +235,47 @@ export async function amendNote(
   });
 }
 
+/**
+ * Strikes out a measure recorded in error (decision 053): once, with the reason and who struck it;
+ * the score stays as it was taken, readable in the record, and counts in no progress, chart or
+ * summary from then on. Refused when the measure is not this request's, or already struck.
+ */
+export async function strikeMeasure(
+  db: Database,
+  actor: CareActor,
+  at: { appointmentId: string; measureId: string },
+  reason: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await writable(tx, at.appointmentId);
+    const struck = await tx
+      .update(measureResults)
+      .set({
+        struckAt: sql`now()`,
+        struckBy: actor.id,
+        struckByName: actor.name.slice(0, 100),
+        struckReason: reason,
+      })
+      .where(
+        and(
+          eq(measureResults.id, at.measureId),
+          eq(measureResults.appointmentId, at.appointmentId),
+          isNull(measureResults.struckAt),
+        ),
+      )
+      .returning({ measure: measureResults.measure, visitId: measureResults.visitId });
+    const [row] = struck;
+    if (!row) throw new CareRefused(careFormTexts.noMeasure, 404);
+    await recordChange(tx, at.appointmentId, actor, {
+      kind: "measure_struck",
+      body: careTimeline.measureStruck(
+        measureStaffTexts[row.measure as MeasureKey]?.name ?? row.measure,
+      ),
+      visitId: row.visitId ?? undefined,
+    });
+  });
+}
+
 /** The library's active exercises with their numbers, for reading a programme's form. */
 export async function exerciseNumbers(
   db: Database,
@@ -384,7 +425,7 @@ export async function visitHasMeasure(db: Database, visitId: string): Promise<bo
   const [row] = await db
     .select({ id: measureResults.id })
     .from(measureResults)
-    .where(eq(measureResults.visitId, visitId))
+    .where(and(eq(measureResults.visitId, visitId), isNull(measureResults.struckAt)))
     .limit(1);
   return row !== undefined;
 }
@@ -395,12 +436,18 @@ export interface MeasurePoint {
   score: number;
   occasion: MeasureOccasion;
   at: Date;
+  /** Struck out as recorded in error (decision 053): by whom, when and why. */
+  struck?: { at: Date; by: string; reason: string };
 }
 
-/** A request's measures in time order, per measure. */
+/**
+ * A request's measures in time order: those that count (progress, charts, the discharge
+ * summary), or `withStruck`, the struck-out ones too (the record as its readers see it).
+ */
 export async function measuresOf(
   db: Pick<Database, "select">,
   appointmentId: string,
+  { withStruck = false } = {},
 ): Promise<MeasurePoint[]> {
   const rows = await db
     .select({
@@ -409,9 +456,17 @@ export async function measuresOf(
       scoreTenths: measureResults.scoreTenths,
       occasion: measureResults.occasion,
       at: measureResults.createdAt,
+      struckAt: measureResults.struckAt,
+      struckBy: measureResults.struckByName,
+      struckReason: measureResults.struckReason,
     })
     .from(measureResults)
-    .where(eq(measureResults.appointmentId, appointmentId))
+    .where(
+      and(
+        eq(measureResults.appointmentId, appointmentId),
+        withStruck ? undefined : isNull(measureResults.struckAt),
+      ),
+    )
     .orderBy(asc(measureResults.createdAt));
   return rows
     .filter((row) => row.measure in measures)
@@ -421,6 +476,15 @@ export async function measuresOf(
       score: row.scoreTenths / 10,
       occasion: row.occasion,
       at: row.at,
+      ...(row.struckAt
+        ? {
+            struck: {
+              at: row.struckAt,
+              by: row.struckBy ?? "",
+              reason: row.struckReason ?? "",
+            },
+          }
+        : {}),
     }));
 }
 
@@ -449,7 +513,7 @@ export async function careRecordOf(db: Database, appointmentId: string) {
       .from(visitNotes)
       .where(eq(visitNotes.appointmentId, appointmentId))
       .orderBy(asc(visitNotes.createdAt)),
-    measuresOf(db, appointmentId),
+    measuresOf(db, appointmentId, { withStruck: true }),
     currentProgramme(db, appointmentId),
     sessionsDone(db, appointmentId),
   ]);
@@ -485,7 +549,8 @@ export async function careSummaryOf(db: Database, appointmentId: string) {
     db,
     sql`SELECT (SELECT count(*) FROM assessments WHERE appointment_id = ${appointmentId})::int AS assessments,
         (SELECT count(*) FROM visit_notes WHERE appointment_id = ${appointmentId} AND signed_at IS NOT NULL)::int AS notes,
-        (SELECT count(*) FROM measure_results WHERE appointment_id = ${appointmentId})::int AS measures,
+        (SELECT count(*) FROM measure_results WHERE appointment_id = ${appointmentId}
+          AND struck_at IS NULL)::int AS measures,
         EXISTS (SELECT 1 FROM programmes WHERE appointment_id = ${appointmentId} AND ended_at IS NULL) AS programme`,
   );
   const flags = await db

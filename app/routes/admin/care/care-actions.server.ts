@@ -13,6 +13,7 @@ import {
   recordMeasure,
   saveNote,
   setProgramme,
+  strikeMeasure,
 } from "#app/domain/care/care.server.ts";
 import {
   readAssessmentForm,
@@ -103,6 +104,16 @@ export async function careAction(
         if (!/^[0-9a-f-]{36}$/i.test(noteId)) return refuse(careFormTexts.noNote, 404);
         await amendNote(db, actor, { appointmentId: visit.appointmentId, noteId }, read.value);
         return done("notes");
+      }
+      case "measure-strike": {
+        const measureId = String(form.get("measureId") ?? "");
+        if (!/^[0-9a-f-]{36}$/i.test(measureId)) return refuse(careFormTexts.noMeasure, 404);
+        const reason = String(form.get("reason") ?? "").trim();
+        if (reason.length < 3 || reason.length > 500) {
+          return refuse(careFormTexts.strikeReason, 400, "reason");
+        }
+        await strikeMeasure(db, actor, { appointmentId: visit.appointmentId, measureId }, reason);
+        return done("measures");
       }
       case "programme": {
         const read = readProgrammeForm(form, await exerciseNumbers(db));

@@ -109,7 +109,7 @@ export function MeasuresSection({
       <h2 id="care-measures" className={heading}>
         {texts.measures}
       </h2>
-      {record.measures.length === 0 ? (
+      {record.measures.length === 0 && record.struck.length === 0 ? (
         <p className="mt-2 text-slate-700">{texts.measuresNone}</p>
       ) : (
         record.measures.map((measure) => (
@@ -137,6 +137,22 @@ export function MeasuresSection({
           </div>
         ))
       )}
+      {record.struck.length > 0 ? (
+        <div className="mt-3">
+          <h3 className="font-medium text-slate-900">{texts.struck}</h3>
+          <ul className="mt-1 space-y-1 text-sm">
+            {record.struck.map((point) => (
+              <li key={point.id} data-care-struck={point.id}>
+                {point.name}, {point.at}:{" "}
+                <s>
+                  {point.score} / {point.max}
+                </s>
+                . {texts.struckBy(point.by, point.struckAt, point.reason)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {children}
     </section>
   );

@@ -31,28 +31,47 @@ export function careRecordView(record: CareRecord, exerciseNames: ReadonlyMap<st
   return {
     assessment: latest ? assessmentOf(latest) : null,
     earlierAssessments: earlier.map(assessmentOf),
-    measures: [...seriesOf(record.measures)].map(([measure, points]) => {
-      const first = points[0]?.score ?? 0;
-      return {
-        measure,
-        name: measureStaffTexts[measure].name,
-        max: measures[measure].max,
-        points: points.map((point) => {
-          const change = changeOf(measure, first, point.score);
-          const band = bandOf(measure, point.score);
-          return {
-            id: point.id,
-            at: formatDate(point.at),
-            occasion: point.occasion,
-            score: point.score,
-            difference: change.difference,
-            important: change.important,
-            better: change.better,
-            band: band ? measureBandTexts.en[band] : null,
-          };
-        }),
-      };
-    }),
+    measures: [...seriesOf(record.measures.filter((point) => !point.struck))].map(
+      ([measure, points]) => {
+        const first = points[0]?.score ?? 0;
+        return {
+          measure,
+          name: measureStaffTexts[measure].name,
+          max: measures[measure].max,
+          points: points.map((point) => {
+            const change = changeOf(measure, first, point.score);
+            const band = bandOf(measure, point.score);
+            return {
+              id: point.id,
+              at: formatDate(point.at),
+              occasion: point.occasion,
+              score: point.score,
+              difference: change.difference,
+              important: change.important,
+              better: change.better,
+              band: band ? measureBandTexts.en[band] : null,
+            };
+          }),
+        };
+      },
+    ),
+    /** Struck out as recorded in error (decision 053): readable, counted nowhere. */
+    struck: record.measures.flatMap((point) =>
+      point.struck
+        ? [
+            {
+              id: point.id,
+              name: measureStaffTexts[point.measure].name,
+              at: formatDate(point.at),
+              score: point.score,
+              max: measures[point.measure].max,
+              by: point.struck.by,
+              struckAt: formatDateTime(point.struck.at),
+              reason: point.struck.reason,
+            },
+          ]
+        : [],
+    ),
     notes: originals.map((note) => ({
       id: note.id,
       visitId: note.visitId,

@@ -381,6 +381,39 @@ export default function VisitCare({ loaderData }: Route.ComponentProps) {
             </Form>
           ) : null}
         </details>
+        {record.measures.length > 0 ? (
+          <details className="mt-2" open={open("measure-strike")}>
+            <summary className={summary}>{texts.strike}</summary>
+            <Form method="post" noValidate data-measure-strike>
+              <input type="hidden" name="intent" value="measure-strike" />
+              <label className="mt-2 block font-medium">
+                {texts.measureChoose}
+                <select name="measureId" className={field}>
+                  {record.measures.flatMap((series) =>
+                    series.points.map((point) => (
+                      <option key={point.id} value={point.id}>
+                        {series.name}, {point.at}: {point.score} / {series.max}
+                      </option>
+                    )),
+                  )}
+                </select>
+              </label>
+              <label className="mt-2 block font-medium">
+                {texts.strikeReason}
+                <textarea
+                  name="reason"
+                  maxLength={500}
+                  rows={2}
+                  className="mt-1 block w-full rounded-lg border border-slate-300 px-2 py-1 text-slate-900"
+                />
+              </label>
+              <Refusal error={error} intent={["measure-strike"]} />
+              <button type="submit" className={button}>
+                {texts.strikeSave}
+              </button>
+            </Form>
+          </details>
+        ) : null}
       </MeasuresSection>
 
       <NotesSection
