@@ -382,7 +382,8 @@ export default function VisitCare({ loaderData }: Route.ComponentProps) {
           ) : null}
         </details>
         {record.measures.length > 0 ? (
-          <details className="mt-2" open={open("measure-strike")}>
+          // Keyed by the strikes made: once one is saved, the form comes back closed and empty.
+          <details key={record.struck.length} className="mt-2" open={open("measure-strike")}>
             <summary className={summary}>{texts.strike}</summary>
             <Form method="post" noValidate data-measure-strike>
               <input type="hidden" name="intent" value="measure-strike" />
@@ -392,7 +393,7 @@ export default function VisitCare({ loaderData }: Route.ComponentProps) {
                   {record.measures.flatMap((series) =>
                     series.points.map((point) => (
                       <option key={point.id} value={point.id}>
-                        {series.name}, {point.at}: {point.score} / {series.max}
+                        {point.score} / {series.max}: {series.name}, {point.at}
                       </option>
                     )),
                   )}
