@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useNavigation,
 } from "react-router";
 import { MobileContactBar } from "#app/components/mobile-contact-bar.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
@@ -117,6 +118,9 @@ export default function App() {
   const staff = isStaffPath(pathname);
   const text = useSiteText();
   const islands = useIslandPage();
+  // Busy from a tap or a form sent until the page it brings is drawn: a screen reader waits for
+  // it, and so can a browser test (the address changes before the new page is drawn).
+  const busy = useNavigation().state !== "idle";
   return (
     <>
       <a
@@ -127,7 +131,7 @@ export default function App() {
       </a>
       <SiteHeader islands={islands} />
       {!staff && <OtherLanguageLine />}
-      <main id="main">
+      <main id="main" aria-busy={busy || undefined}>
         <Outlet />
       </main>
       {!staff && <SiteFooter />}

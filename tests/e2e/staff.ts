@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { asc } from "drizzle-orm";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase } from "#app/db.server.ts";
 import { createStaffAuth } from "#app/domain/staff/auth.server.ts";
@@ -16,6 +17,7 @@ import {
   startProductionServer,
 } from "#scripts/production-server.ts";
 import { createTestDatabase } from "#tests/e2e/appointments.ts";
+import { navigationWait } from "#tests/e2e/browser.ts";
 import { dataTemplate, testSite } from "#tests/e2e/sites.ts";
 
 export const admin = { email: "admin@clinic.test", password: "admin-pass-1" };
@@ -189,4 +191,18 @@ export async function signInCookie(
     .getSetCookie()
     .map((line) => line.split(";")[0])
     .join("; ");
+}
+
+/**
+ * Searches the dashboard shown on `page` for `q` as the desk does (types it, presses Search), and
+ * waits until the page is drawn for it: the search box's value as the page wrote it (its value
+ * attribute), not what was typed. The address changes before the new list is drawn, and two
+ * searches may list the same rows: a check of the list could pass on the one before, and the next
+ * search be typed into a box that the late drawing replaces.
+ */
+export async function searchDashboard(page: Page, q: string): Promise<void> {
+  await page.getByLabel("Search name, phone, address or pincode").fill(q);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.waitForURL((address) => address.searchParams.get("q") === q, navigationWait);
+  await expect.poll(() => page.locator("#q").getAttribute("value"), navigationWait).toBe(q);
 }

@@ -130,11 +130,13 @@ const overdueOf = (alias: string, viewer: Viewer) => {
 };
 
 /**
- * The request `id` is one of `ids` (`judgeAttention`'s overdue or follow-up requests): one
- * parameter, an array PostgreSQL plans as a constant and so looks up in a hash.
+ * Request ids (`judgeAttention`'s overdue or follow-up requests) as one parameter: an array
+ * PostgreSQL plans as a constant and so looks up in a hash.
  */
-const inIds = (id: SQL | AnyColumn, ids: readonly string[]) =>
-  sql`${id} = any(${`{${ids.join(",")}}`}::uuid[])`;
+const idArray = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
+
+/** The request `id` is one of `ids` (`idArray`). */
+const inIds = (id: SQL | AnyColumn, ids: readonly string[]) => sql`${id} = any(${idArray(ids)})`;
 
 /**
  * The requests to follow up (worklist.server.ts): `judged`, read once for the page by
@@ -667,7 +669,7 @@ async function countWaiting(db: Database, followUpIds: readonly string[]): Promi
     db,
     sql`SELECT ${counted(cantMakeRequests)} AS cant_make,
       ${counted(sql`array(SELECT appointment_id FROM family_asks WHERE handled_at IS NULL)`)} AS asks,
-      ${counted(sql`${`{${followUpIds.join(",")}}`}::uuid[]`)} AS follow_ups`,
+      ${counted(idArray(followUpIds))} AS follow_ups`,
   );
   return {
     cantMake: Number(row?.cant_make ?? 0),

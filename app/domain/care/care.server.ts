@@ -248,7 +248,7 @@ export async function strikeMeasure(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await writable(tx, at.appointmentId);
-    const struck = await tx
+    const [row] = await tx
       .update(measureResults)
       .set({
         struckAt: sql`now()`,
@@ -264,7 +264,6 @@ export async function strikeMeasure(
         ),
       )
       .returning({ measure: measureResults.measure, visitId: measureResults.visitId });
-    const [row] = struck;
     if (!row) throw new CareRefused(careFormTexts.noMeasure, 404);
     await recordChange(tx, at.appointmentId, actor, {
       kind: "measure_struck",

@@ -3,7 +3,7 @@
 // the SOAP shape, saved as a draft or signed, then only amended; the home programme built from the
 // library. Therapists only, and only for their own visits: another's visit is a 404 that names
 // nothing. Each page view is in the access log. Plain forms: it works without JavaScript.
-import { data, Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, useActionData, useSearchParams } from "react-router";
 import { StaffPageError } from "#app/components/admin/access-denied.tsx";
 import { staffPageMeta } from "#app/components/admin/staff-page-meta.ts";
 import { getVisitSettings } from "#app/config/staff-settings.server.ts";
@@ -171,10 +171,8 @@ export default function VisitCare({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const saved = params.get("saved");
   const open = (intent: string) => error?.care.intent === intent;
-  // Busy from the tap until the saved record is shown: a screen reader waits for it, and so can a test.
-  const busy = useNavigation().state !== "idle";
   return (
-    <div className="mx-auto max-w-xl px-4 py-3" aria-busy={busy || undefined}>
+    <div className="mx-auto max-w-xl px-4 py-3">
       <Link to="/visits" className="inline-flex min-h-11 items-center text-brand-700 underline">
         {texts.back}
       </Link>
